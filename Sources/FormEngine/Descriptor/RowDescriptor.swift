@@ -1,0 +1,43 @@
+/// One row as the descriptor file states it. Descriptors never change at run time; what the
+/// user changes lives in ``Form``.
+public struct RowDescriptor: Hashable, Sendable {
+    /// The row's stable name (`key`), or `S.R` when the file gives none.
+    public var key: RowKey
+    /// Whether `key` came from the file (`false` for the positional `S.R`).
+    public var hasExplicitKey: Bool
+    /// The row's kind and its settings.
+    public var kind: RowKind
+    /// `firstTitle` / `primaryTitle`: a control's label or placeholder, or what a parent shows
+    /// until its children hold a value.
+    public var title: String
+    /// `secondTitle` / `secondaryTitle`: the caption under or beside the title.
+    public var subtitle: String
+    /// `additionalRows`: how many of the following rows this row owns (0 when not expandable).
+    public var childCount: Int
+    /// `expanded` / `isExpanded`: whether the row starts expanded.
+    public var startsExpanded: Bool
+    /// `value`: the starting value, already checked against the kind.
+    public var initialValue: Value?
+    /// Keys of the file that FormEngine does not know; kept, not fatal.
+    public var unknownKeys: [String]
+
+    /// Creates a row descriptor.
+    public init(
+        key: RowKey, hasExplicitKey: Bool = true, kind: RowKind, title: String = "",
+        subtitle: String = "", childCount: Int = 0, startsExpanded: Bool = false,
+        initialValue: Value? = nil, unknownKeys: [String] = []
+    ) {
+        self.key = key
+        self.hasExplicitKey = hasExplicitKey
+        self.kind = kind
+        self.title = title
+        self.subtitle = subtitle
+        self.childCount = childCount
+        self.startsExpanded = startsExpanded
+        self.initialValue = initialValue
+        self.unknownKeys = unknownKeys
+    }
+
+    /// Whether the row owns following rows and can be expanded and collapsed.
+    public var isExpandable: Bool { childCount > 0 }
+}

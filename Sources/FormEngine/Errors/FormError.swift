@@ -1,0 +1,76 @@
+/// Every error FormEngine reports, with where it happened.
+///
+/// Switch on the case to react; print `description` to tell a person: it reads
+/// `FILE: section S, row R (KEY): what is wrong`, with the parts that apply, and is exactly what
+/// `formcli` prints.
+public enum FormError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A file could not be read (missing, a directory, no permission).
+    case unreadable(Location, reason: String)
+    /// The bytes are not a property list, or one that FormEngine refuses to parse (too deep, too
+    /// large, self-referencing).
+    case malformed(Location, reason: String)
+    /// The property list is well formed but does not describe a valid form.
+    case invalidDescriptor(Location, reason: String)
+    /// A saved state entry does not fit the form.
+    case invalidState(Location, reason: String)
+    /// No row has this key.
+    case unknownRow(RowKey)
+    /// The value does not fit the row (wrong kind, unparsable, out of range).
+    case invalidValue(Location, reason: String)
+    /// The edit is not allowed now (for example a move outside edit mode).
+    case refused(Location, reason: String)
+    /// A file could not be written; the old file, if any, is untouched.
+    case cannotWrite(Location, reason: String)
+
+    /// Where the problem is.
+    public var location: Location {
+        switch self {
+        case .unreadable(let location, _), .malformed(let location, _),
+            .invalidDescriptor(let location, _), .invalidState(let location, _),
+            .invalidValue(let location, _), .refused(let location, _),
+            .cannotWrite(let location, _):
+            return location
+        case .unknownRow(let key): return Location(key: key.rawValue)
+        }
+    }
+
+    /// What is wrong, without the location.
+    public var reason: String {
+        switch self {
+        case .unreadable(_, let reason), .malformed(_, let reason),
+            .invalidDescriptor(_, let reason), .invalidState(_, let reason),
+            .invalidValue(_, let reason), .refused(_, let reason), .cannotWrite(_, let reason):
+            return reason
+        case .unknownRow(let key): return "no row has the key '\(key)'"
+        }
+    }
+
+    /// `LOCATION: reason`, one line.
+    public var description: String {
+        if case .unknownRow = self { return reason }
+        let place = location.description
+        return place.isEmpty ? reason : "\(place): \(reason)"
+    }
+
+    /// The same error with its location's file set, where it has none.
+    func inFile(_ path: String?) -> FormError {
+        switch self {
+        case .unreadable(let location, let reason):
+            return .unreadable(location.inFile(path), reason: reason)
+        case .malformed(let location, let reason):
+            return .malformed(location.inFile(path), reason: reason)
+        case .invalidDescriptor(let location, let reason):
+            return .invalidDescriptor(location.inFile(path), reason: reason)
+        case .invalidState(let location, let reason):
+            return .invalidState(location.inFile(path), reason: reason)
+        case .invalidValue(let location, let reason):
+            return .invalidValue(location.inFile(path), reason: reason)
+        case .refused(let location, let reason):
+            return .refused(location.inFile(path), reason: reason)
+        case .cannotWrite(let location, let reason):
+            return .cannotWrite(location.inFile(path), reason: reason)
+        case .unknownRow:
+            return self
+        }
+    }
+}

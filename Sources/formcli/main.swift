@@ -1,0 +1,3 @@
+import FormEngine
+
+print("formcli")
