@@ -1,3 +1,3 @@
-import FormEngine
+import Foundation
 
-print("formcli")
+exit(FormCLI.run(Array(CommandLine.arguments.dropFirst())).rawValue)

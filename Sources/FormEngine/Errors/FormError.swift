@@ -19,8 +19,10 @@ public enum FormError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidValue(Location, reason: String)
     /// The edit is not allowed now (for example a move outside edit mode).
     case refused(Location, reason: String)
-    /// A file could not be written; the old file, if any, is untouched.
+    /// A file could not be created (missing or read-only directory); the old file is untouched.
     case cannotWrite(Location, reason: String)
+    /// Writing failed part-way (disk full, I/O error); the old file, if any, is untouched.
+    case writeFailed(Location, reason: String)
 
     /// Where the problem is.
     public var location: Location {
@@ -28,7 +30,7 @@ public enum FormError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadable(let location, _), .malformed(let location, _),
             .invalidDescriptor(let location, _), .invalidState(let location, _),
             .invalidValue(let location, _), .refused(let location, _),
-            .cannotWrite(let location, _):
+            .cannotWrite(let location, _), .writeFailed(let location, _):
             return location
         case .unknownRow(let key): return Location(key: key.rawValue)
         }
@@ -39,7 +41,8 @@ public enum FormError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unreadable(_, let reason), .malformed(_, let reason),
             .invalidDescriptor(_, let reason), .invalidState(_, let reason),
-            .invalidValue(_, let reason), .refused(_, let reason), .cannotWrite(_, let reason):
+            .invalidValue(_, let reason), .refused(_, let reason), .cannotWrite(_, let reason),
+            .writeFailed(_, let reason):
             return reason
         case .unknownRow(let key): return "no row has the key '\(key)'"
         }
@@ -53,7 +56,7 @@ public enum FormError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same error with its location's file set, where it has none.
-    func inFile(_ path: String?) -> FormError {
+    public func inFile(_ path: String?) -> FormError {
         switch self {
         case .unreadable(let location, let reason):
             return .unreadable(location.inFile(path), reason: reason)
@@ -69,6 +72,8 @@ public enum FormError: Error, Hashable, Sendable, CustomStringConvertible {
             return .refused(location.inFile(path), reason: reason)
         case .cannotWrite(let location, let reason):
             return .cannotWrite(location.inFile(path), reason: reason)
+        case .writeFailed(let location, let reason):
+            return .writeFailed(location.inFile(path), reason: reason)
         case .unknownRow:
             return self
         }

@@ -1,0 +1,14 @@
+/// One thing a person or a program does to a form, for ``Form/apply(_:)``: handy for scripts,
+/// undo stacks and logs. Each case has a method of its own on ``Form`` too.
+public enum Edit: Hashable, Sendable {
+    /// Taps a row: expands or collapses it, chooses an option, or flips a switch.
+    case tap(RowKey)
+    /// Expands (`true`) or collapses (`false`) a row.
+    case setExpanded(RowKey, Bool)
+    /// Sets a row's typed value; `nil` clears it.
+    case set(RowKey, Value?)
+    /// Sets a row's value from text, as `formcli --set KEY=VALUE` does.
+    case setText(RowKey, String)
+    /// Expands every expandable row.
+    case expandAll
+}

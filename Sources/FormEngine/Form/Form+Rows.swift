@@ -1,0 +1,95 @@
+/// Reading rows: what each row shows now, derived from the values — titles are never stored.
+extension Form {
+    /// The row `key` as it shows now, visible or not.
+    public func row(_ key: RowKey) throws(FormError) -> Row {
+        makeRow(try ref(key))
+    }
+
+    /// The visible rows of `section`, in order.
+    /// - Complexity: O(n) in the section's rows.
+    public func visibleRows(in section: Int) -> [Row] {
+        visibility[section].rows.map { makeRow(RowRef(section: section, row: $0)) }
+    }
+
+    /// The row at visible `position` of `section` (what a table view asks for a cell), or `nil`.
+    /// - Complexity: O(log n).
+    public func visibleRow(section: Int, position: Int) -> Row? {
+        guard section >= 0, section < sectionCount, let row = visibility[section].row(at: position) else {
+            return nil
+        }
+        return makeRow(RowRef(section: section, row: row))
+    }
+
+    func makeRow(_ ref: RowRef) -> Row {
+        let row = descriptor(ref)
+        let value = values[ref.section][ref.row]
+        return Row(
+            key: row.key, kind: row.kind, title: title(ref), subtitle: row.subtitle,
+            depth: Int(structure.sections[ref.section].depth[ref.row]), isExpandable: row.isExpandable,
+            isExpanded: expanded[ref.section][ref.row], value: value,
+            displayValue: value.map { display($0) } ?? "", isSelected: isSelected(ref))
+    }
+
+    /// What the row shows as its title: its summary when it summarises anything, otherwise the
+    /// descriptor's `firstTitle`.
+    func title(_ ref: RowRef) -> String {
+        let row = descriptor(ref)
+        guard row.isExpandable, let summary = summary(ref), !summary.isEmpty else { return row.title }
+        return summary
+    }
+
+    /// What a row contributes to its parent's title, or `nil` when it contributes nothing.
+    func summary(_ ref: RowRef) -> String? {
+        let row = descriptor(ref)
+        let value = values[ref.section][ref.row]
+        switch row.kind {
+        case .text, .date, .slider:
+            guard let value else { return nil }
+            let text = display(value)
+            return text.isEmpty ? nil : text
+        case .toggle(let settings):
+            guard case .bool(let flag)? = value else { return nil }
+            return ToggleHandler.display(flag, settings: settings)
+        case .option:
+            return nil
+        case .normal:
+            let tree = structure.sections[ref.section]
+            if tree.isPicker[ref.row] {
+                return PickerHandler.summary(of: value, titles: { optionTitle($0) })
+            }
+            guard row.isExpandable else { return nil }
+            let parts = tree.children(of: ref.row).compactMap { summary(RowRef(section: ref.section, row: $0)) }
+            return parts.isEmpty ? nil : parts.joined(separator: " ")
+        }
+    }
+
+    /// A value as a person reads it.
+    func display(_ value: Value) -> String {
+        switch value {
+        case .date(let date): return DateHandler.display(date, locale: locale)
+        case .bool(let flag):
+            return flag ? "on" : "off"
+        case .choice, .choices:
+            return PickerHandler.summary(of: value, titles: { optionTitle($0) }) ?? ""
+        case .text, .number:
+            return value.description
+        }
+    }
+
+    /// Whether an option row is chosen in its picker.
+    func isSelected(_ ref: RowRef) -> Bool {
+        guard case .option = descriptor(ref).kind else { return false }
+        let parent = Int(structure.sections[ref.section].parent[ref.row])
+        guard parent >= 0 else { return false }
+        let key = descriptor(ref).key
+        switch values[ref.section][parent] {
+        case .choice(let chosen)?: return chosen == key
+        case .choices(let chosen)?: return chosen.contains(key)
+        default: return false
+        }
+    }
+
+    func optionTitle(_ key: RowKey) -> String {
+        structure.index[key].map { descriptor($0).title } ?? key.rawValue
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// A live form: the descriptor it was made from, the values the user gave, which rows are
+/// expanded, and — derived from those — which rows are visible.
+///
+/// `Form` is a value type. Every edit returns the ``FormChange`` it made to the visible rows, or
+/// throws a ``FormError`` and changes nothing.
+///
+/// ```swift
+/// var form = try Form(DescriptorLoader.bundledDefault())
+/// let change = try form.tap("fullName")        // shows firstName and lastName
+/// try form.set("firstName", to: .text("Ada"))  // fullName now reads "Ada"
+/// ```
+public struct Form: Sendable {
+    /// What the file said; never changes.
+    public let descriptor: FormDescriptor
+    /// How dates are shown to people: `nil` (the default) shows `12 Mar 1990` on every machine.
+    public var locale: Locale?
+
+    let structure: FormStructure
+    var values: [[Value?]]
+    var expanded: [[Bool]]
+    var visibility: [VisibleIndex]
+
+    /// Makes a live form from a descriptor, in the starting state its file describes.
+    /// - Throws: ``FormError/invalidDescriptor(_:reason:)`` for the first structural problem
+    ///   (ranges past their section, duplicate keys, options outside a picker).
+    /// - Complexity: O(n) in the number of rows.
+    public init(_ descriptor: FormDescriptor, locale: Locale? = nil) throws(FormError) {
+        let (structure, problems) = FormStructure.build(descriptor)
+        if let first = problems.first { throw first }
+        self.descriptor = descriptor
+        self.locale = locale
+        self.structure = structure
+        values = descriptor.sections.map { $0.rows.map(\.initialValue) }
+        expanded = descriptor.sections.map { $0.rows.map(\.startsExpanded) }
+        visibility = []
+        visibility.reserveCapacity(descriptor.sections.count)
+        for (s, tree) in structure.sections.enumerated() {
+            var flags = Array(repeating: false, count: tree.count)
+            for r in 0..<tree.count {
+                let parent = Int(tree.parent[r])
+                flags[r] = parent < 0 || (flags[parent] && expanded[s][parent])
+            }
+            visibility.append(VisibleIndex(flags: flags))
+        }
+    }
+
+    /// The number of sections.
+    public var sectionCount: Int { descriptor.sections.count }
+
+    /// How many rows of `section` are visible.
+    public func visibleRowCount(in section: Int) -> Int { visibility[section].count }
+
+    /// Whether a row with this key exists.
+    public func contains(_ key: RowKey) -> Bool { structure.index[key] != nil }
+
+    /// The current value of the row `key` (`nil` when it holds none yet).
+    public func value(of key: RowKey) throws(FormError) -> Value? {
+        let ref = try ref(key)
+        return values[ref.section][ref.row]
+    }
+
+    /// Whether the row `key` is expanded.
+    public func isExpanded(_ key: RowKey) throws(FormError) -> Bool {
+        let ref = try ref(key)
+        return expanded[ref.section][ref.row]
+    }
+
+    /// Whether the row `key` is visible (every row that owns it is expanded).
+    public func isVisible(_ key: RowKey) throws(FormError) -> Bool {
+        let ref = try ref(key)
+        return visibility[ref.section].isVisible[ref.row]
+    }
+
+    /// Where the row `key` is, or ``FormError/unknownRow(_:)``.
+    func ref(_ key: RowKey) throws(FormError) -> RowRef {
+        guard let ref = structure.index[key] else { throw .unknownRow(key) }
+        return ref
+    }
+
+    func descriptor(_ ref: RowRef) -> RowDescriptor {
+        descriptor.sections[ref.section].rows[ref.row]
+    }
+
+    func location(_ ref: RowRef) -> Location {
+        Location(section: ref.section + 1, row: ref.row + 1, key: descriptor(ref).key.rawValue)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// What one edit did to the visible rows: per section, the positions deleted (before the edit),
+/// inserted (after the edit) and reloaded (before the edit, rows present both before and after)
+/// — exactly what `UITableView.performBatchUpdates` expects.
+///
+/// ```swift
+/// let change = try form.tap("fullName")
+/// tableView.performBatchUpdates {
+///     tableView.deleteRows(at: change.deletedIndexPaths, with: .fade)
+///     tableView.insertRows(at: change.insertedIndexPaths, with: .fade)
+///     tableView.reloadRows(at: change.reloadedIndexPaths, with: .none)
+/// }
+/// ```
+public struct FormChange: Hashable, Sendable {
+    /// The change in one section.
+    public struct Section: Hashable, Sendable {
+        /// The section's 0-based index.
+        public var section: Int
+        /// Visible positions removed, counted before the edit, ascending.
+        public var deleted: [Int] = []
+        /// Visible positions added, counted after the edit, ascending.
+        public var inserted: [Int] = []
+        /// Visible positions whose content changed, counted before the edit, ascending; each
+        /// row is visible both before and after.
+        public var reloaded: [Int] = []
+
+        /// Creates a section change.
+        public init(section: Int, deleted: [Int] = [], inserted: [Int] = [], reloaded: [Int] = []) {
+            self.section = section
+            self.deleted = deleted
+            self.inserted = inserted
+            self.reloaded = reloaded
+        }
+
+        /// Whether nothing changed in the section.
+        public var isEmpty: Bool { deleted.isEmpty && inserted.isEmpty && reloaded.isEmpty }
+    }
+
+    /// The sections that changed, ascending.
+    public var sections: [Section]
+    /// The keys of rows whose value or title changed, visible or not, in form order.
+    public var changedKeys: [RowKey]
+
+    /// Creates a change.
+    public init(sections: [Section] = [], changedKeys: [RowKey] = []) {
+        self.sections = sections
+        self.changedKeys = changedKeys
+    }
+
+    /// Whether the edit changed nothing anyone can see.
+    public var isEmpty: Bool { sections.allSatisfy(\.isEmpty) && changedKeys.isEmpty }
+
+    /// Every deleted position as `[section, row]`.
+    public var deletedIndexPaths: [IndexPath] {
+        sections.flatMap { change in change.deleted.map { IndexPath(indexes: [change.section, $0]) } }
+    }
+    /// Every inserted position as `[section, row]`.
+    public var insertedIndexPaths: [IndexPath] {
+        sections.flatMap { change in change.inserted.map { IndexPath(indexes: [change.section, $0]) } }
+    }
+    /// Every reloaded position as `[section, row]`.
+    public var reloadedIndexPaths: [IndexPath] {
+        sections.flatMap { change in change.reloaded.map { IndexPath(indexes: [change.section, $0]) } }
+    }
+}

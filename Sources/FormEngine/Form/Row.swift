@@ -1,0 +1,43 @@
+/// A row as a table view shows it: the descriptor's fixed parts with the form's current state.
+public struct Row: Hashable, Sendable {
+    /// The row's key.
+    public var key: RowKey
+    /// The row's kind and settings.
+    public var kind: RowKind
+    /// What the row shows now: a parent's summary of its children, a picker's choice, or the
+    /// descriptor's `firstTitle`.
+    public var title: String
+    /// The descriptor's `secondTitle`.
+    public var subtitle: String
+    /// How many rows own this one (0 at the top level).
+    public var depth: Int
+    /// Whether the row owns rows it can show and hide.
+    public var isExpandable: Bool
+    /// Whether the row is expanded.
+    public var isExpanded: Bool
+    /// The row's own value, if it holds one.
+    public var value: Value?
+    /// The value as a person reads it (a formatted date, a slider's number, the switch's
+    /// state); empty when the row holds no value.
+    public var displayValue: String
+    /// For an option row, whether it is chosen in its picker.
+    public var isSelected: Bool
+}
+
+extension Row {
+    /// The text a table shows on the left: a parent's caption (`secondTitle`), otherwise the title.
+    public var label: String {
+        if isExpandable, !subtitle.isEmpty { return subtitle }
+        return title
+    }
+
+    /// The text a table shows on the right: a parent's summary, a control's value, a ✓ on a
+    /// chosen option, or a plain row's subtitle.
+    public var detail: String {
+        if isExpandable { return subtitle.isEmpty ? "" : title }
+        if case .option = kind { return isSelected ? "✓" : "" }
+        if value != nil { return displayValue }
+        if case .normal = kind { return subtitle }
+        return ""
+    }
+}

@@ -1,0 +1,172 @@
+/// Turning a raw cell into a ``RowDescriptor``, reporting every field that does not fit.
+extension CellRecord {
+    /// Builds the row; each problem is reported through `problem` with the field's name, and the
+    /// field falls back to its default so the rest of the file can still be checked.
+    func descriptor(section: Int, row: Int, problem: (_ key: String?, _ reason: String) -> Void)
+        -> RowDescriptor
+    {
+        var rowKey = RowKey.positional(section: section, row: row)
+        var explicit = false
+        if let key {
+            if let text = key.text, !text.isEmpty, !text.contains(where: { $0 == "=" || $0.isWhitespace }) {
+                rowKey = RowKey(text)
+                explicit = true
+            } else {
+                problem(nil, "key must be a non-empty string without spaces or '=', not \(key.typeName)")
+            }
+        }
+        let kind = resolveKind(problem: problem)
+        var childCount = 0
+        if let expandable {
+            switch expandable.bool {
+            case true?:
+                childCount = additionalRows?.integer ?? 0
+                if let additionalRows, additionalRows.integer == nil {
+                    problem(
+                        rowKey.rawValue, "additionalRows must be a whole number, not \(additionalRows.typeName)")
+                } else if childCount < 0 {
+                    problem(rowKey.rawValue, "additionalRows must not be negative (it is \(childCount))")
+                    childCount = 0
+                } else if childCount == 0 {
+                    problem(rowKey.rawValue, "an expandable row must own at least one row (additionalRows)")
+                }
+            case false?: break
+            case nil: problem(rowKey.rawValue, "expandable must be a boolean, not \(expandable.typeName)")
+            }
+        }
+        var startsExpanded = false
+        if let expanded {
+            if let flag = expanded.bool {
+                startsExpanded = flag && childCount > 0
+            } else {
+                problem(rowKey.rawValue, "expanded must be a boolean, not \(expanded.typeName)")
+            }
+        }
+        if let visible, visible.bool == nil {
+            problem(rowKey.rawValue, "visible must be a boolean, not \(visible.typeName)")
+        }
+        func text(_ field: PlistScalar?, _ name: String) -> String {
+            guard let field else { return "" }
+            guard let text = field.text else {
+                problem(rowKey.rawValue, "\(name) must be a string, not \(field.typeName)")
+                return ""
+            }
+            return text
+        }
+        var descriptor = RowDescriptor(
+            key: rowKey, hasExplicitKey: explicit, kind: kind, title: text(firstTitle, "firstTitle"),
+            subtitle: text(secondTitle, "secondTitle"), childCount: childCount, startsExpanded: startsExpanded,
+            unknownKeys: unknownKeys)
+        descriptor.initialValue = initialValue(for: kind) { problem(rowKey.rawValue, $0) }
+        return descriptor
+    }
+
+    /// The kind from `kind` or the tutorial's `identifier`, with its settings.
+    private func resolveKind(problem: (_ key: String?, _ reason: String) -> Void) -> RowKind {
+        var name = "normal"
+        if let kind {
+            name = kind.text ?? ""
+        } else if let identifier {
+            switch identifier.text ?? "" {
+            case "idCellNormal": name = "normal"
+            case "idCellTextfield": name = "text"
+            case "idCellDatePicker": name = "date"
+            case "idCellSwitch": name = "switch"
+            case "idCellValuePicker": name = "option"
+            case "idCellSlider": name = "slider"
+            default:
+                problem(nil, "unknown identifier \(identifier.typeName)")
+            }
+        }
+        switch name {
+        case "normal": return .normal
+        case "text": return .text
+        case "option": return .option
+        case "switch":
+            return .toggle(
+                ToggleSettings(onTitle: onTitle?.text ?? "On", offTitle: offTitle?.text ?? "Off"))
+        case "date":
+            var settings = DateSettings()
+            for (field, name) in [(minimumDate, "minimumDate"), (maximumDate, "maximumDate")] {
+                guard let field else { continue }
+                guard let date = field.calendarDate else {
+                    problem(nil, "\(name) must be a date written yyyy-MM-dd, not \(field.typeName)")
+                    continue
+                }
+                if name == "minimumDate" { settings.minimum = date } else { settings.maximum = date }
+            }
+            if let low = settings.minimum, let high = settings.maximum, low > high {
+                problem(nil, "minimumDate \(low) is after maximumDate \(high)")
+                settings = DateSettings()
+            }
+            return .date(settings)
+        case "slider":
+            var settings = SliderSettings()
+            for (field, name) in [(minimum, "minimum"), (maximum, "maximum"), (step, "step")] {
+                guard let field else { continue }
+                guard let number = field.number else {
+                    problem(nil, "\(name) must be a number, not \(field.typeName)")
+                    continue
+                }
+                switch name {
+                case "minimum": settings.minimum = number
+                case "maximum": settings.maximum = number
+                default: settings.step = number
+                }
+            }
+            if settings.minimum > settings.maximum || settings.step < 0 {
+                problem(
+                    nil,
+                    "slider range \(Value.format(settings.minimum))...\(Value.format(settings.maximum)) "
+                        + "step \(Value.format(settings.step)) is empty or has a negative step")
+                settings = SliderSettings()
+            }
+            return .slider(settings)
+        default:
+            problem(nil, "unknown kind '\(name)' (expected normal, text, date, switch, option or slider)")
+            return .normal
+        }
+    }
+
+    /// The starting value from `value`, checked against the kind. Pickers resolve theirs later,
+    /// once their options are known.
+    private func initialValue(for kind: RowKind, problem: (String) -> Void) -> Value? {
+        guard let value else {
+            if case .toggle = kind { return .bool(false) }
+            if case .slider(let settings) = kind { return .number(settings.minimum) }
+            return nil
+        }
+        if value.text == "" { return kind.defaultValue }
+        let parsed: Result<Value, FormError>
+        switch kind {
+        case .normal:
+            return value.text.map { .text($0) }
+        case .option:
+            return nil
+        case .date:
+            if let date = value.calendarDate {
+                parsed = Result { () throws(FormError) in try ValueParser.check(.date(date), kind: kind) }
+            } else {
+                parsed = Result { () throws(FormError) in try ValueParser.parse(value.text ?? "", kind: kind) }
+            }
+        case .toggle:
+            guard let flag = value.bool else {
+                problem("value must be true or false, not \(value.typeName)")
+                return .bool(false)
+            }
+            return .bool(flag)
+        case .slider where value.number != nil:
+            parsed = Result { () throws(FormError) in
+                try ValueParser.check(.number(value.number ?? 0), kind: kind)
+            }
+        default:
+            parsed = Result { () throws(FormError) in try ValueParser.parse(value.text ?? "", kind: kind) }
+        }
+        switch parsed {
+        case .success(let result): return result
+        case .failure(let error):
+            problem("value: \(error.reason)")
+            return kind.defaultValue
+        }
+    }
+}

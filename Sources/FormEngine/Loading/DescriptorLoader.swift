@@ -1,0 +1,163 @@
+import Foundation
+
+/// Reads form descriptors from property lists (XML or binary) and checks them.
+///
+/// ```swift
+/// let descriptor = try DescriptorLoader().load(contentsOf: url)
+/// var form = try Form(descriptor)
+/// ```
+///
+/// The bytes are screened by a guard before Foundation parses them, so no file — however deep,
+/// large or self-referencing — crashes or hangs the program; every problem is a ``FormError``
+/// with its file, section, row and key.
+public struct DescriptorLoader: Sendable {
+    /// What the loader accepts at most.
+    public var limits: LoadLimits
+
+    /// Creates a loader with the given limits.
+    public init(limits: LoadLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Loads the descriptor in the file at `url`.
+    /// - Throws: ``FormError/unreadable(_:reason:)`` when the file cannot be read, otherwise the
+    ///   first problem ``problems(in:file:)`` would list.
+    public func load(contentsOf url: URL) throws(FormError) -> FormDescriptor {
+        let data = try Self.read(url, limits: limits)
+        return try load(data: data, file: url.path)
+    }
+
+    /// Reads a file's bytes within the size limit (for ``problems(in:file:)``).
+    /// - Throws: ``FormError/unreadable(_:reason:)`` or ``FormError/malformed(_:reason:)`` (too large).
+    public func read(_ url: URL) throws(FormError) -> Data {
+        try Self.read(url, limits: limits)
+    }
+
+    /// Loads a descriptor from bytes; `file` names them in error messages.
+    public func load(data: Data, file: String? = nil) throws(FormError) -> FormDescriptor {
+        let (descriptor, problems) = analyse(data: data, file: file)
+        if let first = problems.first { throw first }
+        guard let descriptor else { throw .malformed(Location(file: file), reason: "no descriptor") }
+        return descriptor
+    }
+
+    /// Every problem in a descriptor's bytes (empty when it is valid).
+    public func problems(in data: Data, file: String? = nil) -> [FormError] {
+        analyse(data: data, file: file).problems
+    }
+
+    /// The bundled default form (`Resources/CellDescriptor.plist`), compiled into the library.
+    public static func bundledDefault() -> FormDescriptor {
+        let data = Data(DefaultForm.xml.utf8)
+        do {
+            return try DescriptorLoader().load(data: data, file: "CellDescriptor.plist")
+        } catch {
+            // The bundled form is checked by the tests; an empty form is the only safe fallback.
+            return FormDescriptor(sections: [])
+        }
+    }
+
+    /// Reads a file's bytes, refusing directories and files over the size limit before reading.
+    static func read(_ url: URL, limits: LoadLimits) throws(FormError) -> Data {
+        let location = Location(file: url.path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw .unreadable(location, reason: "no such file")
+        }
+        if isDirectory.boolValue { throw .unreadable(location, reason: "is a directory") }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int,
+            size > limits.maxBytes
+        {
+            throw .malformed(location, reason: "file is \(size) bytes, more than the limit of \(limits.maxBytes)")
+        }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(location, reason: "cannot be read (permission denied or I/O error)")
+        }
+    }
+
+    /// Decodes, converts and checks; returns the descriptor (when the bytes decoded at all) and
+    /// every problem found, in file order.
+    func analyse(data: Data, file: String?) -> (descriptor: FormDescriptor?, problems: [FormError]) {
+        let decoded: DescriptorFile
+        do {
+            try PlistGuard.check(data, limits: limits)
+            decoded = try PropertyListDecoder().decode(DescriptorFile.self, from: data)
+        } catch let error as FormError {
+            return (nil, [error.inFile(file)])
+        } catch let error as DecodingError {
+            return (nil, [Self.describe(error, file: file)])
+        } catch {
+            return (nil, [.malformed(Location(file: file), reason: "not a valid property list")])
+        }
+        var problems: [FormError] = []
+        var sections: [SectionDescriptor] = []
+        sections.reserveCapacity(decoded.sections.count)
+        for (s, record) in decoded.sections.enumerated() {
+            var rows: [RowDescriptor] = []
+            rows.reserveCapacity(record.rows.count)
+            for (r, cell) in record.rows.enumerated() {
+                rows.append(
+                    cell.descriptor(section: s, row: r) { key, reason in
+                        let keyText = key ?? cell.key?.text
+                        problems.append(
+                            .invalidDescriptor(
+                                Location(file: file, section: s + 1, row: r + 1, key: keyText), reason: reason))
+                    })
+            }
+            sections.append(SectionDescriptor(title: record.title, footer: record.footer, rows: rows))
+        }
+        var descriptor = FormDescriptor(title: decoded.title, sections: sections)
+        let (structure, structural) = FormStructure.build(descriptor)
+        problems += structural.map { $0.inFile(file) }
+        problems += PickerResolver.resolve(&descriptor, structure: structure).map { $0.inFile(file) }
+        problems.sort { ($0.location.section ?? 0, $0.location.row ?? 0) < ($1.location.section ?? 0, $1.location.row ?? 0) }
+        return (descriptor, problems)
+    }
+
+    /// A decoding error as a one-line problem with its section and row.
+    static func describe(_ error: DecodingError, file: String?) -> FormError {
+        let path: [any CodingKey]
+        let reason: String
+        switch error {
+        case .typeMismatch(let type, let context):
+            path = context.codingPath
+            reason = "expected \(Self.name(of: type))"
+        case .valueNotFound(let type, let context):
+            path = context.codingPath
+            reason = "expected \(Self.name(of: type))"
+        case .keyNotFound(let key, let context):
+            path = context.codingPath
+            reason = "missing '\(key.stringValue)'"
+        case .dataCorrupted(let context):
+            path = context.codingPath
+            if path.isEmpty { return .malformed(Location(file: file), reason: "not a valid property list") }
+            reason = "invalid value"
+        @unknown default:
+            return .malformed(Location(file: file), reason: "not a valid property list")
+        }
+        let indices = path.compactMap(\.intValue)
+        let names = path.filter { $0.intValue == nil }.map(\.stringValue)
+        var location = Location(file: file)
+        if path.isEmpty {
+            return .invalidDescriptor(
+                location, reason: "the root must be an array of sections or a dictionary with 'sections'")
+        }
+        if let section = indices.first { location.section = section + 1 }
+        if indices.count > 1 { location.row = indices[1] + 1 }
+        let field = names.last.map { "\($0): " } ?? ""
+        let what = indices.count > 1 ? "a row" : (indices.count == 1 ? "a section" : "the root")
+        return .invalidDescriptor(location, reason: field.isEmpty ? "\(what): \(reason)" : "\(field)\(reason)")
+    }
+
+    private static func name(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is [CellRecord].Type, is [SectionRecord].Type: return "an array"
+        default:
+            let text = String(describing: type)
+            return text.hasPrefix("Dictionary") || text.hasPrefix("KeyedDecoding") ? "a dictionary" : "a \(text)"
+        }
+    }
+}

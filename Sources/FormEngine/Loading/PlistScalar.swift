@@ -1,0 +1,116 @@
+import Foundation
+
+/// A single property-list value of a cell field, before it is checked against the field it
+/// belongs to. Lets the loader accept both native plist types and the tutorial's strings
+/// (`"true"`, `"0"`).
+enum PlistScalar: Hashable, Sendable {
+    case string(String)
+    case bool(Bool)
+    case integer(Int)
+    case real(Double)
+    case date(Date)
+    case other(String)
+
+    /// The type a field usually holds, tried first so the common case costs one decode.
+    enum Expected { case string, bool, integer, real }
+
+    /// Decodes whatever scalar the plist holds, trying the expected type first.
+    static func decode<K: CodingKey>(
+        _ container: KeyedDecodingContainer<K>, _ key: K, expecting expected: Expected
+    ) -> PlistScalar {
+        switch expected {
+        case .string: if let text = try? container.decode(String.self, forKey: key) { return .string(text) }
+        case .bool: if let flag = try? container.decode(Bool.self, forKey: key) { return .bool(flag) }
+        case .integer: if let number = try? container.decode(Int.self, forKey: key) { return .integer(number) }
+        case .real: if let number = try? container.decode(Double.self, forKey: key) { return .real(number) }
+        }
+        if expected != .string, let text = try? container.decode(String.self, forKey: key) {
+            return .string(text)
+        }
+        if expected != .bool, let flag = try? container.decode(Bool.self, forKey: key) { return .bool(flag) }
+        if expected != .integer, let number = try? container.decode(Int.self, forKey: key) {
+            return .integer(number)
+        }
+        if expected != .real, let number = try? container.decode(Double.self, forKey: key) {
+            return .real(number)
+        }
+        if let date = try? container.decode(Date.self, forKey: key) { return .date(date) }
+        if (try? container.nestedUnkeyedContainer(forKey: key)) != nil { return .other("an array") }
+        return .other("a dictionary")
+    }
+
+    /// The value as a Bool, accepting `true/false`, `yes/no`, `1/0` strings and integers.
+    var bool: Bool? {
+        switch self {
+        case .bool(let flag): return flag
+        case .integer(let number): return number == 0 ? false : (number == 1 ? true : nil)
+        case .string(let text):
+            switch text.lowercased() {
+            case "true", "yes", "1": return true
+            case "false", "no", "0": return false
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// The value as an integer, accepting numeric strings and whole reals.
+    var integer: Int? {
+        switch self {
+        case .integer(let number): return number
+        case .real(let number): return number == number.rounded() && abs(number) < 1e15 ? Int(number) : nil
+        case .string(let text): return Int(text.trimmingCharacters(in: .whitespaces))
+        default: return nil
+        }
+    }
+
+    /// The value as a finite number, accepting numeric strings.
+    var number: Double? {
+        switch self {
+        case .integer(let number): return Double(number)
+        case .real(let number): return number.isFinite ? number : nil
+        case .string(let text):
+            guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite
+            else { return nil }
+            return number
+        default: return nil
+        }
+    }
+
+    /// The value as text: strings as they are, numbers and booleans printed.
+    var text: String? {
+        switch self {
+        case .string(let text): return text
+        case .integer(let number): return String(number)
+        case .real(let number): return Value.format(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        default: return nil
+        }
+    }
+
+    /// The value as a calendar day: a `yyyy-MM-dd` string, or a plist date read in UTC.
+    var calendarDate: CalendarDate? {
+        switch self {
+        case .string(let text): return CalendarDate(text)
+        case .date(let date):
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+            let parts = calendar.dateComponents([.year, .month, .day], from: date)
+            guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
+            return CalendarDate(year: year, month: month, day: day)
+        default: return nil
+        }
+    }
+
+    /// A short description of the value's type for error messages.
+    var typeName: String {
+        switch self {
+        case .string(let text): return "the string '\(text.prefix(40))'"
+        case .bool(let flag): return "the boolean \(flag)"
+        case .integer(let number): return "the integer \(number)"
+        case .real(let number): return "the number \(number)"
+        case .date: return "a date"
+        case .other(let name): return name
+        }
+    }
+}

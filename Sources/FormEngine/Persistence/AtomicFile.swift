@@ -1,0 +1,99 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+#if canImport(Darwin)
+    private let systemWrite = Darwin.write
+#elseif canImport(Musl)
+    private let systemWrite = Musl.write
+#else
+    private let systemWrite = Glibc.write
+#endif
+
+/// Writes a file so that a reader — or a crash — only ever sees the old bytes or the new ones,
+/// whole: a temporary file in the same directory, flushed to disk, given the old file's
+/// permissions, then renamed over the target. A symbolic link is followed, not replaced.
+enum AtomicFile {
+    static func write(_ data: Data, to path: String) throws(FormError) {
+        let location = Location(file: path)
+        let target = resolvingLinks(path)
+        let directory = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        var template = Array((directory.isEmpty ? "." : directory).utf8CString.dropLast())
+        template += Array("/.\(name).XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard fd >= 0 else {
+            throw .cannotWrite(location, reason: "cannot create a file in \(directory.isEmpty ? "." : directory): \(errnoText())")
+        }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var committed = false
+        defer {
+            if !committed { unlink(temporary) }
+        }
+        var mode: mode_t = 0o644
+        var info = stat()
+        if stat(target, &info) == 0 {
+            mode = info.st_mode & 0o7777
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o666 & ~mask
+        }
+        let written = data.withUnsafeBytes { bytes -> Bool in
+            var offset = 0
+            while offset < bytes.count {
+                guard let base = bytes.baseAddress else { return false }
+                let count = systemWrite(fd, base + offset, bytes.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += count
+            }
+            return true
+        }
+        guard written, fchmod(fd, mode) == 0, fsync(fd) == 0 else {
+            let reason = errnoText()
+            close(fd)
+            throw .writeFailed(location, reason: "cannot write: \(reason)")
+        }
+        guard close(fd) == 0 else { throw .writeFailed(location, reason: "cannot write: \(errnoText())") }
+        guard rename(temporary, target) == 0 else {
+            throw .writeFailed(location, reason: "cannot replace the file: \(errnoText())")
+        }
+        committed = true
+        let directoryFD = open(directory.isEmpty ? "." : directory, O_RDONLY)
+        if directoryFD >= 0 {
+            fsync(directoryFD)
+            close(directoryFD)
+        }
+    }
+
+    /// The file a path names after following symbolic links, so the link itself survives.
+    private static func resolvingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<32 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+                return current
+            }
+            current =
+                destination.hasPrefix("/")
+                ? destination
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        }
+        return current
+    }
+
+    private static func errnoText() -> String {
+        String(cString: strerror(errno))
+    }
+}

@@ -1,0 +1,106 @@
+/// Saving and restoring what a person changed.
+extension Form {
+    /// The current values of every row that holds one, and the expanded rows.
+    ///
+    /// Pass the state this form was restored from as `previous` to carry over the entries the
+    /// form could not take (unknown keys, wrong types), so saving never loses them.
+    public func state(preserving previous: FormState? = nil) -> FormState {
+        var state = FormState()
+        if let previous {
+            for (key, value) in previous.values where !accepts(key, value) { state.values[key] = value }
+        }
+        for (s, section) in descriptor.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() {
+                if let value = values[s][r] { state.values[row.key.rawValue] = Self.plist(value) }
+                if expanded[s][r] { state.expanded.append(row.key.rawValue) }
+            }
+        }
+        return state
+    }
+
+    /// Restores saved values and expansion. Entries that do not fit — a key the form does not
+    /// have, a value of the wrong type or out of range — are skipped and returned, one problem
+    /// per key, with `file` in their location. Nothing else is changed by a skipped entry.
+    /// - Returns: the problems found (empty when every entry was taken).
+    @discardableResult
+    public mutating func restore(_ state: FormState, file: String? = nil) -> [FormError] {
+        var problems: [FormError] = []
+        for key in state.values.keys.sorted() {
+            guard let value = state.values[key] else { continue }
+            do {
+                let (ref, typed) = try resolve(key, value)
+                _ = store(typed, at: ref)
+            } catch {
+                problems.append(error.inFile(file))
+            }
+        }
+        let wanted = Set(state.expanded)
+        for key in state.expanded where structure.index[RowKey(key)] == nil {
+            problems.append(.invalidState(Location(file: file, key: key), reason: "no row has this key (expanded)"))
+        }
+        for section in 0..<sectionCount {
+            for (row, descriptor) in descriptor.sections[section].rows.enumerated() where descriptor.isExpandable {
+                let flag = wanted.contains(descriptor.key.rawValue)
+                if expanded[section][row] != flag { _ = try? setExpanded(descriptor.key, flag) }
+            }
+        }
+        return problems
+    }
+
+    /// Whether this form takes the saved entry `key` = `value`.
+    func accepts(_ key: String, _ value: PlistValue) -> Bool {
+        (try? resolve(key, value)) != nil
+    }
+
+    /// The row and typed value a saved entry stands for, or the reason it does not fit.
+    func resolve(_ key: String, _ value: PlistValue) throws(FormError) -> (RowRef, Value?) {
+        guard let ref = structure.index[RowKey(key)] else {
+            throw .invalidState(Location(key: key), reason: "no row has this key; the entry is kept but not used")
+        }
+        let row = descriptor(ref)
+        let typed: Value
+        switch (row.kind, value) {
+        case (.text, .string(let text)): typed = .text(text)
+        case (.date, .string(let text)):
+            guard let date = CalendarDate(text) else {
+                throw .invalidState(location(ref), reason: "'\(text)' is not a date written yyyy-MM-dd")
+            }
+            typed = .date(date)
+        case (.toggle, .bool(let flag)): typed = .bool(flag)
+        case (.slider, .integer(let number)): typed = .number(Double(number))
+        case (.slider, .real(let number)): typed = .number(number)
+        case (.normal, .string(let option)) where structure.sections[ref.section].isPicker[ref.row]:
+            typed = .choice(RowKey(option))
+        case (.normal, .array(let items)) where structure.sections[ref.section].isPicker[ref.row]:
+            var keys: [RowKey] = []
+            for item in items {
+                guard case .string(let option) = item else {
+                    throw .invalidState(location(ref), reason: "a picker's choices must be strings")
+                }
+                keys.append(RowKey(option))
+            }
+            typed = .choices(keys)
+        default:
+            throw .invalidState(
+                location(ref), reason: "a \(row.kind.name) row cannot hold \(value.typeName); the entry is kept but not used")
+        }
+        do {
+            return (ref, try checked(typed, for: ref))
+        } catch {
+            throw .invalidState(location(ref), reason: "\(error.reason); the entry is kept but not used")
+        }
+    }
+
+    /// A value as a plain plist value.
+    static func plist(_ value: Value) -> PlistValue {
+        switch value {
+        case .text(let text): return .string(text)
+        case .date(let date): return .string(date.description)
+        case .bool(let flag): return .bool(flag)
+        case .number(let number):
+            return number == number.rounded() && abs(number) < 1e15 ? .integer(Int(number)) : .real(number)
+        case .choice(let key): return .string(key.rawValue)
+        case .choices(let keys): return .array(keys.map { .string($0.rawValue) })
+        }
+    }
+}

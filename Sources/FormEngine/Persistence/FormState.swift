@@ -1,0 +1,110 @@
+import Foundation
+
+/// What a person changed in a form — values by row key and the expanded rows — as saved to and
+/// loaded from a plist file:
+///
+/// ```xml
+/// <dict>
+///   <key>version</key>  <integer>1</integer>
+///   <key>values</key>   <dict> <key>firstName</key> <string>Ada</string> … </dict>
+///   <key>expanded</key> <array> <string>fullName</string> </array>
+/// </dict>
+/// ```
+///
+/// Values are plain plist types: text and picker choices as strings, dates as `yyyy-MM-dd`
+/// strings, switches as booleans, sliders as numbers, multiple choices as arrays of strings.
+public struct FormState: Hashable, Sendable {
+    /// The saved value of each row, by key.
+    public var values: [String: PlistValue]
+    /// The keys of the expanded rows.
+    public var expanded: [String]
+
+    /// Creates a state.
+    public init(values: [String: PlistValue] = [:], expanded: [String] = []) {
+        self.values = values
+        self.expanded = expanded
+    }
+
+    /// The format version this library writes.
+    public static let version = 1
+
+    /// Reads a state file.
+    /// - Throws: ``FormError/unreadable(_:reason:)`` when the file cannot be read,
+    ///   ``FormError/malformed(_:reason:)`` or ``FormError/invalidState(_:reason:)`` when it is
+    ///   not a state.
+    public static func load(contentsOf url: URL, limits: LoadLimits = .default) throws(FormError) -> FormState {
+        let data = try DescriptorLoader.read(url, limits: limits)
+        return try load(data: data, file: url.path, limits: limits)
+    }
+
+    /// Reads a state from bytes; `file` names them in error messages.
+    public static func load(data: Data, file: String? = nil, limits: LoadLimits = .default) throws(FormError)
+        -> FormState
+    {
+        let object: Any
+        do {
+            try PlistGuard.check(data, limits: limits)
+            object = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch let error as FormError {
+            throw error.inFile(file)
+        } catch {
+            throw .malformed(Location(file: file), reason: "not a valid property list")
+        }
+        guard case .dictionary(let root)? = PlistValue(foundation: object) else {
+            throw .invalidState(Location(file: file), reason: "a state file must hold a dictionary")
+        }
+        if let version = root["version"], version != .integer(Self.version) {
+            throw .invalidState(
+                Location(file: file, key: "version"), reason: "unsupported state version (this reads version 1)")
+        }
+        var state = FormState()
+        switch root["values"] {
+        case .dictionary(let values)?: state.values = values
+        case nil: break
+        case let other?:
+            throw .invalidState(
+                Location(file: file, key: "values"), reason: "must be a dictionary, not \(other.typeName)")
+        }
+        switch root["expanded"] {
+        case .array(let items)?:
+            for item in items {
+                guard case .string(let key) = item else {
+                    throw .invalidState(
+                        Location(file: file, key: "expanded"), reason: "must list keys as strings, found \(item.typeName)")
+                }
+                state.expanded.append(key)
+            }
+        case nil: break
+        case let other?:
+            throw .invalidState(
+                Location(file: file, key: "expanded"), reason: "must be an array of keys, not \(other.typeName)")
+        }
+        return state
+    }
+
+    /// The state as an XML property list.
+    public func data() throws(FormError) -> Data {
+        let root: [String: Any] = [
+            "version": Self.version,
+            "values": values.mapValues(\.foundation),
+            "expanded": expanded,
+        ]
+        do {
+            return try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
+        } catch {
+            throw .writeFailed(Location(), reason: "the state cannot be encoded as a property list")
+        }
+    }
+
+    /// Writes the state atomically: a reader or a crash sees the old file or the new one, whole,
+    /// and the old file's permissions are kept.
+    public func write(to url: URL) throws(FormError) {
+        let bytes: Data
+        do {
+            bytes = try data()
+        } catch {
+            throw error.inFile(url.path)
+        }
+        try AtomicFile.write(bytes, to: url.path)
+    }
+}

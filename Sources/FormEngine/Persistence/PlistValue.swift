@@ -1,0 +1,77 @@
+import Foundation
+
+/// Any property-list value, as a typed tree: how saved state is held between the file and the
+/// form, so that entries the form cannot take are kept and written back, never lost.
+public indirect enum PlistValue: Hashable, Sendable {
+    /// A string.
+    case string(String)
+    /// An integer.
+    case integer(Int)
+    /// A real number.
+    case real(Double)
+    /// A boolean.
+    case bool(Bool)
+    /// A date (an instant).
+    case date(Date)
+    /// Raw bytes.
+    case data(Data)
+    /// An array.
+    case array([PlistValue])
+    /// A dictionary with string keys.
+    case dictionary([String: PlistValue])
+
+    /// Converts what `PropertyListSerialization` returns; `nil` for anything else.
+    init?(foundation object: Any) {
+        switch object {
+        case let text as String: self = .string(text)
+        case let flag as Bool where type(of: object) == Bool.self: self = .bool(flag)
+        case let number as Int: self = .integer(number)
+        case let number as Double: self = .real(number)
+        case let date as Date: self = .date(date)
+        case let data as Data: self = .data(data)
+        case let list as [Any]:
+            var items: [PlistValue] = []
+            for item in list {
+                guard let value = PlistValue(foundation: item) else { return nil }
+                items.append(value)
+            }
+            self = .array(items)
+        case let dictionary as [String: Any]:
+            var items: [String: PlistValue] = [:]
+            for (key, item) in dictionary {
+                guard let value = PlistValue(foundation: item) else { return nil }
+                items[key] = value
+            }
+            self = .dictionary(items)
+        default: return nil
+        }
+    }
+
+    /// The value as `PropertyListSerialization` writes it.
+    var foundation: Any {
+        switch self {
+        case .string(let text): return text
+        case .integer(let number): return number
+        case .real(let number): return number
+        case .bool(let flag): return flag
+        case .date(let date): return date
+        case .data(let data): return data
+        case .array(let items): return items.map(\.foundation)
+        case .dictionary(let items): return items.mapValues(\.foundation)
+        }
+    }
+
+    /// A short description of the value's type for error messages.
+    var typeName: String {
+        switch self {
+        case .string: return "a string"
+        case .integer: return "an integer"
+        case .real: return "a number"
+        case .bool: return "a boolean"
+        case .date: return "a date"
+        case .data: return "data"
+        case .array: return "an array"
+        case .dictionary: return "a dictionary"
+        }
+    }
+}

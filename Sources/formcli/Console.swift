@@ -1,0 +1,17 @@
+import Foundation
+
+/// stdout and stderr for formcli: results go to stdout in one write; messages go to stderr
+/// prefixed with the program's name.
+enum Console {
+    static func out(_ text: String) {
+        try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+    }
+
+    static func error(_ message: String) {
+        try? FileHandle.standardError.write(contentsOf: Data("formcli: \(message)\n".utf8))
+    }
+
+    static func warning(_ message: String) {
+        try? FileHandle.standardError.write(contentsOf: Data("formcli: warning: \(message)\n".utf8))
+    }
+}

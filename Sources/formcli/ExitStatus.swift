@@ -1,0 +1,32 @@
+import FormEngine
+
+/// The exit statuses of formcli, after BSD's sysexits where one fits.
+enum ExitStatus: Int32 {
+    /// Done; everything asked for was done.
+    case success = 0
+    /// The walk ended with changes discarded.
+    case discarded = 1
+    /// The command line is wrong.
+    case usage = 64
+    /// A descriptor, state or value is invalid.
+    case dataError = 65
+    /// An input file is missing or unreadable.
+    case noInput = 66
+    /// An output file cannot be created.
+    case cannotCreate = 73
+    /// Writing an output file failed.
+    case ioError = 74
+    /// Interrupted by Ctrl-C.
+    case interrupted = 130
+
+    /// The status that reports `error`.
+    init(_ error: FormError) {
+        switch error {
+        case .unreadable: self = .noInput
+        case .cannotWrite: self = .cannotCreate
+        case .writeFailed: self = .ioError
+        case .malformed, .invalidDescriptor, .invalidState, .invalidValue, .unknownRow, .refused:
+            self = .dataError
+        }
+    }
+}

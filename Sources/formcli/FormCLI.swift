@@ -1,0 +1,110 @@
+import Foundation
+import FormEngine
+
+/// formcli's commands: a thin client of FormEngine's public API.
+enum FormCLI {
+    static let version = "0.1.0"
+
+    /// Runs formcli with `arguments` (without the program name) and returns its exit status.
+    static func run(_ arguments: [String]) -> ExitStatus {
+        let options: Options
+        do {
+            options = try Options.parse(arguments)
+        } catch {
+            Console.error(error.message)
+            try? FileHandle.standardError.write(contentsOf: Data((Options.usage + "\n").utf8))
+            return .usage
+        }
+        switch options.mode {
+        case .help:
+            Console.out(Options.help + "\n")
+            return .success
+        case .version:
+            Console.out("formcli \(version)\n")
+            return .success
+        case .check:
+            return check(options.forms)
+        case .dump, .walk:
+            do {
+                return try runForm(options)
+            } catch let error as FormError {
+                Console.error(error.description)
+                return ExitStatus(error)
+            } catch let error as UsageError {
+                Console.error(error.message)
+                return .usage
+            } catch {
+                Console.error("\(error)")
+                return .dataError
+            }
+        }
+    }
+
+    /// `--check FORM...`: every problem of every file; 0 when all are valid.
+    static func check(_ paths: [String]) -> ExitStatus {
+        var status = ExitStatus.success
+        let loader = DescriptorLoader()
+        for path in paths {
+            let problems: [FormError]
+            do {
+                let data = try loader.read(URL(fileURLWithPath: path))
+                problems = loader.problems(in: data, file: path)
+            } catch {
+                problems = [error]
+            }
+            for problem in problems { Console.error(problem.description) }
+            if let worst = problems.map(ExitStatus.init).max(by: { $0.rawValue < $1.rawValue }) {
+                if worst.rawValue > status.rawValue { status = worst }
+            } else {
+                Console.out("\(path): ok\n")
+            }
+        }
+        return status
+    }
+
+    /// Loads the form and state, applies the edits, then dumps, saves or walks.
+    static func runForm(_ options: Options) throws -> ExitStatus {
+        let descriptor: FormDescriptor
+        if let path = options.forms.first {
+            descriptor = try DescriptorLoader().load(contentsOf: URL(fileURLWithPath: path))
+        } else {
+            descriptor = DescriptorLoader.bundledDefault()
+        }
+        var form = try Form(descriptor, locale: options.locale.map { Locale(identifier: $0) })
+        var saved: FormState?
+        if let path = options.statePath {
+            let url = URL(fileURLWithPath: path)
+            if FileManager.default.fileExists(atPath: path) {
+                let state = try FormState.load(contentsOf: url)
+                for problem in form.restore(state, file: path) { Console.warning(problem.description) }
+                saved = state
+            }
+        }
+        let formName = options.forms.first ?? "CellDescriptor.plist"
+        for edit in options.edits {
+            do {
+                if edit.flag == "--tap" {
+                    try form.tap(RowKey(edit.text))
+                } else {
+                    let parts = edit.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                    try form.set(RowKey(String(parts[0])), text: parts.count > 1 ? String(parts[1]) : "")
+                }
+            } catch {
+                throw error.inFile("\(formName) (\(edit.flag) \(edit.text))")
+            }
+        }
+        if options.expandAll { form.expandAll() }
+        if options.mode == .dump {
+            Console.out(options.json ? JSONDump.render(form) : TextDump.render(form))
+            return .success
+        }
+        if !options.edits.isEmpty {
+            guard let path = options.statePath else {
+                throw UsageError("--tap/--set without --dump need --state FILE to save the result")
+            }
+            try form.state(preserving: saved).write(to: URL(fileURLWithPath: path))
+            return .success
+        }
+        throw UsageError("the interactive walk is not available yet; use --dump")
+    }
+}

@@ -1,0 +1,120 @@
+/// formcli's command line, parsed.
+struct Options {
+    /// What to do.
+    enum Mode: Equatable {
+        case walk
+        case dump
+        case check
+        case help
+        case version
+    }
+
+    var mode: Mode = .walk
+    var forms: [String] = []
+    var json = false
+    var edits: [(flag: String, text: String)] = []
+    var expandAll = false
+    var statePath: String?
+    var plain = false
+    var locale: String?
+
+    static let usage = """
+        usage: formcli [FORM] [--state FILE] [--plain] [--json]
+               formcli --dump [FORM] [--json] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all]
+               formcli [FORM] --state FILE (--tap KEY | --set KEY=VALUE)...
+               formcli --check FORM...
+               formcli --help | --version
+        """
+
+    static let help = """
+        formcli — walk, fill, dump and check plist forms.
+
+        \(usage)
+
+        With no FORM, the bundled default form (CellDescriptor.plist) is used.
+
+        Modes:
+          (none)              walk the form: full screen on a terminal, one command a line otherwise
+          --dump              print the visible rows of every section and exit
+          --check FORM...     validate descriptor files only; list every problem
+          --help, -h          show this help
+          --version           show the version
+
+        Options:
+          --json              with --dump, print JSON; after a walk, print the final values as JSON
+          --tap KEY           tap the row KEY (expand/collapse, choose an option, flip a switch); repeatable
+          --set KEY=VALUE     set the row KEY from text, visible or not; repeatable, applied in order
+          --expand-all        expand every expandable row before dumping
+          --state FILE        load saved values from FILE (missing = empty); with --set/--tap and no
+                              --dump, or at the end of a walk, save them back atomically
+          --plain             walk in line mode even on a terminal
+          --locale ID         show dates in this locale's style (default: 12 Mar 1990 everywhere)
+
+        Exit status: 0 success, 1 walk ended with changes discarded, 64 usage error,
+        65 invalid descriptor/state/value, 66 input missing or unreadable,
+        73 cannot create output, 74 output write failed, 130 interrupted.
+        """
+
+    /// Parses the arguments (without the program name).
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var modes: [Mode] = []
+        var rest = arguments[...]
+        func value(for flag: String, inline: String?) throws(UsageError) -> String {
+            if let inline { return inline }
+            guard let next = rest.popFirst() else { throw UsageError("\(flag) needs a value") }
+            return next
+        }
+        var onlyPositional = false
+        while let argument = rest.popFirst() {
+            if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
+                options.forms.append(argument)
+                continue
+            }
+            var flag = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                flag = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            switch flag {
+            case "--": onlyPositional = true
+            case "--dump": modes.append(.dump)
+            case "--check": modes.append(.check)
+            case "--help", "-h": modes.append(.help)
+            case "--version": modes.append(.version)
+            case "--json": options.json = true
+            case "--expand-all": options.expandAll = true
+            case "--plain": options.plain = true
+            case "--tap": options.edits.append(("--tap", try value(for: flag, inline: inline)))
+            case "--set":
+                let text = try value(for: flag, inline: inline)
+                guard text.contains("=") else { throw UsageError("--set needs KEY=VALUE, got '\(text)'") }
+                options.edits.append(("--set", text))
+            case "--state": options.statePath = try value(for: flag, inline: inline)
+            case "--locale": options.locale = try value(for: flag, inline: inline)
+            default: throw UsageError("unknown option '\(argument)'")
+            }
+            if inline != nil, ["--dump", "--check", "--help", "--version", "--json", "--expand-all", "--plain"].contains(flag) {
+                throw UsageError("\(flag) takes no value")
+            }
+        }
+        if modes.contains(.help) { return Options(mode: .help) }
+        if modes.contains(.version) { return Options(mode: .version) }
+        guard Set(modes).count <= 1 else { throw UsageError("--dump and --check cannot be combined") }
+        options.mode = modes.first ?? .walk
+        switch options.mode {
+        case .check:
+            if options.forms.isEmpty { throw UsageError("--check needs at least one FORM") }
+        default:
+            if options.forms.count > 1 { throw UsageError("one FORM at most, got \(options.forms.count)") }
+        }
+        return options
+    }
+}
+
+/// A command-line mistake, reported with the usage and exit status 64.
+struct UsageError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

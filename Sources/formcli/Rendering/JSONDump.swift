@@ -1,0 +1,80 @@
+import FormEngine
+
+/// The JSON listing of a form's visible rows (schema in the README):
+/// `{"title":…,"sections":[{"title":…,"rows":[{"key","kind","title","subtitle","depth",
+/// "expandable","expanded","value"?,"selected"?}]}]}`. Keys keep this order; written by hand so
+/// that 100k rows stream out fast.
+enum JSONDump {
+    static func render(_ form: Form) -> String {
+        var out = "{"
+        if let title = form.descriptor.title { out += "\"title\":\(string(title)),\n" }
+        out += "\"sections\":["
+        for section in 0..<form.sectionCount {
+            if section > 0 { out += "," }
+            out += "\n{\"title\":"
+            out += form.descriptor.sections[section].title.map(string) ?? "null"
+            out += ",\"rows\":["
+            for (index, row) in form.visibleRows(in: section).enumerated() {
+                if index > 0 { out += "," }
+                out += "\n" + rowObject(row)
+            }
+            out += "]}"
+        }
+        out += "]}\n"
+        return out
+    }
+
+    /// The final values of every row that holds one, as `{"values":{key: value}}`.
+    static func values(_ form: Form) -> String {
+        var out = "{\"values\":{"
+        var first = true
+        for section in 0..<form.sectionCount {
+            for descriptor in form.descriptor.sections[section].rows {
+                guard let value = try? form.value(of: descriptor.key) else { continue }
+                out += (first ? "\n" : ",\n") + "\(string(descriptor.key.rawValue)):\(json(value))"
+                first = false
+            }
+        }
+        return out + "}}\n"
+    }
+
+    static func rowObject(_ row: Row) -> String {
+        var out = "{\"key\":\(string(row.key.rawValue)),\"kind\":\(string(row.kind.name))"
+        out += ",\"title\":\(string(row.title)),\"subtitle\":\(string(row.subtitle))"
+        out += ",\"depth\":\(row.depth),\"expandable\":\(row.isExpandable),\"expanded\":\(row.isExpanded)"
+        if let value = row.value { out += ",\"value\":\(json(value))" }
+        if case .option = row.kind { out += ",\"selected\":\(row.isSelected)" }
+        return out + "}"
+    }
+
+    static func json(_ value: Value) -> String {
+        switch value {
+        case .text(let text): return string(text)
+        case .date(let date): return string(date.description)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number: return value.description
+        case .choice(let key): return string(key.rawValue)
+        case .choices(let keys): return "[" + keys.map { string($0.rawValue) }.joined(separator: ",") + "]"
+        }
+    }
+
+    /// A JSON string literal.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
