@@ -10,6 +10,7 @@ let package = Package(
     targets: [
         .target(name: "FormEngine"),
         .executableTarget(name: "formcli", dependencies: ["FormEngine"]),
+        .executableTarget(name: "formbench", dependencies: ["FormEngine"]),
         .testTarget(
             name: "FormEngineTests",
             dependencies: ["FormEngine"],

@@ -1,0 +1,31 @@
+import FormEngine
+import Foundation
+
+/// 1. Load: the bytes decoded, validated and resolved into a `Form`, against the same bytes
+/// decoded by `PropertyListSerialization` alone (the floor for any plist loader).
+enum LoadBenchmark {
+    static let formats: [(name: String, format: PropertyListSerialization.PropertyListFormat)] = [
+        ("xml", .xml), ("binary", .binary),
+    ]
+
+    static func run(size: Int, stopwatch: Stopwatch, into report: inout Report) throws {
+        for (name, format) in formats {
+            let data = try TutorialLayout.data(rows: size, format: format)
+            let engine = try stopwatch.median {
+                let form = try Form(DescriptorLoader().load(data: data))
+                Sink.consume(form.visibleRowCount(in: 0))
+            }
+            let floor = try stopwatch.median {
+                let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
+                Sink.consume((plist as? [Any])?.count ?? 0)
+            }
+            report.record("load.\(name).engine", "load \(name): DescriptorLoader + Form", .seconds, size: size, engine)
+            report.record(
+                "load.\(name).plist", "load \(name): PropertyListSerialization", .seconds, size: size, floor)
+            report.record("load.\(name).ratio", "load \(name): ratio", .ratio, size: size, engine / floor)
+            if format == .xml {
+                report.record("load.bytes", "file size (xml)", .bytes, size: size, Double(data.count))
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// The issue's targets, judged from the largest size measured (100k rows in a full run).
+enum Targets {
+    static func evaluate(_ report: inout Report) {
+        guard let large = report.sizes.max(), let small = report.sizes.min() else { return }
+        let name = Report.sizeName(large)
+        for format in ["xml", "binary"] {
+            report.targets.append(
+                .init(
+                    label: "load \(format) at \(name): engine / PropertyListSerialization",
+                    measured: report.value("load.\(format).ratio", size: large), limit: 1.25, atMost: true))
+        }
+        let growth = report.value("tap.engine", size: large).flatMap { largeTap in
+            report.value("tap.engine", size: small).map { largeTap / $0 }
+        }
+        report.targets.append(
+            .init(label: "tap: per tap at \(name) / at \(Report.sizeName(small))", measured: growth, limit: 2, atMost: true))
+        report.targets.append(
+            .init(
+                label: "tap at \(name): speedup over tutorial's method",
+                measured: report.value("tap.speedup", size: large), limit: 100, atMost: false))
+        report.targets.append(
+            .init(label: "select/move/delete in 10k lists (issue #4)", measured: nil, limit: 2, atMost: true))
+    }
+}

@@ -1,0 +1,45 @@
+import FormEngine
+import Foundation
+
+// formbench: FormEngine's performance suite (issue #7). `swift run -c release formbench`.
+
+let options: BenchOptions
+do {
+    options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    if !error.message.isEmpty { FileHandle.standardError.write(Data("formbench: \(error.message)\n".utf8)) }
+    FileHandle.standardError.write(Data((BenchOptions.usage + "\n").utf8))
+    exit(error.message.isEmpty ? 0 : 64)
+}
+
+do {
+    if let probe = options.probe {
+        try MemoryProbe.probe(probe.what, path: probe.path)
+        exit(0)
+    }
+    let stopwatch = Stopwatch(warmUp: 1, repetitions: options.repetitions)
+    var report = Report(sizes: options.sizes, repetitions: options.repetitions)
+    let started = ContinuousClock.now
+    for size in options.sizes {
+        if !options.json { FileHandle.standardError.write(Data("formbench: \(size) rows…\n".utf8)) }
+        let cells = TutorialLayout.cells(rows: size)
+        let descriptor = try DescriptorLoader().load(data: TutorialLayout.data(rows: size, format: .binary))
+        try LoadBenchmark.run(size: size, stopwatch: stopwatch, into: &report)
+        try InteractionBenchmark.runTaps(descriptor, cells: cells, size: size, stopwatch: stopwatch, into: &report)
+        try InteractionBenchmark.runEdits(descriptor, size: size, stopwatch: stopwatch, into: &report)
+        try DumpBenchmark.run(descriptor, size: size, stopwatch: stopwatch, into: &report)
+        try MemoryProbe.run(size: size, into: &report)
+    }
+    InteractionBenchmark.recordPending(into: &report)
+    Targets.evaluate(&report)
+    let elapsed = (ContinuousClock.now - started).seconds
+    if options.json {
+        print(report.json, terminator: "")
+    } else {
+        print(report.table, terminator: "")
+        print(String(format: "\n%d repetitions (median, after 1 warm-up), %.1f s in all", options.repetitions, elapsed))
+    }
+} catch {
+    FileHandle.standardError.write(Data("formbench: \(error)\n".utf8))
+    exit(1)
+}
