@@ -5,7 +5,7 @@ import Testing
 @testable import formcli
 
 /// A pipe standing in for the terminal: tests write to `writer`, the reader reads `reader`.
-private final class Pipe2 {
+private final class TestPipe {
     let reader: Int32
     var writer: Int32
 
@@ -43,7 +43,7 @@ private final class ResizeFlag {
 
 @Suite struct InputReaderTests {
     @Test func readsKeysInOrder() throws {
-        let pipe = try Pipe2()
+        let pipe = try TestPipe()
         var reader = InputReader(fd: pipe.reader, takeResize: { false })
         pipe.send("a\u{1b}[A日\r")
         #expect(reader.nextEvent() == .key(.char("a")))
@@ -53,7 +53,7 @@ private final class ResizeFlag {
     }
 
     @Test func loneEscapeIsReportedAfterTheTimeout() throws {
-        let pipe = try Pipe2()
+        let pipe = try TestPipe()
         var reader = InputReader(fd: pipe.reader, escapeTimeout: 50, takeResize: { false })
         pipe.send("\u{1b}")
         let start = Date()
@@ -64,7 +64,7 @@ private final class ResizeFlag {
     }
 
     @Test func sequenceSplitAcrossWritesIsOneKey() throws {
-        let pipe = try Pipe2()
+        let pipe = try TestPipe()
         var reader = InputReader(fd: pipe.reader, escapeTimeout: 500, takeResize: { false })
         pipe.send("\u{1b}[")
         let writer = pipe.writer
@@ -77,7 +77,7 @@ private final class ResizeFlag {
     }
 
     @Test func resizeIsReported() throws {
-        let pipe = try Pipe2()
+        let pipe = try TestPipe()
         let flag = ResizeFlag()
         var reader = InputReader(fd: pipe.reader, resizeCheckInterval: 10, takeResize: flag.take)
         flag.pending = true
@@ -87,7 +87,7 @@ private final class ResizeFlag {
     }
 
     @Test func endOfInputFlushesPendingEscapeFirst() throws {
-        let pipe = try Pipe2()
+        let pipe = try TestPipe()
         var reader = InputReader(fd: pipe.reader, escapeTimeout: 10_000, takeResize: { false })
         pipe.send("q\u{1b}")
         pipe.closeWriter()
