@@ -25,9 +25,11 @@ struct LoaderTests {
         #expect(rows[1].initialValue == .bool(true))
     }
 
-    @Test("XML and binary plists give the same descriptor", arguments: [
-        PropertyListSerialization.PropertyListFormat.xml, .binary,
-    ])
+    @Test(
+        "XML and binary plists give the same descriptor",
+        arguments: [
+            PropertyListSerialization.PropertyListFormat.xml, .binary,
+        ])
     func encodings(format: PropertyListSerialization.PropertyListFormat) throws {
         let root = [[Fixtures.cell("a", children: 1), Fixtures.cell("b", "text", title: "Name")]]
         let descriptor = try Fixtures.descriptor(root, format: format)
@@ -51,14 +53,19 @@ struct LoaderTests {
     func kinds() throws {
         let root = [
             [
-                Fixtures.cell("d", "date", extra: ["minimumDate": "2000-01-01", "maximumDate": "2000-12-31"]),
-                Fixtures.cell("s", "slider", extra: ["minimum": 1, "maximum": "5", "step": 0.5, "value": "2.2"]),
+                Fixtures.cell(
+                    "d", "date", extra: ["minimumDate": "2000-01-01", "maximumDate": "2000-12-31"]),
+                Fixtures.cell(
+                    "s", "slider", extra: ["minimum": 1, "maximum": "5", "step": 0.5, "value": "2.2"]),
                 Fixtures.cell("t", "switch", extra: ["onTitle": "Yes", "offTitle": "No"]),
                 ["key": "x", "identifier": "idCellTextfield"],
             ]
         ]
         let rows = try Fixtures.descriptor(root).sections[0].rows
-        #expect(rows[0].kind == .date(DateSettings(minimum: CalendarDate("2000-01-01"), maximum: CalendarDate("2000-12-31"))))
+        #expect(
+            rows[0].kind
+                == .date(
+                    DateSettings(minimum: CalendarDate("2000-01-01"), maximum: CalendarDate("2000-12-31"))))
         #expect(rows[1].kind == .slider(SliderSettings(minimum: 1, maximum: 5, step: 0.5)))
         #expect(rows[1].initialValue == .number(2))
         #expect(rows[2].kind == .toggle(ToggleSettings(onTitle: "Yes", offTitle: "No")))
@@ -81,8 +88,10 @@ struct LoaderTests {
 
     static let badCases: [BadCase] = [
         BadCase(name: "wrong root", root: { "text" }, message: "test.plist: the root must be"),
-        BadCase(name: "section not an array", root: { [["a": 1]] }, message: "test.plist: section 1: a section"),
-        BadCase(name: "row not a dictionary", root: { [["x"]] }, message: "test.plist: section 1, row 1: a row"),
+        BadCase(
+            name: "section not an array", root: { [["a": 1]] }, message: "test.plist: section 1: a section"),
+        BadCase(
+            name: "row not a dictionary", root: { [["x"]] }, message: "test.plist: section 1, row 1: a row"),
         BadCase(
             name: "unknown kind", root: { [[Fixtures.cell("a", "wheel")]] },
             message: "test.plist: section 1, row 1 (a): unknown kind 'wheel'"),
@@ -93,15 +102,22 @@ struct LoaderTests {
             name: "wrong type", root: { [[Fixtures.cell("a", extra: ["expandable": ["x"]])]] },
             message: "section 1, row 1 (a): expandable must be a boolean, not an array"),
         BadCase(
-            name: "negative rows", root: { [[Fixtures.cell("a", extra: ["expandable": true, "additionalRows": -2])]] },
+            name: "negative rows",
+            root: { [[Fixtures.cell("a", extra: ["expandable": true, "additionalRows": -2])]] },
             message: "section 1, row 1 (a): additionalRows must not be negative"),
         BadCase(
-            name: "range past the section", root: { [[Fixtures.cell("a", children: 3), Fixtures.cell("b")]] },
+            name: "range past the section",
+            root: { [[Fixtures.cell("a", children: 3), Fixtures.cell("b")]] },
             message: "section 1, row 1 (a): additionalRows is 3 but only 1 rows follow"),
         BadCase(
             name: "crossing ranges",
             root: {
-                [[Fixtures.cell("a", children: 2), Fixtures.cell("b", children: 2), Fixtures.cell("c"), Fixtures.cell("d")]]
+                [
+                    [
+                        Fixtures.cell("a", children: 2), Fixtures.cell("b", children: 2), Fixtures.cell("c"),
+                        Fixtures.cell("d"),
+                    ]
+                ]
             },
             message: "section 1, row 2 (b): its 2 rows end after those of its parent"),
         BadCase(
@@ -121,7 +137,14 @@ struct LoaderTests {
             message: "section 1, row 1 (a b): key must be a non-empty string without spaces"),
         BadCase(
             name: "picker value not an option",
-            root: { [[Fixtures.cell("p", children: 1, extra: ["value": "zz"]), Fixtures.cell("o", "option", title: "O")]] },
+            root: {
+                [
+                    [
+                        Fixtures.cell("p", children: 1, extra: ["value": "zz"]),
+                        Fixtures.cell("o", "option", title: "O"),
+                    ]
+                ]
+            },
             message: "section 1, row 1 (p): value 'zz' is none of the picker's options"),
     ]
 
@@ -148,7 +171,10 @@ struct LoaderTests {
             Issue.record("loaded a missing file")
         } catch {
             #expect(error.description == "/nonexistent/form.plist: no such file")
-            guard case .unreadable = error else { Issue.record("wrong case \(error)"); return }
+            guard case .unreadable = error else {
+                Issue.record("wrong case \(error)")
+                return
+            }
         }
     }
 
@@ -156,7 +182,8 @@ struct LoaderTests {
     func embeddedDefault() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let file = try String(contentsOf: root.appendingPathComponent("Resources/CellDescriptor.plist"), encoding: .utf8)
+        let file = try String(
+            contentsOf: root.appendingPathComponent("Resources/CellDescriptor.plist"), encoding: .utf8)
         #expect(file == DefaultForm.xml + "\n" || file == DefaultForm.xml, "run Scripts/embed-default-form")
         let descriptor = DescriptorLoader.bundledDefault()
         #expect(descriptor.sections.map(\.title) == ["Personal", "Preferences", "Work Experience"])

@@ -6,12 +6,14 @@ import Testing
 @Suite("Visibility and change sets")
 struct VisibilityTests {
     /// a(3: b(1: c), d) e
-    static var nested: [[[String: Any]]] { [
+    static var nested: [[[String: Any]]] {
         [
-            Fixtures.cell("a", children: 3), Fixtures.cell("b", children: 1), Fixtures.cell("c", "text"),
-            Fixtures.cell("d", "text"), Fixtures.cell("e"),
+            [
+                Fixtures.cell("a", children: 3), Fixtures.cell("b", children: 1), Fixtures.cell("c", "text"),
+                Fixtures.cell("d", "text"), Fixtures.cell("e"),
+            ]
         ]
-    ] }
+    }
 
     @Test("a row is visible when every owner is expanded")
     func nestedRows() throws {
@@ -35,8 +37,10 @@ struct VisibilityTests {
     func contradictoryFlags() throws {
         let root = [
             [
-                Fixtures.cell("a", children: 1, expanded: false), Fixtures.cell("b", extra: ["visible": true]),
-                Fixtures.cell("c", children: 1, expanded: true), Fixtures.cell("d", extra: ["visible": false]),
+                Fixtures.cell("a", children: 1, expanded: false),
+                Fixtures.cell("b", extra: ["visible": true]),
+                Fixtures.cell("c", children: 1, expanded: true),
+                Fixtures.cell("d", extra: ["visible": false]),
             ]
         ]
         let form = try Fixtures.form(root)
@@ -76,7 +80,9 @@ struct VisibilityTests {
                 }
             }
             if rng.next() % 4 == 0 {
-                let options = (0..<Int(rng.next() % 3 + 1)).map { i in Fixtures.cell("\(key)o\(i)", "option", title: "O\(i)") }
+                let options = (0..<Int(rng.next() % 3 + 1)).map { i in
+                    Fixtures.cell("\(key)o\(i)", "option", title: "O\(i)")
+                }
                 return [Fixtures.cell(key, children: options.count, expanded: rng.next() % 2 == 0)] + options
             }
             var children: [[String: Any]] = []
@@ -103,7 +109,8 @@ struct VisibilityTests {
             let change: FormChange
             switch rng.next() % 4 {
             case 0: change = form.expandAll()
-            case 1 where (try? form.row(key))?.kind == .text: change = try form.set(key, text: "v\(rng.next() % 9)")
+            case 1 where (try? form.row(key))?.kind == .text:
+                change = try form.set(key, text: "v\(rng.next() % 9)")
             default: change = try form.tap(key)
             }
             let new = Invariants.recomputedVisible(form)

@@ -58,7 +58,9 @@ extension Form {
                 return PickerHandler.summary(of: value, titles: { optionTitle($0) })
             }
             guard row.isExpandable else { return nil }
-            let parts = tree.children(of: ref.row).compactMap { summary(RowRef(section: ref.section, row: $0)) }
+            let parts = tree.children(of: ref.row).compactMap {
+                summary(RowRef(section: ref.section, row: $0))
+            }
             return parts.isEmpty ? nil : parts.joined(separator: " ")
         }
     }

@@ -18,7 +18,8 @@ enum Fixtures {
         return cell
     }
 
-    static func data(_ root: Any, format: PropertyListSerialization.PropertyListFormat = .xml) throws -> Data {
+    static func data(_ root: Any, format: PropertyListSerialization.PropertyListFormat = .xml) throws -> Data
+    {
         try PropertyListSerialization.data(fromPropertyList: root, format: format, options: 0)
     }
 

@@ -19,14 +19,18 @@ enum Invariants {
         for s in 0..<form.sectionCount {
             #expect(form.visibleRowCount(in: s) == visible[s].count, sourceLocation: sourceLocation)
             for (position, key) in visible[s].enumerated() {
-                #expect(form.visibleRow(section: s, position: position)?.key == key, sourceLocation: sourceLocation)
+                #expect(
+                    form.visibleRow(section: s, position: position)?.key == key,
+                    sourceLocation: sourceLocation)
             }
             for (r, row) in form.descriptor.sections[s].rows.enumerated() where row.isExpandable {
                 let ref = RowRef(section: s, row: r)
                 let expected: String
                 let children = form.structure.sections[s].children(of: r).map { RowRef(section: s, row: $0) }
                 if form.structure.sections[s].isPicker[r] {
-                    expected = PickerHandler.summary(of: form.values[s][r], titles: { form.optionTitle($0) }) ?? row.title
+                    expected =
+                        PickerHandler.summary(of: form.values[s][r], titles: { form.optionTitle($0) })
+                        ?? row.title
                 } else {
                     let parts = children.compactMap { form.summary($0) }
                     expected = parts.isEmpty ? row.title : parts.joined(separator: " ")
@@ -39,7 +43,8 @@ enum Invariants {
     /// Applies a change to the old visible keys: deletes by old position, then inserts by new
     /// position (filled from the new list). Reloads must name rows present before and after.
     static func apply(
-        _ change: FormChange, to old: [[RowKey]], new: [[RowKey]], sourceLocation: SourceLocation = #_sourceLocation
+        _ change: FormChange, to old: [[RowKey]], new: [[RowKey]],
+        sourceLocation: SourceLocation = #_sourceLocation
     ) -> [[RowKey]] {
         var result = old
         for section in change.sections {
@@ -48,7 +53,9 @@ enum Invariants {
             #expect(section.inserted == section.inserted.sorted(), sourceLocation: sourceLocation)
             for position in section.reloaded {
                 let key = old[s][position]
-                #expect(new[s].contains(key) && !section.deleted.contains(position), sourceLocation: sourceLocation)
+                #expect(
+                    new[s].contains(key) && !section.deleted.contains(position),
+                    sourceLocation: sourceLocation)
             }
             for position in section.deleted.reversed() { result[s].remove(at: position) }
             for position in section.inserted { result[s].insert(new[s][position], at: position) }
