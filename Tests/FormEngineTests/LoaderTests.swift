@@ -21,7 +21,7 @@ struct LoaderTests {
         #expect(!rows[0].hasExplicitKey)
         #expect(rows[0].title == "Title" && rows[0].subtitle == "Sub")
         #expect(rows[0].childCount == 1 && rows[0].startsExpanded)
-        #expect(rows[1].kind == .toggle(ToggleSettings()))
+        #expect(rows[1].kind == .toggle(ToggleSettings(onTitle: "On?", offTitle: "")))
         #expect(rows[1].initialValue == .bool(true))
     }
 

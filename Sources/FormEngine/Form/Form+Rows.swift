@@ -49,7 +49,8 @@ extension Form {
             return text.isEmpty ? nil : text
         case .toggle(let settings):
             guard case .bool(let flag)? = value else { return nil }
-            return ToggleHandler.display(flag, settings: settings)
+            let text = ToggleHandler.display(flag, settings: settings)
+            return text.isEmpty ? nil : text
         case .option:
             return nil
         case .normal:

@@ -86,7 +86,10 @@ extension CellRecord {
         case "option": return .option
         case "switch":
             return .toggle(
-                ToggleSettings(onTitle: onTitle?.text ?? "On", offTitle: offTitle?.text ?? "Off"))
+                ToggleSettings(
+                    // The tutorial's files give neither: the switch's own title when on
+                    // ("Married"), and the parent's placeholder when off ("Single").
+                    onTitle: onTitle?.text ?? firstTitle?.text ?? "On", offTitle: offTitle?.text ?? ""))
         case "date":
             var settings = DateSettings()
             for (field, name) in [(minimumDate, "minimumDate"), (maximumDate, "maximumDate")] {
