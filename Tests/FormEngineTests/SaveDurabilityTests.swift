@@ -11,7 +11,8 @@ struct SaveDurabilityTests {
         let rows = (0..<count).map { Fixtures.cell("t\($0)", "text", title: "Field \($0)") }
         let form = directory.appendingPathComponent("big.plist")
         try Fixtures.data([rows]).write(to: form)
-        let values = Dictionary(uniqueKeysWithValues: (0..<count).map { ("t\($0)", PlistValue.string("\(prefix)-\($0)")) })
+        let values = Dictionary(
+            uniqueKeysWithValues: (0..<count).map { ("t\($0)", PlistValue.string("\(prefix)-\($0)")) })
         let state = directory.appendingPathComponent("state.plist")
         try FormState(values: values).write(to: state)
         return (form, state)
@@ -46,7 +47,9 @@ struct SaveDurabilityTests {
             if loaded.values["t0"] == .string("round\(round)") { sawNew = true } else { sawOld = true }
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
                 .filter { $0.hasPrefix(".state.plist.") }
-            for leftover in leftovers { try FileManager.default.removeItem(at: directory.appendingPathComponent(leftover)) }
+            for leftover in leftovers {
+                try FileManager.default.removeItem(at: directory.appendingPathComponent(leftover))
+            }
         }
         #expect(sawOld && sawNew, "kills landed both before and after the rename")
     }
@@ -62,7 +65,8 @@ struct SaveDurabilityTests {
         // Ignore SIGXFSZ so the write fails with EFBIG instead of killing the process; the limit
         // (in 512-byte or 1024-byte blocks, by shell) is far below the state's size.
         process.arguments = [
-            "-c", "trap '' XFSZ; ulimit -f 8; exec \"$0\" \"$@\"", try CLI.executable.path, form.path, "--state",
+            "-c", "trap '' XFSZ; ulimit -f 8; exec \"$0\" \"$@\"", try CLI.executable.path, form.path,
+            "--state",
             state.path, "--set", "t1=new",
         ]
         let errors = Pipe()
