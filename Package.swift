@@ -13,7 +13,7 @@ let package = Package(
         .executableTarget(name: "formbench", dependencies: ["FormEngine"]),
         .testTarget(
             name: "FormEngineTests",
-            dependencies: ["FormEngine"],
+            dependencies: ["FormEngine", "formcli"],
             resources: [.copy("Fixtures")]
         ),
     ],
