@@ -18,7 +18,7 @@ public struct RowDescriptor: Hashable, Sendable {
     public var startsExpanded: Bool
     /// `value`: the starting value, already checked against the kind.
     public var initialValue: Value?
-    /// Keys of the file that FormEngine does not know; kept, not fatal.
+    /// Keys of the file that FormEngine does not know, sorted; kept, not fatal.
     public var unknownKeys: [String]
 
     /// Creates a row descriptor.

@@ -58,7 +58,7 @@ extension CellRecord {
             key: rowKey, hasExplicitKey: explicit, kind: kind, title: text(firstTitle, "firstTitle"),
             subtitle: text(secondTitle, "secondTitle"), childCount: childCount,
             startsExpanded: startsExpanded,
-            unknownKeys: unknownKeys)
+            unknownKeys: unknownKeys.sorted())
         descriptor.initialValue = initialValue(for: kind) { problem(rowKey.rawValue, $0) }
         return descriptor
     }

@@ -5,6 +5,11 @@ struct DescriptorFile: Decodable {
     var title: String?
     var sections: [SectionRecord]
 
+    init(title: String?, sections: [SectionRecord]) {
+        self.title = title
+        self.sections = sections
+    }
+
     init(from decoder: any Decoder) throws {
         if var list = try? decoder.unkeyedContainer() {
             title = nil

@@ -80,11 +80,18 @@ public struct DescriptorLoader: Sendable {
 
     /// Decodes, converts and checks; returns the descriptor (when the bytes decoded at all) and
     /// every problem found, in file order.
-    func analyse(data: Data, file: String?) -> (descriptor: FormDescriptor?, problems: [FormError]) {
+    /// With `useFastPath` false, always decodes with `PropertyListDecoder` (the tests compare).
+    func analyse(data: Data, file: String?, useFastPath: Bool = true)
+        -> (descriptor: FormDescriptor?, problems: [FormError])
+    {
         let decoded: DescriptorFile
         do {
             try PlistGuard.check(data, limits: limits)
-            decoded = try PropertyListDecoder().decode(DescriptorFile.self, from: data)
+            if useFastPath, let fast = DescriptorFile.readXML(data) {
+                decoded = fast
+            } else {
+                decoded = try PropertyListDecoder().decode(DescriptorFile.self, from: data)
+            }
         } catch let error as FormError {
             return (nil, [error.inFile(file)])
         } catch let error as DecodingError {

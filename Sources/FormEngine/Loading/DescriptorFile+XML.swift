@@ -1,0 +1,158 @@
+import Foundation
+
+/// The loader's fast path for XML descriptors: reads the common case straight from the bytes,
+/// without `PropertyListDecoder`'s generic containers (which cost about seven times the XML
+/// parse itself). Gives `nil` for anything it does not read exactly as Foundation would — other
+/// formats, unusual markup, any shape `DescriptorFile` would reject, keys given twice — and the
+/// loader then decodes with Foundation as before.
+extension DescriptorFile {
+    static func readXML(_ data: Data) -> DescriptorFile? {
+        data.withUnsafeBytes { raw -> DescriptorFile? in
+            var reader = XMLPlistReader(bytes: raw.bindMemory(to: UInt8.self))
+            do {
+                try reader.prolog()
+                let file = try root(&reader)
+                guard try reader.tag() == .close(.plist), reader.atEnd() else { return nil }
+                return file
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    private typealias Unsupported = XMLPlistReader.Unsupported
+
+    /// The tutorial's array of sections, or `{ title?, sections }`.
+    private static func root(_ reader: inout XMLPlistReader) throws(Unsupported) -> DescriptorFile {
+        switch try reader.tag() {
+        case .empty(.array): return DescriptorFile(title: nil, sections: [])
+        case .open(.array):
+            var sections: [SectionRecord] = []
+            while true {
+                switch try reader.tag() {
+                case .close(.array): return DescriptorFile(title: nil, sections: sections)
+                case let tag: sections.append(SectionRecord(rows: try cells(tag, &reader)))
+                }
+            }
+        case .open(.dict):
+            var title: String?
+            var sections: [SectionRecord]?
+            var seen: Set<String> = []
+            while let key = try reader.key() {
+                guard seen.insert(key).inserted else { throw Unsupported() }
+                let tag = try reader.tag()
+                switch key {
+                case "title": title = try string(tag, &reader)
+                case "sections": sections = try sectionList(tag, &reader)
+                default: try reader.skipValue(tag)
+                }
+            }
+            guard let sections else { throw Unsupported() }
+            return DescriptorFile(title: title, sections: sections)
+        default: throw Unsupported()
+        }
+    }
+
+    private static func sectionList(_ tag: XMLPlistReader.Tag, _ reader: inout XMLPlistReader)
+        throws(Unsupported) -> [SectionRecord]
+    {
+        if tag == .empty(.array) { return [] }
+        guard tag == .open(.array) else { throw Unsupported() }
+        var sections: [SectionRecord] = []
+        while true {
+            switch try reader.tag() {
+            case .close(.array): return sections
+            case .empty(.dict): sections.append(SectionRecord(rows: []))
+            case .open(.dict): sections.append(try section(&reader))
+            default: throw Unsupported()
+            }
+        }
+    }
+
+    private static func section(_ reader: inout XMLPlistReader) throws(Unsupported) -> SectionRecord {
+        var record = SectionRecord(rows: [])
+        var seen: Set<String> = []
+        while let key = try reader.key() {
+            guard seen.insert(key).inserted else { throw Unsupported() }
+            let tag = try reader.tag()
+            switch key {
+            case "title": record.title = try string(tag, &reader)
+            case "footer": record.footer = try string(tag, &reader)
+            case "rows": record.rows = try cells(tag, &reader)
+            default:
+                record.unknownKeys.append(key)
+                try reader.skipValue(tag)
+            }
+        }
+        return record
+    }
+
+    private static func cells(_ tag: XMLPlistReader.Tag, _ reader: inout XMLPlistReader)
+        throws(Unsupported) -> [CellRecord]
+    {
+        if tag == .empty(.array) { return [] }
+        guard tag == .open(.array) else { throw Unsupported() }
+        var cells: [CellRecord] = []
+        while true {
+            switch try reader.tag() {
+            case .close(.array): return cells
+            case .empty(.dict): cells.append(CellRecord())
+            case .open(.dict): cells.append(try cell(&reader))
+            default: throw Unsupported()
+            }
+        }
+    }
+
+    private static func cell(_ reader: inout XMLPlistReader) throws(Unsupported) -> CellRecord {
+        var record = CellRecord()
+        while let key = try reader.key() {
+            let tag = try reader.tag()
+            let scalar: PlistScalar
+            if let expected = CellRecord.expected(for: key) {
+                scalar = try self.scalar(tag, expecting: expected, &reader)
+            } else {
+                try reader.skipValue(tag)
+                scalar = .other("")
+            }
+            if record.set(key, scalar) { throw Unsupported() }
+        }
+        return record
+    }
+
+    /// What `PlistScalar.decode` gives for the same XML element: Foundation decodes `<integer>`
+    /// as `Int` or `Double`, and `<real>` as `Double`, or as `Int` when it is whole.
+    private static func scalar(
+        _ tag: XMLPlistReader.Tag, expecting expected: PlistScalar.Expected, _ reader: inout XMLPlistReader
+    ) throws(Unsupported) -> PlistScalar {
+        switch tag {
+        case .open(.string): return .string(try reader.text(closing: .string))
+        case .empty(.string): return .string("")
+        case .empty(.true): return .bool(true)
+        case .empty(.false): return .bool(false)
+        case .open(.integer):
+            let number = try reader.integer()
+            return expected == .real ? .real(Double(number)) : .integer(number)
+        case .open(.real):
+            let number = try reader.real()
+            if expected != .real, let whole = Int(exactly: number) { return .integer(whole) }
+            return .real(number)
+        case .open(.array), .empty(.array):
+            try reader.skipValue(tag)
+            return .other("an array")
+        case .open(.dict), .empty(.dict):
+            try reader.skipValue(tag)
+            return .other("a dictionary")
+        default: throw Unsupported()
+        }
+    }
+
+    private static func string(_ tag: XMLPlistReader.Tag, _ reader: inout XMLPlistReader)
+        throws(Unsupported) -> String
+    {
+        switch tag {
+        case .open(.string): return try reader.text(closing: .string)
+        case .empty(.string): return ""
+        default: throw Unsupported()
+        }
+    }
+}

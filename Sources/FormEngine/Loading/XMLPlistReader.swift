@@ -1,0 +1,232 @@
+/// A byte-level reader of XML property lists, for the common case only: UTF-8, the plain
+/// `<?xml?>` and `<!DOCTYPE>` prolog, and `plist`, `array`, `dict`, `key`, `string`, `integer`,
+/// `real`, `true` and `false` elements with plain decimal numbers and the five named entities.
+///
+/// It never guesses: anything outside that subset (comments, CDATA, `date`, `data`, numeric
+/// character references, hex numbers, `\r`, other encodings, malformed markup) makes it give up,
+/// and the caller falls back to Foundation, which then decides, so results and messages stay
+/// exactly Foundation's.
+struct XMLPlistReader {
+    /// The elements the reader knows.
+    enum Element {
+        case plist, array, dict, key, string, integer, real, `true`, `false`
+    }
+
+    /// A tag: `<name>`, `<name/>` or `</name>`.
+    enum Tag: Equatable {
+        case open(Element)
+        case empty(Element)
+        case close(Element)
+    }
+
+    /// Why reading stopped: the bytes are outside the subset (Foundation will decide).
+    struct Unsupported: Error {}
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private(set) var index = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Whether only whitespace is left.
+    mutating func atEnd() -> Bool {
+        skipSpace()
+        return index == bytes.count
+    }
+
+    /// Reads `<?xml ...?>` (UTF-8 only), `<!DOCTYPE ...>` (without an internal subset) and the
+    /// opening `<plist ...>` tag.
+    mutating func prolog() throws(Unsupported) {
+        skipSpace()
+        if starts(with: "<?xml") {
+            let end = try find("?>")
+            let declaration = String(decoding: bytes[index..<end], as: UTF8.self).lowercased()
+            if declaration.contains("encoding"), !declaration.contains("utf-8") { throw Unsupported() }
+            index = end + 2
+            skipSpace()
+        }
+        if starts(with: "<!DOCTYPE") {
+            let end = try find(">")
+            if bytes[index..<end].contains(UInt8(ascii: "[")) { throw Unsupported() }
+            index = end + 1
+            skipSpace()
+        }
+        guard starts(with: "<plist"), index + 6 < bytes.count,
+            bytes[index + 6] == UInt8(ascii: ">") || bytes[index + 6] == UInt8(ascii: " ")
+        else { throw Unsupported() }
+        index = try find(">") + 1
+    }
+
+    /// The next tag, after whitespace.
+    mutating func tag() throws(Unsupported) -> Tag {
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "<") else { throw Unsupported() }
+        index += 1
+        let closing = index < bytes.count && bytes[index] == UInt8(ascii: "/")
+        if closing { index += 1 }
+        let start = index
+        while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+        guard let element = Self.element(bytes[start..<index]) else { throw Unsupported() }
+        guard index < bytes.count else { throw Unsupported() }
+        if bytes[index] == UInt8(ascii: ">") {
+            index += 1
+            return closing ? .close(element) : .open(element)
+        }
+        guard !closing, bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count,
+            bytes[index + 1] == UInt8(ascii: ">")
+        else { throw Unsupported() }
+        index += 2
+        return .empty(element)
+    }
+
+    /// The text up to the closing tag of `element`, with the five named entities replaced.
+    mutating func text(closing element: Element) throws(Unsupported) -> String {
+        let start = index
+        var plain = true
+        while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\r") || byte >= 0x80 { plain = false }
+            index += 1
+        }
+        let raw = bytes[start..<index]
+        guard try tag() == .close(element) else { throw Unsupported() }
+        if plain { return String(decoding: raw, as: UTF8.self) }
+        return try Self.decodeText(raw)
+    }
+
+    /// An `<integer>`'s text: plain decimal digits with an optional minus, that fit an `Int`.
+    mutating func integer() throws(Unsupported) -> Int {
+        let text = try text(closing: .integer)
+        let digits = text.utf8.drop { $0 == UInt8(ascii: "-") }
+        guard !digits.isEmpty, digits.count <= 18, text.utf8.count - digits.count <= 1,
+            digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let number = Int(text)
+        else { throw Unsupported() }
+        return number
+    }
+
+    /// A `<real>`'s text: decimal digits with an optional minus and fraction.
+    mutating func real() throws(Unsupported) -> Double {
+        let text = try text(closing: .real)
+        var seenDigit = false
+        var seenPoint = false
+        for (offset, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): seenDigit = true
+            case UInt8(ascii: "-") where offset == 0: break
+            case UInt8(ascii: ".") where seenDigit && !seenPoint: seenPoint = true
+            default: throw Unsupported()
+            }
+        }
+        guard seenDigit, text.utf8.last != UInt8(ascii: "."), let number = Double(text) else {
+            throw Unsupported()
+        }
+        return number
+    }
+
+    /// Skips the value that `tag` opens, checking it as thoroughly as reading it would.
+    mutating func skipValue(_ tag: Tag) throws(Unsupported) {
+        switch tag {
+        case .empty(.array), .empty(.dict), .empty(.string), .empty(.true), .empty(.false): return
+        case .open(.string): _ = try text(closing: .string)
+        case .open(.integer): _ = try integer()
+        case .open(.real): _ = try real()
+        case .open(.array):
+            while true {
+                let next = try self.tag()
+                if next == .close(.array) { return }
+                try skipValue(next)
+            }
+        case .open(.dict):
+            while let _ = try key() { try skipValue(try self.tag()) }
+        default: throw Unsupported()
+        }
+    }
+
+    /// The next key of a dictionary, or `nil` at its closing tag.
+    mutating func key() throws(Unsupported) -> String? {
+        switch try tag() {
+        case .close(.dict): return nil
+        case .open(.key): return try text(closing: .key)
+        case .empty(.key): return ""
+        default: throw Unsupported()
+        }
+    }
+
+    private mutating func skipSpace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private func starts(with prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        return prefix.withUTF8Buffer { bytes[index..<index + count].elementsEqual($0) }
+    }
+
+    /// The index where `marker` next starts.
+    private func find(_ marker: StaticString) throws(Unsupported) -> Int {
+        let found = marker.withUTF8Buffer { needle -> Int? in
+            var at = index
+            while at + needle.count <= bytes.count {
+                if bytes[at] == needle[0], bytes[at..<at + needle.count].elementsEqual(needle) { return at }
+                at += 1
+            }
+            return nil
+        }
+        guard let found else { throw Unsupported() }
+        return found
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    }
+
+    private static func element(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Element? {
+        switch String(decoding: name, as: UTF8.self) {
+        case "plist": return .plist
+        case "array": return .array
+        case "dict": return .dict
+        case "key": return .key
+        case "string": return .string
+        case "integer": return .integer
+        case "real": return .real
+        case "true": return .true
+        case "false": return .false
+        default: return nil
+        }
+    }
+
+    /// Text with `&amp;`, `&lt;`, `&gt;`, `&quot;` and `&apos;`, in valid UTF-8 without `\r`.
+    private static func decodeText(_ raw: Slice<UnsafeBufferPointer<UInt8>>) throws(Unsupported) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        var at = raw.startIndex
+        while at < raw.endIndex {
+            let byte = raw[at]
+            if byte == UInt8(ascii: "\r") { throw Unsupported() }
+            guard byte == UInt8(ascii: "&") else {
+                out.append(byte)
+                at += 1
+                continue
+            }
+            guard let semicolon = raw[at...].firstIndex(of: UInt8(ascii: ";")) else { throw Unsupported() }
+            switch String(decoding: raw[(at + 1)..<semicolon], as: UTF8.self) {
+            case "amp": out.append(UInt8(ascii: "&"))
+            case "lt": out.append(UInt8(ascii: "<"))
+            case "gt": out.append(UInt8(ascii: ">"))
+            case "quot": out.append(UInt8(ascii: "\""))
+            case "apos": out.append(UInt8(ascii: "'"))
+            default: throw Unsupported()
+            }
+            at = semicolon + 1
+        }
+        guard let text = String(validating: out, as: UTF8.self) else { throw Unsupported() }
+        return text
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@testable import FormEngine
+
+/// The XML fast path must give exactly what `PropertyListDecoder` gives: the same descriptor and
+/// the same problems, or decline (and leave the file to Foundation).
+@Suite("XML fast path")
+struct FastLoaderTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var xml: String
+        var testDescription: String { name }
+    }
+
+    static func plist(_ body: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        \(body)
+        </plist>
+        """
+    }
+
+    /// Every value type in every field FormEngine knows, plus an unknown field.
+    static let fieldCases: [Case] = {
+        let values = [
+            "<string>2</string>", "<string>true</string>", "<string/>", "<string>a &amp; b &lt;c&gt; é</string>",
+            "<integer>1</integer>", "<integer>0</integer>", "<integer>-3</integer>", "<integer>7</integer>",
+            "<real>2.0</real>", "<real>2.5</real>", "<real>-0.5</real>", "<true/>", "<false/>",
+            "<array/>", "<array><string>x</string></array>", "<dict/>", "<dict><key>k</key><true/></dict>",
+        ]
+        let fields = [
+            "key", "kind", "identifier", "cellIdentifier", "expandable", "isExpandable", "expanded",
+            "visible", "value", "firstTitle", "secondaryTitle", "additionalRows", "minimum", "maximum", "step",
+            "minimumDate", "maximumDate", "onTitle", "offTitle", "somethingElse",
+        ]
+        return fields.flatMap { field in
+            values.enumerated().map { index, value in
+                let parent =
+                    "<dict><key>kind</key><string>normal</string><key>expandable</key><true/>"
+                    + "<key>additionalRows</key><integer>1</integer><key>\(field)</key>\(value)</dict>"
+                let child = "<dict><key>kind</key><string>slider</string><key>\(field)</key>\(value)</dict>"
+                return Case(
+                    name: "\(field) = value \(index)", xml: plist("<array><array>\(parent)\(child)</array></array>"))
+            }
+        }
+    }()
+
+    static let shapeCases: [Case] = [
+        Case(name: "empty root array", xml: plist("<array/>")),
+        Case(name: "empty section", xml: plist("<array><array/></array>")),
+        Case(name: "empty cell", xml: plist("<array><array><dict/></array></array>")),
+        Case(
+            name: "dictionary root",
+            xml: plist(
+                "<dict><key>title</key><string>T</string><key>other</key><array><integer>1</integer></array>"
+                    + "<key>sections</key><array><dict><key>title</key><string>S</string>"
+                    + "<key>footer</key><string>F</string><key>note</key><true/><key>rows</key><array>"
+                    + "<dict><key>key</key><string>a</string></dict></array></dict><dict/></array></dict>")),
+        Case(
+            name: "several unknown keys",
+            xml: plist(
+                "<array><array><dict><key>zeta</key><true/><key>alpha</key><string>x</string>"
+                    + "<key>mid</key><integer>3</integer><key>kind</key><string>text</string></dict></array></array>"
+            )),
+        Case(name: "root dictionary without sections", xml: plist("<dict><key>title</key><string>T</string></dict>")),
+        Case(name: "section that is not an array", xml: plist("<array><string>x</string></array>")),
+        Case(name: "cell that is not a dictionary", xml: plist("<array><array><true/></array></array>")),
+        Case(name: "title that is not a string", xml: plist("<dict><key>title</key><true/><key>sections</key><array/></dict>")),
+        Case(name: "rows that are not an array", xml: plist("<dict><key>sections</key><array><dict><key>rows</key><true/></dict></array></dict>")),
+        Case(name: "malformed markup", xml: plist("<array><array><dict><key>kind</key><string>text</dict></array></array>")),
+        Case(name: "truncated", xml: "<?xml version=\"1.0\"?><plist version=\"1.0\"><array><array>"),
+        Case(name: "both spellings", xml: plist("<array><array><dict><key>identifier</key><string>idCellSwitch</string><key>cellIdentifier</key><string>idCellSlider</string></dict></array></array>")),
+        Case(name: "comment", xml: plist("<!-- c --><array><array><dict/></array></array>")),
+        Case(name: "date", xml: plist("<array><array><dict><key>kind</key><string>date</string><key>value</key><date>2001-07-04T00:00:00Z</date></dict></array></array>")),
+        Case(name: "hex integer", xml: plist("<array><array><dict><key>additionalRows</key><integer>0x1</integer></dict></array></array>")),
+        Case(name: "numeric character reference", xml: plist("<array><array><dict><key>firstTitle</key><string>&#65;</string></dict></array></array>")),
+        Case(name: "without prolog", xml: "<plist version=\"1.0\"><array><array><dict/></array></array></plist>"),
+        Case(name: "trailing garbage", xml: plist("<array/>") + "<array/>"),
+    ]
+
+    @Test("gives what PropertyListDecoder gives", arguments: fieldCases + shapeCases)
+    func sameAsFoundation(_ example: Case) {
+        Self.expectSame(Data(example.xml.utf8))
+    }
+
+    @Test("reads the bundled form and the tutorial layout itself")
+    func engagesOnCommonFiles() throws {
+        let bundled = Data(DefaultForm.xml.utf8)
+        #expect(DescriptorFile.readXML(bundled) != nil)
+        Self.expectSame(bundled)
+        let group: [[String: Any]] = [
+            ["expandable": true, "expanded": false, "visible": true, "value": "", "firstTitle": "",
+             "secondTitle": "Name 0", "identifier": "idCellNormal", "additionalRows": 2],
+            ["expandable": false, "expanded": false, "visible": false, "value": "", "firstTitle": "First name",
+             "secondTitle": "", "identifier": "idCellTextfield", "additionalRows": 0],
+            ["expandable": false, "expanded": false, "visible": false, "value": "", "firstTitle": "Last",
+             "secondTitle": "", "identifier": "idCellTextfield", "additionalRows": 0],
+        ]
+        let data = try Fixtures.data([group])
+        #expect(DescriptorFile.readXML(data) != nil)
+        Self.expectSame(data)
+    }
+
+    @Test("declines what it does not read", arguments: ["comment", "date", "hex integer", "numeric character reference"])
+    func declines(_ name: String) throws {
+        let example = try #require(Self.shapeCases.first { $0.name == name })
+        #expect(DescriptorFile.readXML(Data(example.xml.utf8)) == nil)
+    }
+
+    static func expectSame(_ data: Data, sourceLocation: SourceLocation = #_sourceLocation) {
+        let loader = DescriptorLoader()
+        let fast = loader.analyse(data: data, file: "t.plist", useFastPath: true)
+        let slow = loader.analyse(data: data, file: "t.plist", useFastPath: false)
+        #expect(fast.descriptor == slow.descriptor, sourceLocation: sourceLocation)
+        #expect(fast.problems.map(\.description) == slow.problems.map(\.description), sourceLocation: sourceLocation)
+    }
+}
