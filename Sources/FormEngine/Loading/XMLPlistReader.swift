@@ -187,18 +187,29 @@ struct XMLPlistReader {
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 
+    /// The element a tag names, told apart by length and first letter, then checked in full.
     private static func element(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Element? {
-        switch String(decoding: name, as: UTF8.self) {
-        case "plist": return .plist
-        case "array": return .array
-        case "dict": return .dict
-        case "key": return .key
-        case "string": return .string
-        case "integer": return .integer
-        case "real": return .real
-        case "true": return .true
-        case "false": return .false
+        guard let first = name.first else { return nil }
+        let candidate: (Element, StaticString)
+        switch (name.count, first) {
+        case (3, UInt8(ascii: "k")): candidate = (.key, "key")
+        case (4, UInt8(ascii: "d")): candidate = (.dict, "dict")
+        case (4, UInt8(ascii: "r")): candidate = (.real, "real")
+        case (4, UInt8(ascii: "t")): candidate = (.true, "true")
+        case (5, UInt8(ascii: "a")): candidate = (.array, "array")
+        case (5, UInt8(ascii: "f")): candidate = (.false, "false")
+        case (5, UInt8(ascii: "p")): candidate = (.plist, "plist")
+        case (6, UInt8(ascii: "s")): candidate = (.string, "string")
+        case (7, UInt8(ascii: "i")): candidate = (.integer, "integer")
         default: return nil
+        }
+        return candidate.1.withUTF8Buffer { spelled in
+            var offset = 1
+            while offset < spelled.count {
+                if name[name.startIndex + offset] != spelled[offset] { return nil }
+                offset += 1
+            }
+            return candidate.0
         }
     }
 
