@@ -19,9 +19,12 @@ struct BenchOptions {
             switch argument {
             case "--json": options.json = true
             case "--sizes":
-                let sizes = rest.popFirst()?.split(separator: ",").map { Int($0.replacingOccurrences(of: "_", with: "")) }
+                let sizes = rest.popFirst()?.split(separator: ",").map {
+                    Int($0.replacingOccurrences(of: "_", with: ""))
+                }
                 guard let sizes, !sizes.isEmpty, sizes.allSatisfy({ ($0 ?? 0) >= 20 }) else {
-                    throw UsageError(message: "--sizes takes a comma-separated list of row counts (each ≥ 20)")
+                    throw UsageError(
+                        message: "--sizes takes a comma-separated list of row counts (each ≥ 20)")
                 }
                 options.sizes = sizes.compactMap { $0 }
             case "--repetitions":

@@ -3,7 +3,9 @@ import FormEngine
 /// 4. Dump: text and JSON of every visible row, with formcli's own renderers (compiled into
 /// formbench from `Sources/formcli/Rendering`), in the starting state and with every row expanded.
 enum DumpBenchmark {
-    static func run(_ descriptor: FormDescriptor, size: Int, stopwatch: Stopwatch, into report: inout Report) throws {
+    static func run(_ descriptor: FormDescriptor, size: Int, stopwatch: Stopwatch, into report: inout Report)
+        throws
+    {
         let collapsed = try Form(descriptor)
         var expanded = collapsed
         expanded.expandAll()
@@ -17,7 +19,8 @@ enum DumpBenchmark {
             }
             let text = stopwatch.median { Sink.consume(TextDump.render(form).utf8.count) }
             let json = stopwatch.median { Sink.consume(JSONDump.render(form).utf8.count) }
-            report.record("dump.\(state).visibleRows", "dump (\(label)): visibleRows(in:)", .seconds, size: size, rows)
+            report.record(
+                "dump.\(state).visibleRows", "dump (\(label)): visibleRows(in:)", .seconds, size: size, rows)
             report.record("dump.\(state).text", "dump (\(label)): text", .seconds, size: size, text)
             report.record("dump.\(state).json", "dump (\(label)): JSON", .seconds, size: size, json)
         }

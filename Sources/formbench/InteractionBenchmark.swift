@@ -30,7 +30,8 @@ enum InteractionBenchmark {
         }
         report.record("tap.engine", "tap: FormEngine, per tap", .seconds, size: size, engine)
         report.record("tap.tutorial", "tap: tutorial's method, per tap", .seconds, size: size, tutorial)
-        report.record("tap.speedup", "tap: speedup over tutorial's method", .ratio, size: size, tutorial / engine)
+        report.record(
+            "tap.speedup", "tap: speedup over tutorial's method", .ratio, size: size, tutorial / engine)
     }
 
     static func runEdits(

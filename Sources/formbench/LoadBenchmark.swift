@@ -4,13 +4,10 @@ import Foundation
 /// 1. Load: the bytes decoded, validated and resolved into a `Form`, against the same bytes
 /// decoded by `PropertyListSerialization` alone (the floor for any plist loader).
 enum LoadBenchmark {
-    static let formats: [(name: String, format: PropertyListSerialization.PropertyListFormat)] = [
-        ("xml", .xml), ("binary", .binary),
-    ]
-
-    static func run(size: Int, stopwatch: Stopwatch, into report: inout Report) throws {
-        for (name, format) in formats {
-            let data = try TutorialLayout.data(rows: size, format: format)
+    static func run(
+        _ files: [TutorialLayout.File], size: Int, stopwatch: Stopwatch, into report: inout Report
+    ) throws {
+        for (name, format, data) in files {
             let engine = try stopwatch.median {
                 let form = try Form(DescriptorLoader().load(data: data))
                 Sink.consume(form.visibleRowCount(in: 0))
@@ -19,7 +16,8 @@ enum LoadBenchmark {
                 let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
                 Sink.consume((plist as? [Any])?.count ?? 0)
             }
-            report.record("load.\(name).engine", "load \(name): DescriptorLoader + Form", .seconds, size: size, engine)
+            report.record(
+                "load.\(name).engine", "load \(name): DescriptorLoader + Form", .seconds, size: size, engine)
             report.record(
                 "load.\(name).plist", "load \(name): PropertyListSerialization", .seconds, size: size, floor)
             report.record("load.\(name).ratio", "load \(name): ratio", .ratio, size: size, engine / floor)

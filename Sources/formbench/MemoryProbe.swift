@@ -7,16 +7,18 @@ import Foundation
 /// high-water mark (`/proc/self/clear_refs`), loads, and reports `VmHWM` and `VmRSS` growth.
 enum MemoryProbe {
     static let kinds = [
-        ("engine-xml", "memory: peak per row, xml load", PropertyListSerialization.PropertyListFormat.xml),
-        ("engine-binary", "memory: peak per row, binary load", .binary),
-        ("plist-xml", "memory: peak per row, PropertyListSerialization xml", .xml),
+        ("engine-xml", "memory: peak per row, xml load", "xml"),
+        ("engine-binary", "memory: peak per row, binary load", "binary"),
+        ("plist-xml", "memory: peak per row, PropertyListSerialization xml", "xml"),
     ]
 
-    static func run(size: Int, into report: inout Report) throws {
+    static func run(_ files: [TutorialLayout.File], size: Int, into report: inout Report) throws {
         for (what, label, format) in kinds {
+            guard let data = files.first(where: { $0.name == format })?.data else { continue }
             let url = FileManager.default.temporaryDirectory
-                .appendingPathComponent("formbench-\(ProcessInfo.processInfo.processIdentifier)-\(what).plist")
-            try TutorialLayout.data(rows: size, format: format).write(to: url)
+                .appendingPathComponent(
+                    "formbench-\(ProcessInfo.processInfo.processIdentifier)-\(what).plist")
+            try data.write(to: url)
             defer { try? FileManager.default.removeItem(at: url) }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -26,9 +28,13 @@ enum MemoryProbe {
             try process.run()
             let output = pipe.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            let fields = String(decoding: output, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+            let fields = String(decoding: output, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+                .compactMap { Double($0) }
             guard process.terminationStatus == 0, fields.count == 3, fields[0] > 0 else {
-                FileHandle.standardError.write(Data("formbench: memory probe \(what) failed (status \(process.terminationStatus), output \(String(decoding: output, as: UTF8.self)))\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "formbench: memory probe \(what) failed (status \(process.terminationStatus), output \(String(decoding: output, as: UTF8.self)))\n"
+                            .utf8))
                 continue
             }
             let rows = fields[0]
@@ -49,13 +55,15 @@ enum MemoryProbe {
         if what.hasPrefix("engine") {
             let form = try Form(DescriptorLoader().load(data: data))
             rows = form.descriptor.sections.reduce(0) { $0 + $1.rows.count }
-            let peak = status("VmHWM:"), after = status("VmRSS:")
+            let peak = status("VmHWM:")
+            let after = status("VmRSS:")
             print(rows, peak - before, after - before)
             withExtendedLifetime(form) {}
         } else {
             let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
             rows = ((plist as? [Any])?.first as? [Any])?.count ?? 0
-            let peak = status("VmHWM:"), after = status("VmRSS:")
+            let peak = status("VmHWM:")
+            let after = status("VmRSS:")
             print(rows, peak - before, after - before)
             withExtendedLifetime(plist) {}
         }
@@ -70,7 +78,9 @@ enum MemoryProbe {
     private static func status(_ field: String) -> Int {
         guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
         for line in text.split(separator: "\n") where line.hasPrefix(field) {
-            let number = line.dropFirst(field.count).split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) }
+            let number = line.dropFirst(field.count).split(whereSeparator: \.isWhitespace).first.flatMap {
+                Int($0)
+            }
             return (number ?? 0) * 1024
         }
         return 0

@@ -82,7 +82,8 @@ extension Report {
             }
             let measured = target.measured.map { Self.format($0, .ratio) } ?? "–"
             let bound = (target.atMost ? "≤ " : "≥ ") + Self.format(target.limit, .ratio)
-            out += "  " + pad(target.label, labelWidth - 2, right: false) + pad(measured, columnWidth)
+            out +=
+                "  " + pad(target.label, labelWidth - 2, right: false) + pad(measured, columnWidth)
                 + pad(bound, columnWidth) + "  " + verdict + "\n"
         }
         return out
@@ -92,7 +93,9 @@ extension Report {
     var json: String {
         func number(_ value: Double) -> String { value.isFinite ? String(value) : "null" }
         func string(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            "\""
+                + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                    of: "\"", with: "\\\"")
                 + "\""
         }
         var out = "{\n  \"sizes\": [\(sizes.map(String.init).joined(separator: ", "))],\n"
@@ -113,7 +116,8 @@ extension Report {
         out += "\n  ],\n  \"targets\": [\n"
         out += targets.map { target in
             let met = target.isMet.map { $0 ? "true" : "false" } ?? "null"
-            return "    {\"label\": \(string(target.label)), \"measured\": \(target.measured.map(number) ?? "null"), "
+            return
+                "    {\"label\": \(string(target.label)), \"measured\": \(target.measured.map(number) ?? "null"), "
                 + "\"limit\": \(number(target.limit)), \"atMost\": \(target.atMost), \"met\": \(met)}"
         }.joined(separator: ",\n")
         return out + "\n  ]\n}\n"

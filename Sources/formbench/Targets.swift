@@ -13,7 +13,9 @@ enum Targets {
             report.value("tap.engine", size: small).map { largeTap / $0 }
         }
         report.targets.append(
-            .init(label: "tap: per tap at \(name) / at \(Report.sizeName(small))", measured: growth, limit: 2, atMost: true))
+            .init(
+                label: "tap: per tap at \(name) / at \(Report.sizeName(small))", measured: growth, limit: 2,
+                atMost: true))
         report.targets.append(
             .init(
                 label: "tap at \(name): speedup over tutorial's method",

@@ -22,8 +22,10 @@ struct TutorialBaseline {
         sections = [
             cells.map {
                 Cell(
-                    isExpandable: $0["expandable"] as? Bool ?? false, isExpanded: $0["expanded"] as? Bool ?? false,
-                    isVisible: $0["visible"] as? Bool ?? false, additionalRows: $0["additionalRows"] as? Int ?? 0)
+                    isExpandable: $0["expandable"] as? Bool ?? false,
+                    isExpanded: $0["expanded"] as? Bool ?? false,
+                    isVisible: $0["visible"] as? Bool ?? false,
+                    additionalRows: $0["additionalRows"] as? Int ?? 0)
             }
         ]
         recomputeVisibleRows()

@@ -16,9 +16,18 @@ enum TutorialLayout {
         return cells
     }
 
-    /// The descriptor's bytes: an array holding one section.
-    static func data(rows: Int, format: PropertyListSerialization.PropertyListFormat) throws -> Data {
-        try PropertyListSerialization.data(fromPropertyList: [cells(rows: rows)], format: format, options: 0)
+    /// A form's bytes in one format.
+    typealias File = (name: String, format: PropertyListSerialization.PropertyListFormat, data: Data)
+
+    /// The form of `rows` rows as XML and as binary.
+    static func files(rows: Int) throws -> [File] {
+        let root = [cells(rows: rows)]
+        return try [("xml", .xml), ("binary", .binary)].map { name, format in
+            (
+                name, format,
+                try PropertyListSerialization.data(fromPropertyList: root, format: format, options: 0)
+            )
+        }
     }
 
     private static func group(_ g: Int) -> [[String: Any]] {

@@ -26,14 +26,16 @@ struct FastLoaderTests {
     /// Every value type in every field FormEngine knows, plus an unknown field.
     static let fieldCases: [Case] = {
         let values = [
-            "<string>2</string>", "<string>true</string>", "<string/>", "<string>a &amp; b &lt;c&gt; é</string>",
+            "<string>2</string>", "<string>true</string>", "<string/>",
+            "<string>a &amp; b &lt;c&gt; é</string>",
             "<integer>1</integer>", "<integer>0</integer>", "<integer>-3</integer>", "<integer>7</integer>",
             "<real>2.0</real>", "<real>2.5</real>", "<real>-0.5</real>", "<true/>", "<false/>",
             "<array/>", "<array><string>x</string></array>", "<dict/>", "<dict><key>k</key><true/></dict>",
         ]
         let fields = [
             "key", "kind", "identifier", "cellIdentifier", "expandable", "isExpandable", "expanded",
-            "visible", "value", "firstTitle", "secondaryTitle", "additionalRows", "minimum", "maximum", "step",
+            "visible", "value", "firstTitle", "secondaryTitle", "additionalRows", "minimum", "maximum",
+            "step",
             "minimumDate", "maximumDate", "onTitle", "offTitle", "somethingElse",
         ]
         return fields.flatMap { field in
@@ -43,7 +45,8 @@ struct FastLoaderTests {
                     + "<key>additionalRows</key><integer>1</integer><key>\(field)</key>\(value)</dict>"
                 let child = "<dict><key>kind</key><string>slider</string><key>\(field)</key>\(value)</dict>"
                 return Case(
-                    name: "\(field) = value \(index)", xml: plist("<array><array>\(parent)\(child)</array></array>"))
+                    name: "\(field) = value \(index)",
+                    xml: plist("<array><array>\(parent)\(child)</array></array>"))
             }
         }
     }()
@@ -65,19 +68,43 @@ struct FastLoaderTests {
                 "<array><array><dict><key>zeta</key><true/><key>alpha</key><string>x</string>"
                     + "<key>mid</key><integer>3</integer><key>kind</key><string>text</string></dict></array></array>"
             )),
-        Case(name: "root dictionary without sections", xml: plist("<dict><key>title</key><string>T</string></dict>")),
+        Case(
+            name: "root dictionary without sections",
+            xml: plist("<dict><key>title</key><string>T</string></dict>")),
         Case(name: "section that is not an array", xml: plist("<array><string>x</string></array>")),
         Case(name: "cell that is not a dictionary", xml: plist("<array><array><true/></array></array>")),
-        Case(name: "title that is not a string", xml: plist("<dict><key>title</key><true/><key>sections</key><array/></dict>")),
-        Case(name: "rows that are not an array", xml: plist("<dict><key>sections</key><array><dict><key>rows</key><true/></dict></array></dict>")),
-        Case(name: "malformed markup", xml: plist("<array><array><dict><key>kind</key><string>text</dict></array></array>")),
+        Case(
+            name: "title that is not a string",
+            xml: plist("<dict><key>title</key><true/><key>sections</key><array/></dict>")),
+        Case(
+            name: "rows that are not an array",
+            xml: plist("<dict><key>sections</key><array><dict><key>rows</key><true/></dict></array></dict>")),
+        Case(
+            name: "malformed markup",
+            xml: plist("<array><array><dict><key>kind</key><string>text</dict></array></array>")),
         Case(name: "truncated", xml: "<?xml version=\"1.0\"?><plist version=\"1.0\"><array><array>"),
-        Case(name: "both spellings", xml: plist("<array><array><dict><key>identifier</key><string>idCellSwitch</string><key>cellIdentifier</key><string>idCellSlider</string></dict></array></array>")),
+        Case(
+            name: "both spellings",
+            xml: plist(
+                "<array><array><dict><key>identifier</key><string>idCellSwitch</string><key>cellIdentifier</key><string>idCellSlider</string></dict></array></array>"
+            )),
         Case(name: "comment", xml: plist("<!-- c --><array><array><dict/></array></array>")),
-        Case(name: "date", xml: plist("<array><array><dict><key>kind</key><string>date</string><key>value</key><date>2001-07-04T00:00:00Z</date></dict></array></array>")),
-        Case(name: "hex integer", xml: plist("<array><array><dict><key>additionalRows</key><integer>0x1</integer></dict></array></array>")),
-        Case(name: "numeric character reference", xml: plist("<array><array><dict><key>firstTitle</key><string>&#65;</string></dict></array></array>")),
-        Case(name: "without prolog", xml: "<plist version=\"1.0\"><array><array><dict/></array></array></plist>"),
+        Case(
+            name: "date",
+            xml: plist(
+                "<array><array><dict><key>kind</key><string>date</string><key>value</key><date>2001-07-04T00:00:00Z</date></dict></array></array>"
+            )),
+        Case(
+            name: "hex integer",
+            xml: plist(
+                "<array><array><dict><key>additionalRows</key><integer>0x1</integer></dict></array></array>")),
+        Case(
+            name: "numeric character reference",
+            xml: plist(
+                "<array><array><dict><key>firstTitle</key><string>&#65;</string></dict></array></array>")),
+        Case(
+            name: "without prolog",
+            xml: "<plist version=\"1.0\"><array><array><dict/></array></array></plist>"),
         Case(name: "trailing garbage", xml: plist("<array/>") + "<array/>"),
     ]
 
@@ -92,19 +119,28 @@ struct FastLoaderTests {
         #expect(DescriptorFile.readXML(bundled) != nil)
         Self.expectSame(bundled)
         let group: [[String: Any]] = [
-            ["expandable": true, "expanded": false, "visible": true, "value": "", "firstTitle": "",
-             "secondTitle": "Name 0", "identifier": "idCellNormal", "additionalRows": 2],
-            ["expandable": false, "expanded": false, "visible": false, "value": "", "firstTitle": "First name",
-             "secondTitle": "", "identifier": "idCellTextfield", "additionalRows": 0],
-            ["expandable": false, "expanded": false, "visible": false, "value": "", "firstTitle": "Last",
-             "secondTitle": "", "identifier": "idCellTextfield", "additionalRows": 0],
+            [
+                "expandable": true, "expanded": false, "visible": true, "value": "", "firstTitle": "",
+                "secondTitle": "Name 0", "identifier": "idCellNormal", "additionalRows": 2,
+            ],
+            [
+                "expandable": false, "expanded": false, "visible": false, "value": "",
+                "firstTitle": "First name",
+                "secondTitle": "", "identifier": "idCellTextfield", "additionalRows": 0,
+            ],
+            [
+                "expandable": false, "expanded": false, "visible": false, "value": "", "firstTitle": "Last",
+                "secondTitle": "", "identifier": "idCellTextfield", "additionalRows": 0,
+            ],
         ]
         let data = try Fixtures.data([group])
         #expect(DescriptorFile.readXML(data) != nil)
         Self.expectSame(data)
     }
 
-    @Test("declines what it does not read", arguments: ["comment", "date", "hex integer", "numeric character reference"])
+    @Test(
+        "declines what it does not read",
+        arguments: ["comment", "date", "hex integer", "numeric character reference"])
     func declines(_ name: String) throws {
         let example = try #require(Self.shapeCases.first { $0.name == name })
         #expect(DescriptorFile.readXML(Data(example.xml.utf8)) == nil)
@@ -115,6 +151,8 @@ struct FastLoaderTests {
         let fast = loader.analyse(data: data, file: "t.plist", useFastPath: true)
         let slow = loader.analyse(data: data, file: "t.plist", useFastPath: false)
         #expect(fast.descriptor == slow.descriptor, sourceLocation: sourceLocation)
-        #expect(fast.problems.map(\.description) == slow.problems.map(\.description), sourceLocation: sourceLocation)
+        #expect(
+            fast.problems.map(\.description) == slow.problems.map(\.description),
+            sourceLocation: sourceLocation)
     }
 }

@@ -138,7 +138,7 @@ struct XMLPlistReader {
                 try skipValue(next)
             }
         case .open(.dict):
-            while let _ = try key() { try skipValue(try self.tag()) }
+            while (try key()) != nil { try skipValue(try self.tag()) }
         default: throw Unsupported()
         }
     }
