@@ -43,6 +43,8 @@ extension SettingsAssembler {
         }
         row.childCount = rows.count
         row.isReadOnly = rows.isEmpty
+        // Like the default form's pickers: the caption is the subtitle, the title is the choice.
+        if !rows.isEmpty { row.title = "" }
         register(specifier, row: row.key, control: .picker(options))
         return [row] + rows
     }
@@ -119,6 +121,7 @@ extension SettingsAssembler {
                     let children = Self.flatten(try pane(real: real, name: name).groups)
                     row.childCount = children.count
                     row.isReadOnly = children.isEmpty
+                    if !children.isEmpty { row.title = "" }
                     return [row] + children
                 } catch {
                     problem(error)

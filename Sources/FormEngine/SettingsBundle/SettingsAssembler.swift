@@ -90,14 +90,17 @@ struct SettingsAssembler {
     }
 
     /// A pane's groups as the rows of a child pane: each titled group starts with a read-only
-    /// heading row (its title, with the footer as subtitle), followed by its rows.
+    /// heading row (its title, with the footer as subtitle; the footer alone when it has no
+    /// title), followed by its rows.
     static func flatten(_ groups: [Group]) -> [RowDescriptor] {
         var rows: [RowDescriptor] = []
         for group in groups {
             let title = group.title ?? ""
             let footer = group.footer ?? ""
             if !title.isEmpty || !footer.isEmpty {
-                var heading = RowDescriptor(key: "", hasExplicitKey: false, kind: .normal, title: title, subtitle: footer)
+                var heading = RowDescriptor(
+                    key: "", hasExplicitKey: false, kind: .normal, title: title.isEmpty ? footer : title,
+                    subtitle: title.isEmpty ? "" : footer)
                 heading.isReadOnly = true
                 rows.append(heading)
             }

@@ -17,6 +17,9 @@ extension SettingsBundle {
                 result[field.key] = (flag ? on : off) ?? .bool(flag)
             case (.picker(let options), .choice(let chosen)?):
                 if let option = options.first(where: { $0.row == chosen }) { result[field.key] = option.value }
+            case (.picker, nil):
+                // Nothing chosen (a DefaultValue outside Values): the registered default stands.
+                if result[field.key] == nil { result[field.key] = field.defaultValue }
             case (.slider, .number(let number)?):
                 if case .integer? = field.defaultValue, number == number.rounded(), abs(number) < 1e15 {
                     result[field.key] = .integer(Int(number))

@@ -44,7 +44,7 @@ public struct SettingsBundleLoader: Sendable {
     ///   child pane leads outside the bundle or includes itself. Everything else is listed in
     ///   ``SettingsBundle/problems``.
     public func load(contentsOf url: URL) throws(FormError) -> SettingsBundle {
-        let (bundle, fatal) = try analyse(url.path)
+        let (bundle, fatal) = try analyse(url.relativePath)
         if let fatal { throw fatal }
         return bundle
     }
@@ -53,7 +53,7 @@ public struct SettingsBundleLoader: Sendable {
     /// when the bundle is clean.
     public func problems(at url: URL) -> [FormError] {
         do {
-            return try analyse(url.path).bundle.problems
+            return try analyse(url.relativePath).bundle.problems
         } catch {
             return [error]
         }
@@ -77,11 +77,24 @@ public struct SettingsBundleLoader: Sendable {
         let top = try assembler.pane(real: real, name: name)
         var sections = top.groups.map { SectionDescriptor(title: $0.title, footer: $0.footer, rows: $0.rows) }
         assembler.assignPositionalKeys(&sections)
+        assembler.problems += Self.deviceVariants(of: name, in: locator)
         let bundle = SettingsBundle(
             path: locator.displayRoot, language: language,
             descriptor: FormDescriptor(title: top.title, sections: sections), fields: assembler.fields,
             defaults: assembler.defaults, problems: assembler.problems,
             unsupportedTypes: assembler.unsupported)
         return (bundle, assembler.fatal)
+    }
+
+    /// `Root~ipad.plist` and the like: panes the Settings app uses on one kind of device only,
+    /// which FormEngine does not read; each is reported so that nobody assumes it was checked.
+    static func deviceVariants(of pane: String, in locator: BundleLocator) -> [FormError] {
+        let base = (pane as NSString).deletingPathExtension
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: locator.realRoot)) ?? []
+        return names.filter { $0.hasPrefix("\(base)~") && $0.hasSuffix(".plist") }.sorted().map {
+            .invalidDescriptor(
+                Location(file: locator.display($0)),
+                reason: "device-specific pane not supported: FormEngine reads \(pane) only")
+        }
     }
 }
