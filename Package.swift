@@ -12,7 +12,7 @@ let package = Package(
         .executableTarget(name: "formcli", dependencies: ["FormEngine"]),
         .testTarget(
             name: "FormEngineTests",
-            dependencies: ["FormEngine"],
+            dependencies: ["FormEngine", "formcli"],
             resources: [.copy("Fixtures")]
         ),
     ],

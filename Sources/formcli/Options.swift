@@ -105,7 +105,10 @@ struct Options {
             case "--lang": options.language = try value(for: flag, inline: inline)
             default: throw UsageError("unknown option '\(argument)'")
             }
-            if inline != nil, ["--dump", "--check", "--defaults", "--help", "--version", "--json", "--expand-all", "--plain"].contains(flag) {
+            if inline != nil,
+                ["--dump", "--check", "--defaults", "--help", "--version", "--json", "--expand-all", "--plain"]
+                    .contains(flag)
+            {
                 throw UsageError("\(flag) takes no value")
             }
         }

@@ -1,70 +1,72 @@
 import Foundation
+import Testing
 
-/// Runs the built `formcli` as a separate process, as a user would, and captures what it prints.
-///
-/// ```swift
-/// let result = try CLI.run(["--check", path])
-/// #expect(result.status == 65)
-/// ```
+/// Runs the built `formcli` as a separate process, as a user or a script would.
 enum CLI {
-    /// What one run produced.
     struct Result {
         var status: Int32
         var stdout: String
         var stderr: String
     }
 
-    /// Errors of the helper itself (not of formcli).
-    struct NotBuilt: Error, CustomStringConvertible {
-        var description: String { "formcli is not built next to the tests (run swift build)" }
+    /// The `formcli` binary built next to the test bundle.
+    static var executable: URL {
+        get throws {
+            let candidates = [
+                URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+                Bundle.main.bundleURL,
+                Bundle.main.bundleURL.deletingLastPathComponent(),
+            ]
+            for directory in candidates {
+                let url = directory.appendingPathComponent("formcli")
+                if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+            }
+            throw CLIError.notBuilt(candidates.map(\.path))
+        }
     }
 
-    /// The `formcli` executable: next to the test bundle, else in `.build/debug` of the package.
-    static func executable() throws -> URL {
-        var candidates: [URL] = []
-        if let runner = Bundle.main.executableURL {
-            candidates.append(runner.deletingLastPathComponent().appendingPathComponent("formcli"))
-        }
-        let arguments = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        candidates.append(arguments.appendingPathComponent("formcli"))
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(package.appendingPathComponent(".build/debug/formcli"))
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw NotBuilt()
-        }
-        return found
-    }
+    enum CLIError: Error { case notBuilt([String]) }
 
-    /// Runs formcli with `arguments` (and `stdin` as its input) and waits for it to exit.
-    static func run(_ arguments: [String], stdin: String = "", in directory: URL? = nil) throws -> Result {
+    /// Runs formcli with `arguments`, feeding `stdin` (nothing when `nil`), in `directory`.
+    static func run(
+        _ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil,
+        directory: URL? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = directory }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        // Output goes to files, so a large output can never block the child on a full pipe.
+        let scratch = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("out")
-        let errURL = scratch.appendingPathComponent("err")
-        let inURL = scratch.appendingPathComponent("in")
-        try Data(stdin.utf8).write(to: inURL)
+        let outURL = scratch.appendingPathComponent("stdout")
+        let errURL = scratch.appendingPathComponent("stderr")
         FileManager.default.createFile(atPath: outURL.path, contents: nil)
         FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        let input = try FileHandle(forReadingFrom: inURL)
-        process.standardOutput = out
-        process.standardError = err
+        let output = try FileHandle(forWritingTo: outURL)
+        let errors = try FileHandle(forWritingTo: errURL)
+        let input = Pipe()
         process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
         try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
         process.waitUntilExit()
-        try out.close()
-        try err.close()
-        try input.close()
+        try output.close()
+        try errors.close()
         return Result(
             status: process.terminationStatus,
             stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    /// A fresh temporary directory, removed by the caller with `cleanUp`.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "formcli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
     }
 }

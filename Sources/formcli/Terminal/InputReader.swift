@@ -1,0 +1,89 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads key presses from a terminal descriptor with `poll(2)`, decoding them with a `KeyDecoder`.
+///
+/// A lone ESC is reported as `.escape` once no further byte arrives within `escapeTimeout`
+/// milliseconds. Resizes are reported from a flag (normally the SIGWINCH flag of `RawTerminal`):
+/// the reader checks it before each wait, after `poll` is interrupted (EINTR) and at least every
+/// `resizeCheckInterval` milliseconds, because the signal may be delivered to another thread and then
+/// never interrupts this thread's `poll`.
+struct InputReader {
+    /// What happened on the input side.
+    enum Event: Equatable, Sendable {
+        /// A key was pressed.
+        case key(Key)
+        /// The terminal was resized; query the new size and repaint.
+        case resize
+        /// The input was closed (or failed); no more events will come except `.endOfInput`.
+        case endOfInput
+    }
+
+    /// The descriptor read from.
+    let fd: Int32
+    /// How long a lone ESC waits for the rest of a sequence, in milliseconds.
+    let escapeTimeout: Int32
+    /// Upper bound on each `poll` wait so the resize flag is seen promptly, in milliseconds.
+    let resizeCheckInterval: Int32
+    /// Returns and clears the "resize happened" flag.
+    private let takeResize: () -> Bool
+    /// Decoder holding partial input between reads.
+    private var decoder = KeyDecoder()
+    /// Keys decoded but not yet returned.
+    private var queued: [Key] = []
+    /// True once read returned 0 or failed.
+    private var reachedEnd = false
+
+    /// Creates a reader on `fd`; by default resizes come from `RawTerminal.takeResize`.
+    init(
+        fd: Int32 = STDIN_FILENO, escapeTimeout: Int32 = 50, resizeCheckInterval: Int32 = 250,
+        takeResize: @escaping () -> Bool = RawTerminal.takeResize
+    ) {
+        self.fd = fd
+        self.escapeTimeout = escapeTimeout
+        self.resizeCheckInterval = resizeCheckInterval
+        self.takeResize = takeResize
+    }
+
+    /// Blocks until the next key, a resize, or the end of input.
+    mutating func nextEvent() -> Event {
+        while true {
+            if !queued.isEmpty {
+                return .key(queued.removeFirst())
+            }
+            if takeResize() {
+                return .resize
+            }
+            if reachedEnd {
+                queued = decoder.flushPendingEscape()
+                if queued.isEmpty { return .endOfInput }
+                continue
+            }
+            let waitingForEscape = decoder.hasPendingEscape
+            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, waitingForEscape ? escapeTimeout : resizeCheckInterval)
+            if ready < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                reachedEnd = true
+            } else if ready == 0 {
+                if waitingForEscape { queued = decoder.flushPendingEscape() }
+            } else {
+                readAvailable()
+            }
+        }
+    }
+
+    /// Reads what is available and decodes it; marks the end on EOF or a hard error.
+    private mutating func readAvailable() {
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if count > 0 {
+            queued += decoder.feed(Array(buffer.prefix(count)))
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+            reachedEnd = true
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// A decoded key press, independent of how the terminal encoded it.
+///
+/// The space bar is reported as `.char(" ")`; there is no separate case for it.
+enum Key: Equatable, Hashable, Sendable {
+    /// Cursor up (`ESC [ A` or `ESC O A`).
+    case up
+    /// Cursor down (`ESC [ B` or `ESC O B`).
+    case down
+    /// Cursor left (`ESC [ D` or `ESC O D`).
+    case left
+    /// Cursor right (`ESC [ C` or `ESC O C`).
+    case right
+    /// Home (`ESC [ H`, `ESC O H`, `ESC [ 1 ~`, `ESC [ 7 ~`).
+    case home
+    /// End (`ESC [ F`, `ESC O F`, `ESC [ 4 ~`, `ESC [ 8 ~`).
+    case end
+    /// Page up (`ESC [ 5 ~`).
+    case pageUp
+    /// Page down (`ESC [ 6 ~`).
+    case pageDown
+    /// Return / Enter (CR or LF).
+    case enter
+    /// Horizontal tab (0x09).
+    case tab
+    /// Backspace (DEL 0x7f or BS 0x08).
+    case backspace
+    /// Forward delete (`ESC [ 3 ~`).
+    case delete
+    /// A lone Escape key press (reported only after the decoder's escape timeout is flushed).
+    case escape
+    /// Ctrl-C (0x03); raw mode disables ISIG so it arrives as a key, not as SIGINT.
+    case ctrlC
+    /// Ctrl-U (0x15): conventionally "delete to start of line".
+    case ctrlU
+    /// Ctrl-D (0x04): conventionally end of input.
+    case ctrlD
+    /// Shift + cursor up (`ESC [ 1 ; 2 A`).
+    case shiftUp
+    /// Shift + cursor down (`ESC [ 1 ; 2 B`).
+    case shiftDown
+    /// A printable character (one Unicode scalar as typed, including space).
+    case char(Character)
+    /// Bytes that were not understood: an unsupported sequence, a control byte, or invalid UTF-8.
+    case unknown([UInt8])
+}

@@ -1,0 +1,112 @@
+/// One of the eight basic ANSI colours.
+enum TerminalColor: UInt8, Sendable, CaseIterable {
+    case black = 0
+    case red, green, yellow, blue, magenta, cyan, white
+}
+
+/// How a run of text is drawn. `plain` draws with the terminal's defaults.
+struct TextStyle: Equatable, Hashable, Sendable {
+    /// Foreground colour, or nil for the terminal default.
+    var foreground: TerminalColor?
+    /// Background colour, or nil for the terminal default.
+    var background: TerminalColor?
+    /// Bold / increased intensity.
+    var bold = false
+    /// Dim / decreased intensity.
+    var dim = false
+    /// Underlined.
+    var underline = false
+    /// Reverse video (swap foreground and background); used for the cursor row.
+    var reverse = false
+
+    /// The terminal's default rendition.
+    static let plain = TextStyle()
+
+    /// The SGR parameters for this style, dropping colours when `noColor` is set
+    /// (bold, dim, underline and reverse video are kept: they are not colour).
+    func sgrParameters(noColor: Bool) -> [String] {
+        var parameters: [String] = []
+        if bold { parameters.append("1") }
+        if dim { parameters.append("2") }
+        if underline { parameters.append("4") }
+        if reverse { parameters.append("7") }
+        if !noColor {
+            if let foreground { parameters.append(String(30 + Int(foreground.rawValue))) }
+            if let background { parameters.append(String(40 + Int(background.rawValue))) }
+        }
+        return parameters
+    }
+}
+
+/// A run of text drawn in one style. The text must not contain control characters or escapes.
+struct Span: Equatable, Sendable {
+    /// The characters to draw.
+    var text: String
+    /// How to draw them.
+    var style: TextStyle
+
+    /// Creates a span; plain style by default.
+    init(_ text: String, style: TextStyle = .plain) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// One screen row made of styled spans, instead of text with embedded escape sequences.
+struct StyledLine: Equatable, Sendable {
+    /// The runs of text, left to right.
+    var spans: [Span]
+    /// When set, the rest of the row after the text is filled with spaces in this style
+    /// (for example a reverse-video highlight across the whole cursor row).
+    var fill: TextStyle?
+
+    /// Creates a line from spans.
+    init(spans: [Span], fill: TextStyle? = nil) {
+        self.spans = spans
+        self.fill = fill
+    }
+
+    /// Creates a line holding one span.
+    init(_ text: String, style: TextStyle = .plain, fill: TextStyle? = nil) {
+        self.init(spans: [Span(text, style: style)], fill: fill)
+    }
+
+    /// Fits the line into `width` columns (truncating with "…" by display width, so wide characters
+    /// never wrap) and encodes it with SGR escapes. The result ends in the default rendition.
+    func encoded(width: Int, noColor: Bool) -> String {
+        var output = ""
+        var current = TextStyle.plain
+        func switchTo(_ style: TextStyle) {
+            guard style != current else { return }
+            let parameters = ["0"] + style.sgrParameters(noColor: noColor)
+            output += "\u{1b}[" + parameters.joined(separator: ";") + "m"
+            current = style
+        }
+        let total = spans.reduce(0) { $0 + displayWidth(of: $1.text) }
+        let budget = total > width ? max(width - 1, 0) : width
+        var used = 0
+        var truncated = false
+        for span in spans where !truncated {
+            switchTo(span.style)
+            for character in span.text {
+                let characterWidth = displayWidth(of: character)
+                if used + characterWidth > budget {
+                    truncated = true
+                    break
+                }
+                output.append(character)
+                used += characterWidth
+            }
+            if truncated && width > 0 {
+                output += "…"
+                used += 1
+            }
+        }
+        if let fill, used < width {
+            switchTo(fill)
+            output += String(repeating: " ", count: width - used)
+        }
+        switchTo(.plain)
+        return output
+    }
+}

@@ -1,0 +1,104 @@
+import Synchronization
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
+/// Process-wide state that the signal handlers need, and the handlers themselves.
+///
+/// A signal handler is a C function pointer: it cannot capture context, so anything it reads must be
+/// global. This is the only global mutable state of the terminal layer and it exists for that reason:
+/// - `savedTermios` holds the settings to put back. It is a pointer allocated once and written only by
+///   `arm` before `armed` is set (and never while armed), so the handler never reads a half-written
+///   value. It is `nonisolated(unsafe)` because an unsafe pointer is not `Sendable`.
+/// - the flags and file descriptors are lock-free `Atomic`s, which are async-signal-safe.
+///
+/// Everything the handler touches is initialised by `arm` before any handler is installed, so the
+/// handler never triggers Swift's lazy global initialisation (which is not async-signal-safe).
+enum TerminalSignals {
+    /// The termios to restore on a fatal signal.
+    nonisolated(unsafe) static let savedTermios = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    /// True while `savedTermios` is valid and must be restored on a fatal signal.
+    static let armed = Atomic<Bool>(false)
+    /// The terminal file descriptor that `savedTermios` belongs to.
+    static let inputDescriptor = Atomic<Int32>(-1)
+    /// Where the "show cursor, leave alternate screen" sequence is written.
+    static let outputDescriptor = Atomic<Int32>(-1)
+    /// Whether restoring must also write `leaveSequence`.
+    static let writesLeaveSequence = Atomic<Bool>(false)
+    /// Set by SIGWINCH, cleared by `takeResize()`.
+    static let resizePending = Atomic<Bool>(false)
+
+    /// Written on restore: reset attributes, show the cursor, leave the alternate screen.
+    /// A `StaticString` lives in read-only data, so writing it needs no allocation.
+    static let leaveSequence: StaticString = "\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l"
+
+    /// The signals after which the terminal is restored before the process dies.
+    static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Stores the settings to restore and marks them valid for the handlers.
+    static func arm(saved: termios, input: Int32, output: Int32, alternateScreen: Bool) {
+        armed.store(false, ordering: .sequentiallyConsistent)
+        savedTermios.pointee = saved
+        inputDescriptor.store(input, ordering: .sequentiallyConsistent)
+        outputDescriptor.store(output, ordering: .sequentiallyConsistent)
+        writesLeaveSequence.store(alternateScreen, ordering: .sequentiallyConsistent)
+        _ = resizePending.load(ordering: .relaxed)
+        _ = leaveSequence.utf8CodeUnitCount
+        armed.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    /// Restores the saved settings (and leaves the alternate screen if it was entered) once (from normal code or a handler); later calls do nothing.
+    /// Uses only `tcsetattr(3)` and `write(2)`, both async-signal-safe.
+    static func restoreIfArmed() {
+        guard armed.exchange(false, ordering: .sequentiallyConsistent) else { return }
+        _ = tcsetattr(inputDescriptor.load(ordering: .sequentiallyConsistent), TCSAFLUSH, savedTermios)
+        guard writesLeaveSequence.load(ordering: .sequentiallyConsistent) else { return }
+        _ = write(
+            outputDescriptor.load(ordering: .sequentiallyConsistent), leaveSequence.utf8Start,
+            leaveSequence.utf8CodeUnitCount)
+    }
+
+    /// Returns whether a SIGWINCH arrived since the last call, and clears the flag.
+    static func takeResize() -> Bool {
+        resizePending.exchange(false, ordering: .sequentiallyConsistent)
+    }
+
+    /// Installs `handler` for `signal` without SA_RESTART (so a blocked `read` sees EINTR);
+    /// returns the previous action.
+    @discardableResult
+    static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) -> sigaction {
+        var action = sigaction()
+        #if canImport(Darwin)
+            action.__sigaction_u.__sa_handler = handler
+        #else
+            action.__sigaction_handler.sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        var previous = sigaction()
+        _ = sigaction(signal, &action, &previous)
+        return previous
+    }
+
+    /// Puts back an action returned by `install`.
+    static func reinstall(_ previous: sigaction, for signal: Int32) {
+        var action = previous
+        _ = sigaction(signal, &action, nil)
+    }
+
+    /// Handler for SIGINT, SIGTERM and SIGHUP: restore the terminal, then die of the same signal with
+    /// the default action, so the shell reports 128 + signal (130 for SIGINT).
+    static let fatalHandler: @convention(c) (Int32) -> Void = { signalNumber in
+        TerminalSignals.restoreIfArmed()
+        _ = signal(signalNumber, SIG_DFL)
+        _ = raise(signalNumber)
+    }
+
+    /// Handler for SIGWINCH: only sets the flag the main loop polls.
+    static let resizeHandler: @convention(c) (Int32) -> Void = { _ in
+        TerminalSignals.resizePending.store(true, ordering: .sequentiallyConsistent)
+    }
+}
