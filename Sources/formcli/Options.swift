@@ -106,15 +106,20 @@ struct Options {
             default: throw UsageError("unknown option '\(argument)'")
             }
             if inline != nil,
-                ["--dump", "--check", "--defaults", "--help", "--version", "--json", "--expand-all", "--plain"]
-                    .contains(flag)
+                [
+                    "--dump", "--check", "--defaults", "--help", "--version", "--json", "--expand-all",
+                    "--plain",
+                ]
+                .contains(flag)
             {
                 throw UsageError("\(flag) takes no value")
             }
         }
         if modes.contains(.help) { return Options(mode: .help) }
         if modes.contains(.version) { return Options(mode: .version) }
-        guard Set(modes).count <= 1 else { throw UsageError("--dump, --check and --defaults cannot be combined") }
+        guard Set(modes).count <= 1 else {
+            throw UsageError("--dump, --check and --defaults cannot be combined")
+        }
         options.mode = modes.first ?? .walk
         switch options.mode {
         case .check:

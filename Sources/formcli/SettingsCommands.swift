@@ -1,5 +1,5 @@
-import Foundation
 import FormEngine
+import Foundation
 
 /// formcli on an Apple Settings bundle: the same dump, edits and state as any form, with the
 /// flat defaults dictionary as the state, and `--defaults`.
@@ -16,25 +16,30 @@ enum SettingsCommands {
             return .success
         }
         if !bundle.problems.isEmpty {
-            let unsupported = bundle.unsupportedTypes.isEmpty
+            let unsupported =
+                bundle.unsupportedTypes.isEmpty
                 ? "" : " (unsupported, shown read-only: \(bundle.unsupportedTypes.joined(separator: ", ")))"
             let count = bundle.problems.count
             Console.warning(
-                "\(path): \(count) problem\(count == 1 ? "" : "s")\(unsupported); see formcli --check \(path)")
+                "\(path): \(count) problem\(count == 1 ? "" : "s")\(unsupported); see formcli --check \(path)"
+            )
         }
         var form = try bundle.makeForm()
         form.locale = options.locale.map { Locale(identifier: $0) }
         var saved: [String: PlistValue] = [:]
         if let statePath = options.statePath, FileManager.default.fileExists(atPath: statePath) {
             saved = try DefaultsFile.load(contentsOf: URL(fileURLWithPath: statePath))
-            for problem in bundle.restore(saved, into: &form, file: statePath) { Console.warning(problem.description) }
+            for problem in bundle.restore(saved, into: &form, file: statePath) {
+                Console.warning(problem.description)
+            }
         }
         for edit in options.edits {
             do {
                 if edit.flag == "--tap" {
                     try form.tap(RowKey(edit.text))
                 } else {
-                    let parts = edit.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                    let parts = edit.text.split(
+                        separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                     try bundle.set(String(parts[0]), text: parts.count > 1 ? String(parts[1]) : "", in: &form)
                 }
             } catch {

@@ -38,7 +38,9 @@ struct BundleLocator: Sendable {
 
     /// The real path of the regular file `name` (relative to the bundle), checked to lie inside it.
     func resolve(_ name: String) -> Result<String, Refusal> {
-        if name.isEmpty || name.contains("\0") { return .failure(.escapes("the file name is empty or invalid")) }
+        if name.isEmpty || name.contains("\0") {
+            return .failure(.escapes("the file name is empty or invalid"))
+        }
         if name.hasPrefix("/") || name.hasPrefix("~") {
             return .failure(.escapes("absolute paths are not allowed ('\(name)')"))
         }
@@ -53,7 +55,9 @@ struct BundleLocator: Sendable {
             return .failure(.escapes("'\(name)' is a symbolic link leading outside the bundle"))
         }
         var target = stat()
-        guard stat(real, &target) == 0, (target.st_mode & S_IFMT) == S_IFREG else { return .failure(.missing) }
+        guard stat(real, &target) == 0, (target.st_mode & S_IFMT) == S_IFREG else {
+            return .failure(.missing)
+        }
         return .success(real)
     }
 

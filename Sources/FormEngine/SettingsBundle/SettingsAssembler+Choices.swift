@@ -15,13 +15,17 @@ extension SettingsAssembler {
         for (index, value) in values.enumerated() {
             switch value {
             case .string, .integer, .real, .bool: break
-            default: problem(specifier, "Values entry \(index + 1) is \(value.typeName), not a string or number")
+            default:
+                problem(specifier, "Values entry \(index + 1) is \(value.typeName), not a string or number")
             }
             let optionTitle = localize(titles[index], &missing)
             var option = RowDescriptor(
-                key: row.key.rawValue.isEmpty ? "" : uniqueRow("\(row.key).\(index + 1)"), hasExplicitKey: false,
+                key: row.key.rawValue.isEmpty ? "" : uniqueRow("\(row.key).\(index + 1)"),
+                hasExplicitKey: false,
                 kind: .option, title: optionTitle)
-            if case .string(let short)? = shortTitles?[safe: index] { option.summaryTitle = localize(short, &missing) }
+            if case .string(let short)? = shortTitles?[safe: index] {
+                option.summaryTitle = localize(short, &missing)
+            }
             rows.append(option)
             options.append(SettingsOption(row: option.key, value: value, title: optionTitle))
         }
@@ -36,7 +40,8 @@ extension SettingsAssembler {
                 let listed = values.prefix(8).map(\.quoted).joined(separator: ", ")
                 problem(
                     specifier,
-                    "DefaultValue \(wanted.quoted) is none of Values (\(listed)\(values.count > 8 ? ", …" : ""))")
+                    "DefaultValue \(wanted.quoted) is none of Values (\(listed)\(values.count > 8 ? ", …" : ""))"
+                )
             }
         } else {
             requireDefault(specifier, "nothing is chosen until the user picks")
@@ -77,7 +82,8 @@ extension SettingsAssembler {
     }
 
     /// A title-value specifier: a read-only row whose detail is `DefaultValue`'s title.
-    mutating func titleValue(_ specifier: Specifier, title: String, missing: inout [String]) -> RowDescriptor {
+    mutating func titleValue(_ specifier: Specifier, title: String, missing: inout [String]) -> RowDescriptor
+    {
         var row = base(specifier, kind: .normal, title: title, stores: true)
         row.isReadOnly = true
         let (titles, values) = pairs(specifier)
@@ -113,9 +119,13 @@ extension SettingsAssembler {
         case .success(let real):
             if let start = stack.firstIndex(where: { $0.real == real }) {
                 let chain = (stack[start...].map(\.name) + [name]).joined(separator: " → ")
-                stop(.invalidDescriptor(specifier.location, reason: "child pane '\(name)' includes itself (\(chain))"))
+                stop(
+                    .invalidDescriptor(
+                        specifier.location, reason: "child pane '\(name)' includes itself (\(chain))"))
             } else if stack.count >= Self.maxPaneDepth {
-                stop(.invalidDescriptor(specifier.location, reason: "child panes nest deeper than \(Self.maxPaneDepth)"))
+                stop(
+                    .invalidDescriptor(
+                        specifier.location, reason: "child panes nest deeper than \(Self.maxPaneDepth)"))
             } else {
                 do {
                     let children = Self.flatten(try pane(real: real, name: name).groups)

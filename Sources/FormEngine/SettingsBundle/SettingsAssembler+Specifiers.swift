@@ -41,7 +41,9 @@ extension SettingsAssembler {
         var key = RowKey("")
         if let name = specifier.key {
             if stores, let first = firstUse[name] {
-                problem(specifier, "duplicate Key '\(name)' (first used in \(first.description)); the first one wins")
+                problem(
+                    specifier,
+                    "duplicate Key '\(name)' (first used in \(first.description)); the first one wins")
             }
             key = uniqueRow(name)
         } else if stores {
@@ -61,7 +63,8 @@ extension SettingsAssembler {
         }
         fields.append(
             SettingsField(
-                key: key, row: row, control: control, defaultValue: specifier.defaultValue, file: specifier.file,
+                key: key, row: row, control: control, defaultValue: specifier.defaultValue,
+                file: specifier.file,
                 specifier: specifier.index))
     }
 
@@ -96,11 +99,15 @@ extension SettingsAssembler {
         if low == nil || high == nil {
             problem(specifier, "a slider needs numeric MinimumValue and MaximumValue; using 0...1")
         } else if settings.minimum > settings.maximum {
-            problem(specifier, "MinimumValue \(Value.format(settings.minimum)) is above MaximumValue "
-                + "\(Value.format(settings.maximum)); using 0...1")
+            problem(
+                specifier,
+                "MinimumValue \(Value.format(settings.minimum)) is above MaximumValue "
+                    + "\(Value.format(settings.maximum)); using 0...1")
             settings = SliderSettings(minimum: 0, maximum: 1, step: 0)
         }
-        var row = base(specifier, kind: .slider(settings), title: title.isEmpty ? specifier.key ?? "" : title, stores: true)
+        var row = base(
+            specifier, kind: .slider(settings), title: title.isEmpty ? specifier.key ?? "" : title,
+            stores: true)
         var value = settings.minimum
         if let number = specifier.number("DefaultValue") {
             value = number

@@ -67,7 +67,8 @@ struct SettingsAssembler {
             guard case .dictionary(let fields) = entry else {
                 problem(
                     .invalidDescriptor(
-                        Location(file: display, specifier: index + 1), reason: "a specifier must be a dictionary, not \(entry.typeName)"))
+                        Location(file: display, specifier: index + 1),
+                        reason: "a specifier must be a dictionary, not \(entry.typeName)"))
                 continue
             }
             let specifier = Specifier(fields: fields, index: index + 1, file: display)
@@ -168,7 +169,8 @@ struct SettingsAssembler {
         }
         guard case .dictionary(let root)? = PlistValue(foundation: object) else {
             throw .invalidDescriptor(
-                Location(file: display), reason: "a settings pane must be a dictionary with PreferenceSpecifiers")
+                Location(file: display),
+                reason: "a settings pane must be a dictionary with PreferenceSpecifiers")
         }
         return root
     }

@@ -6,7 +6,8 @@ import Foundation
 extension SettingsBundle {
     /// The defaults dictionary `form` stands for. Entries of `previous` that no field stores
     /// (other keys of the app, unsupported specifiers) are carried over unchanged.
-    public func values(of form: Form, preserving previous: [String: PlistValue] = [:]) -> [String: PlistValue] {
+    public func values(of form: Form, preserving previous: [String: PlistValue] = [:]) -> [String: PlistValue]
+    {
         var result = previous
         var written: Set<String> = []
         for field in fields where !written.contains(field.key) {
@@ -16,7 +17,9 @@ extension SettingsBundle {
             case (.toggle(let on, let off), .bool(let flag)?):
                 result[field.key] = (flag ? on : off) ?? .bool(flag)
             case (.picker(let options), .choice(let chosen)?):
-                if let option = options.first(where: { $0.row == chosen }) { result[field.key] = option.value }
+                if let option = options.first(where: { $0.row == chosen }) {
+                    result[field.key] = option.value
+                }
             case (.picker, nil):
                 // Nothing chosen (a DefaultValue outside Values): the registered default stands.
                 if result[field.key] == nil { result[field.key] = field.defaultValue }
@@ -43,20 +46,25 @@ extension SettingsBundle {
     /// has, a value of the wrong type or not among a picker's `Values` — are skipped and returned,
     /// one problem per key; pass the dictionary to ``values(of:preserving:)`` to keep them.
     @discardableResult
-    public func restore(_ values: [String: PlistValue], into form: inout Form, file: String? = nil) -> [FormError] {
+    public func restore(_ values: [String: PlistValue], into form: inout Form, file: String? = nil)
+        -> [FormError]
+    {
         var problems: [FormError] = []
         for key in values.keys.sorted() {
             guard let value = values[key] else { continue }
             let location = Location(file: file, key: key)
             guard let field = field(key), field.key == key else {
-                problems.append(.invalidState(location, reason: "no specifier has this Key; the entry is kept but not used"))
+                problems.append(
+                    .invalidState(
+                        location, reason: "no specifier has this Key; the entry is kept but not used"))
                 continue
             }
             do {
                 guard let typed = try typedValue(value, for: field) else { continue }
                 try form.set(field.row, to: typed)
             } catch {
-                problems.append(.invalidState(location, reason: "\(error.reason); the entry is kept but not used"))
+                problems.append(
+                    .invalidState(location, reason: "\(error.reason); the entry is kept but not used"))
             }
         }
         return problems
@@ -80,7 +88,8 @@ extension SettingsBundle {
         case (.text, .string(let text)): return .text(text)
         case (.fixed, _): return nil
         default:
-            throw .invalidValue(field.location, reason: "a \(field.control.name) cannot hold \(value.typeName)")
+            throw .invalidValue(
+                field.location, reason: "a \(field.control.name) cannot hold \(value.typeName)")
         }
     }
 
@@ -99,7 +108,8 @@ extension SettingsBundle {
                 return try form.set(field.row, text: text)
             } catch {
                 let values = options.map(\.value.text).joined(separator: ", ")
-                throw .invalidValue(field.location, reason: "'\(text)' is none of the Values (\(values)) or titles")
+                throw .invalidValue(
+                    field.location, reason: "'\(text)' is none of the Values (\(values)) or titles")
             }
         case .toggle(let on, let off):
             if let on, on.text == text { return try form.set(field.row, to: .bool(true)) }

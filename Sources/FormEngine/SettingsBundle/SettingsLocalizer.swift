@@ -23,7 +23,8 @@ struct SettingsLocalizer {
     ) -> String? {
         guard let language else { return nil }
         var candidates = ["\(language).lproj/\(name).strings"]
-        if let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first, base != language[...] {
+        if let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first, base != language[...]
+        {
             candidates.append("\(base).lproj/\(name).strings")
         }
         for candidate in candidates {
@@ -32,7 +33,8 @@ struct SettingsLocalizer {
             case .success(let real):
                 do {
                     let data = try DescriptorLoader.read(URL(fileURLWithPath: real), limits: limits)
-                    tables[candidate] = try StringsFile.parse(data, file: locator.display(candidate), limits: limits)
+                    tables[candidate] = try StringsFile.parse(
+                        data, file: locator.display(candidate), limits: limits)
                     return candidate
                 } catch {
                     tables[candidate] = .some(nil)

@@ -25,7 +25,8 @@ struct StringsFile: Sendable {
     }
 
     /// The XML or binary plist form: screened by the guard, then a dictionary of strings.
-    private static func plist(_ data: Data, file: String, limits: LoadLimits) throws(FormError) -> StringsFile {
+    private static func plist(_ data: Data, file: String, limits: LoadLimits) throws(FormError) -> StringsFile
+    {
         let object: Any
         do {
             try PlistGuard.check(data, limits: limits)
@@ -42,7 +43,8 @@ struct StringsFile: Sendable {
         for (key, value) in root {
             guard case .string(let text) = value else {
                 throw .malformed(
-                    Location(file: file, key: key), reason: "a string's translation must be a string, not \(value.typeName)")
+                    Location(file: file, key: key),
+                    reason: "a string's translation must be a string, not \(value.typeName)")
             }
             entries[key] = text
         }
@@ -52,8 +54,12 @@ struct StringsFile: Sendable {
     /// The text of the bytes: UTF-16 when a byte-order mark says so, otherwise UTF-8.
     private static func decode(_ data: Data) -> String? {
         let bytes = [UInt8](data.prefix(3))
-        if bytes.starts(with: [0xFF, 0xFE]) { return String(data: data.dropFirst(2), encoding: .utf16LittleEndian) }
-        if bytes.starts(with: [0xFE, 0xFF]) { return String(data: data.dropFirst(2), encoding: .utf16BigEndian) }
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            return String(data: data.dropFirst(2), encoding: .utf16LittleEndian)
+        }
+        if bytes.starts(with: [0xFE, 0xFF]) {
+            return String(data: data.dropFirst(2), encoding: .utf16BigEndian)
+        }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return String(data: data.dropFirst(3), encoding: .utf8) }
         return String(data: data, encoding: .utf8)
     }

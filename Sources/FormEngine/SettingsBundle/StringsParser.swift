@@ -90,7 +90,8 @@ struct StringsParser {
     }
 
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$:./-".unicodeScalars.contains(scalar)
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            || "_$:./-".unicodeScalars.contains(scalar)
     }
 
     /// A `"…"` string with its escapes resolved.
@@ -158,7 +159,8 @@ struct StringsParser {
     private mutating func hex() throws(FormError) -> UInt32 {
         var code: UInt32 = 0
         for _ in 0..<4 {
-            guard let digit = peek, digit.isASCII, let value = UInt32(String(Character(digit)), radix: 16) else {
+            guard let digit = peek, digit.isASCII, let value = UInt32(String(Character(digit)), radix: 16)
+            else {
                 throw failure("\\U needs four hex digits")
             }
             code = code * 16 + value

@@ -46,7 +46,9 @@ enum JSONDump {
         var out = "{\"key\":\(string(row.key.rawValue)),\"kind\":\(string(row.kind.name))"
         out += ",\"title\":\(string(row.title)),\"subtitle\":\(string(row.subtitle))"
         out += ",\"depth\":\(row.depth),\"expandable\":\(row.isExpandable),\"expanded\":\(row.isExpanded)"
-        if let value = row.value { out += ",\"value\":\(row.isSecure ? string(row.displayValue) : json(value))" }
+        if let value = row.value {
+            out += ",\"value\":\(row.isSecure ? string(row.displayValue) : json(value))"
+        }
         if case .option = row.kind { out += ",\"selected\":\(row.isSelected)" }
         if row.isReadOnly { out += ",\"readOnly\":true" }
         if row.isSecure { out += ",\"secure\":true" }

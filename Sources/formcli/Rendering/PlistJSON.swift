@@ -1,5 +1,5 @@
-import Foundation
 import FormEngine
+import Foundation
 
 /// Property-list values as JSON: dictionaries with sorted keys, dates as ISO 8601 strings, data
 /// as base64 strings.
@@ -24,7 +24,9 @@ enum PlistJSON {
         case .data(let data): return JSONDump.string(data.base64EncodedString())
         case .array(let items): return "[" + items.map(json).joined(separator: ",") + "]"
         case .dictionary(let items):
-            let entries = items.keys.sorted().map { "\(JSONDump.string($0)):\(json(items[$0] ?? .string("")))" }
+            let entries = items.keys.sorted().map {
+                "\(JSONDump.string($0)):\(json(items[$0] ?? .string("")))"
+            }
             return "{" + entries.joined(separator: ",") + "}"
         }
     }

@@ -56,7 +56,10 @@ struct ContainmentTests {
         try temp.pane("Root", [["Type": "PSChildPaneSpecifier", "Title": "Me", "File": "Root"]])
         #expect(throws: FormError.self) { try SettingsBundleLoader().load(contentsOf: temp.url) }
         let problems = SettingsBundleLoader().problems(at: temp.url).map(\.description)
-        #expect(problems == ["\(temp.path)/Root.plist: specifier 1: child pane 'Root.plist' includes itself (Root.plist → Root.plist)"])
+        #expect(
+            problems == [
+                "\(temp.path)/Root.plist: specifier 1: child pane 'Root.plist' includes itself (Root.plist → Root.plist)"
+            ])
     }
 
     @Test func aCycleThroughOtherPanesIsAnError() throws {
@@ -69,7 +72,10 @@ struct ContainmentTests {
             _ = try SettingsBundleLoader().load(contentsOf: temp.url)
             Issue.record("expected a cycle error")
         } catch {
-            #expect(error.description == "\(temp.path)/B.plist: specifier 1: child pane 'A.plist' includes itself (A.plist → B.plist → A.plist)")
+            #expect(
+                error.description
+                    == "\(temp.path)/B.plist: specifier 1: child pane 'A.plist' includes itself (A.plist → B.plist → A.plist)"
+            )
         }
     }
 

@@ -52,7 +52,8 @@ struct LocalisationTests {
                 ],
                 ["Type": "PSChildPaneSpecifier", "Title": "More", "File": "More"],
             ], extra: ["StringsTable": "Main"])
-        try temp.pane("More", [["Type": "PSToggleSwitchSpecifier", "Title": "Log", "Key": "log", "DefaultValue": true]])
+        try temp.pane(
+            "More", [["Type": "PSToggleSwitchSpecifier", "Title": "Log", "Key": "log", "DefaultValue": true]])
         try temp.write(
             "de.lproj/Main.strings",
             "\"General\" = \"Allgemein\";\n\"Footer\" = \"Fußzeile\";\n\"Theme\" = \"Design\";\n"

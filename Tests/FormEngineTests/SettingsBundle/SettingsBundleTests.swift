@@ -42,10 +42,14 @@ func writeKitchenSink(_ bundle: TemporaryBundle) throws {
         "Advanced",
         [
             ["Type": "PSGroupSpecifier", "Title": "Network", "FooterText": "Careful"],
-            ["Type": "PSTextFieldSpecifier", "Title": "Server", "Key": "server", "DefaultValue": "example.org"],
+            [
+                "Type": "PSTextFieldSpecifier", "Title": "Server", "Key": "server",
+                "DefaultValue": "example.org",
+            ],
             ["Type": "PSChildPaneSpecifier", "Title": "Debug", "File": "Debug.plist"],
         ])
-    try bundle.pane("Debug", [["Type": "PSToggleSwitchSpecifier", "Title": "Log", "Key": "log", "DefaultValue": true]])
+    try bundle.pane(
+        "Debug", [["Type": "PSToggleSwitchSpecifier", "Title": "Log", "Key": "log", "DefaultValue": true]])
 }
 
 @Suite("Settings bundle: reading")
@@ -116,7 +120,8 @@ struct SettingsBundleReadingTests {
     @Test func binaryPanesLoad() throws {
         let temp = try TemporaryBundle()
         defer { temp.remove() }
-        try temp.pane("Root", [["Type": "PSTextFieldSpecifier", "Key": "name", "DefaultValue": "Ada"]], binary: true)
+        try temp.pane(
+            "Root", [["Type": "PSTextFieldSpecifier", "Key": "name", "DefaultValue": "Ada"]], binary: true)
         let bundle = try SettingsBundleLoader().load(contentsOf: temp.url)
         #expect(bundle.defaults == ["name": .string("Ada")])
     }
@@ -132,7 +137,10 @@ struct SettingsBundleReadingTests {
             _ = try SettingsBundleLoader().load(contentsOf: temp.url)
             Issue.record("expected an error")
         } catch {
-            #expect(error.description.hasSuffix("Root.plist: key PreferenceSpecifiers: a settings pane needs a PreferenceSpecifiers array"))
+            #expect(
+                error.description.hasSuffix(
+                    "Root.plist: key PreferenceSpecifiers: a settings pane needs a PreferenceSpecifiers array"
+                ))
         }
     }
 }

@@ -9,7 +9,9 @@ struct SettingsCLITests {
         let temp = try TemporaryBundle()
         defer { temp.remove() }
         try writeKitchenSink(temp)
-        let result = try CLI.run(["--dump", "--json", temp.path, "--set", "theme=light", "--set", "mode=basic"])
+        let result = try CLI.run([
+            "--dump", "--json", temp.path, "--set", "theme=light", "--set", "mode=basic",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(#"{"key":"theme","kind":"normal","title":"L","subtitle":"Theme""#))
         #expect(result.stdout.contains(#""secure":true"#))
@@ -73,7 +75,10 @@ struct SettingsCLITests {
         try temp.pane(
             "Root",
             [
-                ["Type": "PSSliderSpecifier", "Key": "level", "DefaultValue": 12, "MinimumValue": 0, "MaximumValue": 10],
+                [
+                    "Type": "PSSliderSpecifier", "Key": "level", "DefaultValue": 12, "MinimumValue": 0,
+                    "MaximumValue": 10,
+                ],
                 ["Type": "PSButtonSpecifier", "Title": "Go"],
             ])
         let result = try CLI.run(["--check", temp.path])
@@ -93,7 +98,9 @@ struct SettingsCLITests {
     @Test func langTranslatesTitles() throws {
         let temp = try TemporaryBundle()
         defer { temp.remove() }
-        try temp.pane("Root", [["Type": "PSToggleSwitchSpecifier", "Title": "Sounds", "Key": "s", "DefaultValue": true]])
+        try temp.pane(
+            "Root",
+            [["Type": "PSToggleSwitchSpecifier", "Title": "Sounds", "Key": "s", "DefaultValue": true]])
         try temp.write("it.lproj/Root.strings", "\"Sounds\" = \"Suoni\";")
         let result = try CLI.run(["--dump", "--lang", "it", temp.path])
         #expect(result.stdout == "Section 1\n  · Suoni: on  [s]\n")
@@ -111,7 +118,8 @@ struct SettingsCLITests {
 
 @Suite("Settings bundle: realistic bundles")
 struct RealisticBundleTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Fixtures/SettingsBundles")
 
     @Test(arguments: ["Phone", "Reader", "Tracker"])
@@ -122,7 +130,8 @@ struct RealisticBundleTests {
         form.expandAll()
         #expect(!bundle.fields.isEmpty)
         var expected = bundle.defaults.filter { key, _ in bundle.field(key) != nil }
-        if name == "Tracker" { expected["sensitivity"] = .real(1) }  // clamped into 0...1, as the slider shows it
+        // Tracker's slider default lies outside its range: clamped into 0...1, as the slider shows it.
+        if name == "Tracker" { expected["sensitivity"] = .real(1) }
         #expect(bundle.values(of: form) == expected)
         let problems = bundle.problems.map(\.description)
         switch name {
@@ -135,9 +144,15 @@ struct RealisticBundleTests {
         default:
             #expect(
                 bundle.unsupportedTypes == [
-                    "IASKDatePickerSpecifier", "IASKTextViewSpecifier", "IASKButtonSpecifier", "IASKOpenURLSpecifier",
+                    "IASKDatePickerSpecifier", "IASKTextViewSpecifier", "IASKButtonSpecifier",
+                    "IASKOpenURLSpecifier",
                 ])
-            #expect(problems.contains { $0.hasSuffix("Root~ipad.plist: device-specific pane not supported: FormEngine reads Root.plist only") })
+            #expect(
+                problems.contains {
+                    $0.hasSuffix(
+                        "Root~ipad.plist: device-specific pane not supported: FormEngine reads Root.plist only"
+                    )
+                })
             #expect(problems.contains { $0.contains("(sensitivity): DefaultValue 1.5 is outside 0...1") })
         }
     }

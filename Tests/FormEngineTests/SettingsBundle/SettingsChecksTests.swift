@@ -14,13 +14,15 @@ struct SettingsChecksTests {
 
     static let cases: [Case] = [
         Case(
-            name: "no Key", specifiers: [["Type": "PSToggleSwitchSpecifier", "Title": "On", "DefaultValue": true]],
+            name: "no Key",
+            specifiers: [["Type": "PSToggleSwitchSpecifier", "Title": "On", "DefaultValue": true]],
             expected: ["specifier 1: no Key: the Settings app cannot store this PSToggleSwitchSpecifier"]),
         Case(
             name: "DefaultValue not among Values",
             specifiers: [
                 [
-                    "Type": "PSMultiValueSpecifier", "Key": "delay", "DefaultValue": 3, "Titles": ["Now", "Later"],
+                    "Type": "PSMultiValueSpecifier", "Key": "delay", "DefaultValue": 3,
+                    "Titles": ["Now", "Later"],
                     "Values": ["0", "3"],
                 ]
             ],
@@ -33,7 +35,9 @@ struct SettingsChecksTests {
                     "Values": ["s", "m"],
                 ]
             ],
-            expected: ["specifier 1 (size): Titles has 1 entries but Values has 2; only the first 1 are shown"]),
+            expected: [
+                "specifier 1 (size): Titles has 1 entries but Values has 2; only the first 1 are shown"
+            ]),
         Case(
             name: "slider default outside the range",
             specifiers: [
@@ -46,7 +50,9 @@ struct SettingsChecksTests {
         Case(
             name: "slider without a range",
             specifiers: [["Type": "PSSliderSpecifier", "Key": "level", "DefaultValue": 0.5]],
-            expected: ["specifier 1 (level): a slider needs numeric MinimumValue and MaximumValue; using 0...1"]),
+            expected: [
+                "specifier 1 (level): a slider needs numeric MinimumValue and MaximumValue; using 0...1"
+            ]),
         Case(
             name: "switch default that is not a value of the switch",
             specifiers: [
@@ -55,14 +61,18 @@ struct SettingsChecksTests {
                     "DefaultValue": "maybe",
                 ]
             ],
-            expected: ["specifier 1 (mode): DefaultValue 'maybe' is not TrueValue or FalseValue; the switch starts off"]),
+            expected: [
+                "specifier 1 (mode): DefaultValue 'maybe' is not TrueValue or FalseValue; the switch starts off"
+            ]),
         Case(
             name: "duplicate keys",
             specifiers: [
                 ["Type": "PSTextFieldSpecifier", "Key": "name"],
                 ["Type": "PSTextFieldSpecifier", "Key": "name"],
             ],
-            expected: ["specifier 2 (name): duplicate Key 'name' (first used in PANE: specifier 1); the first one wins"]),
+            expected: [
+                "specifier 2 (name): duplicate Key 'name' (first used in PANE: specifier 1); the first one wins"
+            ]),
         Case(
             name: "missing child pane file",
             specifiers: [["Type": "PSChildPaneSpecifier", "Title": "Gone", "File": "Gone"]],
@@ -74,7 +84,9 @@ struct SettingsChecksTests {
         Case(
             name: "unsupported type",
             specifiers: [["Type": "IASKButtonSpecifier", "Title": "Reset", "Key": "reset"]],
-            expected: ["specifier 1 (reset): unsupported specifier type 'IASKButtonSpecifier'; shown as a read-only row"]),
+            expected: [
+                "specifier 1 (reset): unsupported specifier type 'IASKButtonSpecifier'; shown as a read-only row"
+            ]),
         Case(
             name: "no Type", specifiers: [["Title": "What"]],
             expected: ["specifier 1: the specifier has no Type; shown as a read-only row"]),
@@ -125,7 +137,8 @@ struct SettingsChecksTests {
 }
 
 /// A plist value written literally in a test case (`Sendable`, unlike `Any`).
-enum PlistFixture: Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+enum PlistFixture: Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral
 {
     case string(String)

@@ -12,7 +12,8 @@ struct SettingsValuesTests {
         let bundle = try SettingsBundleLoader().load(contentsOf: temp.url)
         #expect(
             bundle.defaults == [
-                "early": .bool(false), "sounds": .bool(true), "mode": .string("pro"), "theme": .string("dark"),
+                "early": .bool(false), "sounds": .bool(true), "mode": .string("pro"),
+                "theme": .string("dark"),
                 "volume": .real(0.5), "password": .string(""), "cache": .integer(2), "speed": .integer(2),
                 "server": .string("example.org"), "log": .bool(true),
             ])
@@ -41,7 +42,10 @@ struct SettingsValuesTests {
 
         var fresh = try bundle.makeForm()
         let problems = bundle.restore(values, into: &fresh, file: "state.plist")
-        #expect(problems.map(\.description) == ["state.plist: key other: no specifier has this Key; the entry is kept but not used"])
+        #expect(
+            problems.map(\.description) == [
+                "state.plist: key other: no specifier has this Key; the entry is kept but not used"
+            ])
         #expect(bundle.values(of: fresh, preserving: values) == values)
     }
 
@@ -51,7 +55,9 @@ struct SettingsValuesTests {
         try writeKitchenSink(temp)
         let bundle = try SettingsBundleLoader().load(contentsOf: temp.url)
         var form = try bundle.makeForm()
-        let saved: [String: PlistValue] = ["theme": .string("neon"), "mode": .bool(true), "volume": .string("x")]
+        let saved: [String: PlistValue] = [
+            "theme": .string("neon"), "mode": .bool(true), "volume": .string("x"),
+        ]
         let problems = bundle.restore(saved, into: &form).map(\.description)
         #expect(problems.count == 3)
         #expect(problems.contains("key theme: 'neon' is none of the Values; the entry is kept but not used"))
@@ -77,7 +83,9 @@ struct SettingsValuesTests {
         let temp = try TemporaryBundle()
         defer { temp.remove() }
         let url = temp.directory.appendingPathComponent("defaults.plist")
-        let values: [String: PlistValue] = ["a": .bool(true), "b": .integer(3), "c": .string("x"), "d": .real(0.5)]
+        let values: [String: PlistValue] = [
+            "a": .bool(true), "b": .integer(3), "c": .string("x"), "d": .real(0.5),
+        ]
         try DefaultsFile.write(values, to: url)
         #expect(try DefaultsFile.load(contentsOf: url) == values)
     }
