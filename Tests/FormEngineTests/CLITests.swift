@@ -177,7 +177,7 @@ struct CLITests {
             do {
                 try process.run()
                 break
-            } catch where attempt < 50 {
+            } catch  where attempt < 50 {
                 usleep(20_000)
             }
         }
