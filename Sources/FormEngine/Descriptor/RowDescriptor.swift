@@ -29,6 +29,9 @@ public struct RowDescriptor: Hashable, Sendable {
     /// What an option row contributes to its picker's summary instead of ``title`` (a Settings
     /// bundle's `ShortTitles`); `nil` to use the title.
     public var summaryTitle: String?
+    /// Whether an expandable row shows its children's values as its title (the default), or
+    /// keeps its own title (a Settings bundle's child pane, which leads to a whole page).
+    public var summarizesChildren: Bool = true
 
     /// Creates a row descriptor.
     public init(

@@ -59,7 +59,7 @@ extension Form {
             if tree.isPicker[ref.row] {
                 return PickerHandler.summary(of: value, titles: { optionTitle($0) })
             }
-            guard row.isExpandable else { return nil }
+            guard row.isExpandable, row.summarizesChildren else { return nil }
             let parts = tree.children(of: ref.row).compactMap {
                 summary(RowRef(section: ref.section, row: $0))
             }

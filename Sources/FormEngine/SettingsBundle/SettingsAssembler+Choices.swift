@@ -106,6 +106,7 @@ extension SettingsAssembler {
         var row = base(specifier, kind: .normal, title: title, stores: false)
         row.subtitle = title
         row.isReadOnly = true
+        row.summarizesChildren = false
         guard let file = specifier.string("File"), !file.isEmpty else {
             problem(specifier, "a child pane needs a File naming its plist")
             return [row]
