@@ -1,5 +1,5 @@
-import Foundation
 import FormEngine
+import Foundation
 
 /// formcli's commands: a thin client of FormEngine's public API.
 enum FormCLI {
@@ -86,7 +86,8 @@ enum FormCLI {
                 if edit.flag == "--tap" {
                     try form.tap(RowKey(edit.text))
                 } else {
-                    let parts = edit.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                    let parts = edit.text.split(
+                        separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                     try form.set(RowKey(String(parts[0])), text: parts.count > 1 ? String(parts[1]) : "")
                 }
             } catch {

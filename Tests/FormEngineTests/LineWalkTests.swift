@@ -1,5 +1,5 @@
-import Foundation
 import FormEngine
+import Foundation
 import Testing
 
 /// Line mode through pipes: the built `formcli` run as a script would run it.
@@ -103,7 +103,8 @@ import Testing
             message: "married: 'perhaps' is not on or off (use true/false, yes/no, on/off)"),
         Failure(
             line: "set favoriteSport chess",
-            message: "favoriteSport: 'chess' is none of the options (football, basketball, baseball, volleyball)"),
+            message:
+                "favoriteSport: 'chess' is none of the options (football, basketball, baseball, volleyball)"),
         Failure(line: "set fullName Ada", message: "fullName: a normal row holds no value of its own"),
         Failure(line: "99", message: "no row is numbered 99 (show numbers 1 to 6)"),
         Failure(line: "0", message: "no row is numbered 0 (show numbers 1 to 6)"),

@@ -1,5 +1,5 @@
-import Foundation
 import FormEngine
+import Foundation
 import Testing
 
 @testable import formcli
@@ -14,10 +14,13 @@ import Testing
         }
     }()
 
-    private func state(_ form: Form = defaultForm, statePath: String? = nil, height: Int = 24, width: Int = 80)
+    private func state(
+        _ form: Form = defaultForm, statePath: String? = nil, height: Int = 24, width: Int = 80
+    )
         -> ScreenState
     {
-        ScreenState(session: WalkSession(form: form, statePath: statePath, saved: nil), height: height, width: width)
+        ScreenState(
+            session: WalkSession(form: form, statePath: statePath, saved: nil), height: height, width: width)
     }
 
     /// The frame's lines as plain text, trailing spaces removed.
@@ -101,7 +104,8 @@ import Testing
 
     @Test func pageDownKeepsTheCursorInViewOnALongForm() throws {
         let rows = (1...200).map { RowDescriptor(key: RowKey("r\($0)"), kind: .text, title: "Row \($0)") }
-        let form = try Form(FormDescriptor(title: "Long", sections: [SectionDescriptor(title: "All", rows: rows)]))
+        let form = try Form(
+            FormDescriptor(title: "Long", sections: [SectionDescriptor(title: "All", rows: rows)]))
         var screen = state(form, height: 12, width: 60)
         press([.pageDown], &screen)
         #expect(screen.cursorRow?.key == "r10")
@@ -147,7 +151,8 @@ import Testing
             Walk.mode(plain: true, environment: terminal, stdinIsTerminal: true, stdoutIsTerminal: true)
                 == .line(interactive: true))
         #expect(
-            Walk.mode(plain: false, environment: ["TERM": "dumb"], stdinIsTerminal: true, stdoutIsTerminal: true)
+            Walk.mode(
+                plain: false, environment: ["TERM": "dumb"], stdinIsTerminal: true, stdoutIsTerminal: true)
                 == .line(interactive: true))
         #expect(
             Walk.mode(plain: false, environment: terminal, stdinIsTerminal: false, stdoutIsTerminal: true)

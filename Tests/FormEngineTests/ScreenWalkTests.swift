@@ -1,5 +1,5 @@
-import Foundation
 import FormEngine
+import Foundation
 import Testing
 
 /// Full-screen mode through a pseudo-terminal opened by the test: keys in, screen out, the saved

@@ -26,7 +26,8 @@ enum ChangeReport {
         let inserted = change.sections.reduce(0) { $0 + $1.inserted.count }
         let deleted = change.sections.reduce(0) { $0 + $1.deleted.count }
         if inserted > 0 || deleted > 0 {
-            parts.append(visibilityText(inserted: inserted, deleted: deleted, candidates: [edited] + keys, form))
+            parts.append(
+                visibilityText(inserted: inserted, deleted: deleted, candidates: [edited] + keys, form))
         }
         return parts.isEmpty ? "\(edited): updated" : parts.joined(separator: "; ")
     }

@@ -1,5 +1,5 @@
-import Foundation
 import FormEngine
+import Foundation
 
 /// The built-in line-mode commands. To add one, add an entry to `all`.
 extension LineCommand {
@@ -52,9 +52,12 @@ extension LineCommand {
         let width = usages.map(\.count).max() ?? 0
         var lines = ["commands:"]
         for (usage, command) in zip(usages, all) {
-            lines.append("  " + usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + command.summary)
+            lines.append(
+                "  " + usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + command.summary)
         }
-        lines.append("  " + "NUMBER".padding(toLength: width, withPad: " ", startingAt: 0) + "  tap the row numbered NUMBER by show")
+        lines.append(
+            "  " + "NUMBER".padding(toLength: width, withPad: " ", startingAt: 0)
+                + "  tap the row numbered NUMBER by show")
         lines.append("end of input acts as done; lines starting with # are ignored")
         return lines.joined(separator: "\n")
     }

@@ -1,5 +1,5 @@
-import Foundation
 import FormEngine
+import Foundation
 
 /// Line mode: one command a line from stdin, each answered with what changed.
 ///

@@ -61,7 +61,9 @@ extension ScreenState {
         }
         let room = max(width - displayWidth(of: right) - 2, 1)
         let left = fit(" " + title, toWidth: room)
-        return StyledLine(spans: [Span(left, style: Style.title), Span(" " + right + " ", style: Style.footer)])
+        return StyledLine(spans: [
+            Span(left, style: Style.title), Span(" " + right + " ", style: Style.footer),
+        ])
     }
 
     /// One body line, and the caret column when it holds the field being edited.
@@ -123,7 +125,8 @@ extension ScreenState {
             settings.maximum > settings.minimum
         else { return row.detail }
         let cells = 10
-        let filled = Int(((value - settings.minimum) / (settings.maximum - settings.minimum) * Double(cells)).rounded())
+        let filled = Int(
+            ((value - settings.minimum) / (settings.maximum - settings.minimum) * Double(cells)).rounded())
         let bar = String(repeating: "■", count: filled) + String(repeating: "□", count: cells - filled)
         return "\(bar) \(row.displayValue)"
     }

@@ -1,5 +1,5 @@
-import Foundation
 import FormEngine
+import Foundation
 
 /// Key handling of the full-screen walk.
 extension ScreenState {
@@ -109,7 +109,8 @@ extension ScreenState {
         do {
             let change = try session.form.apply(edit)
             absorb(change)
-            status = Status(text: ChangeReport.describe(change, edited: key, in: session.form), isError: false)
+            status = Status(
+                text: ChangeReport.describe(change, edited: key, in: session.form), isError: false)
             return true
         } catch {
             status = Status(text: LineWalk.message(for: error), isError: true)

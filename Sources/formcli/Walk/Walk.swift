@@ -1,5 +1,5 @@
-import Foundation
 import FormEngine
+import Foundation
 
 /// Chooses how to walk a form and runs the walk: full screen when stdin is a terminal (drawn on
 /// stdout when it is the terminal too, otherwise on `/dev/tty`, so `formcli --json > out.json`
@@ -14,7 +14,9 @@ enum Walk {
     }
 
     /// The mode for these circumstances (a pure function, for tests).
-    static func mode(plain: Bool, environment: [String: String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool)
+    static func mode(
+        plain: Bool, environment: [String: String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool
+    )
         -> Mode
     {
         if plain || environment["TERM"] == "dumb" || !stdinIsTerminal {

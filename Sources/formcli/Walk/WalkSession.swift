@@ -1,5 +1,5 @@
-import Foundation
 import FormEngine
+import Foundation
 
 /// What a walk works on, in either mode: the live form, the state file it is saved to, and what
 /// was saved last — so both modes can tell whether leaving would lose changes.

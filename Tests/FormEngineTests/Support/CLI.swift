@@ -70,7 +70,8 @@ enum CLI {
         try process.run()
         process.waitUntilExit()
         let status =
-            process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+            process.terminationReason == .uncaughtSignal
+            ? 128 + process.terminationStatus : process.terminationStatus
         return Result(
             status: status,
             stdout: String(decoding: try Data(contentsOf: output), as: UTF8.self),

@@ -34,8 +34,7 @@ final class PseudoTerminal {
         let argv = ([CLI.executable.path] + arguments).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv + envp { free(pointer) }
         }
         let outputFile = stdoutPath.map { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } ?? -1
         defer { if outputFile >= 0 { close(outputFile) } }
