@@ -95,7 +95,10 @@ struct Options {
             case "--locale": options.locale = try value(for: flag, inline: inline)
             default: throw UsageError("unknown option '\(argument)'")
             }
-            if inline != nil, ["--dump", "--check", "--help", "--version", "--json", "--expand-all", "--plain"].contains(flag) {
+            if inline != nil,
+                ["--dump", "--check", "--help", "--version", "--json", "--expand-all", "--plain"].contains(
+                    flag)
+            {
                 throw UsageError("\(flag) takes no value")
             }
         }

@@ -111,7 +111,8 @@ extension Form {
         guard let value else {
             switch descriptor(ref).kind {
             case .toggle, .slider:
-                throw .invalidValue(location(ref), reason: "a \(descriptor(ref).kind.name) row always holds a value")
+                throw .invalidValue(
+                    location(ref), reason: "a \(descriptor(ref).kind.name) row always holds a value")
             default: return nil
             }
         }
@@ -119,7 +120,9 @@ extension Form {
             guard case .choice(let key) = value else {
                 throw .invalidValue(location(ref), reason: "a picker holds .choice of one of its options")
             }
-            guard optionRows(of: ref).contains(where: { descriptor.sections[ref.section].rows[$0].key == key }) else {
+            guard
+                optionRows(of: ref).contains(where: { descriptor.sections[ref.section].rows[$0].key == key })
+            else {
                 throw .invalidValue(location(ref), reason: "'\(key)' is not one of the picker's options")
             }
             return value
@@ -161,7 +164,8 @@ extension Form {
         values[picker.section][picker.row] = .choice(descriptor(ref).key)
         expanded[picker.section][picker.row] = false
         let change = commit(pending, section: ref.section)
-        let keys = rows.reversed().map { descriptor.sections[ref.section].rows[$0].key } + [descriptor(ref).key]
+        let keys =
+            rows.reversed().map { descriptor.sections[ref.section].rows[$0].key } + [descriptor(ref).key]
         return FormChange(sections: change.isEmpty ? [] : [change], changedKeys: keys)
     }
 }

@@ -49,7 +49,8 @@ extension Form {
             return text.isEmpty ? nil : text
         case .toggle(let settings):
             guard case .bool(let flag)? = value else { return nil }
-            return ToggleHandler.display(flag, settings: settings)
+            let text = ToggleHandler.display(flag, settings: settings)
+            return text.isEmpty ? nil : text
         case .option:
             return nil
         case .normal:
@@ -58,7 +59,9 @@ extension Form {
                 return PickerHandler.summary(of: value, titles: { optionTitle($0) })
             }
             guard row.isExpandable else { return nil }
-            let parts = tree.children(of: ref.row).compactMap { summary(RowRef(section: ref.section, row: $0)) }
+            let parts = tree.children(of: ref.row).compactMap {
+                summary(RowRef(section: ref.section, row: $0))
+            }
             return parts.isEmpty ? nil : parts.joined(separator: " ")
         }
     }

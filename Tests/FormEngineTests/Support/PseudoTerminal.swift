@@ -31,14 +31,15 @@ final class PseudoTerminal {
         self.slave = slave
         var env = ["TERM": "xterm", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         env.merge(environment) { $1 }
-        let argv = ([CLI.executable.path] + arguments).map { strdup($0) } + [nil]
+        let executable = try CLI.executable.path
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             for pointer in argv + envp { free(pointer) }
         }
         let outputFile = stdoutPath.map { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } ?? -1
         defer { if outputFile >= 0 { close(outputFile) } }
-        guard let path = strdup(CLI.executable.path) else { throw POSIXError(.ENOMEM) }
+        guard let path = strdup(executable) else { throw POSIXError(.ENOMEM) }
         defer { free(path) }
         // The test runner's threads block some signals; the mask survives fork and exec, so the
         // child starts with an empty one, as it would from a shell.
