@@ -20,6 +20,15 @@ public struct RowDescriptor: Hashable, Sendable {
     public var initialValue: Value?
     /// Keys of the file that FormEngine does not know; kept, not fatal.
     public var unknownKeys: [String]
+    /// Whether the row only shows information: setting its value or flipping it is refused.
+    /// An expandable read-only row still expands. `false` unless a dialect says otherwise
+    /// (a Settings bundle's `PSTitleValueSpecifier` and unsupported specifiers).
+    public var isReadOnly: Bool = false
+    /// Whether a text row hides what is typed (a password field): its value is shown as `•`.
+    public var isSecure: Bool = false
+    /// What an option row contributes to its picker's summary instead of ``title`` (a Settings
+    /// bundle's `ShortTitles`); `nil` to use the title.
+    public var summaryTitle: String?
 
     /// Creates a row descriptor.
     public init(
