@@ -116,6 +116,9 @@ enum FormCLI {
             try form.state(preserving: saved).write(to: URL(fileURLWithPath: path))
             return .success
         }
-        throw UsageError("the interactive walk is not available yet; use --dump")
+        let session = WalkSession(form: form, statePath: options.statePath, saved: saved)
+        return try Walk.run(
+            session, json: options.json, plain: options.plain,
+            environment: ProcessInfo.processInfo.environment)
     }
 }

@@ -58,6 +58,17 @@ struct Options {
           --locale ID         show dates in this locale's style (default: 12 Mar 1990 everywhere)
           --lang LANG         Settings bundles: translate titles with LANG.lproj strings tables
 
+        Full-screen walk (stdin a terminal; drawn on /dev/tty when stdout is redirected):
+          ↑/↓ or k/j move · Enter/Space expand, collapse, choose, flip · on a text or date row,
+          type to edit (←/→ Home/End Backspace Delete ^U), Enter keeps it · ←/→ or -/+ move a
+          slider by its step, a date by a day · PgUp/PgDn, Home/End · q/Esc leave (with unsaved
+          changes and --state: s save, d discard, Esc stay) · Ctrl-C abort, nothing saved (130)
+
+        Line mode (stdin not a terminal, --plain, or TERM=dumb), one command a line:
+          show, tap KEY, set KEY VALUE, NUMBER (taps row NUMBER of show), done, quit, help.
+          End of input acts as done. A failed line prints "line N: reason" on stderr, changes
+          nothing, and the walk ends with status 65. With --json, reports go to stderr.
+
         Exit status: 0 success, 1 walk ended with changes discarded, 64 usage error,
         65 invalid descriptor/state/value, 66 input missing or unreadable,
         73 cannot create output, 74 output write failed, 130 interrupted.
