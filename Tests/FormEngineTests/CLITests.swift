@@ -171,7 +171,16 @@ struct CLITests {
         process.currentDirectoryURL = directory
         let pipe = Pipe()
         process.standardOutput = pipe
-        try process.run()
+        // Another test's child may still hold the fresh copy open for a moment (inherited
+        // across its fork): exec then fails with "Text file busy", so try again briefly.
+        for attempt in 1...50 {
+            do {
+                try process.run()
+                break
+            } catch  where attempt < 50 {
+                usleep(20_000)
+            }
+        }
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)

@@ -78,6 +78,7 @@ extension Form {
     public mutating func set(_ key: RowKey, text: String) throws(FormError) -> FormChange {
         let ref = try ref(key)
         let row = descriptor(ref)
+        try refuseReadOnly(ref)
         if structure.sections[ref.section].isPicker[ref.row] {
             let options = optionRows(of: ref).map { descriptor(RowRef(section: ref.section, row: $0)) }
             guard let option = PickerHandler.option(named: text, among: options) else {
@@ -108,6 +109,7 @@ extension Form {
 
     /// Checks `value` against the row and returns it normalised, or throws with the row's place.
     func checked(_ value: Value?, for ref: RowRef) throws(FormError) -> Value? {
+        try refuseReadOnly(ref)
         guard let value else {
             switch descriptor(ref).kind {
             case .toggle, .slider:
@@ -156,6 +158,7 @@ extension Form {
         let parent = Int(structure.sections[ref.section].parent[ref.row])
         guard parent >= 0 else { throw .refused(location(ref), reason: "the option has no picker") }
         let picker = RowRef(section: ref.section, row: parent)
+        try refuseReadOnly(picker)
         var pending = PendingChange()
         planExpansion(picker, to: false, into: &pending)
         let rows = rowsShowing(picker)
@@ -167,5 +170,10 @@ extension Form {
         let keys =
             rows.reversed().map { descriptor.sections[ref.section].rows[$0].key } + [descriptor(ref).key]
         return FormChange(sections: change.isEmpty ? [] : [change], changedKeys: keys)
+    }
+
+    /// Throws ``FormError/refused(_:reason:)`` when the row is read-only.
+    func refuseReadOnly(_ ref: RowRef) throws(FormError) {
+        if descriptor(ref).isReadOnly { throw .refused(location(ref), reason: "the row is read-only") }
     }
 }

@@ -56,8 +56,12 @@ enum CLI {
         process.waitUntilExit()
         try output.close()
         try errors.close()
+        // A child killed by a signal reports 128 + the signal, as a shell does.
+        let status =
+            process.terminationReason == .uncaughtSignal
+            ? 128 + process.terminationStatus : process.terminationStatus
         return Result(
-            status: process.terminationStatus,
+            status: status,
             stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }

@@ -31,6 +31,8 @@ enum Invariants {
                     expected =
                         PickerHandler.summary(of: form.values[s][r], titles: { form.optionTitle($0) })
                         ?? row.title
+                } else if !row.summarizesChildren {
+                    expected = row.title
                 } else {
                     let parts = children.compactMap { form.summary($0) }
                     expected = parts.isEmpty ? row.title : parts.joined(separator: " ")
