@@ -28,57 +28,78 @@ struct CellRecord: Decodable {
         let container = try decoder.container(keyedBy: FieldKey.self)
         for field in container.allKeys {
             let name = field.stringValue
-            if let expected = Self.expected(for: name) {
-                set(name, PlistScalar.decode(container, field, expecting: expected))
+            if let known = Field.named[name] {
+                set(known, PlistScalar.decode(container, field, expecting: known.expected))
             } else {
-                unknownKeys.append(name)
+                set(unknown: name)
             }
         }
     }
 
-    /// The type field `name` usually holds, or `nil` when FormEngine does not know the field.
-    static func expected(for name: String) -> PlistScalar.Expected? {
-        switch name {
-        case "key", "kind", "identifier", "cellIdentifier", "value", "firstTitle", "primaryTitle",
-            "secondTitle", "secondaryTitle", "minimumDate", "maximumDate", "onTitle", "offTitle":
-            return .string
-        case "expandable", "isExpandable", "expanded", "isExpanded", "visible", "isVisible": return .bool
-        case "additionalRows": return .integer
-        case "minimum", "maximum", "step": return .real
-        default: return nil
+    /// The fields FormEngine knows; both spellings of a field are one case.
+    enum Field: CaseIterable {
+        case key, kind, identifier, expandable, expanded, visible, value, firstTitle, secondTitle
+        case additionalRows, minimum, maximum, step, minimumDate, maximumDate, onTitle, offTitle
+
+        /// Every spelling, looked up by hashing: one lookup per key instead of a chain of string
+        /// comparisons.
+        static let named: [String: Field] = {
+            var names: [String: Field] = [:]
+            for field in allCases { names["\(field)"] = field }
+            names["cellIdentifier"] = .identifier
+            names["isExpandable"] = .expandable
+            names["isExpanded"] = .expanded
+            names["isVisible"] = .visible
+            names["primaryTitle"] = .firstTitle
+            names["secondaryTitle"] = .secondTitle
+            return names
+        }()
+
+        /// The type the field usually holds.
+        var expected: PlistScalar.Expected {
+            switch self {
+            case .expandable, .expanded, .visible: return .bool
+            case .additionalRows: return .integer
+            case .minimum, .maximum, .step: return .real
+            default: return .string
+            }
         }
     }
 
-    /// Stores the value of the known field `name` (either spelling); returns whether the field
-    /// already held a value (a key given twice, or in both spellings).
+    /// Stores a known field's value; returns whether the field already held one (a key given
+    /// twice, or in both spellings).
     @discardableResult
-    mutating func set(_ name: String, _ scalar: PlistScalar) -> Bool {
-        func put(_ field: inout PlistScalar?) -> Bool {
-            defer { field = scalar }
-            return field != nil
+    mutating func set(_ field: Field, _ scalar: PlistScalar) -> Bool {
+        func put(_ slot: inout PlistScalar?) -> Bool {
+            defer { slot = scalar }
+            return slot != nil
         }
-        switch name {
-        case "key": return put(&key)
-        case "kind": return put(&kind)
-        case "identifier", "cellIdentifier": return put(&identifier)
-        case "expandable", "isExpandable": return put(&expandable)
-        case "expanded", "isExpanded": return put(&expanded)
-        case "visible", "isVisible": return put(&visible)
-        case "value": return put(&value)
-        case "firstTitle", "primaryTitle": return put(&firstTitle)
-        case "secondTitle", "secondaryTitle": return put(&secondTitle)
-        case "additionalRows": return put(&additionalRows)
-        case "minimum": return put(&minimum)
-        case "maximum": return put(&maximum)
-        case "step": return put(&step)
-        case "minimumDate": return put(&minimumDate)
-        case "maximumDate": return put(&maximumDate)
-        case "onTitle": return put(&onTitle)
-        case "offTitle": return put(&offTitle)
-        default:
-            defer { unknownKeys.append(name) }
-            return unknownKeys.contains(name)
+        switch field {
+        case .key: return put(&key)
+        case .kind: return put(&kind)
+        case .identifier: return put(&identifier)
+        case .expandable: return put(&expandable)
+        case .expanded: return put(&expanded)
+        case .visible: return put(&visible)
+        case .value: return put(&value)
+        case .firstTitle: return put(&firstTitle)
+        case .secondTitle: return put(&secondTitle)
+        case .additionalRows: return put(&additionalRows)
+        case .minimum: return put(&minimum)
+        case .maximum: return put(&maximum)
+        case .step: return put(&step)
+        case .minimumDate: return put(&minimumDate)
+        case .maximumDate: return put(&maximumDate)
+        case .onTitle: return put(&onTitle)
+        case .offTitle: return put(&offTitle)
         }
+    }
+
+    /// Keeps a key FormEngine does not know; returns whether it was already kept.
+    @discardableResult
+    mutating func set(unknown name: String) -> Bool {
+        defer { unknownKeys.append(name) }
+        return unknownKeys.contains(name)
     }
 }
 

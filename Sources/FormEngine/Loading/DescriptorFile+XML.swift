@@ -107,14 +107,14 @@ extension DescriptorFile {
         var record = CellRecord()
         while let key = try reader.key() {
             let tag = try reader.tag()
-            let scalar: PlistScalar
-            if let expected = CellRecord.expected(for: key) {
-                scalar = try self.scalar(tag, expecting: expected, &reader)
+            let repeated: Bool
+            if let field = CellRecord.Field.named[key] {
+                repeated = record.set(field, try scalar(tag, expecting: field.expected, &reader))
             } else {
                 try reader.skipValue(tag)
-                scalar = .other("")
+                repeated = record.set(unknown: key)
             }
-            if record.set(key, scalar) { throw Unsupported() }
+            if repeated { throw Unsupported() }
         }
         return record
     }
