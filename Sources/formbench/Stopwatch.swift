@@ -5,6 +5,11 @@ struct Stopwatch {
     /// Timed runs; the median is reported.
     var repetitions = 5
 
+    /// The same with five times the repetitions (at least 15), for runs of a few milliseconds.
+    var forShortRuns: Stopwatch {
+        Stopwatch(warmUp: warmUp, repetitions: max(15, repetitions * 5))
+    }
+
     /// The median time of one run of `body`, in seconds; `operations` divides it (time per
     /// operation when one run performs several).
     func median(operations: Int = 1, _ body: () throws -> Void) rethrows -> Double {
