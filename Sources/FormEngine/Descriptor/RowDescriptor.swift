@@ -20,6 +20,10 @@ public struct RowDescriptor: Hashable, Sendable {
     public var initialValue: Value?
     /// Keys of the file that FormEngine does not know; kept, not fatal.
     public var unknownKeys: [String]
+    /// The validation rules (`required`, `minLength`, `maxLength`, `pattern`).
+    public var rules: [Rule] = []
+    /// The messages shown when a rule fails (`message`).
+    public var messages = RuleMessages()
 
     /// Creates a row descriptor.
     public init(

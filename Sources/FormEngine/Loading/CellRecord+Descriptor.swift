@@ -58,6 +58,8 @@ extension CellRecord {
             subtitle: text(secondTitle, "secondTitle"), childCount: childCount, startsExpanded: startsExpanded,
             unknownKeys: unknownKeys)
         descriptor.initialValue = initialValue(for: kind) { problem(rowKey.rawValue, $0) }
+        descriptor.rules = rules(for: kind) { problem(rowKey.rawValue, $0) }
+        descriptor.messages = ruleMessages { problem(rowKey.rawValue, $0) }
         return descriptor
     }
 

@@ -52,6 +52,8 @@ enum DefaultForm {
 					<string></string>
 					<key>additionalRows</key>
 					<integer>0</integer>
+					<key>required</key>
+					<true/>
 				</dict>
 				<dict>
 					<key>key</key>
@@ -70,6 +72,8 @@ enum DefaultForm {
 					<string></string>
 					<key>additionalRows</key>
 					<integer>0</integer>
+					<key>required</key>
+					<true/>
 				</dict>
 				<dict>
 					<key>key</key>

@@ -2,7 +2,7 @@ import FormEngine
 
 /// The JSON listing of a form's visible rows (schema in the README):
 /// `{"title":…,"sections":[{"title":…,"rows":[{"key","kind","title","subtitle","depth",
-/// "expandable","expanded","value"?,"selected"?}]}]}`. Keys keep this order; written by hand so
+/// "expandable","expanded","value"?,"selected"?}]}],"problems":[{"key","rule","message"}]}`. Keys keep this order; written by hand so
 /// that 100k rows stream out fast.
 enum JSONDump {
     static func render(_ form: Form) -> String {
@@ -19,6 +19,12 @@ enum JSONDump {
                 out += "\n" + rowObject(row)
             }
             out += "]}"
+        }
+        out += "],\n\"problems\":["
+        for (index, problem) in form.validate().enumerated() {
+            if index > 0 { out += "," }
+            out += "\n{\"key\":\(string(problem.key.rawValue)),\"rule\":\(string(problem.rule))"
+            out += ",\"message\":\(string(problem.message))}"
         }
         out += "]}\n"
         return out
