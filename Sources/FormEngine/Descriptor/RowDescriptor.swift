@@ -24,6 +24,8 @@ public struct RowDescriptor: Hashable, Sendable {
     public var rules: [Rule] = []
     /// The messages shown when a rule fails (`message`).
     public var messages = RuleMessages()
+    /// `visibleWhen`: the row is shown only while this condition holds (and its owners' do).
+    public var visibleWhen: Condition?
 
     /// Creates a row descriptor.
     public init(

@@ -37,9 +37,10 @@ extension Form {
         guard descriptor(ref).isExpandable else {
             throw .refused(location(ref), reason: "the row owns no rows to expand or collapse")
         }
-        var pending = PendingChange()
-        planExpansion(ref, to: flag, into: &pending)
+        guard expanded[ref.section][ref.row] != flag else { return FormChange() }
         expanded[ref.section][ref.row] = flag
+        var pending = PendingChange()
+        planExpansion(ref, into: &pending)
         let change = commit(pending, section: ref.section)
         return FormChange(sections: change.isEmpty ? [] : [change])
     }
@@ -50,11 +51,12 @@ extension Form {
         var sections: [FormChange.Section] = []
         for section in 0..<sectionCount {
             var pending = PendingChange()
-            for row in expanded[section].indices where descriptor.sections[section].rows[row].isExpandable {
+            for row in expanded[section].indices
+            where descriptor(RowRef(section: section, row: row)).isExpandable {
                 if !expanded[section][row] { pending.reload.insert(row) }
                 expanded[section][row] = true
             }
-            pending.shown = (0..<expanded[section].count).filter { !visibility[section].isVisible[$0] }
+            pending.candidates = Set(expanded[section].indices)
             let change = commit(pending, section: section)
             if !change.isEmpty { sections.append(change) }
         }
@@ -138,14 +140,15 @@ extension Form {
         return reloading(ref)
     }
 
-    /// The change for a value stored at `ref`: the row and its owners are reloaded where visible.
+    /// The change for a value stored at `ref`: the row and its owners are reloaded where
+    /// visible, and rows whose conditions read it are shown or hidden.
     mutating func reloading(_ ref: RowRef) -> FormChange {
-        var pending = PendingChange()
+        var pending: [Int: PendingChange] = [:]
         let rows = rowsShowing(ref)
-        pending.reload = Set(rows)
-        let change = commit(pending, section: ref.section)
-        let keys = rows.reversed().map { descriptor.sections[ref.section].rows[$0].key }
-        return FormChange(sections: change.isEmpty ? [] : [change], changedKeys: keys)
+        pending[ref.section, default: PendingChange()].reload = Set(rows)
+        reevaluateConditions(readingRow: ref, into: &pending)
+        let keys = rows.reversed().map { descriptor(RowRef(section: ref.section, row: $0)).key }
+        return commit(pending, changedKeys: keys)
     }
 
     /// Chooses an option: its picker takes the option's key and collapses.
@@ -153,15 +156,16 @@ extension Form {
         let parent = Int(structure.sections[ref.section].parent[ref.row])
         guard parent >= 0 else { throw .refused(location(ref), reason: "the option has no picker") }
         let picker = RowRef(section: ref.section, row: parent)
-        var pending = PendingChange()
-        planExpansion(picker, to: false, into: &pending)
-        let rows = rowsShowing(picker)
-        pending.reload.formUnion(rows)
-        pending.reload.insert(ref.row)
+        var pending: [Int: PendingChange] = [:]
+        let wasExpanded = expanded[picker.section][picker.row]
         values[picker.section][picker.row] = .choice(descriptor(ref).key)
         expanded[picker.section][picker.row] = false
-        let change = commit(pending, section: ref.section)
-        let keys = rows.reversed().map { descriptor.sections[ref.section].rows[$0].key } + [descriptor(ref).key]
-        return FormChange(sections: change.isEmpty ? [] : [change], changedKeys: keys)
+        if wasExpanded { planExpansion(picker, into: &pending[ref.section, default: PendingChange()]) }
+        let rows = rowsShowing(picker)
+        pending[ref.section, default: PendingChange()].reload.formUnion(rows + [ref.row])
+        reevaluateConditions(readingRow: picker, into: &pending)
+        let keys = rows.reversed().map { descriptor(RowRef(section: ref.section, row: $0)).key }
+            + [descriptor(ref).key]
+        return commit(pending, changedKeys: keys)
     }
 }

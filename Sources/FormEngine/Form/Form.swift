@@ -17,9 +17,11 @@ public struct Form: Sendable {
     /// How dates are shown to people: `nil` (the default) shows `12 Mar 1990` on every machine.
     public var locale: Locale?
 
-    let structure: FormStructure
+    var structure: FormStructure
     var values: [[Value?]]
     var expanded: [[Bool]]
+    /// Whether each row's own `visibleWhen` holds (`true` for rows without one).
+    var conditionHolds: [[Bool]]
     var visibility: [VisibleIndex]
 
     /// Makes a live form from a descriptor, in the starting state its file describes.
@@ -34,16 +36,24 @@ public struct Form: Sendable {
         self.structure = structure
         values = descriptor.sections.map { $0.rows.map(\.initialValue) }
         expanded = descriptor.sections.map { $0.rows.map(\.startsExpanded) }
+        conditionHolds = descriptor.sections.map { Array(repeating: true, count: $0.rows.count) }
         visibility = []
+        for ref in structure.conditions.order { conditionHolds[ref.section][ref.row] = evaluate(ref) }
         visibility.reserveCapacity(descriptor.sections.count)
-        for (s, tree) in structure.sections.enumerated() {
-            var flags = Array(repeating: false, count: tree.count)
-            for r in 0..<tree.count {
-                let parent = Int(tree.parent[r])
-                flags[r] = parent < 0 || (flags[parent] && expanded[s][parent])
-            }
-            visibility.append(VisibleIndex(flags: flags))
+        for s in structure.sections.indices { visibility.append(VisibleIndex(flags: computedVisibility(s))) }
+    }
+
+    /// The visible flags of a section computed from scratch: a row is visible when its own
+    /// condition holds and its owner is visible and expanded.
+    func computedVisibility(_ section: Int) -> [Bool] {
+        let tree = structure.sections[section]
+        var flags = Array(repeating: false, count: tree.count)
+        for r in 0..<tree.count {
+            let parent = Int(tree.parent[r])
+            let open = parent < 0 || (flags[parent] && expanded[section][parent])
+            flags[r] = conditionHolds[section][r] && open
         }
+        return flags
     }
 
     /// The number of sections.
@@ -67,7 +77,8 @@ public struct Form: Sendable {
         return expanded[ref.section][ref.row]
     }
 
-    /// Whether the row `key` is visible (every row that owns it is expanded).
+    /// Whether the row `key` is visible: every row that owns it is expanded, and its
+    /// `visibleWhen` conditions and those of its owners hold.
     public func isVisible(_ key: RowKey) throws(FormError) -> Bool {
         let ref = try ref(key)
         return visibility[ref.section].isVisible[ref.row]

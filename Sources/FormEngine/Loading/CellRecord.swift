@@ -24,6 +24,7 @@ struct CellRecord: Decodable {
     var maxLength: PlistScalar?
     var pattern: PlistScalar?
     var message: MessageRecord?
+    var visibleWhen: ConditionRecord?
     /// Keys FormEngine does not know, kept so they can be reported and are never fatal.
     var unknownKeys: [String] = []
 
@@ -58,6 +59,7 @@ struct CellRecord: Decodable {
             case "maxLength": maxLength = PlistScalar.decode(container, field, expecting: .integer)
             case "pattern": pattern = PlistScalar.decode(container, field, expecting: .string)
             case "message": message = MessageRecord.decode(container, field)
+            case "visibleWhen": visibleWhen = ConditionRecord.decode(container, field)
             default: unknownKeys.append(field.stringValue)
             }
         }

@@ -155,6 +155,25 @@ enum DefaultForm {
 					<key>offTitle</key>
 					<string>Single</string>
 				</dict>
+				<dict>
+					<key>key</key>
+					<string>spouseName</string>
+					<key>kind</key>
+					<string>text</string>
+					<key>firstTitle</key>
+					<string>Spouse name</string>
+					<key>secondTitle</key>
+					<string></string>
+					<key>required</key>
+					<true/>
+					<key>visibleWhen</key>
+					<dict>
+						<key>key</key>
+						<string>married</string>
+						<key>equals</key>
+						<true/>
+					</dict>
+				</dict>
 			</array>
 		</dict>
 		<dict>

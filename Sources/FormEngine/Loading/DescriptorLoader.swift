@@ -93,11 +93,13 @@ public struct DescriptorLoader: Sendable {
         }
         var problems: [FormError] = []
         var sections: [SectionDescriptor] = []
+        var conditions: [RowRef: ConditionRecord] = [:]
         sections.reserveCapacity(decoded.sections.count)
         for (s, record) in decoded.sections.enumerated() {
             var rows: [RowDescriptor] = []
             rows.reserveCapacity(record.rows.count)
             for (r, cell) in record.rows.enumerated() {
+                if let condition = cell.visibleWhen { conditions[RowRef(section: s, row: r)] = condition }
                 rows.append(
                     cell.descriptor(section: s, row: r) { key, reason in
                         let keyText = key ?? cell.key?.text
@@ -112,6 +114,12 @@ public struct DescriptorLoader: Sendable {
         let (structure, structural) = FormStructure.build(descriptor)
         problems += structural.map { $0.inFile(file) }
         problems += PickerResolver.resolve(&descriptor, structure: structure).map { $0.inFile(file) }
+        if !conditions.isEmpty {
+            problems += ConditionResolver.resolve(conditions, in: &descriptor, structure: structure)
+                .map { $0.inFile(file) }
+            let (_, loops) = ConditionGraph.build(descriptor, trees: structure.sections, index: structure.index)
+            problems += loops.map { $0.inFile(file) }
+        }
         problems.sort { ($0.location.section ?? 0, $0.location.row ?? 0) < ($1.location.section ?? 0, $1.location.row ?? 0) }
         return (descriptor, problems)
     }

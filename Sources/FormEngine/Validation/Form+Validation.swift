@@ -61,9 +61,6 @@ extension Form {
         return problems
     }
 
-    /// Whether the row's conditions hold (until conditional rows exist, always).
-    func isActive(_ ref: RowRef) -> Bool { true }
-
     /// How a row is named in generated messages: its label, else its key.
     func displayName(_ ref: RowRef) -> String {
         let row = descriptor(ref)
