@@ -26,6 +26,8 @@ public struct RowDescriptor: Hashable, Sendable {
     public var messages = RuleMessages()
     /// `visibleWhen`: the row is shown only while this condition holds (and its owners' do).
     public var visibleWhen: Condition?
+    /// For a picker, `selection` with its limits (`single` unless the file says otherwise).
+    public var selection: SelectionMode = .single
 
     /// Creates a row descriptor.
     public init(

@@ -11,4 +11,10 @@ public enum Edit: Hashable, Sendable {
     case setText(RowKey, String)
     /// Expands every expandable row.
     case expandAll
+    /// Switches a picker between single and multiple selection; clears its selection.
+    case setSelectionMode(RowKey, SelectionMode)
+    /// Selects every option of a multiple picker.
+    case selectAll(RowKey)
+    /// Clears a picker's selection.
+    case clearSelection(RowKey)
 }

@@ -9,6 +9,9 @@ extension Form {
         case .set(let key, let value): return try set(key, to: value)
         case .setText(let key, let text): return try set(key, text: text)
         case .expandAll: return expandAll()
+        case .setSelectionMode(let key, let mode): return try setSelectionMode(key, mode)
+        case .selectAll(let key): return try selectAll(key)
+        case .clearSelection(let key): return try clearSelection(key)
         }
     }
 
@@ -20,7 +23,12 @@ extension Form {
         let row = descriptor(ref)
         if row.isExpandable { return try setExpanded(key, !expanded[ref.section][ref.row]) }
         switch row.kind {
-        case .option: return try choose(ref)
+        case .option:
+            let parent = Int(structure.sections[ref.section].parent[ref.row])
+            if parent >= 0, case .multiple = descriptor(RowRef(section: ref.section, row: parent)).selection {
+                return try toggle(ref)
+            }
+            return try choose(ref)
         case .toggle:
             let flag = values[ref.section][ref.row] == .bool(true)
             return try set(key, to: .bool(!flag))
@@ -74,12 +82,16 @@ extension Form {
     }
 
     /// Sets a row's value from text: `yyyy-MM-dd` for dates, `true`/`false` (or yes/no, on/off)
-    /// for switches, a number for sliders, an option's key or title for pickers, anything for
-    /// text. An empty text clears text and date rows.
+    /// for switches, a number for sliders, an option's key or title for pickers (several,
+    /// separated by commas, for a multiple picker), anything for text. An empty text clears
+    /// text and date rows and multiple pickers.
     @discardableResult
     public mutating func set(_ key: RowKey, text: String) throws(FormError) -> FormChange {
         let ref = try ref(key)
         let row = descriptor(ref)
+        if structure.sections[ref.section].isPicker[ref.row], case .multiple = row.selection {
+            return try set(key, to: try selection(named: text, for: ref))
+        }
         if structure.sections[ref.section].isPicker[ref.row] {
             let options = optionRows(of: ref).map { descriptor(RowRef(section: ref.section, row: $0)) }
             guard let option = PickerHandler.option(named: text, among: options) else {
@@ -105,7 +117,7 @@ extension Form {
     /// The option rows a picker owns directly.
     func optionRows(of ref: RowRef) -> [Int] {
         PickerResolver.optionChildren(
-            of: ref.row, in: descriptor.sections[ref.section].rows, tree: structure.sections[ref.section])
+            of: ref.row, in: layout[ref.section], tree: structure.sections[ref.section])
     }
 
     /// Checks `value` against the row and returns it normalised, or throws with the row's place.
@@ -117,15 +129,7 @@ extension Form {
             default: return nil
             }
         }
-        if structure.sections[ref.section].isPicker[ref.row] {
-            guard case .choice(let key) = value else {
-                throw .invalidValue(location(ref), reason: "a picker holds .choice of one of its options")
-            }
-            guard optionRows(of: ref).contains(where: { descriptor.sections[ref.section].rows[$0].key == key }) else {
-                throw .invalidValue(location(ref), reason: "'\(key)' is not one of the picker's options")
-            }
-            return value
-        }
+        if structure.sections[ref.section].isPicker[ref.row] { return try checkedSelection(value, for: ref) }
         do {
             return try ValueParser.check(value, kind: descriptor(ref).kind)
         } catch {

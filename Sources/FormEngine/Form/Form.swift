@@ -18,6 +18,9 @@ public struct Form: Sendable {
     public var locale: Locale?
 
     var structure: FormStructure
+    /// The rows as they are now: the descriptor's, with run-time changes (a picker's selection
+    /// mode, the items of editable sections).
+    var layout: [[RowDescriptor]]
     var values: [[Value?]]
     var expanded: [[Bool]]
     /// Whether each row's own `visibleWhen` holds (`true` for rows without one).
@@ -34,6 +37,7 @@ public struct Form: Sendable {
         self.descriptor = descriptor
         self.locale = locale
         self.structure = structure
+        layout = descriptor.sections.map(\.rows)
         values = descriptor.sections.map { $0.rows.map(\.initialValue) }
         expanded = descriptor.sections.map { $0.rows.map(\.startsExpanded) }
         conditionHolds = descriptor.sections.map { Array(repeating: true, count: $0.rows.count) }
@@ -54,6 +58,12 @@ public struct Form: Sendable {
             flags[r] = conditionHolds[section][r] && open
         }
         return flags
+    }
+
+    /// Every row of `section` as it shows now, visible or not, in order.
+    /// - Complexity: O(n) in the section's rows.
+    public func rows(in section: Int) -> [Row] {
+        layout[section].indices.map { makeRow(RowRef(section: section, row: $0)) }
     }
 
     /// The number of sections.
@@ -91,7 +101,7 @@ public struct Form: Sendable {
     }
 
     func descriptor(_ ref: RowRef) -> RowDescriptor {
-        descriptor.sections[ref.section].rows[ref.row]
+        layout[ref.section][ref.row]
     }
 
     func location(_ ref: RowRef) -> Location {

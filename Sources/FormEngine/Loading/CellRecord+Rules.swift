@@ -49,6 +49,40 @@ extension CellRecord {
         return rules
     }
 
+    /// `selection` with `minimumSelections`/`maximumSelections`; whether the row is a picker is
+    /// checked once the structure is known.
+    func selectionMode(for kind: RowKind, problem: (String) -> Void) -> SelectionMode {
+        var limits = SelectionLimits()
+        for (field, name) in [(minimumSelections, "minimumSelections"), (maximumSelections, "maximumSelections")] {
+            guard let field else { continue }
+            guard let number = field.integer, number >= (name == "minimumSelections" ? 0 : 1) else {
+                let least = name == "minimumSelections" ? 0 : 1
+                problem("\(name) must be a whole number of at least \(least), not \(field.typeName)")
+                continue
+            }
+            if name == "minimumSelections" { limits.minimum = number } else { limits.maximum = number }
+        }
+        if let maximum = limits.maximum, limits.minimum > maximum {
+            problem("minimumSelections \(limits.minimum) is more than maximumSelections \(maximum)")
+            limits = SelectionLimits()
+        }
+        let limited = minimumSelections != nil || maximumSelections != nil
+        switch selection?.text {
+        case nil where selection == nil, "single"?:
+            if limited { problem("minimumSelections and maximumSelections need selection: multiple") }
+            return .single
+        case "multiple"?:
+            guard kind == .normal else {
+                problem("selection applies to pickers (expandable normal rows owning options)")
+                return .single
+            }
+            return .multiple(limits)
+        default:
+            problem("selection must be single or multiple, not \(selection?.typeName ?? "nothing")")
+            return .single
+        }
+    }
+
     /// `message`: one string for every rule, or a dictionary of strings by rule name.
     func ruleMessages(problem: (String) -> Void) -> RuleMessages {
         switch message {

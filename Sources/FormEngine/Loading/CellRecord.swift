@@ -25,6 +25,9 @@ struct CellRecord: Decodable {
     var pattern: PlistScalar?
     var message: MessageRecord?
     var visibleWhen: ConditionRecord?
+    var selection: PlistScalar?
+    var minimumSelections: PlistScalar?
+    var maximumSelections: PlistScalar?
     /// Keys FormEngine does not know, kept so they can be reported and are never fatal.
     var unknownKeys: [String] = []
 
@@ -60,6 +63,11 @@ struct CellRecord: Decodable {
             case "pattern": pattern = PlistScalar.decode(container, field, expecting: .string)
             case "message": message = MessageRecord.decode(container, field)
             case "visibleWhen": visibleWhen = ConditionRecord.decode(container, field)
+            case "selection": selection = PlistScalar.decode(container, field, expecting: .string)
+            case "minimumSelections":
+                minimumSelections = PlistScalar.decode(container, field, expecting: .integer)
+            case "maximumSelections":
+                maximumSelections = PlistScalar.decode(container, field, expecting: .integer)
             default: unknownKeys.append(field.stringValue)
             }
         }

@@ -9,8 +9,8 @@ extension Form {
         if let previous {
             for (key, value) in previous.values where !accepts(key, value) { state.values[key] = value }
         }
-        for (s, section) in descriptor.sections.enumerated() {
-            for (r, row) in section.rows.enumerated() {
+        for (s, section) in layout.enumerated() {
+            for (r, row) in section.enumerated() {
                 if let value = values[s][r] { state.values[row.key.rawValue] = Self.plist(value) }
                 if expanded[s][r] { state.expanded.append(row.key.rawValue) }
             }
@@ -39,7 +39,7 @@ extension Form {
             problems.append(.invalidState(Location(file: file, key: key), reason: "no row has this key (expanded)"))
         }
         for section in 0..<sectionCount {
-            for (row, descriptor) in descriptor.sections[section].rows.enumerated() where descriptor.isExpandable {
+            for (row, descriptor) in layout[section].enumerated() where descriptor.isExpandable {
                 let flag = wanted.contains(descriptor.key.rawValue)
                 if expanded[section][row] != flag { _ = try? setExpanded(descriptor.key, flag) }
             }

@@ -58,6 +58,17 @@ extension Form {
             default: continue
             }
         }
+        if case .multiple(let limits) = descriptor(ref).selection {
+            let count: Int
+            if case .choices(let keys)? = value { count = keys.count } else { count = 0 }
+            if count < limits.minimum {
+                let noun = limits.minimum == 1 ? "option" : "options"
+                fail("minimumSelections", "\(name) needs at least \(limits.minimum) \(noun) selected")
+            }
+            if let maximum = limits.maximum, count > maximum {
+                fail("maximumSelections", "\(name) takes at most \(maximum) selected")
+            }
+        }
         return problems
     }
 
