@@ -101,7 +101,8 @@ struct Options {
             default: throw UsageError("unknown option '\(argument)'")
             }
             let bare = [
-                "--dump", "--check", "--check-values", "--help", "--version", "--json", "--expand-all", "--plain",
+                "--dump", "--check", "--check-values", "--help", "--version", "--json", "--expand-all",
+                "--plain",
             ]
             if inline != nil, bare.contains(flag) {
                 throw UsageError("\(flag) takes no value")

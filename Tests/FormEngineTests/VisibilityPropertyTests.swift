@@ -37,6 +37,15 @@ enum FormGenerator {
             }
             sections.append(["title": "S\(sections.count)", "rows": rows])
         }
+        if Bool.random(using: &rng) {
+            let items: [[String: Any]] = (0..<Int.random(in: 0...3, using: &rng)).map {
+                ["key": "item-\($0 + 1)", "kind": "text", "firstTitle": "Item \($0 + 1)"]
+            }
+            sections.append([
+                "title": "List", "editable": true, "rows": items,
+                "template": ["key": "item", "kind": "text", "required": true],
+            ])
+        }
         return sections
     }
 
@@ -103,8 +112,27 @@ enum FormGenerator {
     /// One random edit of `form`, as an ``Edit``.
     static func edit(_ form: Form, rng: inout SeededGenerator) -> Edit {
         var keys: [RowKey] = []
-        for section in form.descriptor.sections { keys += section.rows.map(\.key) }
+        for section in 0..<form.sectionCount { keys += form.rows(in: section).map(\.key) }
         guard let key = keys.randomElement(using: &rng) else { return .expandAll }
+        if let list = form.descriptor.sections.firstIndex(where: \.isEditable),
+            Int.random(in: 0..<3, using: &rng) == 0
+        {
+            let count = form.rows(in: list).count
+            let items = form.rows(in: list).map(\.key)
+            switch Int.random(in: 0..<6, using: &rng) {
+            case 0: return .setEditing(Bool.random(using: &rng))
+            case 1: return .addItem(section: list, title: "new")
+            case 2:
+                let offsets = IndexSet((0..<count).filter { _ in Bool.random(using: &rng) })
+                return .moveItems(
+                    section: list, fromOffsets: offsets, toOffset: Int.random(in: 0...count, using: &rng))
+            case 3: return .deleteItems(items.filter { _ in Int.random(in: 0..<3, using: &rng) == 0 })
+            case 4:
+                return items.randomElement(using: &rng).map { .toggleItemSelection($0) }
+                    ?? .deleteSelectedItems
+            default: return .deleteSelectedItems
+            }
+        }
         switch Int.random(in: 0..<12, using: &rng) {
         case 0: return .expandAll
         case 1, 2: return .setExpanded(key, Bool.random(using: &rng))
@@ -158,7 +186,7 @@ struct VisibilityPropertyTests {
     /// Every parent's title is the summary of its children, recomputed here from public rows.
     static func titleProblems(_ form: Form) -> [String] {
         var problems: [String] = []
-        for section in form.descriptor.sections {
+        for section in form.descriptor.sections where !section.isEditable {
             for descriptor in section.rows where descriptor.isExpandable {
                 guard let row = try? form.row(descriptor.key) else { continue }
                 let expected = expectedSummary(form, descriptor.key, in: section).flatMap {
@@ -218,7 +246,8 @@ struct VisibilityPropertyTests {
     @Test(arguments: 0..<40)
     func randomEditsKeepChangeSetsExact(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(seed))
-        var form = try RulesSupport.form(FormGenerator.sections(&rng))
+        let sections = FormGenerator.sections(&rng)
+        var form = try RulesSupport.form(sections)
         #expect(form.invariantViolations() == [], "seed \(seed) initial")
         for step in 0..<60 {
             let edit = FormGenerator.edit(form, rng: &rng)
@@ -238,6 +267,12 @@ struct VisibilityPropertyTests {
                 + Self.titleProblems(form)
             #expect(problems == [], "seed \(seed) step \(step) \(edit)")
             if !problems.isEmpty { return }
+            guard step % 10 == 9 else { continue }
+            var reloaded = try RulesSupport.form(sections)
+            let restoreProblems = reloaded.restore(try FormState.load(data: form.state().data()))
+            #expect(
+                restoreProblems == [] && reloaded.state() == form.state(),
+                "seed \(seed) step \(step) round trip")
         }
     }
 }

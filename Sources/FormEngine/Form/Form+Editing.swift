@@ -12,6 +12,13 @@ extension Form {
         case .setSelectionMode(let key, let mode): return try setSelectionMode(key, mode)
         case .selectAll(let key): return try selectAll(key)
         case .clearSelection(let key): return try clearSelection(key)
+        case .setEditing(let flag): return setEditing(flag)
+        case .addItem(let section, let title): return try addItem(section: section, title: title).change
+        case .deleteItems(let keys): return try deleteItems(keys)
+        case .deleteSelectedItems: return try deleteSelectedItems()
+        case .toggleItemSelection(let key): return try toggleItemSelection(key)
+        case .moveItems(let section, let offsets, let destination):
+            return try moveItems(fromOffsets: offsets, toOffset: destination, section: section)
         }
     }
 

@@ -27,7 +27,8 @@ extension Form {
             key: row.key, kind: row.kind, title: title(ref), subtitle: row.subtitle,
             depth: Int(structure.sections[ref.section].depth[ref.row]), isExpandable: row.isExpandable,
             isExpanded: expanded[ref.section][ref.row], value: value,
-            displayValue: value.map { display($0) } ?? "", isSelected: isSelected(ref))
+            displayValue: value.map { display($0) } ?? "", isSelected: isSelected(ref),
+            isItem: descriptor.sections[ref.section].isEditable)
     }
 
     /// What the row shows as its title: its summary when it summarises anything, otherwise the
@@ -78,6 +79,7 @@ extension Form {
 
     /// Whether an option row is chosen in its picker.
     func isSelected(_ ref: RowRef) -> Bool {
+        if descriptor.sections[ref.section].isEditable { return selectedItems.contains(descriptor(ref).key) }
         guard case .option = descriptor(ref).kind else { return false }
         let parent = Int(structure.sections[ref.section].parent[ref.row])
         guard parent >= 0 else { return false }

@@ -26,6 +26,11 @@ public struct Form: Sendable {
     /// Whether each row's own `visibleWhen` holds (`true` for rows without one).
     var conditionHolds: [[Bool]]
     var visibility: [VisibleIndex]
+    /// Whether the form is in edit mode, where items of editable lists can be moved, selected
+    /// and deleted (``setEditing(_:)``).
+    public internal(set) var isEditing = false
+    /// The items selected for ``deleteSelectedItems()``, in edit mode.
+    var selectedItems: Set<RowKey> = []
 
     /// Makes a live form from a descriptor, in the starting state its file describes.
     /// - Throws: ``FormError/invalidDescriptor(_:reason:)`` for the first structural problem

@@ -53,7 +53,9 @@ extension CellRecord {
     /// checked once the structure is known.
     func selectionMode(for kind: RowKind, problem: (String) -> Void) -> SelectionMode {
         var limits = SelectionLimits()
-        for (field, name) in [(minimumSelections, "minimumSelections"), (maximumSelections, "maximumSelections")] {
+        for (field, name) in [
+            (minimumSelections, "minimumSelections"), (maximumSelections, "maximumSelections"),
+        ] {
             guard let field else { continue }
             guard let number = field.integer, number >= (name == "minimumSelections" ? 0 : 1) else {
                 let least = name == "minimumSelections" ? 0 : 1

@@ -47,6 +47,10 @@ enum ConditionResolver {
             throw .invalidDescriptor(
                 Location(), reason: "needs exactly one of equals, notEquals, oneOf, isSet")
         }
+        if descriptor.sections[target.section].isEditable {
+            throw .invalidDescriptor(
+                Location(), reason: "'\(key)' is an item of an editable list, which comes and goes")
+        }
         let tree = structure.sections[target.section]
         switch descriptor.sections[target.section].rows[target.row].kind {
         case .option,

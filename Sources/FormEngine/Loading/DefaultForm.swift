@@ -476,6 +476,48 @@ enum DefaultForm {
 				</dict>
 			</array>
 		</dict>
+		<dict>
+			<key>title</key>
+			<string>Skills</string>
+			<key>footer</key>
+			<string>Add, reorder and delete your skills in edit mode</string>
+			<key>editable</key>
+			<true/>
+			<key>template</key>
+			<dict>
+				<key>key</key>
+				<string>skill</string>
+				<key>kind</key>
+				<string>slider</string>
+				<key>firstTitle</key>
+				<string>Skill</string>
+				<key>minimum</key>
+				<integer>0</integer>
+				<key>maximum</key>
+				<integer>5</integer>
+				<key>step</key>
+				<integer>1</integer>
+			</dict>
+			<key>rows</key>
+			<array>
+				<dict>
+					<key>key</key>
+					<string>skill-1</string>
+					<key>kind</key>
+					<string>slider</string>
+					<key>firstTitle</key>
+					<string>Swift</string>
+					<key>minimum</key>
+					<integer>0</integer>
+					<key>maximum</key>
+					<integer>5</integer>
+					<key>step</key>
+					<integer>1</integer>
+					<key>value</key>
+					<integer>3</integer>
+				</dict>
+			</array>
+		</dict>
 	</array>
 </dict>
 </plist>

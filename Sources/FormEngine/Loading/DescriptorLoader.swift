@@ -108,7 +108,30 @@ public struct DescriptorLoader: Sendable {
                                 Location(file: file, section: s + 1, row: r + 1, key: keyText), reason: reason))
                     })
             }
-            sections.append(SectionDescriptor(title: record.title, footer: record.footer, rows: rows))
+            var section = SectionDescriptor(title: record.title, footer: record.footer, rows: rows)
+            func sectionProblem(_ key: String?, _ reason: String) {
+                let place = Location(file: file, section: s + 1, key: key)
+                problems.append(.invalidDescriptor(place, reason: reason))
+            }
+            if let editable = record.editable {
+                if let flag = editable.bool {
+                    section.isEditable = flag
+                } else {
+                    sectionProblem(nil, "editable must be a boolean, not \(editable.typeName)")
+                }
+            }
+            if let typeName = record.templateInvalid {
+                sectionProblem(nil, "template must be a cell dictionary, not \(typeName)")
+            }
+            if let cell = record.template {
+                section.template = cell.descriptor(section: s, row: -1) { key, reason in
+                    sectionProblem(key ?? cell.key?.text, "template: \(reason)")
+                }
+                if cell.visibleWhen != nil {
+                    sectionProblem(section.template?.key.rawValue, "template: visibleWhen is not allowed")
+                }
+            }
+            sections.append(section)
         }
         var descriptor = FormDescriptor(title: decoded.title, sections: sections)
         let (structure, structural) = FormStructure.build(descriptor)
@@ -117,7 +140,8 @@ public struct DescriptorLoader: Sendable {
         if !conditions.isEmpty {
             problems += ConditionResolver.resolve(conditions, in: &descriptor, structure: structure)
                 .map { $0.inFile(file) }
-            let (_, loops) = ConditionGraph.build(descriptor, trees: structure.sections, index: structure.index)
+            let (_, loops) = ConditionGraph.build(
+                descriptor, trees: structure.sections, index: structure.index)
             problems += loops.map { $0.inFile(file) }
         }
         problems.sort { ($0.location.section ?? 0, $0.location.row ?? 0) < ($1.location.section ?? 0, $1.location.row ?? 0) }

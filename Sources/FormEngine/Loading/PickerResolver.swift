@@ -15,7 +15,8 @@ enum PickerResolver {
                 if case .multiple = row.selection, !tree.isPicker[r] {
                     problems.append(
                         .invalidDescriptor(
-                            location, reason: "selection applies to pickers (expandable normal rows owning options)"))
+                            location,
+                            reason: "selection applies to pickers (expandable normal rows owning options)"))
                     descriptor.sections[s].rows[r].selection = .single
                 }
                 guard case .normal = row.kind, case .text(let wanted)? = row.initialValue else { continue }
@@ -26,7 +27,8 @@ enum PickerResolver {
                 }
                 let rows = descriptor.sections[s].rows
                 func option(_ name: String) -> RowKey? {
-                    let match = options.first(where: { rows[$0].key.rawValue == name })
+                    let match =
+                        options.first(where: { rows[$0].key.rawValue == name })
                         ?? options.first(where: { rows[$0].title == name })
                     return match.map { rows[$0].key }
                 }
@@ -37,7 +39,8 @@ enum PickerResolver {
                         descriptor.sections[s].rows[r].initialValue = .choice(key)
                     } else {
                         problems.append(
-                            .invalidDescriptor(location, reason: "value '\(wanted)' is none of the picker's options"))
+                            .invalidDescriptor(
+                                location, reason: "value '\(wanted)' is none of the picker's options"))
                     }
                 case .multiple(let limits):
                     let names = wanted.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -54,7 +57,11 @@ enum PickerResolver {
                     if let maximum = limits.maximum, keys.count > maximum {
                         problems.append(
                             .invalidDescriptor(
-                                location, reason: "value selects \(keys.count) options, more than maximumSelections \(maximum)"))
+                                location,
+                                reason:
+                                    "value selects \(keys.count) options, more than "
+                                        + "maximumSelections \(maximum)"
+                            ))
                         keys = Array(keys.prefix(maximum))
                     }
                     descriptor.sections[s].rows[r].initialValue = .choices(keys)

@@ -1,7 +1,8 @@
 /// A rule a row's current value breaks, as ``Form/validate()`` reports it.
 ///
 /// ```swift
-/// for problem in form.validate() { print(problem) }   // section 1, row 2 (firstName): First name is required
+/// for problem in form.validate() { print(problem) }
+/// // section 1, row 2 (firstName): First name is required
 /// ```
 public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
     /// The row at fault.

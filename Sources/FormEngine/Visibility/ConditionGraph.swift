@@ -33,6 +33,16 @@ struct ConditionGraph: Sendable {
                             reason: "visibleWhen: no row has the key '\(condition.key)'"))
                     continue
                 }
+                if descriptor.sections[target.section].isEditable {
+                    problems.append(
+                        .invalidDescriptor(
+                            Location(section: s + 1, row: r + 1, key: row.key.rawValue),
+                            reason:
+                                "visibleWhen: '\(condition.key)' is an item of an editable list, "
+                                    + "which comes and goes"
+                        ))
+                    continue
+                }
                 reads[ref] = target
                 graph.dependents[target, default: []].append(ref)
                 readSets[target.section].insert(target.row)

@@ -116,6 +116,7 @@ struct FormStructure: Sendable {
             }
             trees.append(tree)
         }
+        problems += listProblems(descriptor)
         let (conditions, conditionProblems) = ConditionGraph.build(descriptor, trees: trees, index: index)
         problems += conditionProblems
         return (FormStructure(sections: trees, index: index, conditions: conditions), problems)

@@ -2,8 +2,9 @@ import FormEngine
 
 /// The JSON listing of a form's visible rows (schema in the README):
 /// `{"title":…,"sections":[{"title":…,"rows":[{"key","kind","title","subtitle","depth",
-/// "expandable","expanded","value"?,"selected"?}]}],"problems":[{"key","rule","message"}]}`. Keys keep this order; written by hand so
-/// that 100k rows stream out fast.
+/// "expandable","expanded","value"?,"selected"?,"item"?}]}],
+/// "problems":[{"key","rule","message"}]}`. Keys keep this order; written by hand so that 100k
+/// rows stream out fast.
 enum JSONDump {
     static func render(_ form: Form) -> String {
         var out = "{"
@@ -35,9 +36,9 @@ enum JSONDump {
         var out = "{\"values\":{"
         var first = true
         for section in 0..<form.sectionCount {
-            for descriptor in form.descriptor.sections[section].rows {
-                guard let value = try? form.value(of: descriptor.key) else { continue }
-                out += (first ? "\n" : ",\n") + "\(string(descriptor.key.rawValue)):\(json(value))"
+            for row in form.rows(in: section) {
+                guard let value = row.value else { continue }
+                out += (first ? "\n" : ",\n") + "\(string(row.key.rawValue)):\(json(value))"
                 first = false
             }
         }
@@ -50,6 +51,7 @@ enum JSONDump {
         out += ",\"depth\":\(row.depth),\"expandable\":\(row.isExpandable),\"expanded\":\(row.isExpanded)"
         if let value = row.value { out += ",\"value\":\(json(value))" }
         if case .option = row.kind { out += ",\"selected\":\(row.isSelected)" }
+        if row.isItem { out += ",\"item\":true,\"selected\":\(row.isSelected)" }
         return out + "}"
     }
 
