@@ -210,7 +210,8 @@ struct VisibilityPropertyTests {
         switch descriptor.kind {
         case .toggle(let settings):
             guard case .bool(let flag)? = row.value else { return nil }
-            return flag ? settings.onTitle : settings.offTitle
+            let text = flag ? settings.onTitle : settings.offTitle
+            return text.isEmpty ? nil : text
         case .text, .slider, .date:
             return row.value == nil || row.displayValue.isEmpty ? nil : row.displayValue
         case .option: return nil
@@ -226,7 +227,7 @@ struct VisibilityPropertyTests {
                 default: return nil
                 }
             }
-            guard descriptor.isExpandable else { return nil }
+            guard descriptor.isExpandable, descriptor.summarizesChildren else { return nil }
             let parts = children.compactMap { expectedSummary(form, section.rows[$0].key, in: section) }
             return parts.isEmpty ? nil : parts.joined(separator: " ")
         }

@@ -96,6 +96,7 @@ extension Form {
     public mutating func set(_ key: RowKey, text: String) throws(FormError) -> FormChange {
         let ref = try ref(key)
         let row = descriptor(ref)
+        try refuseReadOnly(ref)
         if structure.sections[ref.section].isPicker[ref.row], case .multiple = row.selection {
             return try set(key, to: try selection(named: text, for: ref))
         }
@@ -129,10 +130,12 @@ extension Form {
 
     /// Checks `value` against the row and returns it normalised, or throws with the row's place.
     func checked(_ value: Value?, for ref: RowRef) throws(FormError) -> Value? {
+        try refuseReadOnly(ref)
         guard let value else {
             switch descriptor(ref).kind {
             case .toggle, .slider:
-                throw .invalidValue(location(ref), reason: "a \(descriptor(ref).kind.name) row always holds a value")
+                throw .invalidValue(
+                    location(ref), reason: "a \(descriptor(ref).kind.name) row always holds a value")
             default: return nil
             }
         }
@@ -167,6 +170,7 @@ extension Form {
         let parent = Int(structure.sections[ref.section].parent[ref.row])
         guard parent >= 0 else { throw .refused(location(ref), reason: "the option has no picker") }
         let picker = RowRef(section: ref.section, row: parent)
+        try refuseReadOnly(picker)
         var pending: [Int: PendingChange] = [:]
         let wasExpanded = expanded[picker.section][picker.row]
         values[picker.section][picker.row] = .choice(descriptor(ref).key)
@@ -175,8 +179,13 @@ extension Form {
         let rows = rowsShowing(picker)
         pending[ref.section, default: PendingChange()].reload.formUnion(rows + [ref.row])
         reevaluateConditions(readingRow: picker, into: &pending)
-        let keys = rows.reversed().map { descriptor(RowRef(section: ref.section, row: $0)).key }
-            + [descriptor(ref).key]
+        var keys = rows.reversed().map { descriptor(RowRef(section: ref.section, row: $0)).key }
+        keys.append(descriptor(ref).key)
         return commit(pending, changedKeys: keys)
+    }
+
+    /// Throws ``FormError/refused(_:reason:)`` when the row is read-only.
+    func refuseReadOnly(_ ref: RowRef) throws(FormError) {
+        if descriptor(ref).isReadOnly { throw .refused(location(ref), reason: "the row is read-only") }
     }
 }

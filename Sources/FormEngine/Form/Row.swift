@@ -25,6 +25,10 @@ public struct Row: Hashable, Sendable {
     public var isSelected: Bool
     /// Whether the row is an item of an editable list (it can be moved and deleted in edit mode).
     public var isItem: Bool = false
+    /// Whether the row only shows information (see ``RowDescriptor/isReadOnly``).
+    public var isReadOnly: Bool = false
+    /// Whether the row is a password field; ``displayValue`` then shows `•` for each character.
+    public var isSecure: Bool = false
 }
 
 extension Row {

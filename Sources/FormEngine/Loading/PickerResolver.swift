@@ -60,7 +60,7 @@ enum PickerResolver {
                                 location,
                                 reason:
                                     "value selects \(keys.count) options, more than "
-                                        + "maximumSelections \(maximum)"
+                                    + "maximumSelections \(maximum)"
                             ))
                         keys = Array(keys.prefix(maximum))
                     }

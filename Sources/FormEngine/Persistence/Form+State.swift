@@ -50,7 +50,8 @@ extension Form {
         }
         let wanted = Set(state.expanded)
         for key in state.expanded where structure.index[RowKey(key)] == nil {
-            problems.append(.invalidState(Location(file: file, key: key), reason: "no row has this key (expanded)"))
+            problems.append(
+                .invalidState(Location(file: file, key: key), reason: "no row has this key (expanded)"))
         }
         for section in 0..<sectionCount {
             for (row, descriptor) in layout[section].enumerated() where descriptor.isExpandable {
@@ -70,7 +71,8 @@ extension Form {
             else {
                 problems.append(
                     .invalidState(
-                        Location(key: "items.\(list)"), reason: "no editable list has this key; kept but not used"))
+                        Location(key: "items.\(list)"),
+                        reason: "no editable list has this key; kept but not used"))
                 continue
             }
             var rows: [RowDescriptor] = []
@@ -106,7 +108,8 @@ extension Form {
     /// The row and typed value a saved entry stands for, or the reason it does not fit.
     func resolve(_ key: String, _ value: PlistValue) throws(FormError) -> (RowRef, Value?) {
         guard let ref = structure.index[RowKey(key)] else {
-            throw .invalidState(Location(key: key), reason: "no row has this key; the entry is kept but not used")
+            throw .invalidState(
+                Location(key: key), reason: "no row has this key; the entry is kept but not used")
         }
         let row = descriptor(ref)
         let typed: Value
@@ -133,7 +136,9 @@ extension Form {
             typed = .choices(keys)
         default:
             throw .invalidState(
-                location(ref), reason: "a \(row.kind.name) row cannot hold \(value.typeName); the entry is kept but not used")
+                location(ref),
+                reason: "a \(row.kind.name) row cannot hold \(value.typeName); the entry is kept but not used"
+            )
         }
         do {
             return (ref, try checked(typed, for: ref))

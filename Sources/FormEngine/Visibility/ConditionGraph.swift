@@ -39,7 +39,7 @@ struct ConditionGraph: Sendable {
                             Location(section: s + 1, row: r + 1, key: row.key.rawValue),
                             reason:
                                 "visibleWhen: '\(condition.key)' is an item of an editable list, "
-                                    + "which comes and goes"
+                                + "which comes and goes"
                         ))
                     continue
                 }

@@ -3,10 +3,12 @@ import FormEngine
 /// The JSON listing of a form's visible rows (schema in the README):
 /// `{"title":…,"sections":[{"title":…,"rows":[{"key","kind","title","subtitle","depth",
 /// "expandable","expanded","value"?,"selected"?,"item"?}]}],
-/// "problems":[{"key","rule","message"}]}`. Keys keep this order; written by hand so that 100k
+/// "problems":[{"key","rule","message"}],"values"?}`. Keys keep this order; written by hand so that 100k
 /// rows stream out fast.
 enum JSONDump {
-    static func render(_ form: Form) -> String {
+    /// With `values`, a `"values"` object (the form's state as plist values, keys sorted)
+    /// follows the sections.
+    static func render(_ form: Form, values: [String: PlistValue]? = nil) -> String {
         var out = "{"
         if let title = form.descriptor.title { out += "\"title\":\(string(title)),\n" }
         out += "\"sections\":["
@@ -27,7 +29,9 @@ enum JSONDump {
             out += "\n{\"key\":\(string(problem.key.rawValue)),\"rule\":\(string(problem.rule))"
             out += ",\"message\":\(string(problem.message))}"
         }
-        out += "]}\n"
+        out += "]"
+        if let values { out += ",\n\"values\":" + PlistJSON.object(values) }
+        out += "}\n"
         return out
     }
 
@@ -49,9 +53,13 @@ enum JSONDump {
         var out = "{\"key\":\(string(row.key.rawValue)),\"kind\":\(string(row.kind.name))"
         out += ",\"title\":\(string(row.title)),\"subtitle\":\(string(row.subtitle))"
         out += ",\"depth\":\(row.depth),\"expandable\":\(row.isExpandable),\"expanded\":\(row.isExpanded)"
-        if let value = row.value { out += ",\"value\":\(json(value))" }
+        if let value = row.value {
+            out += ",\"value\":\(row.isSecure ? string(row.displayValue) : json(value))"
+        }
         if case .option = row.kind { out += ",\"selected\":\(row.isSelected)" }
         if row.isItem { out += ",\"item\":true,\"selected\":\(row.isSelected)" }
+        if row.isReadOnly { out += ",\"readOnly\":true" }
+        if row.isSecure { out += ",\"secure\":true" }
         return out + "}"
     }
 
