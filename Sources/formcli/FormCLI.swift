@@ -118,7 +118,11 @@ enum FormCLI {
                     try form.set(RowKey(String(parts[0])), text: parts.count > 1 ? String(parts[1]) : "")
                 }
             } catch {
-                throw error.inFile("\(formName) (\(edit.flag) \(edit.text))")
+                let place = "\(formName) (\(edit.flag) \(edit.text))"
+                if case .unknownRow = error {
+                    throw FormError.invalidValue(Location(file: place), reason: error.reason)
+                }
+                throw error.inFile(place)
             }
         }
         if options.expandAll { form.expandAll() }
