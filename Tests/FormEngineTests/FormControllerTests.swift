@@ -116,7 +116,9 @@ struct FormControllerTests {
         let subscription = controller.observe { seen.append($0) }
 
         for step in 0..<2 {
-            let before = (0..<controller.form.sectionCount).map { controller.form.visibleRows(in: $0).map(\.key) }
+            let before = (0..<controller.form.sectionCount).map {
+                controller.form.visibleRows(in: $0).map(\.key)
+            }
             if step == 0 { controller.reset() } else { #expect(controller.restore(saved).isEmpty) }
             let change = try #require(seen.last)
             for section in 0..<controller.form.sectionCount {

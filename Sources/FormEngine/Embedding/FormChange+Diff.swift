@@ -2,7 +2,8 @@
 extension FormChange {
     /// The change that turns `old`'s visible rows into `new`'s, per section: rows only in `old`
     /// are deleted, rows only in `new` inserted, and rows in both whose content differs
-    /// reloaded. Rows that changed order are deleted and inserted again. Both forms must come
+    /// reloaded. Rows that changed order are deleted and inserted again. ``changedKeys`` lists
+    /// every row, visible or not, whose value, title or selection differs. Both forms must come
     /// from the same descriptor.
     ///
     /// Prefer the change an edit returns: it costs the rows the edit touched, this costs them all.
@@ -10,14 +11,18 @@ extension FormChange {
     public init(from old: Form, to new: Form) {
         var sections: [Section] = []
         for section in 0..<min(old.sectionCount, new.sectionCount) {
-            let change = Self.section(section, old: old.visibleRows(in: section), new: new.visibleRows(in: section))
+            let change = Self.section(
+                section, old: old.visibleRows(in: section), new: new.visibleRows(in: section))
             if !change.isEmpty { sections.append(change) }
         }
         var keys: [RowKey] = []
         for section in old.descriptor.sections {
             for row in section.rows {
                 guard let before = try? old.row(row.key), let after = try? new.row(row.key) else { continue }
-                if before.value != after.value || before.title != after.title { keys.append(row.key) }
+                let changed =
+                    before.value != after.value || before.title != after.title
+                    || before.isSelected != after.isSelected
+                if changed { keys.append(row.key) }
             }
         }
         self.init(sections: sections, changedKeys: keys)

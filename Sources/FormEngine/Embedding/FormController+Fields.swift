@@ -7,7 +7,8 @@ extension FormController {
     public func field<T: FieldValue>(_ key: RowKey, as type: T.Type) throws(FormError) -> FieldAccessor<T> {
         let row = try form.row(key)
         guard T.fits(row) else {
-            throw .invalidValue(Location(key: key.rawValue), reason: "a \(row.kind.name) row cannot hold \(T.self)")
+            let place = try form.location(form.ref(key))
+            throw .invalidValue(place, reason: "a \(row.kind.name) row cannot hold \(T.self)")
         }
         return FieldAccessor(key: key, controller: self)
     }
