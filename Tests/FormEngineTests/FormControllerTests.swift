@@ -138,15 +138,19 @@ struct FormControllerTests {
         var count = 0
         let subscription = controller.observe { _ in count += 1 }
         #expect(throws: FormError.self) {
-            try controller.perform { form throws(FormError) in
+            try controller.perform { form in
                 try form.set("firstName", to: .text("Ada"))
                 try form.set("experienceSlider", to: .text("ten"))
             }
         }
         #expect(try controller.form.value(of: "firstName") == nil)
         #expect(count == 0)
-        let other = try Form(FormDescriptor(sections: []))
-        #expect(throws: FormError.self) { try controller.perform { $0 = other } }
+        let both = try controller.perform { form throws(FormError) in
+            try form.set("firstName", to: .text("Ada"))
+            try form.set("lastName", to: .text("Lovelace"))
+        }
+        #expect(count == 1)
+        #expect(both.changedKeys == ["fullName", "firstName", "lastName"])
         withExtendedLifetime(subscription) {}
     }
 }

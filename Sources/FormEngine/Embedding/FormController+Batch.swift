@@ -12,15 +12,19 @@ extension FormController {
     ///     try form.set("lastName", to: .text("Lovelace"))
     /// }
     /// ```
-    /// - Throws: what `body` throws, or ``FormError/refused(_:reason:)`` when `body` put a form
-    ///   with another descriptor in place (make a new controller for that).
+    ///
+    /// `body` edits the form it is given; it must not put a form made from another descriptor
+    /// in its place (make a new controller for that): such a copy is discarded and nothing is
+    /// published.
+    /// - Throws: what `body` throws.
     /// - Complexity: O(n log n) in the number of rows, for the comparison.
     @discardableResult
-    public func perform(_ body: (inout Form) throws(FormError) -> Void) throws(FormError) -> FormChange {
+    public func perform<E: Error>(_ body: (inout Form) throws(E) -> Void) throws(E) -> FormChange {
         var copy = form
         try body(&copy)
         guard copy.descriptor == form.descriptor else {
-            throw .refused(Location(), reason: "perform cannot replace the descriptor; make a new controller")
+            assertionFailure("perform cannot replace the form's descriptor; make a new FormController")
+            return FormChange()
         }
         let change = FormChange(from: form, to: copy)
         form = copy
@@ -38,7 +42,7 @@ extension FormController {
         } catch {
             return FormChange()  // The descriptor was accepted once; it cannot fail now.
         }
-        return (try? perform { form in form = fresh }) ?? FormChange()
+        return perform { form in form = fresh }
     }
 
     /// Restores saved values and expansion (see ``Form/restore(_:file:)``) and publishes the
@@ -47,7 +51,7 @@ extension FormController {
     @discardableResult
     public func restore(_ state: FormState, file: String? = nil) -> [FormError] {
         var problems: [FormError] = []
-        _ = try? perform { form in problems = form.restore(state, file: file) }
+        perform { form in problems = form.restore(state, file: file) }
         return problems
     }
 }
