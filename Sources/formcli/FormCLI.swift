@@ -1,5 +1,5 @@
-import Foundation
 import FormEngine
+import Foundation
 
 /// formcli's commands: a thin client of FormEngine's public API.
 enum FormCLI {
@@ -23,8 +23,8 @@ enum FormCLI {
             Console.out("formcli \(version)\n")
             return .success
         case .check:
-            return check(options.forms)
-        case .dump, .walk:
+            return check(options.forms, language: options.language)
+        case .dump, .walk, .defaults:
             do {
                 return try runForm(options)
             } catch let error as FormError {
@@ -41,16 +41,20 @@ enum FormCLI {
     }
 
     /// `--check FORM...`: every problem of every file; 0 when all are valid.
-    static func check(_ paths: [String]) -> ExitStatus {
+    static func check(_ paths: [String], language: String?) -> ExitStatus {
         var status = ExitStatus.success
         let loader = DescriptorLoader()
         for path in paths {
             let problems: [FormError]
-            do {
-                let data = try loader.read(URL(fileURLWithPath: path))
-                problems = loader.problems(in: data, file: path)
-            } catch {
-                problems = [error]
+            if SettingsBundleLoader.isSettingsBundle(path) {
+                problems = SettingsBundleLoader(language: language).problems(at: URL(fileURLWithPath: path))
+            } else {
+                do {
+                    let data = try loader.read(URL(fileURLWithPath: path))
+                    problems = loader.problems(in: data, file: path)
+                } catch {
+                    problems = [error]
+                }
             }
             for problem in problems { Console.error(problem.description) }
             if let worst = problems.map(ExitStatus.init).max(by: { $0.rawValue < $1.rawValue }) {
@@ -64,6 +68,12 @@ enum FormCLI {
 
     /// Loads the form and state, applies the edits, then dumps, saves or walks.
     static func runForm(_ options: Options) throws -> ExitStatus {
+        if let path = options.forms.first, SettingsBundleLoader.isSettingsBundle(path) {
+            return try SettingsCommands.run(options, path: path)
+        }
+        if options.mode == .defaults {
+            throw UsageError("--defaults needs a Settings bundle (a directory ending in .bundle)")
+        }
         let descriptor: FormDescriptor
         if let path = options.forms.first {
             descriptor = try DescriptorLoader().load(contentsOf: URL(fileURLWithPath: path))
@@ -86,7 +96,8 @@ enum FormCLI {
                 if edit.flag == "--tap" {
                     try form.tap(RowKey(edit.text))
                 } else {
-                    let parts = edit.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                    let parts = edit.text.split(
+                        separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                     try form.set(RowKey(String(parts[0])), text: parts.count > 1 ? String(parts[1]) : "")
                 }
             } catch {
@@ -105,6 +116,9 @@ enum FormCLI {
             try form.state(preserving: saved).write(to: URL(fileURLWithPath: path))
             return .success
         }
-        throw UsageError("the interactive walk is not available yet; use --dump")
+        let session = WalkSession(form: form, statePath: options.statePath, saved: saved)
+        return try Walk.run(
+            session, json: options.json, plain: options.plain,
+            environment: ProcessInfo.processInfo.environment)
     }
 }

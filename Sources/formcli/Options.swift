@@ -5,6 +5,7 @@ struct Options {
         case walk
         case dump
         case check
+        case defaults
         case help
         case version
     }
@@ -17,12 +18,14 @@ struct Options {
     var statePath: String?
     var plain = false
     var locale: String?
+    var language: String?
 
     static let usage = """
         usage: formcli [FORM] [--state FILE] [--plain] [--json]
                formcli --dump [FORM] [--json] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all]
                formcli [FORM] --state FILE (--tap KEY | --set KEY=VALUE)...
                formcli --check FORM...
+               formcli --defaults SETTINGS.bundle [--json] [--lang LANG]
                formcli --help | --version
         """
 
@@ -31,12 +34,16 @@ struct Options {
 
         \(usage)
 
-        With no FORM, the bundled default form (CellDescriptor.plist) is used.
+        With no FORM, the bundled default form (CellDescriptor.plist) is used. A FORM that is a
+        directory ending in .bundle, or a .plist inside one, is read as an Apple Settings bundle;
+        its state is the flat defaults dictionary (Key -> value) and --state reads and writes that.
 
         Modes:
           (none)              walk the form: full screen on a terminal, one command a line otherwise
           --dump              print the visible rows of every section and exit
           --check FORM...     validate descriptor files only; list every problem
+          --defaults BUNDLE   print a Settings bundle's registered defaults (each Key's DefaultValue)
+                              as an XML plist, or JSON with --json
           --help, -h          show this help
           --version           show the version
 
@@ -49,6 +56,18 @@ struct Options {
                               --dump, or at the end of a walk, save them back atomically
           --plain             walk in line mode even on a terminal
           --locale ID         show dates in this locale's style (default: 12 Mar 1990 everywhere)
+          --lang LANG         Settings bundles: translate titles with LANG.lproj strings tables
+
+        Full-screen walk (stdin a terminal; drawn on /dev/tty when stdout is redirected):
+          ↑/↓ or k/j move · Enter/Space expand, collapse, choose, flip · on a text or date row,
+          type to edit (←/→ Home/End Backspace Delete ^U), Enter keeps it · ←/→ or -/+ move a
+          slider by its step, a date by a day · PgUp/PgDn, Home/End · q/Esc leave (with unsaved
+          changes and --state: s save, d discard, Esc stay) · Ctrl-C abort, nothing saved (130)
+
+        Line mode (stdin not a terminal, --plain, or TERM=dumb), one command a line:
+          show, tap KEY, set KEY VALUE, NUMBER (taps row NUMBER of show), done, quit, help.
+          End of input acts as done. A failed line prints "line N: reason" on stderr, changes
+          nothing, and the walk ends with status 65. With --json, reports go to stderr.
 
         Exit status: 0 success, 1 walk ended with changes discarded, 64 usage error,
         65 invalid descriptor/state/value, 66 input missing or unreadable,
@@ -81,6 +100,7 @@ struct Options {
             case "--": onlyPositional = true
             case "--dump": modes.append(.dump)
             case "--check": modes.append(.check)
+            case "--defaults": modes.append(.defaults)
             case "--help", "-h": modes.append(.help)
             case "--version": modes.append(.version)
             case "--json": options.json = true
@@ -93,19 +113,30 @@ struct Options {
                 options.edits.append(("--set", text))
             case "--state": options.statePath = try value(for: flag, inline: inline)
             case "--locale": options.locale = try value(for: flag, inline: inline)
+            case "--lang": options.language = try value(for: flag, inline: inline)
             default: throw UsageError("unknown option '\(argument)'")
             }
-            if inline != nil, ["--dump", "--check", "--help", "--version", "--json", "--expand-all", "--plain"].contains(flag) {
+            if inline != nil,
+                [
+                    "--dump", "--check", "--defaults", "--help", "--version", "--json", "--expand-all",
+                    "--plain",
+                ]
+                .contains(flag)
+            {
                 throw UsageError("\(flag) takes no value")
             }
         }
         if modes.contains(.help) { return Options(mode: .help) }
         if modes.contains(.version) { return Options(mode: .version) }
-        guard Set(modes).count <= 1 else { throw UsageError("--dump and --check cannot be combined") }
+        guard Set(modes).count <= 1 else {
+            throw UsageError("--dump, --check and --defaults cannot be combined")
+        }
         options.mode = modes.first ?? .walk
         switch options.mode {
         case .check:
             if options.forms.isEmpty { throw UsageError("--check needs at least one FORM") }
+        case .defaults:
+            if options.forms.count != 1 { throw UsageError("--defaults needs exactly one Settings bundle") }
         default:
             if options.forms.count > 1 { throw UsageError("one FORM at most, got \(options.forms.count)") }
         }

@@ -59,10 +59,17 @@ private func currentSettings(_ fd: Int32) -> termios {
         terminal.restore()
         #expect(bytes(of: currentSettings(slave)) == bytes(of: before))
 
+        // The pty may deliver the two writes separately: read until all arrived or 2 s pass.
+        let expected = "\u{1b}[?1049h\u{1b}[?25l\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l"
+        var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
-        let count = read(master, &buffer, buffer.count)
-        let written = String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
-        #expect(written == "\u{1b}[?1049h\u{1b}[?25l\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l")
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        while received.count < expected.utf8.count, poll(&descriptor, 1, 2_000) > 0 {
+            let count = read(master, &buffer, buffer.count)
+            if count <= 0 { break }
+            received += buffer.prefix(count)
+        }
+        #expect(String(decoding: received, as: UTF8.self) == expected)
     }
 
     @Test func signalPathRestoresSavedSettings() throws {

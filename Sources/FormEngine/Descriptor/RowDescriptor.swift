@@ -20,6 +20,18 @@ public struct RowDescriptor: Hashable, Sendable {
     public var initialValue: Value?
     /// Keys of the file that FormEngine does not know; kept, not fatal.
     public var unknownKeys: [String]
+    /// Whether the row only shows information: setting its value or flipping it is refused.
+    /// An expandable read-only row still expands. `false` unless a dialect says otherwise
+    /// (a Settings bundle's `PSTitleValueSpecifier` and unsupported specifiers).
+    public var isReadOnly: Bool = false
+    /// Whether a text row hides what is typed (a password field): its value is shown as `•`.
+    public var isSecure: Bool = false
+    /// What an option row contributes to its picker's summary instead of ``title`` (a Settings
+    /// bundle's `ShortTitles`); `nil` to use the title.
+    public var summaryTitle: String?
+    /// Whether an expandable row shows its children's values as its title (the default), or
+    /// keeps its own title (a Settings bundle's child pane, which leads to a whole page).
+    public var summarizesChildren: Bool = true
 
     /// Creates a row descriptor.
     public init(

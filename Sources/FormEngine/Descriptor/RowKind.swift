@@ -44,7 +44,9 @@ public struct DateSettings: Hashable, Sendable {
     }
 }
 
-/// What a switch's parent shows for each state (`onTitle`, `offTitle`).
+/// What a switch's parent shows for each state (`onTitle`, `offTitle`). An empty title shows
+/// nothing, so the parent falls back to its own `firstTitle`. A file that gives neither key gets
+/// the switch's `firstTitle` when on and nothing when off, as in the tutorial's form.
 public struct ToggleSettings: Hashable, Sendable {
     /// Shown by the parent while the switch is on.
     public var onTitle: String

@@ -10,20 +10,27 @@ public struct Location: Hashable, Sendable, CustomStringConvertible {
     public var row: Int?
     /// The row's key, or the key of the state entry or descriptor field at fault.
     public var key: String?
+    /// The 1-based index of an entry in a file that is a flat list rather than sections of rows
+    /// (a Settings bundle pane's `PreferenceSpecifiers`); printed as `specifier N`.
+    public var specifier: Int?
 
     /// Creates a location from the parts that apply.
-    public init(file: String? = nil, section: Int? = nil, row: Int? = nil, key: String? = nil) {
+    public init(
+        file: String? = nil, section: Int? = nil, row: Int? = nil, key: String? = nil, specifier: Int? = nil
+    ) {
         self.file = file
         self.section = section
         self.row = row
         self.key = key
+        self.specifier = specifier
     }
 
-    /// `FILE: section S, row R (KEY)`, with only the parts that apply.
+    /// `FILE: section S, row R (KEY)` or `FILE: specifier N (KEY)`, with only the parts that apply.
     public var description: String {
         var place: [String] = []
         if let section { place.append("section \(section)") }
         if let row { place.append("row \(row)") }
+        if let specifier { place.append("specifier \(specifier)") }
         var text = place.joined(separator: ", ")
         if let key { text += text.isEmpty ? "key \(key)" : " (\(key))" }
         switch (file, text.isEmpty) {

@@ -78,6 +78,7 @@ extension Form {
     public mutating func set(_ key: RowKey, text: String) throws(FormError) -> FormChange {
         let ref = try ref(key)
         let row = descriptor(ref)
+        try refuseReadOnly(ref)
         if structure.sections[ref.section].isPicker[ref.row] {
             let options = optionRows(of: ref).map { descriptor(RowRef(section: ref.section, row: $0)) }
             guard let option = PickerHandler.option(named: text, among: options) else {
@@ -108,10 +109,12 @@ extension Form {
 
     /// Checks `value` against the row and returns it normalised, or throws with the row's place.
     func checked(_ value: Value?, for ref: RowRef) throws(FormError) -> Value? {
+        try refuseReadOnly(ref)
         guard let value else {
             switch descriptor(ref).kind {
             case .toggle, .slider:
-                throw .invalidValue(location(ref), reason: "a \(descriptor(ref).kind.name) row always holds a value")
+                throw .invalidValue(
+                    location(ref), reason: "a \(descriptor(ref).kind.name) row always holds a value")
             default: return nil
             }
         }
@@ -119,7 +122,9 @@ extension Form {
             guard case .choice(let key) = value else {
                 throw .invalidValue(location(ref), reason: "a picker holds .choice of one of its options")
             }
-            guard optionRows(of: ref).contains(where: { descriptor.sections[ref.section].rows[$0].key == key }) else {
+            guard
+                optionRows(of: ref).contains(where: { descriptor.sections[ref.section].rows[$0].key == key })
+            else {
                 throw .invalidValue(location(ref), reason: "'\(key)' is not one of the picker's options")
             }
             return value
@@ -153,6 +158,7 @@ extension Form {
         let parent = Int(structure.sections[ref.section].parent[ref.row])
         guard parent >= 0 else { throw .refused(location(ref), reason: "the option has no picker") }
         let picker = RowRef(section: ref.section, row: parent)
+        try refuseReadOnly(picker)
         var pending = PendingChange()
         planExpansion(picker, to: false, into: &pending)
         let rows = rowsShowing(picker)
@@ -161,7 +167,13 @@ extension Form {
         values[picker.section][picker.row] = .choice(descriptor(ref).key)
         expanded[picker.section][picker.row] = false
         let change = commit(pending, section: ref.section)
-        let keys = rows.reversed().map { descriptor.sections[ref.section].rows[$0].key } + [descriptor(ref).key]
+        let keys =
+            rows.reversed().map { descriptor.sections[ref.section].rows[$0].key } + [descriptor(ref).key]
         return FormChange(sections: change.isEmpty ? [] : [change], changedKeys: keys)
+    }
+
+    /// Throws ``FormError/refused(_:reason:)`` when the row is read-only.
+    func refuseReadOnly(_ ref: RowRef) throws(FormError) {
+        if descriptor(ref).isReadOnly { throw .refused(location(ref), reason: "the row is read-only") }
     }
 }

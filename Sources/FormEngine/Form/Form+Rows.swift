@@ -27,7 +27,8 @@ extension Form {
             key: row.key, kind: row.kind, title: title(ref), subtitle: row.subtitle,
             depth: Int(structure.sections[ref.section].depth[ref.row]), isExpandable: row.isExpandable,
             isExpanded: expanded[ref.section][ref.row], value: value,
-            displayValue: value.map { display($0) } ?? "", isSelected: isSelected(ref))
+            displayValue: value.map { display($0, secure: row.isSecure) } ?? "", isSelected: isSelected(ref),
+            isReadOnly: row.isReadOnly, isSecure: row.isSecure)
     }
 
     /// What the row shows as its title: its summary when it summarises anything, otherwise the
@@ -45,11 +46,12 @@ extension Form {
         switch row.kind {
         case .text, .date, .slider:
             guard let value else { return nil }
-            let text = display(value)
+            let text = display(value, secure: row.isSecure)
             return text.isEmpty ? nil : text
         case .toggle(let settings):
             guard case .bool(let flag)? = value else { return nil }
-            return ToggleHandler.display(flag, settings: settings)
+            let text = ToggleHandler.display(flag, settings: settings)
+            return text.isEmpty ? nil : text
         case .option:
             return nil
         case .normal:
@@ -57,15 +59,18 @@ extension Form {
             if tree.isPicker[ref.row] {
                 return PickerHandler.summary(of: value, titles: { optionTitle($0) })
             }
-            guard row.isExpandable else { return nil }
-            let parts = tree.children(of: ref.row).compactMap { summary(RowRef(section: ref.section, row: $0)) }
+            guard row.isExpandable, row.summarizesChildren else { return nil }
+            let parts = tree.children(of: ref.row).compactMap {
+                summary(RowRef(section: ref.section, row: $0))
+            }
             return parts.isEmpty ? nil : parts.joined(separator: " ")
         }
     }
 
-    /// A value as a person reads it.
-    func display(_ value: Value) -> String {
+    /// A value as a person reads it; a secure row's text as one `•` per character.
+    func display(_ value: Value, secure: Bool = false) -> String {
         switch value {
+        case .text(let text) where secure: return String(repeating: "•", count: text.count)
         case .date(let date): return DateHandler.display(date, locale: locale)
         case .bool(let flag):
             return flag ? "on" : "off"
@@ -90,6 +95,6 @@ extension Form {
     }
 
     func optionTitle(_ key: RowKey) -> String {
-        structure.index[key].map { descriptor($0).title } ?? key.rawValue
+        structure.index[key].map { descriptor($0).summaryTitle ?? descriptor($0).title } ?? key.rawValue
     }
 }

@@ -22,6 +22,10 @@ public struct Row: Hashable, Sendable {
     public var displayValue: String
     /// For an option row, whether it is chosen in its picker.
     public var isSelected: Bool
+    /// Whether the row only shows information (see ``RowDescriptor/isReadOnly``).
+    public var isReadOnly: Bool = false
+    /// Whether the row is a password field; ``displayValue`` then shows `•` for each character.
+    public var isSecure: Bool = false
 }
 
 extension Row {

@@ -9,7 +9,9 @@ enum SliderHandler {
 
     /// Clamps `number` to the range and rounds it to the nearest step counted from the minimum.
     static func normalise(_ number: Double, settings: SliderSettings) throws(FormError) -> Double {
-        guard number.isFinite else { throw .invalidValue(Location(), reason: "\(number) is not a finite number") }
+        guard number.isFinite else {
+            throw .invalidValue(Location(), reason: "\(number) is not a finite number")
+        }
         var value = min(max(number, settings.minimum), settings.maximum)
         if settings.step > 0 {
             let steps = ((value - settings.minimum) / settings.step).rounded()

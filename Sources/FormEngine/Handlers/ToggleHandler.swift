@@ -5,7 +5,8 @@ enum ToggleHandler {
         case "true", "yes", "on", "1": return true
         case "false", "no", "off", "0": return false
         default:
-            throw .invalidValue(Location(), reason: "'\(text)' is not on or off (use true/false, yes/no, on/off)")
+            throw .invalidValue(
+                Location(), reason: "'\(text)' is not on or off (use true/false, yes/no, on/off)")
         }
     }
 

@@ -18,7 +18,8 @@ enum ValueParser {
     static func check(_ value: Value, kind: RowKind) throws(FormError) -> Value {
         switch (kind, value) {
         case (.text, .text): return value
-        case (.date(let settings), .date(let date)): return .date(try DateHandler.check(date, settings: settings))
+        case (.date(let settings), .date(let date)):
+            return .date(try DateHandler.check(date, settings: settings))
         case (.toggle, .bool): return value
         case (.slider(let settings), .number(let number)):
             return .number(try SliderHandler.normalise(number, settings: settings))

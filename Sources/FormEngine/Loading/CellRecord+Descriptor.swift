@@ -23,7 +23,8 @@ extension CellRecord {
                 childCount = additionalRows?.integer ?? 0
                 if let additionalRows, additionalRows.integer == nil {
                     problem(
-                        rowKey.rawValue, "additionalRows must be a whole number, not \(additionalRows.typeName)")
+                        rowKey.rawValue,
+                        "additionalRows must be a whole number, not \(additionalRows.typeName)")
                 } else if childCount < 0 {
                     problem(rowKey.rawValue, "additionalRows must not be negative (it is \(childCount))")
                     childCount = 0
@@ -55,7 +56,8 @@ extension CellRecord {
         }
         var descriptor = RowDescriptor(
             key: rowKey, hasExplicitKey: explicit, kind: kind, title: text(firstTitle, "firstTitle"),
-            subtitle: text(secondTitle, "secondTitle"), childCount: childCount, startsExpanded: startsExpanded,
+            subtitle: text(secondTitle, "secondTitle"), childCount: childCount,
+            startsExpanded: startsExpanded,
             unknownKeys: unknownKeys)
         descriptor.initialValue = initialValue(for: kind) { problem(rowKey.rawValue, $0) }
         return descriptor
@@ -84,7 +86,10 @@ extension CellRecord {
         case "option": return .option
         case "switch":
             return .toggle(
-                ToggleSettings(onTitle: onTitle?.text ?? "On", offTitle: offTitle?.text ?? "Off"))
+                ToggleSettings(
+                    // The tutorial's files give neither: the switch's own title when on
+                    // ("Married"), and the parent's placeholder when off ("Single").
+                    onTitle: onTitle?.text ?? firstTitle?.text ?? "On", offTitle: offTitle?.text ?? ""))
         case "date":
             var settings = DateSettings()
             for (field, name) in [(minimumDate, "minimumDate"), (maximumDate, "maximumDate")] {
@@ -147,7 +152,8 @@ extension CellRecord {
             if let date = value.calendarDate {
                 parsed = Result { () throws(FormError) in try ValueParser.check(.date(date), kind: kind) }
             } else {
-                parsed = Result { () throws(FormError) in try ValueParser.parse(value.text ?? "", kind: kind) }
+                parsed = Result { () throws(FormError) in try ValueParser.parse(value.text ?? "", kind: kind)
+                }
             }
         case .toggle:
             guard let flag = value.bool else {

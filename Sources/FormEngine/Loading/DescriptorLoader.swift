@@ -68,7 +68,8 @@ public struct DescriptorLoader: Sendable {
         if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int,
             size > limits.maxBytes
         {
-            throw .malformed(location, reason: "file is \(size) bytes, more than the limit of \(limits.maxBytes)")
+            throw .malformed(
+                location, reason: "file is \(size) bytes, more than the limit of \(limits.maxBytes)")
         }
         do {
             return try Data(contentsOf: url)
@@ -103,7 +104,8 @@ public struct DescriptorLoader: Sendable {
                         let keyText = key ?? cell.key?.text
                         problems.append(
                             .invalidDescriptor(
-                                Location(file: file, section: s + 1, row: r + 1, key: keyText), reason: reason))
+                                Location(file: file, section: s + 1, row: r + 1, key: keyText), reason: reason
+                            ))
                     })
             }
             sections.append(SectionDescriptor(title: record.title, footer: record.footer, rows: rows))
@@ -112,7 +114,11 @@ public struct DescriptorLoader: Sendable {
         let (structure, structural) = FormStructure.build(descriptor)
         problems += structural.map { $0.inFile(file) }
         problems += PickerResolver.resolve(&descriptor, structure: structure).map { $0.inFile(file) }
-        problems.sort { ($0.location.section ?? 0, $0.location.row ?? 0) < ($1.location.section ?? 0, $1.location.row ?? 0) }
+        problems.sort {
+            ($0.location.section ?? 0, $0.location.row ?? 0) < (
+                $1.location.section ?? 0, $1.location.row ?? 0
+            )
+        }
         return (descriptor, problems)
     }
 
@@ -148,7 +154,8 @@ public struct DescriptorLoader: Sendable {
         if indices.count > 1 { location.row = indices[1] + 1 }
         let field = names.last.map { "\($0): " } ?? ""
         let what = indices.count > 1 ? "a row" : (indices.count == 1 ? "a section" : "the root")
-        return .invalidDescriptor(location, reason: field.isEmpty ? "\(what): \(reason)" : "\(field)\(reason)")
+        return .invalidDescriptor(
+            location, reason: field.isEmpty ? "\(what): \(reason)" : "\(field)\(reason)")
     }
 
     private static func name(of type: Any.Type) -> String {
@@ -157,7 +164,8 @@ public struct DescriptorLoader: Sendable {
         case is [CellRecord].Type, is [SectionRecord].Type: return "an array"
         default:
             let text = String(describing: type)
-            return text.hasPrefix("Dictionary") || text.hasPrefix("KeyedDecoding") ? "a dictionary" : "a \(text)"
+            return text.hasPrefix("Dictionary") || text.hasPrefix("KeyedDecoding")
+                ? "a dictionary" : "a \(text)"
         }
     }
 }

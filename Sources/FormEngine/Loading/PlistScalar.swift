@@ -21,7 +21,8 @@ enum PlistScalar: Hashable, Sendable {
         switch expected {
         case .string: if let text = try? container.decode(String.self, forKey: key) { return .string(text) }
         case .bool: if let flag = try? container.decode(Bool.self, forKey: key) { return .bool(flag) }
-        case .integer: if let number = try? container.decode(Int.self, forKey: key) { return .integer(number) }
+        case .integer:
+            if let number = try? container.decode(Int.self, forKey: key) { return .integer(number) }
         case .real: if let number = try? container.decode(Double.self, forKey: key) { return .real(number) }
         }
         if expected != .string, let text = try? container.decode(String.self, forKey: key) {

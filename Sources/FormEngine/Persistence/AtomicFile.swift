@@ -32,7 +32,9 @@ enum AtomicFile {
             return mkstemp(base)
         }
         guard fd >= 0 else {
-            throw .cannotWrite(location, reason: "cannot create a file in \(directory.isEmpty ? "." : directory): \(errnoText())")
+            throw .cannotWrite(
+                location,
+                reason: "cannot create a file in \(directory.isEmpty ? "." : directory): \(errnoText())")
         }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var committed = false
@@ -88,7 +90,8 @@ enum AtomicFile {
             current =
                 destination.hasPrefix("/")
                 ? destination
-                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+                    destination)
         }
         return current
     }

@@ -36,10 +36,12 @@ extension Form {
         }
         let wanted = Set(state.expanded)
         for key in state.expanded where structure.index[RowKey(key)] == nil {
-            problems.append(.invalidState(Location(file: file, key: key), reason: "no row has this key (expanded)"))
+            problems.append(
+                .invalidState(Location(file: file, key: key), reason: "no row has this key (expanded)"))
         }
         for section in 0..<sectionCount {
-            for (row, descriptor) in descriptor.sections[section].rows.enumerated() where descriptor.isExpandable {
+            for (row, descriptor) in descriptor.sections[section].rows.enumerated()
+            where descriptor.isExpandable {
                 let flag = wanted.contains(descriptor.key.rawValue)
                 if expanded[section][row] != flag { _ = try? setExpanded(descriptor.key, flag) }
             }
@@ -55,7 +57,8 @@ extension Form {
     /// The row and typed value a saved entry stands for, or the reason it does not fit.
     func resolve(_ key: String, _ value: PlistValue) throws(FormError) -> (RowRef, Value?) {
         guard let ref = structure.index[RowKey(key)] else {
-            throw .invalidState(Location(key: key), reason: "no row has this key; the entry is kept but not used")
+            throw .invalidState(
+                Location(key: key), reason: "no row has this key; the entry is kept but not used")
         }
         let row = descriptor(ref)
         let typed: Value
@@ -82,7 +85,9 @@ extension Form {
             typed = .choices(keys)
         default:
             throw .invalidState(
-                location(ref), reason: "a \(row.kind.name) row cannot hold \(value.typeName); the entry is kept but not used")
+                location(ref),
+                reason: "a \(row.kind.name) row cannot hold \(value.typeName); the entry is kept but not used"
+            )
         }
         do {
             return (ref, try checked(typed, for: ref))

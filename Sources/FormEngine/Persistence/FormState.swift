@@ -32,7 +32,8 @@ public struct FormState: Hashable, Sendable {
     /// - Throws: ``FormError/unreadable(_:reason:)`` when the file cannot be read,
     ///   ``FormError/malformed(_:reason:)`` or ``FormError/invalidState(_:reason:)`` when it is
     ///   not a state.
-    public static func load(contentsOf url: URL, limits: LoadLimits = .default) throws(FormError) -> FormState {
+    public static func load(contentsOf url: URL, limits: LoadLimits = .default) throws(FormError) -> FormState
+    {
         let data = try DescriptorLoader.read(url, limits: limits)
         return try load(data: data, file: url.path, limits: limits)
     }
@@ -55,7 +56,8 @@ public struct FormState: Hashable, Sendable {
         }
         if let version = root["version"], version != .integer(Self.version) {
             throw .invalidState(
-                Location(file: file, key: "version"), reason: "unsupported state version (this reads version 1)")
+                Location(file: file, key: "version"),
+                reason: "unsupported state version (this reads version 1)")
         }
         var state = FormState()
         switch root["values"] {
@@ -70,14 +72,16 @@ public struct FormState: Hashable, Sendable {
             for item in items {
                 guard case .string(let key) = item else {
                     throw .invalidState(
-                        Location(file: file, key: "expanded"), reason: "must list keys as strings, found \(item.typeName)")
+                        Location(file: file, key: "expanded"),
+                        reason: "must list keys as strings, found \(item.typeName)")
                 }
                 state.expanded.append(key)
             }
         case nil: break
         case let other?:
             throw .invalidState(
-                Location(file: file, key: "expanded"), reason: "must be an array of keys, not \(other.typeName)")
+                Location(file: file, key: "expanded"),
+                reason: "must be an array of keys, not \(other.typeName)")
         }
         return state
     }

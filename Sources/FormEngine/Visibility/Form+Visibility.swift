@@ -25,7 +25,9 @@ extension Form {
 
     /// Plans expanding or collapsing `ref` (the flag is not changed yet).
     func planExpansion(_ ref: RowRef, to flag: Bool, into pending: inout PendingChange) {
-        guard expanded[ref.section][ref.row] != flag, visibility[ref.section].isVisible[ref.row] else { return }
+        guard expanded[ref.section][ref.row] != flag, visibility[ref.section].isVisible[ref.row] else {
+            return
+        }
         let rows = revealedRows(under: ref.row, section: ref.section)
         if flag { pending.shown += rows } else { pending.hidden += rows }
         pending.reload.insert(ref.row)

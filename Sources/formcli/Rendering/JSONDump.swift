@@ -5,7 +5,9 @@ import FormEngine
 /// "expandable","expanded","value"?,"selected"?}]}]}`. Keys keep this order; written by hand so
 /// that 100k rows stream out fast.
 enum JSONDump {
-    static func render(_ form: Form) -> String {
+    /// With `values`, a `"values"` object (the form's state as plist values, keys sorted)
+    /// follows the sections.
+    static func render(_ form: Form, values: [String: PlistValue]? = nil) -> String {
         var out = "{"
         if let title = form.descriptor.title { out += "\"title\":\(string(title)),\n" }
         out += "\"sections\":["
@@ -20,7 +22,9 @@ enum JSONDump {
             }
             out += "]}"
         }
-        out += "]}\n"
+        out += "]"
+        if let values { out += ",\n\"values\":" + PlistJSON.object(values) }
+        out += "}\n"
         return out
     }
 
@@ -42,8 +46,12 @@ enum JSONDump {
         var out = "{\"key\":\(string(row.key.rawValue)),\"kind\":\(string(row.kind.name))"
         out += ",\"title\":\(string(row.title)),\"subtitle\":\(string(row.subtitle))"
         out += ",\"depth\":\(row.depth),\"expandable\":\(row.isExpandable),\"expanded\":\(row.isExpanded)"
-        if let value = row.value { out += ",\"value\":\(json(value))" }
+        if let value = row.value {
+            out += ",\"value\":\(row.isSecure ? string(row.displayValue) : json(value))"
+        }
         if case .option = row.kind { out += ",\"selected\":\(row.isSelected)" }
+        if row.isReadOnly { out += ",\"readOnly\":true" }
+        if row.isSecure { out += ",\"secure\":true" }
         return out + "}"
     }
 

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A flat defaults dictionary as a property-list file: what `UserDefaults.register(defaults:)`
+/// takes and what a Settings form's state is saved as.
+///
+/// ```xml
+/// <dict>
+///   <key>sounds_enabled</key> <true/>
+///   <key>theme</key>          <string>dark</string>
+/// </dict>
+/// ```
+public enum DefaultsFile {
+    /// Reads a defaults dictionary.
+    /// - Throws: ``FormError/unreadable(_:reason:)`` when the file cannot be read,
+    ///   ``FormError/malformed(_:reason:)`` when it is not a property list, and
+    ///   ``FormError/invalidState(_:reason:)`` when it is not a dictionary.
+    public static func load(contentsOf url: URL, limits: LoadLimits = .default) throws(FormError)
+        -> [String: PlistValue]
+    {
+        let data = try DescriptorLoader.read(url, limits: limits)
+        let object: Any
+        do {
+            try PlistGuard.check(data, limits: limits)
+            object = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch let error as FormError {
+            throw error.inFile(url.path)
+        } catch {
+            throw .malformed(Location(file: url.path), reason: "not a valid property list")
+        }
+        guard case .dictionary(let values)? = PlistValue(foundation: object) else {
+            throw .invalidState(Location(file: url.path), reason: "a defaults file must hold a dictionary")
+        }
+        return values
+    }
+
+    /// The dictionary as an XML property list, keys sorted.
+    public static func data(_ values: [String: PlistValue]) throws(FormError) -> Data {
+        do {
+            return try PropertyListSerialization.data(
+                fromPropertyList: values.mapValues(\.foundation), format: .xml, options: 0)
+        } catch {
+            throw .writeFailed(Location(), reason: "the values cannot be encoded as a property list")
+        }
+    }
+
+    /// Writes the dictionary atomically (the old file, if any, stays whole until the new one is in
+    /// place, and keeps its permissions).
+    public static func write(_ values: [String: PlistValue], to url: URL) throws(FormError) {
+        let bytes: Data
+        do {
+            bytes = try data(values)
+        } catch {
+            throw error.inFile(url.path)
+        }
+        try AtomicFile.write(bytes, to: url.path)
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// Reads a Settings bundle's panes, from the top pane through every child pane, into one
+/// ``SettingsBundle``. Problems are collected, not thrown, so one pass lists them all; only a
+/// child pane that leads outside the bundle or includes itself is fatal (``fatal``).
+struct SettingsAssembler {
+    /// A pane's rows between two group specifiers.
+    struct Group {
+        var title: String?
+        var footer: String?
+        var rows: [RowDescriptor] = []
+    }
+
+    /// How deep child panes may nest.
+    static let maxPaneDepth = 32
+
+    let locator: BundleLocator
+    let limits: LoadLimits
+    var localizer: SettingsLocalizer
+    var problems: [FormError] = []
+    /// The first problem that stops loading (a path leading outside the bundle, a cycle).
+    var fatal: FormError?
+    var fields: [SettingsField] = []
+    var defaults: [String: PlistValue] = [:]
+    var unsupported: [String] = []
+    /// Where each defaults key was first used.
+    var firstUse: [String: Location] = [:]
+    var usedRows: Set<RowKey> = []
+    /// The panes being read, outermost first: real path and name in the bundle.
+    var stack: [(real: String, name: String)] = []
+    /// The strings table of the pane being read, when there is one.
+    var table: String?
+
+    init(locator: BundleLocator, language: String?, limits: LoadLimits) {
+        self.locator = locator
+        self.limits = limits
+        localizer = SettingsLocalizer(language: language, limits: limits)
+    }
+
+    mutating func problem(_ error: FormError) { problems.append(error) }
+
+    mutating func problem(_ specifier: Specifier, _ reason: String) {
+        problems.append(.invalidDescriptor(specifier.location, reason: reason))
+    }
+
+    /// Reads the pane `name` (relative to the bundle) into groups.
+    /// - Throws: ``FormError`` when the pane cannot be read or is not a settings pane.
+    mutating func pane(real: String, name: String) throws(FormError) -> (title: String?, groups: [Group]) {
+        let display = locator.display(name)
+        let root = try Self.readPlist(real: real, display: display, limits: limits)
+        guard case .array(let entries)? = root["PreferenceSpecifiers"] else {
+            throw .invalidDescriptor(
+                Location(file: display, key: "PreferenceSpecifiers"),
+                reason: "a settings pane needs a PreferenceSpecifiers array")
+        }
+        let outerTable = table
+        defer { table = outerTable }
+        var tableName = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
+        if case .string(let given)? = root["StringsTable"], !given.isEmpty { tableName = given }
+        var tableProblems: [FormError] = []
+        table = localizer.table(named: tableName, locator: locator) { tableProblems.append($0) }
+        problems += tableProblems
+        stack.append((real, name))
+        defer { stack.removeLast() }
+        var groups = [Group()]
+        for (index, entry) in entries.enumerated() {
+            guard case .dictionary(let fields) = entry else {
+                problem(
+                    .invalidDescriptor(
+                        Location(file: display, specifier: index + 1),
+                        reason: "a specifier must be a dictionary, not \(entry.typeName)"))
+                continue
+            }
+            let specifier = Specifier(fields: fields, index: index + 1, file: display)
+            if specifier.type == "PSGroupSpecifier" {
+                var missing: [String] = []
+                let title = specifier.string("Title").map { localize($0, &missing) }
+                let footer = specifier.string("FooterText").map { localize($0, &missing) }
+                reportMissing(missing, specifier)
+                groups.append(Group(title: title, footer: footer))
+            } else {
+                let rows = self.rows(for: specifier)
+                groups[groups.count - 1].rows += rows
+            }
+            if fatal != nil { break }
+        }
+        if groups[0].rows.isEmpty, groups.count > 1 { groups.removeFirst() }
+        var title: String?
+        if case .string(let text)? = root["Title"] { title = text }
+        return (title, groups)
+    }
+
+    /// A pane's groups as the rows of a child pane: each titled group starts with a read-only
+    /// heading row (its title, with the footer as subtitle; the footer alone when it has no
+    /// title), followed by its rows.
+    static func flatten(_ groups: [Group]) -> [RowDescriptor] {
+        var rows: [RowDescriptor] = []
+        for group in groups {
+            let title = group.title ?? ""
+            let footer = group.footer ?? ""
+            if !title.isEmpty || !footer.isEmpty {
+                var heading = RowDescriptor(
+                    key: "", hasExplicitKey: false, kind: .normal, title: title.isEmpty ? footer : title,
+                    subtitle: title.isEmpty ? "" : footer)
+                heading.isReadOnly = true
+                rows.append(heading)
+            }
+            rows += group.rows
+        }
+        return rows
+    }
+
+    /// `text` looked up in the pane's strings table; a missing string is added to `missing`.
+    mutating func localize(_ text: String, _ missing: inout [String]) -> String {
+        guard let table, !text.isEmpty else { return text }
+        if let found = localizer.lookup(text, in: table) { return found }
+        missing.append(text)
+        return text
+    }
+
+    mutating func reportMissing(_ missing: [String], _ specifier: Specifier) {
+        guard let table, !missing.isEmpty else { return }
+        let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+        problem(specifier, "no string for \(names) in \(table); shown untranslated")
+    }
+
+    /// The unique row key for `base` (`base~2`, `base~3`… when taken).
+    mutating func uniqueRow(_ base: String) -> RowKey {
+        var candidate = RowKey(base)
+        var number = 2
+        while usedRows.contains(candidate) {
+            candidate = RowKey("\(base)~\(number)")
+            number += 1
+        }
+        usedRows.insert(candidate)
+        return candidate
+    }
+
+    /// Gives every row without a key its positional `S.R` key, once sections are final.
+    mutating func assignPositionalKeys(_ sections: inout [SectionDescriptor]) {
+        for s in sections.indices {
+            for r in sections[s].rows.indices where sections[s].rows[r].key.rawValue.isEmpty {
+                sections[s].rows[r].key = uniqueRow(RowKey.positional(section: s, row: r).rawValue)
+            }
+        }
+    }
+
+    /// A pane file's root dictionary, screened by the guard before Foundation parses it.
+    static func readPlist(real: String, display: String, limits: LoadLimits) throws(FormError)
+        -> [String: PlistValue]
+    {
+        let data: Data
+        do {
+            data = try DescriptorLoader.read(URL(fileURLWithPath: real), limits: limits)
+        } catch {
+            switch error {
+            case .malformed: throw .malformed(Location(file: display), reason: error.reason)
+            default: throw .unreadable(Location(file: display), reason: error.reason)
+            }
+        }
+        let object: Any
+        do {
+            try PlistGuard.check(data, limits: limits)
+            object = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch let error as FormError {
+            throw .malformed(Location(file: display), reason: error.reason)
+        } catch {
+            throw .malformed(Location(file: display), reason: "not a valid property list")
+        }
+        guard case .dictionary(let root)? = PlistValue(foundation: object) else {
+            throw .invalidDescriptor(
+                Location(file: display),
+                reason: "a settings pane must be a dictionary with PreferenceSpecifiers")
+        }
+        return root
+    }
+}

@@ -1,0 +1,33 @@
+import FormEngine
+import Foundation
+
+/// Property-list values as JSON: dictionaries with sorted keys, dates as ISO 8601 strings, data
+/// as base64 strings.
+enum PlistJSON {
+    /// A dictionary as a JSON object, one entry a line.
+    static func object(_ values: [String: PlistValue]) -> String {
+        if values.isEmpty { return "{}" }
+        let entries = values.keys.sorted().map { key in
+            "\(JSONDump.string(key)):\(json(values[key] ?? .string("")))"
+        }
+        return "{\n" + entries.joined(separator: ",\n") + "}"
+    }
+
+    static func json(_ value: PlistValue) -> String {
+        switch value {
+        case .string(let text): return JSONDump.string(text)
+        case .integer(let number): return String(number)
+        case .real(let number):
+            return number.isFinite ? JSONDump.json(.number(number)) : "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .date(let date): return JSONDump.string(ISO8601DateFormatter().string(from: date))
+        case .data(let data): return JSONDump.string(data.base64EncodedString())
+        case .array(let items): return "[" + items.map(json).joined(separator: ",") + "]"
+        case .dictionary(let items):
+            let entries = items.keys.sorted().map {
+                "\(JSONDump.string($0)):\(json(items[$0] ?? .string("")))"
+            }
+            return "{" + entries.joined(separator: ",") + "}"
+        }
+    }
+}

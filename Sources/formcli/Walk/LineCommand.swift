@@ -1,0 +1,66 @@
+import FormEngine
+
+/// One line-mode command: its name, how to call it, and what it does.
+///
+/// The commands live in one table, ``LineCommand/all``; a new command (issue 4's `edit on|off`,
+/// `add SECTION TITLE`, `move KEY TO`, `delete KEY`, `delete selected`) is one more entry there,
+/// and `help` lists it with no other change.
+struct LineCommand: Sendable {
+    /// The first word of the line.
+    let name: String
+    /// The arguments as `help` shows them, e.g. `KEY VALUE`.
+    let arguments: String
+    /// One line for `help`.
+    let summary: String
+    /// Runs the command with the rest of the line (leading spaces removed, the rest verbatim).
+    let run: @Sendable (_ session: inout WalkSession, _ rest: String) throws -> LineOutcome
+
+    /// The command called `name`, if any.
+    static func named(_ name: String) -> LineCommand? {
+        all.first { $0.name == name }
+    }
+}
+
+/// What a line-mode command asks the walk to do next.
+enum LineOutcome: Equatable {
+    /// Print this text (one or more lines, no trailing newline) and read the next command.
+    case report(String)
+    /// Print nothing and read the next command.
+    case silent
+    /// End the walk this way.
+    case finish(WalkEnd.Kind)
+}
+
+/// A line-mode command that cannot run, with the reason printed as `line N: reason`.
+struct LineError: Error, Equatable {
+    /// What is wrong, one line.
+    var message: String
+
+    /// Creates an error with its one-line reason.
+    init(_ message: String) { self.message = message }
+}
+
+extension LineCommand {
+    /// Splits off the first word of `text`: the word and the rest with its leading spaces removed.
+    static func firstWord(of text: String) -> (word: String, rest: String) {
+        let trimmed = text.drop { $0 == " " || $0 == "\t" }
+        let word = trimmed.prefix { $0 != " " && $0 != "\t" }
+        let rest = trimmed.dropFirst(word.count).drop { $0 == " " || $0 == "\t" }
+        return (String(word), String(rest))
+    }
+
+    /// The one key a command takes, or a `LineError` naming the command's usage.
+    static func singleKey(_ rest: String, usage: String) throws(LineError) -> RowKey {
+        let (word, extra) = firstWord(of: rest)
+        guard !word.isEmpty else { throw LineError("\(usage): a KEY is needed") }
+        guard extra.trimmingSpaces.isEmpty else { throw LineError("\(usage): one KEY only, got '\(rest)'") }
+        return RowKey(word)
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

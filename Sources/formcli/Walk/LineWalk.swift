@@ -1,0 +1,98 @@
+import FormEngine
+import Foundation
+
+/// Line mode: one command a line from stdin, each answered with what changed.
+///
+/// Used when stdin is not a terminal, with `--plain`, or with `TERM=dumb`. The output is plain,
+/// stable text. A prompt (`> `) is shown only when stdin is a terminal, so a pipe never waits for
+/// a person; end of input acts as `done`. A command that fails prints `line N: reason` on stderr,
+/// changes nothing, and makes the walk end with status 65.
+struct LineWalk {
+    /// The form, its state file and what was saved.
+    var session: WalkSession
+    /// Whether a person types the commands (stdin is a terminal): prompts and a greeting.
+    var interactive: Bool
+    /// Reports go here: stdout, or stderr when stdout carries `--json` results.
+    var report: (String) -> Void
+    /// Problems (`line N: …`) go here.
+    var problem: (String) -> Void
+    /// Reads the next line without its newline, or `nil` at end of input.
+    var readLine: () -> String?
+
+    /// Runs the walk to its end. Saving on `done` happens here; a failed save is thrown.
+    mutating func run() throws(FormError) -> WalkEnd {
+        var failed = 0
+        var number = 0
+        if interactive {
+            report(TextDump.render(session.form, numbered: true) + "type help for the commands\n")
+        }
+        while true {
+            if interactive { report("> ") }
+            guard let line = readLine() else {
+                if interactive { report("\n") }
+                break
+            }
+            number += 1
+            switch execute(line) {
+            case .success(.report(let text)): report(text + "\n")
+            case .success(.silent): break
+            case .success(.finish(.done)): return try finish(failed: failed)
+            case .success(.finish(let kind)):
+                return WalkEnd(
+                    kind: kind, failedCommands: failed, discardedChanges: session.hasUnsavedChanges)
+            case .failure(let error):
+                failed += 1
+                problem("line \(number): \(error.message)\n")
+            }
+        }
+        return try finish(failed: failed)
+    }
+
+    /// Saves (when `--state` was given) and ends the walk as `done`.
+    private mutating func finish(failed: Int) throws(FormError) -> WalkEnd {
+        try session.save()
+        return WalkEnd(kind: .done, failedCommands: failed)
+    }
+
+    /// Runs one line: a command, a bare row number, a comment or a blank line.
+    mutating func execute(_ line: String) -> Result<LineOutcome, LineError> {
+        let text = line.hasSuffix("\r") ? String(line.dropLast()) : line
+        let (word, rest) = LineCommand.firstWord(of: text)
+        if word.isEmpty || word.hasPrefix("#") { return .success(.silent) }
+        do {
+            if let number = Int(word), word.allSatisfy(\.isASCII) {
+                guard rest.trimmingSpaces.isEmpty else {
+                    throw LineError("a row number stands alone; use tap KEY or set KEY VALUE")
+                }
+                return .success(try tapNumbered(number))
+            }
+            guard let command = LineCommand.named(word) else {
+                throw LineError("unknown command '\(word)' (help lists the commands)")
+            }
+            return .success(try command.run(&session, rest))
+        } catch let error as LineError {
+            return .failure(error)
+        } catch let error as FormError {
+            return .failure(LineError(Self.message(for: error)))
+        } catch {
+            return .failure(LineError("\(error)"))
+        }
+    }
+
+    /// Taps the row `show` numbers `number`.
+    private mutating func tapNumbered(_ number: Int) throws -> LineOutcome {
+        guard let key = session.key(numbered: number) else {
+            let count = session.visibleRowCount
+            throw LineError("no row is numbered \(number) (show numbers 1 to \(count))")
+        }
+        return try LineCommand.tap.run(&session, key.rawValue)
+    }
+
+    /// A form error as line mode shows it: `KEY: reason`, without the section and row numbers
+    /// (a script names rows by key).
+    static func message(for error: FormError) -> String {
+        if case .unknownRow = error { return error.reason }
+        if let key = error.location.key { return "\(key): \(error.reason)" }
+        return error.description
+    }
+}

@@ -1,0 +1,76 @@
+/// What a key press asks the full-screen walk to do.
+///
+/// New keys (issue 4's `e` edit mode, `K`/`J` move, `d` delete, `a` add) are new cases here and
+/// new lines in ``ScreenKeyMap/action(for:row:field:)``.
+enum ScreenAction: Equatable {
+    /// Move the cursor one row up / down.
+    case up, down
+    /// Move the cursor a screenful up / down.
+    case pageUp, pageDown
+    /// Move the cursor to the first / last row.
+    case first, last
+    /// Tap the row: expand or collapse, choose, flip.
+    case tap
+    /// Slider one step down / up; date one day back / on; collapse / expand a parent.
+    case decrease, increase
+    /// Pass the key to the field being edited.
+    case edit(Key)
+    /// Commit the field being edited.
+    case commit
+    /// Throw away what was typed in the field.
+    case cancelEdit
+    /// Leave the walk (asking first when there are unsaved changes and a state file).
+    case leave
+    /// Ctrl-C: leave at once, saving nothing.
+    case interrupt
+    /// Nothing.
+    case ignore
+}
+
+/// The key bindings of the full-screen walk, in one place.
+enum ScreenKeyMap {
+    /// The kind of row under the cursor, as far as keys care.
+    enum RowRole: Equatable {
+        /// A text row: typing edits in place.
+        case text
+        /// A date row: typing edits `yyyy-MM-dd`; ←/→ change the day until something is typed.
+        case date
+        /// Any other row.
+        case other
+    }
+
+    /// The action for `key` on a row of `role`; `fieldModified` tells whether the field under the
+    /// cursor holds typed, uncommitted text.
+    static func action(for key: Key, role: RowRole, fieldModified: Bool) -> ScreenAction {
+        switch key {
+        case .ctrlC: return .interrupt
+        case .up, .shiftUp: return .up
+        case .down, .shiftDown, .tab: return .down
+        case .pageUp: return .pageUp
+        case .pageDown: return .pageDown
+        default: break
+        }
+        if role != .other {
+            switch key {
+            case .enter: return .commit
+            case .escape: return fieldModified ? .cancelEdit : .leave
+            case .ctrlD: return .leave
+            case .left where role == .date && !fieldModified: return .decrease
+            case .right where role == .date && !fieldModified: return .increase
+            case .char, .backspace, .delete, .ctrlU, .left, .right, .home, .end: return .edit(key)
+            default: return .ignore
+            }
+        }
+        switch key {
+        case .char("k"): return .up
+        case .char("j"): return .down
+        case .home, .char("g"): return .first
+        case .end, .char("G"): return .last
+        case .enter, .char(" "): return .tap
+        case .left, .char("-"), .char("h"): return .decrease
+        case .right, .char("+"), .char("="), .char("l"): return .increase
+        case .char("q"), .escape, .ctrlD: return .leave
+        default: return .ignore
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import FormEngine
+
+/// The full-screen walk without the terminal: the form, the body lines, the cursor, the scroll
+/// position, the field being edited and the status line. Keys go in (``handle(_:)``), frames
+/// come out (``frame(noColor:)``), so the whole walk can be tested without a terminal.
+struct ScreenState {
+    /// The form, its state file and what was saved.
+    var session: WalkSession
+    /// The body lines; rebuilt only when an edit shows or hides rows.
+    private(set) var items: [ScreenItem]
+    /// The index in `items` of the row under the cursor (`nil` when the form has no rows).
+    private(set) var cursor: Int?
+    /// The index in `items` of the first body line on screen.
+    private(set) var top = 0
+    /// Screen size.
+    private(set) var height: Int
+    private(set) var width: Int
+    /// The editor of the text or date row under the cursor.
+    var field: FieldEdit?
+    /// The status line: the last change or problem.
+    var status = Status(text: "", isError: false)
+    /// Set while asking save / discard / stay.
+    var askingToLeave = false
+
+    /// A message on the status line.
+    struct Status: Equatable {
+        /// The text.
+        var text: String
+        /// Whether it reports a problem (drawn in red, or with a ✗ without colour).
+        var isError: Bool
+    }
+
+    /// Starts with the cursor on the first row.
+    init(session: WalkSession, height: Int, width: Int) {
+        self.session = session
+        self.height = height
+        self.width = width
+        items = ScreenItem.lines(of: session.form)
+        cursor = items.firstIndex { $0.key != nil }
+        status = Status(text: "", isError: false)
+        syncField()
+    }
+
+    /// Body lines on screen: all but the title, status and hint lines.
+    var bodyHeight: Int { max(height - 3, 1) }
+
+    /// The row under the cursor.
+    var cursorRow: Row? {
+        guard let cursor, case .row(let section, let position, _, _) = items[cursor] else { return nil }
+        return session.form.visibleRow(section: section, position: position)
+    }
+
+    /// Records a new screen size and keeps the cursor in view.
+    mutating func resize(height: Int, width: Int) {
+        self.height = height
+        self.width = width
+        scrollToCursor()
+    }
+
+    /// Puts the cursor on the row line at `index` (or the nearest row line) and scrolls to it.
+    mutating func moveCursor(to index: Int, forward: Bool) {
+        guard !items.isEmpty else { return }
+        var target = min(max(index, 0), items.count - 1)
+        let step = forward ? 1 : -1
+        while items[target].key == nil {
+            let next = target + step
+            guard next >= 0, next < items.count else {
+                // Nothing that way: look the other way.
+                return moveCursorBack(from: target, step: -step)
+            }
+            target = next
+        }
+        cursor = target
+        scrollToCursor()
+        syncField()
+    }
+
+    private mutating func moveCursorBack(from index: Int, step: Int) {
+        var target = index
+        while target >= 0, target < items.count, items[target].key == nil { target += step }
+        guard target >= 0, target < items.count else { return }
+        cursor = target
+        scrollToCursor()
+        syncField()
+    }
+
+    /// Scrolls so the cursor is on screen (with its section header when it is the first row),
+    /// and never past the end of the body.
+    mutating func scrollToCursor() {
+        let maximumTop = max(items.count - bodyHeight, 0)
+        guard let cursor else {
+            top = min(top, maximumTop)
+            return
+        }
+        if cursor < top {
+            top = cursor
+            if top > 0, case .header = items[top - 1] { top -= 1 }
+        } else if cursor >= top + bodyHeight {
+            top = cursor - bodyHeight + 1
+        }
+        top = min(max(top, 0), maximumTop)
+        if cursor < top { top = cursor }
+    }
+
+    /// Scrolls by `lines` and keeps the cursor on screen.
+    mutating func scroll(by lines: Int) {
+        let maximumTop = max(items.count - bodyHeight, 0)
+        top = min(max(top + lines, 0), maximumTop)
+    }
+
+    /// Makes a fresh editor when the cursor is on a text or date row, or drops it.
+    mutating func syncField() {
+        guard let row = cursorRow else {
+            field = nil
+            return
+        }
+        if field?.key == row.key { return }
+        field = FieldEdit(row: row)
+    }
+
+    /// Applies what an edit did: rebuilds the body when rows appeared or vanished and keeps the
+    /// cursor on the same row, or on the nearest row above that owns it when it was hidden.
+    mutating func absorb(_ change: FormChange) {
+        let structural = change.sections.contains { !$0.inserted.isEmpty || !$0.deleted.isEmpty }
+        if structural {
+            let old = items
+            items = ScreenItem.lines(of: session.form)
+            if let cursor {
+                let wanted = Self.survivor(of: cursor, in: old, visibleIn: items)
+                let index = wanted.flatMap { key in items.firstIndex { $0.key == key } }
+                self.cursor = index ?? items.firstIndex { $0.key != nil }
+            }
+            scrollToCursor()
+        }
+        if let row = cursorRow, let field, field.key == row.key {
+            self.field = FieldEdit(row: row)
+        } else {
+            field = nil
+            syncField()
+        }
+    }
+
+    /// The key of the line at `index` in `old`, or of the closest owner above it, that is still
+    /// a line in `new`.
+    static func survivor(of index: Int, in old: [ScreenItem], visibleIn new: [ScreenItem]) -> RowKey? {
+        let present = Set(new.compactMap(\.key))
+        guard var depth = old[index].depth, let key = old[index].key else { return nil }
+        if present.contains(key) { return key }
+        var probe = index - 1
+        while probe >= 0, let candidate = old[probe].key, let candidateDepth = old[probe].depth {
+            if candidateDepth < depth {
+                if present.contains(candidate) { return candidate }
+                depth = candidateDepth
+            }
+            probe -= 1
+        }
+        return nil
+    }
+}

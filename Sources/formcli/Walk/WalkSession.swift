@@ -1,0 +1,89 @@
+import FormEngine
+import Foundation
+
+/// What a walk works on, in either mode: the live form, the state file it is saved to, and what
+/// was saved last — so both modes can tell whether leaving would lose changes.
+struct WalkSession {
+    /// The form being filled.
+    var form: Form
+    /// Where `save()` writes, from `--state`; `nil` when the walk saves nothing.
+    let statePath: String?
+    /// The state loaded from or last written to `statePath`; its entries the form cannot take
+    /// (unknown keys) are carried into every save.
+    private(set) var saved: FormState?
+    /// The form's state when the walk began or was last saved.
+    private var baseline: FormState
+
+    /// Starts a walk on `form`, which already holds the state `saved` loaded from `statePath`.
+    init(form: Form, statePath: String?, saved: FormState?) {
+        self.form = form
+        self.statePath = statePath
+        self.saved = saved
+        baseline = form.state(preserving: saved)
+    }
+
+    /// Whether the form differs from what was loaded or last saved (values or expanded rows).
+    var hasUnsavedChanges: Bool { form.state(preserving: saved) != baseline }
+
+    /// Writes the state atomically to `statePath`; does nothing without one.
+    /// - Throws: ``FormError/cannotWrite(_:reason:)`` or ``FormError/writeFailed(_:reason:)``;
+    ///   the old file is then untouched.
+    mutating func save() throws(FormError) {
+        guard let statePath else { return }
+        let state = form.state(preserving: saved)
+        try state.write(to: URL(fileURLWithPath: statePath))
+        saved = state
+        baseline = state
+    }
+
+    /// The row keys in the order `TextDump.render(form, numbered: true)` numbers them: the key of
+    /// 1-based `number`, or `nil` when no visible row has that number.
+    /// - Complexity: O(s + log n) for s sections.
+    func key(numbered number: Int) -> RowKey? {
+        guard number >= 1 else { return nil }
+        var rest = number - 1
+        for section in 0..<form.sectionCount {
+            let count = form.visibleRowCount(in: section)
+            if rest < count { return form.visibleRow(section: section, position: rest)?.key }
+            rest -= count
+        }
+        return nil
+    }
+
+    /// How many rows are visible in the whole form (the highest number `show` prints).
+    var visibleRowCount: Int {
+        (0..<form.sectionCount).reduce(0) { $0 + form.visibleRowCount(in: $1) }
+    }
+}
+
+/// How a walk ended, in either mode; `FormCLI` turns it into output and an exit status.
+struct WalkEnd: Equatable {
+    /// The way out.
+    enum Kind: Equatable {
+        /// `done`, end of input, or a confirmed save: the values stand (and were saved if asked).
+        case done
+        /// `quit`, or "discard" at the full-screen prompt: nothing more was saved.
+        case quit
+        /// Ctrl-C: left at once, nothing saved.
+        case interrupted
+    }
+
+    /// The way out.
+    var kind: Kind
+    /// How many line-mode commands failed (each reported as `line N: …`).
+    var failedCommands = 0
+    /// Whether leaving threw away changes that had not been saved.
+    var discardedChanges = false
+
+    /// The exit status: 130 interrupted, 65 when a command failed, 1 when changes were
+    /// discarded, 0 otherwise.
+    var status: ExitStatus {
+        if kind == .interrupted { return .interrupted }
+        if failedCommands > 0 { return .dataError }
+        if discardedChanges { return .discarded }
+        return .success
+    }
+
+    /// Whether `--json` prints the final values: only when the walk finished with `done`.
+    var printsValues: Bool { kind == .done }
+}

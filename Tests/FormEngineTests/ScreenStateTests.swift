@@ -1,0 +1,165 @@
+import FormEngine
+import Foundation
+import Testing
+
+@testable import formcli
+
+/// The full-screen walk without a terminal: keys into `ScreenState`, frames out.
+@Suite struct ScreenStateTests {
+    private static let defaultForm: Form = {
+        do {
+            return try Form(DescriptorLoader.bundledDefault())
+        } catch {
+            preconditionFailure("the bundled form loads: \(error)")
+        }
+    }()
+
+    private func state(
+        _ form: Form = defaultForm, statePath: String? = nil, height: Int = 24, width: Int = 80
+    )
+        -> ScreenState
+    {
+        ScreenState(
+            session: WalkSession(form: form, statePath: statePath, saved: nil), height: height, width: width)
+    }
+
+    /// The frame's lines as plain text, trailing spaces removed.
+    private func text(_ state: inout ScreenState) -> [String] {
+        state.frame().lines.map { line in
+            String(line.spans.map(\.text).joined().reversed().drop { $0 == " " }.reversed())
+        }
+    }
+
+    private func press(_ keys: [Key], _ state: inout ScreenState) {
+        for key in keys { _ = state.handle(key) }
+    }
+
+    @Test func cursorSkipsHeadersAndGaps() {
+        var screen = state()
+        #expect(screen.cursorRow?.key == "fullName")
+        press([.down, .down, .down], &screen)
+        #expect(screen.cursorRow?.key == "favoriteSport")
+        press([.char("k")], &screen)
+        #expect(screen.cursorRow?.key == "maritalStatus")
+        press([.end], &screen)
+        #expect(screen.cursorRow?.key == "experienceLevel")
+        press([.down], &screen)
+        #expect(screen.cursorRow?.key == "experienceLevel", "stays on the last row")
+        press([.home, .up], &screen)
+        #expect(screen.cursorRow?.key == "fullName")
+    }
+
+    @Test func choosingAnOptionPutsTheCursorOnItsPicker() {
+        var screen = state()
+        press([.down, .down, .down, .enter, .down, .down], &screen)
+        #expect(screen.cursorRow?.key == "basketball")
+        press([.char(" ")], &screen)
+        #expect(screen.cursorRow?.key == "favoriteSport")
+        #expect(screen.status.text == "favoriteSport = Basketball; collapsed favoriteSport: -4 rows")
+        #expect(text(&screen).contains { $0.hasPrefix("  ▸ Favorite sport") && $0.hasSuffix("Basketball") })
+    }
+
+    @Test func typingEditsTheTextRowInPlaceAndEscapeUndoes() throws {
+        var screen = state()
+        press([.enter, .down] + "Ada".map { .char($0) }, &screen)
+        #expect(screen.field?.editor.text == "Ada")
+        #expect(try Self.value(screen, "firstName") == nil, "nothing reaches the form before commit")
+        press([.escape], &screen)
+        #expect(screen.field?.editor.text == "")
+        #expect(screen.status.text == "edit cancelled")
+        press("Grace".map { .char($0) } + [.left, .backspace, .enter], &screen)
+        #expect(try Self.value(screen, "firstName") == .text("Grae"))
+        let frame = screen.frame()
+        #expect(frame.cursor != nil, "the caret shows in the field")
+    }
+
+    @Test func qLeavesAtOnceWithoutAStateFile() {
+        var screen = state()
+        press([.enter], &screen)
+        #expect(screen.handle(.char("q")) == .finish(WalkEnd(kind: .done)))
+    }
+
+    @Test func qAsksWhenThereAreUnsavedChangesAndAStateFile() {
+        var screen = state(statePath: "/nonexistent/state.plist")
+        press([.enter], &screen)
+        #expect(screen.handle(.char("q")) == .stay)
+        #expect(screen.askingToLeave)
+        #expect(text(&screen)[22].contains("Save changes to state.plist?"))
+        #expect(screen.handle(.escape) == .stay, "Esc stays")
+        #expect(!screen.askingToLeave)
+        _ = screen.handle(.char("q"))
+        #expect(screen.handle(.char("s")) == .stay, "a failed save stays and shows why")
+        #expect(screen.status.isError)
+        _ = screen.handle(.char("q"))
+        #expect(screen.handle(.char("d")) == .finish(WalkEnd(kind: .quit, discardedChanges: true)))
+    }
+
+    @Test func sliderMovesByItsStepAndClamps() throws {
+        var screen = state()
+        press([.end, .right, .down, .right, .char("+"), .char("-")], &screen)
+        #expect(try Self.value(screen, "experienceSlider") == .number(1))
+        press([.left, .left, .left], &screen)
+        #expect(try Self.value(screen, "experienceSlider") == .number(0))
+    }
+
+    @Test func pageDownKeepsTheCursorInViewOnALongForm() throws {
+        let rows = (1...200).map { RowDescriptor(key: RowKey("r\($0)"), kind: .text, title: "Row \($0)") }
+        let form = try Form(
+            FormDescriptor(title: "Long", sections: [SectionDescriptor(title: "All", rows: rows)]))
+        var screen = state(form, height: 12, width: 60)
+        press([.pageDown], &screen)
+        #expect(screen.cursorRow?.key == "r10")
+        var lines = text(&screen)
+        #expect(lines.count == 12)
+        #expect(lines.contains("    Row 10"), "the cursor row, its field empty")
+        press([.pageDown, .pageDown, .pageUp], &screen)
+        #expect(screen.cursorRow?.key == "r19")
+        lines = text(&screen)
+        #expect(lines.contains("    Row 19"))
+        press(Array(repeating: .pageDown, count: 40), &screen)
+        #expect(screen.cursorRow?.key == "r200")
+        lines = text(&screen)
+        #expect(lines[9] == "    Row 200", "the last row sits on the last body line")
+    }
+
+    @Test func unicodeTitlesLineUpByDisplayWidth() throws {
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/Unicode", withExtension: "plist"))
+        var form = try Form(DescriptorLoader().load(contentsOf: url))
+        try form.tap("hoTen")
+        try form.set("ten", text: "Nguyễn Văn")
+        try form.set("namae", text: "山田 太郎")
+        var screen = state(form, height: 20, width: 70)
+        let lines = text(&screen)
+        let (start, _) = screen.valueColumn
+        for (label, value) in [("Họ và tên", "Nguyễn Văn"), ("日本語の名前", "山田 太郎"), ("Tên", "Nguyễn Văn")] {
+            let line = try #require(lines.first { $0.contains(label) && $0.contains(value) })
+            let prefix = try #require(line.range(of: value)).lowerBound
+            #expect(displayWidth(of: String(line[..<prefix])) == start + 1, "\(label)")
+        }
+        #expect(lines.dropLast().allSatisfy { displayWidth(of: $0) <= 70 }, "the hint bar is cut by Screen")
+    }
+
+    @Test func walkModeFollowsTheTerminalsAndFlags() {
+        let terminal = ["TERM": "xterm"]
+        #expect(
+            Walk.mode(plain: false, environment: terminal, stdinIsTerminal: true, stdoutIsTerminal: true)
+                == .fullScreen(drawOnStdout: true))
+        #expect(
+            Walk.mode(plain: false, environment: terminal, stdinIsTerminal: true, stdoutIsTerminal: false)
+                == .fullScreen(drawOnStdout: false))
+        #expect(
+            Walk.mode(plain: true, environment: terminal, stdinIsTerminal: true, stdoutIsTerminal: true)
+                == .line(interactive: true))
+        #expect(
+            Walk.mode(
+                plain: false, environment: ["TERM": "dumb"], stdinIsTerminal: true, stdoutIsTerminal: true)
+                == .line(interactive: true))
+        #expect(
+            Walk.mode(plain: false, environment: terminal, stdinIsTerminal: false, stdoutIsTerminal: true)
+                == .line(interactive: false))
+    }
+
+    private static func value(_ screen: ScreenState, _ key: RowKey) throws -> Value? {
+        try screen.session.form.value(of: key)
+    }
+}

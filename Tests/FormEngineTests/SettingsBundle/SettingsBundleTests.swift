@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import FormEngine
+
+/// Every specifier type, in one bundle with a child pane.
+func writeKitchenSink(_ bundle: TemporaryBundle) throws {
+    try bundle.pane(
+        "Root",
+        [
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Early", "Key": "early", "DefaultValue": false],
+            ["Type": "PSGroupSpecifier", "Title": "General", "FooterText": "Restart to apply"],
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Sounds", "Key": "sounds", "DefaultValue": true],
+            [
+                "Type": "PSToggleSwitchSpecifier", "Title": "Mode", "Key": "mode", "TrueValue": "pro",
+                "FalseValue": "basic", "DefaultValue": "pro",
+            ],
+            [
+                "Type": "PSMultiValueSpecifier", "Title": "Theme", "Key": "theme", "DefaultValue": "dark",
+                "Titles": ["Light", "Dark"], "ShortTitles": ["L", "D"], "Values": ["light", "dark"],
+            ],
+            [
+                "Type": "PSSliderSpecifier", "Key": "volume", "DefaultValue": 0.5, "MinimumValue": 0,
+                "MaximumValue": 1,
+            ],
+            [
+                "Type": "PSTextFieldSpecifier", "Title": "Password", "Key": "password", "IsSecure": true,
+                "KeyboardType": "Alphabet", "DefaultValue": "", "IASKPlaceholder": "secret",
+            ],
+            [
+                "Type": "PSTitleValueSpecifier", "Title": "Cache", "Key": "cache", "DefaultValue": 2,
+                "Titles": ["Small", "Large"], "Values": [1, 2],
+            ],
+            ["Type": "PSChildPaneSpecifier", "Title": "Advanced", "File": "Advanced"],
+            ["Type": "PSGroupSpecifier", "Title": "More"],
+            [
+                "Type": "PSRadioGroupSpecifier", "Title": "Speed", "Key": "speed", "DefaultValue": 2,
+                "Titles": ["Slow", "Fast"], "Values": [1, 2],
+            ],
+        ])
+    try bundle.pane(
+        "Advanced",
+        [
+            ["Type": "PSGroupSpecifier", "Title": "Network", "FooterText": "Careful"],
+            [
+                "Type": "PSTextFieldSpecifier", "Title": "Server", "Key": "server",
+                "DefaultValue": "example.org",
+            ],
+            ["Type": "PSChildPaneSpecifier", "Title": "Debug", "File": "Debug.plist"],
+        ])
+    try bundle.pane(
+        "Debug", [["Type": "PSToggleSwitchSpecifier", "Title": "Log", "Key": "log", "DefaultValue": true]])
+}
+
+@Suite("Settings bundle: reading")
+struct SettingsBundleReadingTests {
+    @Test func everySpecifierTypeMapsToTheModel() throws {
+        let temp = try TemporaryBundle()
+        defer { temp.remove() }
+        try writeKitchenSink(temp)
+        let bundle = try SettingsBundleLoader().load(contentsOf: temp.url)
+        #expect(bundle.problems.isEmpty, "\(bundle.problems)")
+        let sections = bundle.descriptor.sections
+        #expect(sections.map(\.title) == [nil, "General", "More"])
+        #expect(sections[1].footer == "Restart to apply")
+        var form = try bundle.makeForm()
+        #expect(try form.row("sounds").kind == .toggle(ToggleSettings()))
+        #expect(try form.value(of: "sounds") == .bool(true))
+        #expect(try form.value(of: "mode") == .bool(true))
+        #expect(try form.value(of: "theme") == .choice("theme.2"))
+        #expect(try form.row("theme").title == "D")  // ShortTitles in the summary
+        #expect(try form.row("theme.2").title == "Dark")
+        #expect(try form.row("volume").kind == .slider(SliderSettings(minimum: 0, maximum: 1, step: 0)))
+        #expect(try form.value(of: "volume") == .number(0.5))
+        let password = try form.row("password")
+        #expect(password.isSecure && password.kind == .text)
+        #expect(sections[1].rows.first { $0.key == "password" }?.unknownKeys == ["IASKPlaceholder"])
+        let cache = try form.row("cache")
+        #expect(cache.isReadOnly && cache.detail == "Large")
+        #expect(try form.value(of: "speed") == .choice("speed.2"))
+        // The child pane owns its rows one level deeper, its group as a heading, nested panes deeper still.
+        form.expandAll()
+        let visible = form.visibleRows(in: 1).map { "\($0.depth) \($0.label)" }
+        #expect(visible.suffix(5) == ["0 Advanced", "1 Network", "1 Server", "1 Debug", "2 Log"])
+        #expect(try form.row("log").depth == 2)
+        #expect(try form.row("server").depth == 1)
+    }
+
+    @Test func slidersWithStepZeroAreNotRounded() throws {
+        let temp = try TemporaryBundle()
+        defer { temp.remove() }
+        try writeKitchenSink(temp)
+        let bundle = try SettingsBundleLoader().load(contentsOf: temp.url)
+        var form = try bundle.makeForm()
+        try form.set("volume", text: "0.123")
+        #expect(try form.value(of: "volume") == .number(0.123))
+        try form.set("volume", text: "7")
+        #expect(try form.value(of: "volume") == .number(1))
+    }
+
+    @Test func readOnlyRowsRefuseEdits() throws {
+        let temp = try TemporaryBundle()
+        defer { temp.remove() }
+        try writeKitchenSink(temp)
+        var form = try SettingsBundleLoader().load(contentsOf: temp.url).makeForm()
+        #expect(throws: FormError.self) { try form.set("cache", text: "x") }
+    }
+
+    @Test func aPaneFileInsideTheBundleCanBeTheTopPane() throws {
+        let temp = try TemporaryBundle()
+        defer { temp.remove() }
+        try writeKitchenSink(temp)
+        let url = temp.url.appendingPathComponent("Advanced.plist")
+        #expect(SettingsBundleLoader.isSettingsBundle(url.path))
+        let bundle = try SettingsBundleLoader().load(contentsOf: url)
+        #expect(bundle.descriptor.sections.first?.title == "Network")
+        #expect(bundle.fields.map(\.key) == ["server", "log"])
+    }
+
+    @Test func binaryPanesLoad() throws {
+        let temp = try TemporaryBundle()
+        defer { temp.remove() }
+        try temp.pane(
+            "Root", [["Type": "PSTextFieldSpecifier", "Key": "name", "DefaultValue": "Ada"]], binary: true)
+        let bundle = try SettingsBundleLoader().load(contentsOf: temp.url)
+        #expect(bundle.defaults == ["name": .string("Ada")])
+    }
+
+    @Test func aMissingOrMalformedTopPaneIsAnError() throws {
+        let temp = try TemporaryBundle()
+        defer { temp.remove() }
+        #expect(throws: FormError.self) { try SettingsBundleLoader().load(contentsOf: temp.url) }
+        try temp.write("Root.plist", "not a plist")
+        #expect(throws: FormError.self) { try SettingsBundleLoader().load(contentsOf: temp.url) }
+        try temp.write("Root.plist", "<plist><dict><key>Title</key><string>x</string></dict></plist>")
+        do {
+            _ = try SettingsBundleLoader().load(contentsOf: temp.url)
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                error.description.hasSuffix(
+                    "Root.plist: key PreferenceSpecifiers: a settings pane needs a PreferenceSpecifiers array"
+                ))
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import FormEngine
+
+@Suite("Saved state")
+struct StateTests {
+    @Test("values, expansion and choices round-trip through a file")
+    func roundTrip() throws {
+        let directory = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("state.plist")
+        var form = try Fixtures.defaultForm
+        try form.set("firstName", text: "Ada")
+        try form.set("dateOfBirthPicker", text: "1990-03-12")
+        try form.tap("married")
+        try form.set("favoriteSport", text: "Football")
+        try form.set("experienceSlider", text: "6")
+        try form.tap("fullName")
+        try form.state().write(to: file)
+
+        var restored = try Fixtures.defaultForm
+        let problems = restored.restore(try FormState.load(contentsOf: file))
+        #expect(problems.isEmpty)
+        for key: RowKey in ["firstName", "dateOfBirthPicker", "married", "favoriteSport", "experienceSlider"]
+        {
+            #expect(try restored.value(of: key) == form.value(of: key))
+        }
+        #expect(Fixtures.visibleKeys(restored) == Fixtures.visibleKeys(form))
+        #expect(try restored.row("fullName").title == "Ada")
+    }
+
+    @Test("entries that do not fit are reported key by key, and kept when saving again")
+    func foreignEntries() throws {
+        let state = FormState(
+            values: [
+                "firstName": .integer(3), "gone": .string("x"), "lastName": .string("Byron"),
+                "experienceSlider": .string("high"), "dateOfBirthPicker": .string("1990-02-31"),
+            ],
+            expanded: ["nowhere"])
+        var form = try Fixtures.defaultForm
+        let problems = form.restore(state, file: "s.plist").map(\.description)
+        #expect(problems.count == 5, "\(problems)")
+        #expect(problems.contains { $0.hasPrefix("s.plist: key gone: no row has this key") })
+        #expect(problems.contains { $0.contains("(firstName): a text row cannot hold an integer") })
+        #expect(try form.value(of: "lastName") == .text("Byron"))
+        let saved = form.state(preserving: state)
+        #expect(saved.values["gone"] == .string("x"))
+        #expect(saved.values["firstName"] == .integer(3))
+        #expect(saved.values["lastName"] == .string("Byron"))
+    }
+
+    @Test("a state file that is not a state is refused with the reason")
+    func badStateFiles() throws {
+        #expect(throws: FormError.self) { try FormState.load(data: Data("nope".utf8), file: "s") }
+        let array = try Fixtures.data(["a"])
+        #expect(throws: FormError.self) { try FormState.load(data: array, file: "s") }
+        let badValues = try Fixtures.data(["values": ["a"]])
+        #expect(throws: FormError.self) { try FormState.load(data: badValues, file: "s") }
+        let version = try Fixtures.data(["version": 9])
+        #expect(throws: FormError.self) { try FormState.load(data: version, file: "s") }
+    }
+
+    @Test("saving is atomic: keeps the old file's mode, follows a symlink, leaves no temporary file")
+    func atomicSave() throws {
+        let directory = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("state.plist")
+        try Data("old".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        let link = directory.appendingPathComponent("link.plist")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: file)
+
+        try FormState(values: ["a": .string("b")]).write(to: link)
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == file.path)
+        #expect(try FormState.load(contentsOf: file).values == ["a": .string("b")])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+                "link.plist", "state.plist",
+            ])
+    }
+
+    @Test("a save that cannot happen says why and leaves the old file alone")
+    func failedSave() throws {
+        let missing = URL(fileURLWithPath: "/nonexistent-dir/state.plist")
+        #expect(throws: FormError.self) { try FormState().write(to: missing) }
+        do {
+            try FormState().write(to: missing)
+        } catch {
+            guard case .cannotWrite = error else {
+                Issue.record("expected cannotWrite, got \(error)")
+                return
+            }
+            #expect(
+                error.description.hasPrefix(
+                    "/nonexistent-dir/state.plist: cannot create a file in /nonexistent-dir"))
+        }
+    }
+}
