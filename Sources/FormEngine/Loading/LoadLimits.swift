@@ -8,7 +8,8 @@ public struct LoadLimits: Hashable, Sendable {
     /// The deepest nesting of arrays and dictionaries. Default 64.
     public var maxDepth: Int
     /// The most property-list objects in total, counting a shared object once per reference.
-    /// Default 20,000,000.
+    /// Default 5,000,000 (a 100,000-row form holds about 1.7 million); it also caps how far a
+    /// binary plist whose objects share children can expand when Foundation copies them out.
     public var maxObjects: Int
     /// The longest single string (or data blob), in characters or bytes. Default 1 MiB.
     public var maxStringLength: Int
@@ -17,7 +18,7 @@ public struct LoadLimits: Hashable, Sendable {
     public init(
         maxBytes: Int = 256 << 20,
         maxDepth: Int = 64,
-        maxObjects: Int = 20_000_000,
+        maxObjects: Int = 5_000_000,
         maxStringLength: Int = 1 << 20
     ) {
         self.maxBytes = maxBytes
