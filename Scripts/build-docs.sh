@@ -12,17 +12,26 @@ cd "$(dirname "$0")/.."
 work=.build/docs
 out=${1:-$work/FormEngine.doccarchive}
 symbols=$work/symbol-graphs
-rm -rf "$symbols" "$out"
+rm -rf "$out"
 mkdir -p "$symbols"
 
-start=$(date +%s)
-swift build --target FormEngine --scratch-path "$work/build" \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$symbols" \
-    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public > "$work/build.log" 2>&1 || {
-    cat "$work/build.log"
-    echo "build-docs: the FormEngine target does not build" >&2
-    exit 1
+# The compiler writes the graphs only when it compiles, so they are kept between runs; when
+# they are missing, the scratch build starts over.
+build_graphs() {
+    swift build --target FormEngine --scratch-path "$work/build" \
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$symbols" \
+        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public > "$work/build.log" 2>&1 || {
+        cat "$work/build.log"
+        echo "build-docs: the FormEngine target does not build" >&2
+        exit 1
+    }
 }
+start=$(date +%s)
+build_graphs
+if [ ! -f "$symbols/FormEngine.symbols.json" ]; then
+    rm -rf "$work/build"
+    build_graphs
+fi
 built=$(date +%s)
 
 status=0
