@@ -50,19 +50,17 @@ struct FormChangeDiffTests {
     }
 }
 
-@Suite("FormChange known engine issues")
-struct FormChangeKnownIssueTests {
+@Suite("FormChange for pickers set by code")
+struct PickerChangeTests {
     /// Setting a picker's choice by code while the picker is open changes the ✓ of two visible
-    /// options, but the engine reloads only the picker: a table keeps showing the old ✓.
-    /// When the engine is fixed this test reports that the known issue went away: drop the wrapper.
+    /// options: both are reloaded with the picker, so a table never shows a stale ✓.
     @Test func settingAChoiceOnAnOpenPickerReloadsTheOptionsWhoseMarkChanged() throws {
         var form = try Form(DescriptorLoader.bundledDefault())
         try form.set("favoriteSport", to: .choice("baseball"))
         try form.setExpanded("favoriteSport", true)
         let old = form
         let change = try form.set("favoriteSport", to: .choice("football"))
-        withKnownIssue("Form.set(_:to:) on an open picker does not reload its options") {
-            #expect(change == FormChange(from: old, to: form))
-        }
+        #expect(change == FormChange(from: old, to: form))
+        #expect(change.changedKeys == ["favoriteSport", "football", "baseball"])
     }
 }
