@@ -149,19 +149,35 @@ extension Form {
 
     /// Stores an already checked value and reports the rows whose content changed.
     mutating func store(_ value: Value?, at ref: RowRef) -> FormChange {
-        guard values[ref.section][ref.row] != value else { return FormChange() }
+        let old = values[ref.section][ref.row]
+        guard old != value else { return FormChange() }
         values[ref.section][ref.row] = value
-        return reloading(ref)
+        return reloading(ref, options: optionsWhoseMarkChanged(ref, from: old, to: value))
+    }
+
+    /// The option rows of the picker at `ref` that are chosen in one value and not the other.
+    func optionsWhoseMarkChanged(_ ref: RowRef, from old: Value?, to new: Value?) -> [Int] {
+        guard structure.sections[ref.section].isPicker[ref.row] else { return [] }
+        func chosen(_ value: Value?) -> Set<RowKey> {
+            switch value {
+            case .choice(let key)?: return [key]
+            case .choices(let keys)?: return Set(keys)
+            default: return []
+            }
+        }
+        return chosen(old).symmetricDifference(chosen(new)).compactMap { structure.index[$0] }
+            .filter { $0.section == ref.section }.map(\.row).sorted()
     }
 
     /// The change for a value stored at `ref`: the row and its owners are reloaded where
-    /// visible, and rows whose conditions read it are shown or hidden.
-    mutating func reloading(_ ref: RowRef) -> FormChange {
+    /// visible (and, for a picker, the `options` whose mark changed), and rows whose conditions
+    /// read it are shown or hidden.
+    mutating func reloading(_ ref: RowRef, options: [Int] = []) -> FormChange {
         var pending: [Int: PendingChange] = [:]
         let rows = rowsShowing(ref)
-        pending[ref.section, default: PendingChange()].reload = Set(rows)
+        pending[ref.section, default: PendingChange()].reload = Set(rows + options)
         reevaluateConditions(readingRow: ref, into: &pending)
-        let keys = rows.reversed().map { descriptor(RowRef(section: ref.section, row: $0)).key }
+        let keys = (rows.reversed() + options).map { descriptor(RowRef(section: ref.section, row: $0)).key }
         return commit(pending, changedKeys: keys)
     }
 
