@@ -24,7 +24,7 @@ enum FormCLI {
             return .success
         case .check:
             return check(options.forms, language: options.language)
-        case .dump, .walk, .defaults:
+        case .dump, .walk, .defaults, .checkValues:
             do {
                 return try runForm(options)
             } catch let error as FormError {
@@ -66,6 +66,18 @@ enum FormCLI {
         return status
     }
 
+    /// `--check-values`: every rule the saved values break, one a line on stderr; 65 while any
+    /// remain.
+    static func checkValues(_ form: Form, statePath: String?) -> ExitStatus {
+        let problems = form.validate()
+        for problem in problems { Console.error(problem.inFile(statePath).description) }
+        if problems.isEmpty {
+            Console.out("\(statePath ?? "state"): ok\n")
+            return .success
+        }
+        return .dataError
+    }
+
     /// Loads the form and state, applies the edits, then dumps, saves or walks.
     static func runForm(_ options: Options) throws -> ExitStatus {
         if let path = options.forms.first, SettingsBundleLoader.isSettingsBundle(path) {
@@ -82,6 +94,11 @@ enum FormCLI {
         }
         var form = try Form(descriptor, locale: options.locale.map { Locale(identifier: $0) })
         var saved: FormState?
+        if options.mode == .checkValues, let path = options.statePath,
+            !FileManager.default.fileExists(atPath: path)
+        {
+            throw FormError.unreadable(Location(file: path), reason: "no such file")
+        }
         if let path = options.statePath {
             let url = URL(fileURLWithPath: path)
             if FileManager.default.fileExists(atPath: path) {
@@ -109,6 +126,7 @@ enum FormCLI {
             }
         }
         if options.expandAll { form.expandAll() }
+        if options.mode == .checkValues { return checkValues(form, statePath: options.statePath) }
         if options.mode == .dump {
             Console.out(options.json ? JSONDump.render(form) : TextDump.render(form))
             return .success

@@ -5,6 +5,7 @@ struct Options {
         case walk
         case dump
         case check
+        case checkValues
         case defaults
         case help
         case version
@@ -25,6 +26,7 @@ struct Options {
                formcli --dump [FORM] [--json] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all]
                formcli [FORM] --state FILE (--tap KEY | --set KEY=VALUE)...
                formcli --check FORM...
+               formcli --check-values --state FILE [FORM]
                formcli --defaults SETTINGS.bundle [--json] [--lang LANG]
                formcli --help | --version
         """
@@ -42,6 +44,8 @@ struct Options {
           (none)              walk the form: full screen on a terminal, one command a line otherwise
           --dump              print the visible rows of every section and exit
           --check FORM...     validate descriptor files only; list every problem
+          --check-values      check the values saved in --state FILE against the form's rules;
+                              list every problem and exit 65 while any remain
           --defaults BUNDLE   print a Settings bundle's registered defaults (each Key's DefaultValue)
                               as an XML plist, or JSON with --json
           --help, -h          show this help
@@ -61,13 +65,21 @@ struct Options {
         Full-screen walk (stdin a terminal; drawn on /dev/tty when stdout is redirected):
           ↑/↓ or k/j move · Enter/Space expand, collapse, choose, flip · on a text or date row,
           type to edit (←/→ Home/End Backspace Delete ^U), Enter keeps it · ←/→ or -/+ move a
-          slider by its step, a date by a day · PgUp/PgDn, Home/End · q/Esc leave (with unsaved
-          changes and --state: s save, d discard, Esc stay) · Ctrl-C abort, nothing saved (130)
+          slider by its step, a date by a day · PgUp/PgDn, Home/End · a add an item to the list
+          under the cursor (type its title, Enter) · e edit mode: K/J or Shift-↑/↓ move the item,
+          Space select it, d delete it (y/n) · Ctrl-D done: saves to --state and leaves, refused
+          while rules are broken (the cursor jumps to the first problem) · q/Esc leave (with
+          unsaved changes and --state: s save, even with problems; d discard; Esc stay) ·
+          Ctrl-C abort, nothing saved (130)
 
         Line mode (stdin not a terminal, --plain, or TERM=dumb), one command a line:
-          show, tap KEY, set KEY VALUE, NUMBER (taps row NUMBER of show), done, quit, help.
-          End of input acts as done. A failed line prints "line N: reason" on stderr, changes
-          nothing, and the walk ends with status 65. With --json, reports go to stderr.
+          show, tap KEY, set KEY VALUE, NUMBER (taps row NUMBER of show), edit on|off,
+          add SECTION TITLE, select KEY, move KEY TO (1-based), delete KEY, delete selected,
+          done (refused, listing the problems, while rules are broken), quit, help.
+          End of input acts as done; while rules are broken it saves the progress to --state,
+          lists the problems on stderr and exits 65. A failed line prints "line N: reason" on
+          stderr, changes nothing, and the walk ends with status 65. With --json, reports go
+          to stderr.
 
         Exit status: 0 success, 1 walk ended with changes discarded, 64 usage error,
         65 invalid descriptor/state/value, 66 input missing or unreadable,
@@ -100,6 +112,7 @@ struct Options {
             case "--": onlyPositional = true
             case "--dump": modes.append(.dump)
             case "--check": modes.append(.check)
+            case "--check-values": modes.append(.checkValues)
             case "--defaults": modes.append(.defaults)
             case "--help", "-h": modes.append(.help)
             case "--version": modes.append(.version)
@@ -116,25 +129,27 @@ struct Options {
             case "--lang": options.language = try value(for: flag, inline: inline)
             default: throw UsageError("unknown option '\(argument)'")
             }
-            if inline != nil,
-                [
-                    "--dump", "--check", "--defaults", "--help", "--version", "--json", "--expand-all",
-                    "--plain",
-                ]
-                .contains(flag)
-            {
+            let bare = [
+                "--dump", "--check", "--check-values", "--defaults", "--help", "--version", "--json",
+                "--expand-all", "--plain",
+            ]
+            if inline != nil, bare.contains(flag) {
                 throw UsageError("\(flag) takes no value")
             }
         }
         if modes.contains(.help) { return Options(mode: .help) }
         if modes.contains(.version) { return Options(mode: .version) }
         guard Set(modes).count <= 1 else {
-            throw UsageError("--dump, --check and --defaults cannot be combined")
+            throw UsageError("--dump, --check, --check-values and --defaults cannot be combined")
         }
         options.mode = modes.first ?? .walk
         switch options.mode {
         case .check:
             if options.forms.isEmpty { throw UsageError("--check needs at least one FORM") }
+        case .checkValues:
+            if options.statePath == nil { throw UsageError("--check-values needs --state FILE") }
+            if options.forms.count > 1 { throw UsageError("one FORM at most, got \(options.forms.count)") }
+            if !options.edits.isEmpty { throw UsageError("--check-values takes no --tap or --set") }
         case .defaults:
             if options.forms.count != 1 { throw UsageError("--defaults needs exactly one Settings bundle") }
         default:

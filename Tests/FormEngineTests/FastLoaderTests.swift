@@ -36,7 +36,9 @@ struct FastLoaderTests {
             "key", "kind", "identifier", "cellIdentifier", "expandable", "isExpandable", "expanded",
             "visible", "value", "firstTitle", "secondaryTitle", "additionalRows", "minimum", "maximum",
             "step",
-            "minimumDate", "maximumDate", "onTitle", "offTitle", "somethingElse",
+            "minimumDate", "maximumDate", "onTitle", "offTitle", "somethingElse", "required", "minLength",
+            "maxLength", "pattern", "selection", "minimumSelections", "maximumSelections", "message",
+            "visibleWhen",
         ]
         return fields.flatMap { field in
             values.enumerated().map { index, value in
@@ -52,6 +54,17 @@ struct FastLoaderTests {
     }()
 
     static let shapeCases: [Case] = [
+        Case(
+            name: "editable section with a template",
+            xml: plist(
+                "<dict><key>sections</key><array><dict><key>editable</key><true/><key>template</key>"
+                    + "<dict><key>kind</key><string>text</string></dict><key>rows</key><array/></dict>"
+                    + "<dict><key>editable</key><string>yes</string></dict></array></dict>")),
+        Case(
+            name: "editable section",
+            xml: plist(
+                "<dict><key>sections</key><array><dict><key>editable</key><true/><key>rows</key><array>"
+                    + "<dict><key>kind</key><string>text</string></dict></array></dict></array></dict>")),
         Case(name: "empty root array", xml: plist("<array/>")),
         Case(name: "empty section", xml: plist("<array><array/></array>")),
         Case(name: "empty cell", xml: plist("<array><array><dict/></array></array>")),
@@ -113,11 +126,11 @@ struct FastLoaderTests {
         Self.expectSame(Data(example.xml.utf8))
     }
 
-    @Test("reads the bundled form and the tutorial layout itself")
+    @Test("reads the tutorial layout itself; the bundled form loads the same either way")
     func engagesOnCommonFiles() throws {
-        let bundled = Data(DefaultForm.xml.utf8)
-        #expect(DescriptorFile.readXML(bundled) != nil)
-        Self.expectSame(bundled)
+        // The bundled form uses visibleWhen, message and template, which the fast path leaves
+        // to Foundation.
+        Self.expectSame(Data(DefaultForm.xml.utf8))
         let group: [[String: Any]] = [
             [
                 "expandable": true, "expanded": false, "visible": true, "value": "", "firstTitle": "",

@@ -19,6 +19,15 @@ struct CellRecord: Decodable {
     var maximumDate: PlistScalar?
     var onTitle: PlistScalar?
     var offTitle: PlistScalar?
+    var required: PlistScalar?
+    var minLength: PlistScalar?
+    var maxLength: PlistScalar?
+    var pattern: PlistScalar?
+    var message: MessageRecord?
+    var visibleWhen: ConditionRecord?
+    var selection: PlistScalar?
+    var minimumSelections: PlistScalar?
+    var maximumSelections: PlistScalar?
     /// Keys FormEngine does not know, kept so they can be reported and are never fatal.
     var unknownKeys: [String] = []
 
@@ -30,16 +39,22 @@ struct CellRecord: Decodable {
             let name = field.stringValue
             if let known = Field.named[name] {
                 set(known, PlistScalar.decode(container, field, expecting: known.expected))
+            } else if name == "message" {
+                message = MessageRecord.decode(container, field)
+            } else if name == "visibleWhen" {
+                visibleWhen = ConditionRecord.decode(container, field)
             } else {
                 set(unknown: name)
             }
         }
     }
 
-    /// The fields FormEngine knows; both spellings of a field are one case.
+    /// The scalar fields FormEngine knows; both spellings of a field are one case. (`message`
+    /// and `visibleWhen` hold dictionaries and are decoded on their own.)
     enum Field: CaseIterable {
         case key, kind, identifier, expandable, expanded, visible, value, firstTitle, secondTitle
         case additionalRows, minimum, maximum, step, minimumDate, maximumDate, onTitle, offTitle
+        case required, minLength, maxLength, pattern, selection, minimumSelections, maximumSelections
 
         /// Every spelling, looked up by hashing: one lookup per key instead of a chain of string
         /// comparisons.
@@ -58,8 +73,9 @@ struct CellRecord: Decodable {
         /// The type the field usually holds.
         var expected: PlistScalar.Expected {
             switch self {
-            case .expandable, .expanded, .visible: return .bool
-            case .additionalRows: return .integer
+            case .expandable, .expanded, .visible, .required: return .bool
+            case .additionalRows, .minLength, .maxLength, .minimumSelections, .maximumSelections:
+                return .integer
             case .minimum, .maximum, .step: return .real
             default: return .string
             }
@@ -92,6 +108,13 @@ struct CellRecord: Decodable {
         case .maximumDate: return put(&maximumDate)
         case .onTitle: return put(&onTitle)
         case .offTitle: return put(&offTitle)
+        case .required: return put(&required)
+        case .minLength: return put(&minLength)
+        case .maxLength: return put(&maxLength)
+        case .pattern: return put(&pattern)
+        case .selection: return put(&selection)
+        case .minimumSelections: return put(&minimumSelections)
+        case .maximumSelections: return put(&maximumSelections)
         }
     }
 

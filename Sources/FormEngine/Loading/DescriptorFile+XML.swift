@@ -79,6 +79,8 @@ extension DescriptorFile {
             case "title": record.title = try string(tag, &reader)
             case "footer": record.footer = try string(tag, &reader)
             case "rows": record.rows = try cells(tag, &reader)
+            case "editable": record.editable = try scalar(tag, expecting: .bool, &reader)
+            case "template": throw Unsupported()  // left to Foundation
             default:
                 record.unknownKeys.append(key)
                 try reader.skipValue(tag)
@@ -110,6 +112,8 @@ extension DescriptorFile {
             let repeated: Bool
             if let field = CellRecord.Field.named[key] {
                 repeated = record.set(field, try scalar(tag, expecting: field.expected, &reader))
+            } else if key == "message" || key == "visibleWhen" {
+                throw Unsupported()  // dictionaries of their own: left to Foundation
             } else {
                 try reader.skipValue(tag)
                 repeated = record.set(unknown: key)

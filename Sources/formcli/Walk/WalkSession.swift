@@ -66,6 +66,8 @@ struct WalkEnd: Equatable {
         case quit
         /// Ctrl-C: left at once, nothing saved.
         case interrupted
+        /// Line mode's input ended while rules were broken: progress saved, status 65.
+        case incomplete
     }
 
     /// The way out.
@@ -75,11 +77,11 @@ struct WalkEnd: Equatable {
     /// Whether leaving threw away changes that had not been saved.
     var discardedChanges = false
 
-    /// The exit status: 130 interrupted, 65 when a command failed, 1 when changes were
-    /// discarded, 0 otherwise.
+    /// The exit status: 130 interrupted, 65 when a command failed or rules are still broken,
+    /// 1 when changes were discarded, 0 otherwise.
     var status: ExitStatus {
         if kind == .interrupted { return .interrupted }
-        if failedCommands > 0 { return .dataError }
+        if failedCommands > 0 || kind == .incomplete { return .dataError }
         if discardedChanges { return .discarded }
         return .success
     }
