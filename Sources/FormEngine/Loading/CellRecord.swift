@@ -2,32 +2,35 @@
 /// and every value kept as a ``PlistScalar`` so that the loader, not the decoder, judges its type
 /// and can report every problem with its place.
 struct CellRecord: Decodable {
-    var key: PlistScalar?
-    var kind: PlistScalar?
-    var identifier: PlistScalar?
-    var expandable: PlistScalar?
-    var expanded: PlistScalar?
-    var visible: PlistScalar?
-    var value: PlistScalar?
-    var firstTitle: PlistScalar?
-    var secondTitle: PlistScalar?
-    var additionalRows: PlistScalar?
-    var minimum: PlistScalar?
-    var maximum: PlistScalar?
-    var step: PlistScalar?
-    var minimumDate: PlistScalar?
-    var maximumDate: PlistScalar?
-    var onTitle: PlistScalar?
-    var offTitle: PlistScalar?
-    var required: PlistScalar?
-    var minLength: PlistScalar?
-    var maxLength: PlistScalar?
-    var pattern: PlistScalar?
+    /// The scalar fields, indexed by ``Field``: one buffer, so that copying a record (which
+    /// converting it does several times) costs a retain rather than a copy of every field.
+    private var scalars = [PlistScalar?](repeating: nil, count: Field.allCases.count)
+    var key: PlistScalar? { scalars[Field.key.rawValue] }
+    var kind: PlistScalar? { scalars[Field.kind.rawValue] }
+    var identifier: PlistScalar? { scalars[Field.identifier.rawValue] }
+    var expandable: PlistScalar? { scalars[Field.expandable.rawValue] }
+    var expanded: PlistScalar? { scalars[Field.expanded.rawValue] }
+    var visible: PlistScalar? { scalars[Field.visible.rawValue] }
+    var value: PlistScalar? { scalars[Field.value.rawValue] }
+    var firstTitle: PlistScalar? { scalars[Field.firstTitle.rawValue] }
+    var secondTitle: PlistScalar? { scalars[Field.secondTitle.rawValue] }
+    var additionalRows: PlistScalar? { scalars[Field.additionalRows.rawValue] }
+    var minimum: PlistScalar? { scalars[Field.minimum.rawValue] }
+    var maximum: PlistScalar? { scalars[Field.maximum.rawValue] }
+    var step: PlistScalar? { scalars[Field.step.rawValue] }
+    var minimumDate: PlistScalar? { scalars[Field.minimumDate.rawValue] }
+    var maximumDate: PlistScalar? { scalars[Field.maximumDate.rawValue] }
+    var onTitle: PlistScalar? { scalars[Field.onTitle.rawValue] }
+    var offTitle: PlistScalar? { scalars[Field.offTitle.rawValue] }
+    var required: PlistScalar? { scalars[Field.required.rawValue] }
+    var minLength: PlistScalar? { scalars[Field.minLength.rawValue] }
+    var maxLength: PlistScalar? { scalars[Field.maxLength.rawValue] }
+    var pattern: PlistScalar? { scalars[Field.pattern.rawValue] }
+    var selection: PlistScalar? { scalars[Field.selection.rawValue] }
+    var minimumSelections: PlistScalar? { scalars[Field.minimumSelections.rawValue] }
+    var maximumSelections: PlistScalar? { scalars[Field.maximumSelections.rawValue] }
     var message: MessageRecord?
     var visibleWhen: ConditionRecord?
-    var selection: PlistScalar?
-    var minimumSelections: PlistScalar?
-    var maximumSelections: PlistScalar?
     /// Keys FormEngine does not know, kept so they can be reported and are never fatal.
     var unknownKeys: [String] = []
 
@@ -51,7 +54,7 @@ struct CellRecord: Decodable {
 
     /// The scalar fields FormEngine knows; both spellings of a field are one case. (`message`
     /// and `visibleWhen` hold dictionaries and are decoded on their own.)
-    enum Field: CaseIterable {
+    enum Field: Int, CaseIterable {
         case key, kind, identifier, expandable, expanded, visible, value, firstTitle, secondTitle
         case additionalRows, minimum, maximum, step, minimumDate, maximumDate, onTitle, offTitle
         case required, minLength, maxLength, pattern, selection, minimumSelections, maximumSelections
@@ -86,36 +89,8 @@ struct CellRecord: Decodable {
     /// twice, or in both spellings).
     @discardableResult
     mutating func set(_ field: Field, _ scalar: PlistScalar) -> Bool {
-        func put(_ slot: inout PlistScalar?) -> Bool {
-            defer { slot = scalar }
-            return slot != nil
-        }
-        switch field {
-        case .key: return put(&key)
-        case .kind: return put(&kind)
-        case .identifier: return put(&identifier)
-        case .expandable: return put(&expandable)
-        case .expanded: return put(&expanded)
-        case .visible: return put(&visible)
-        case .value: return put(&value)
-        case .firstTitle: return put(&firstTitle)
-        case .secondTitle: return put(&secondTitle)
-        case .additionalRows: return put(&additionalRows)
-        case .minimum: return put(&minimum)
-        case .maximum: return put(&maximum)
-        case .step: return put(&step)
-        case .minimumDate: return put(&minimumDate)
-        case .maximumDate: return put(&maximumDate)
-        case .onTitle: return put(&onTitle)
-        case .offTitle: return put(&offTitle)
-        case .required: return put(&required)
-        case .minLength: return put(&minLength)
-        case .maxLength: return put(&maxLength)
-        case .pattern: return put(&pattern)
-        case .selection: return put(&selection)
-        case .minimumSelections: return put(&minimumSelections)
-        case .maximumSelections: return put(&maximumSelections)
-        }
+        defer { scalars[field.rawValue] = scalar }
+        return scalars[field.rawValue] != nil
     }
 
     /// Keeps a key FormEngine does not know; returns whether it was already kept.
