@@ -34,7 +34,7 @@ extension LineCommand {
             let (word, value) = firstWord(of: rest)
             guard !word.isEmpty else { throw LineError("set KEY VALUE: a KEY is needed") }
             let key = RowKey(word)
-            let change = try session.form.set(key, text: value)
+            let change = try session.set(key, text: value)
             return .report(ChangeReport.describe(change, edited: key, in: session.form))
         })
 
