@@ -1,4 +1,4 @@
-import FormEngine
+import Foundation
 
 /// The plain-text listing of a form's visible rows: section titles, rows indented by depth,
 /// ▸/▾ for collapsed/expanded rows, label, detail and key. Stable, with no escape codes, for
@@ -9,10 +9,10 @@ import FormEngine
 ///   ▸ Full name: Ada Lovelace  [fullName]
 ///       First name: Ada  [firstName]
 /// ```
-enum TextDump {
+public enum TextDump {
     /// Every section of `form`; with `numbered`, each row starts with its 1-based number across
     /// the whole form (what line mode's bare numbers tap).
-    static func render(_ form: Form, numbered: Bool = false) -> String {
+    public static func render(_ form: Form, numbered: Bool = false) -> String {
         var output = ""
         var number = 0
         if let title = form.descriptor.title { output += "\(title)\n\n" }
@@ -30,7 +30,7 @@ enum TextDump {
     }
 
     /// One row: indent, marker, label, detail and key.
-    static func line(_ row: Row) -> String {
+    public static func line(_ row: Row) -> String {
         let indent = String(repeating: "    ", count: row.depth)
         let marker: String
         if row.isExpandable {

@@ -1,14 +1,14 @@
-import FormEngine
+import Foundation
 
 /// The JSON listing of a form's visible rows (schema in the README):
 /// `{"title":…,"sections":[{"title":…,"rows":[{"key","kind","title","subtitle","depth",
 /// "expandable","expanded","value"?,"selected"?,"item"?}]}],
 /// "problems":[{"key","rule","message"}],"values"?}`. Keys keep this order; written by hand so that 100k
 /// rows stream out fast.
-enum JSONDump {
-    /// With `values`, a `"values"` object (the form's state as plist values, keys sorted)
-    /// follows the sections.
-    static func render(_ form: Form, values: [String: PlistValue]? = nil) -> String {
+public enum JSONDump {
+    /// The visible rows of every section as JSON, then the validation problems; with
+    /// `values`, a `"values"` object (the form's state as plist values, keys sorted) follows.
+    public static func render(_ form: Form, values: [String: PlistValue]? = nil) -> String {
         var out = "{"
         if let title = form.descriptor.title { out += "\"title\":\(string(title)),\n" }
         out += "\"sections\":["
@@ -36,7 +36,7 @@ enum JSONDump {
     }
 
     /// The final values of every row that holds one, as `{"values":{key: value}}`.
-    static func values(_ form: Form) -> String {
+    public static func values(_ form: Form) -> String {
         var out = "{\"values\":{"
         var first = true
         for section in 0..<form.sectionCount {
