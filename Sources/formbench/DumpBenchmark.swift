@@ -1,7 +1,7 @@
 import FormEngine
 
 /// 4. Dump: text and JSON of every visible row, with formcli's own renderers (compiled into
-/// formbench from `Sources/formcli/Rendering`), in the starting state and with every row expanded.
+/// the library's `Rendering/`), in the starting state and with every row expanded.
 enum DumpBenchmark {
     static func run(_ descriptor: FormDescriptor, size: Int, stopwatch: Stopwatch, into report: inout Report)
         throws

@@ -70,15 +70,4 @@ enum InteractionBenchmark {
             report.record("edit.\(id)", "edit: set \(id), per edit", .seconds, size: size, perEdit)
         }
     }
-
-    /// Multiple-picker select and editable-list move/delete (issue #4): not measured yet.
-    static func recordPending(into report: inout Report) {
-        // TODO(#4, now on main): select in a multiple picker of 10k options; move and delete in an editable
-        // list of 10k items. Measure here (target: independent of list
-        // length within 2x, except where the change set itself is that long).
-        let reason = "not yet measured (issue #4 merged late; next step)"
-        report.placeholder("edit.multipick", "edit: select in a 10k-option multiple picker", reason: reason)
-        report.placeholder("edit.move", "edit: move in a 10k-item editable list", reason: reason)
-        report.placeholder("edit.delete", "edit: delete in a 10k-item editable list", reason: reason)
-    }
 }

@@ -20,7 +20,12 @@ enum Targets {
             .init(
                 label: "tap at \(name): speedup over tutorial's method",
                 measured: report.value("tap.speedup", size: large), limit: 100, atMost: false))
-        report.targets.append(
-            .init(label: "select/move/delete in 10k lists (issue #4)", measured: nil, limit: 2, atMost: true))
+        for operation in ["select", "move", "delete"] {
+            report.targets.append(
+                .init(
+                    label: "list \(operation): per operation at 10k / at 1k",
+                    measured: report.value("list.\(operation).growth", size: ListBenchmark.lengths[1]), limit: 2,
+                    atMost: true))
+        }
     }
 }

@@ -47,9 +47,7 @@ extension Form {
         item.hasExplicitKey = true
         item.title = title
         let position = layout[section].count
-        var order = Array(layout[section].indices)
-        order.append(-1)
-        relayout(section, order: order, newItem: item)
+        appendItem(item, to: section)
         let change = FormChange(
             sections: [FormChange.Section(section: section, inserted: [position])], changedKeys: [key])
         return (key, change)
@@ -70,7 +68,11 @@ extension Form {
         for section in bySection.keys.sorted() {
             let doomed = bySection[section] ?? []
             for row in doomed { selectedItems.remove(layout[section][row].key) }
-            relayout(section, order: layout[section].indices.filter { !doomed.contains($0) })
+            if doomed.count == 1, let row = doomed.first {
+                removeItem(at: row, from: section)
+            } else {
+                relayout(section, order: layout[section].indices.filter { !doomed.contains($0) })
+            }
             change.sections.append(FormChange.Section(section: section, deleted: doomed.sorted()))
         }
         return change
@@ -121,11 +123,19 @@ extension Form {
             throw .invalidValue(
                 place, reason: "offsets \(Array(offsets)) → \(destination) are outside 0..<\(count)")
         }
-        let order = ListMove.moved(Array(0..<count), fromOffsets: offsets, toOffset: destination)
-        guard order != Array(0..<count) else { return FormChange() }
-        relayout(section, order: order)
-        let moved = Set(offsets)
-        let inserted = order.indices.filter { moved.contains(order[$0]) }
+        let inserted: [Int]
+        if offsets.count == 1, let from = offsets.first {
+            let to = destination > from ? destination - 1 : destination
+            guard to != from else { return FormChange() }
+            moveItem(in: section, from: from, to: to)
+            inserted = [to]
+        } else {
+            let order = ListMove.moved(Array(0..<count), fromOffsets: offsets, toOffset: destination)
+            guard order != Array(0..<count) else { return FormChange() }
+            relayout(section, order: order)
+            let moved = Set(offsets)
+            inserted = order.indices.filter { moved.contains(order[$0]) }
+        }
         let keys = inserted.map { layout[section][$0].key }
         return FormChange(
             sections: [FormChange.Section(section: section, deleted: offsets.sorted(), inserted: inserted)],
@@ -195,20 +205,10 @@ extension Form {
         return key
     }
 
-    /// Rebuilds an editable section from `order` (old row indices, -1 for `newItem`).
-    mutating func relayout(_ section: Int, order: [Int], newItem: RowDescriptor? = nil) {
-        var rows: [RowDescriptor] = []
-        var newValues: [Value?] = []
-        for old in order {
-            if old >= 0 {
-                rows.append(layout[section][old])
-                newValues.append(values[section][old])
-            } else if let newItem {
-                rows.append(newItem)
-                newValues.append(newItem.initialValue)
-            }
-        }
-        replaceItems(section, rows: rows, values: newValues)
+    /// Rebuilds an editable section from `order` (old row indices), for moves and deletes of
+    /// several items at once.
+    mutating func relayout(_ section: Int, order: [Int]) {
+        replaceItems(section, rows: order.map { layout[section][$0] }, values: order.map { values[section][$0] })
     }
 
     /// Replaces the items of an editable section: rows, values, flags, tree, key index and
@@ -224,6 +224,46 @@ extension Form {
         structure.sections[section] = FormStructure.flatTree(count: rows.count)
         for (r, row) in rows.enumerated() { structure.index[row.key] = RowRef(section: section, row: r) }
         visibility[section] = VisibleIndex(flags: Array(repeating: true, count: rows.count))
+    }
+
+    /// Appends an item: O(log n), nothing else in the section moves.
+    mutating func appendItem(_ item: RowDescriptor, to section: Int) {
+        let row = layout[section].count
+        layout[section].append(item)
+        values[section].append(item.initialValue)
+        expanded[section].append(false)
+        conditionHolds[section].append(true)
+        structure.sections[section].appendFlatRow()
+        structure.index[item.key] = RowRef(section: section, row: row)
+        visibility[section].append(visible: true)
+    }
+
+    /// Removes the item at `row`: the rows after it shift up one place, and only their keys are
+    /// re-indexed.
+    mutating func removeItem(at row: Int, from section: Int) {
+        structure.index[layout[section][row].key] = nil
+        layout[section].remove(at: row)
+        values[section].remove(at: row)
+        expanded[section].removeLast()
+        conditionHolds[section].removeLast()
+        structure.sections[section].removeLastFlatRow()
+        visibility[section].removeLast()
+        reindex(section, rows: row..<layout[section].count)
+    }
+
+    /// Moves one item from `from` to its final position `to`: only the rows between the two
+    /// shift, and only they are re-indexed.
+    mutating func moveItem(in section: Int, from: Int, to: Int) {
+        let item = layout[section].remove(at: from)
+        layout[section].insert(item, at: to)
+        let value = values[section].remove(at: from)
+        values[section].insert(value, at: to)
+        reindex(section, rows: min(from, to)..<(max(from, to) + 1))
+    }
+
+    /// Points the key index at the current positions of `rows` of an editable section.
+    mutating func reindex(_ section: Int, rows: Range<Int>) {
+        for row in rows { structure.index[layout[section][row].key] = RowRef(section: section, row: row) }
     }
 
     static func formOrder(_ a: RowRef, _ b: RowRef) -> Bool { (a.section, a.row) < (b.section, b.row) }

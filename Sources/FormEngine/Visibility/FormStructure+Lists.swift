@@ -54,3 +54,22 @@ extension FormStructure {
             isPicker: Array(repeating: false, count: count))
     }
 }
+
+extension SectionTree {
+    /// A flat tree one row longer (an item appended to an editable list).
+    mutating func appendFlatRow() {
+        parent.append(-1)
+        end.append(Int32(count + 1))
+        depth.append(0)
+        isPicker.append(false)
+    }
+
+    /// A flat tree one row shorter (an item deleted from an editable list): in a flat tree every
+    /// row's entries depend on its position only, so dropping the last row is enough.
+    mutating func removeLastFlatRow() {
+        parent.removeLast()
+        end.removeLast()
+        depth.removeLast()
+        isPicker.removeLast()
+    }
+}

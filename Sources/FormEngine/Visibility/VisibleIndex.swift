@@ -71,6 +71,27 @@ struct VisibleIndex: Sendable {
         }
     }
 
+    /// Adds a row at the end.
+    /// - Complexity: O(log n).
+    mutating func append(visible: Bool) {
+        let row = isVisible.count
+        isVisible.append(false)
+        // The new node covers rows row + 1 - lowbit ..< row + 1, all already counted except itself.
+        let index = row + 1
+        let low = index & -index
+        counts.append(Int32(visibleBefore(row) - visibleBefore(index - low)))
+        set(row, visible: visible)
+    }
+
+    /// Removes the last row.
+    /// - Complexity: O(log n).
+    mutating func removeLast() {
+        guard let last = isVisible.indices.last else { return }
+        set(last, visible: false)
+        isVisible.removeLast()
+        counts.removeLast()
+    }
+
     /// The visible rows in order.
     var rows: [Int] {
         var result: [Int] = []

@@ -1,0 +1,74 @@
+import FormEngine
+import Foundation
+
+/// 3b. Selection and list edits (issue #4) at list lengths of 1k and 10k: a tap in a multiple
+/// picker of N options, and a move and a delete in an editable list of N items. The issue's
+/// target is a cost independent of N within 2x.
+enum ListBenchmark {
+    /// List lengths measured, whatever the form sizes.
+    static let lengths = [1000, 10_000]
+    /// Operations per timed run.
+    static let operations = 200
+
+    static func run(stopwatch: Stopwatch, into report: inout Report) throws {
+        let stopwatch = stopwatch.forShortRuns
+        for length in lengths {
+            var form = try Form(DescriptorLoader().load(data: try formData(length: length)))
+            var random = SeededGenerator(seed: 3)
+            let options = (0..<operations).map { _ in RowKey("o\(Int.random(in: 0..<length, using: &random))") }
+            let select = try stopwatch.median(operations: operations) {
+                for key in options { Sink.consume(try form.tap(key).changedKeys.count) }
+            }
+            report.record("list.select", "list: select in a multiple picker", .seconds, size: length, select)
+
+            form.setEditing(true)
+            let section = form.sectionCount - 1
+            let move = try stopwatch.median(operations: operations) {
+                let items = try form.items(in: section)
+                for _ in 0..<operations {
+                    guard let key = items.randomElement(using: &random) else { continue }
+                    let position = Int.random(in: 0..<items.count, using: &random)
+                    Sink.consume(try form.moveItem(key, toPosition: position).changedKeys.count)
+                }
+            }
+            report.record("list.move", "list: move an item", .seconds, size: length, move)
+
+            // Each timed run deletes `operations` items; the untimed top-up keeps the length.
+            let clock = ContinuousClock()
+            var samples: [Double] = []
+            for run in 0...stopwatch.repetitions {
+                let items = try form.items(in: section).shuffled(using: &random).prefix(operations)
+                let elapsed = try clock.measure {
+                    for key in items { Sink.consume(try form.deleteItems([key]).changedKeys.count) }
+                }
+                for index in 0..<operations { try form.addItem(section: section, title: "Item \(run).\(index)") }
+                if run > 0 { samples.append(elapsed.seconds / Double(operations)) }
+            }
+            samples.sort()
+            report.record("list.delete", "list: delete an item", .seconds, size: length, samples[samples.count / 2])
+        }
+        for id in ["list.select", "list.move", "list.delete"] {
+            if let small = report.value(id, size: lengths[0]), let large = report.value(id, size: lengths[1]) {
+                report.record(id + ".growth", "\(id.dropFirst(5)): 10k / 1k", .ratio, size: lengths[1], large / small)
+            }
+        }
+    }
+
+    /// A form with a multiple picker of `length` options and an editable list of `length` items.
+    static func formData(length: Int) throws -> Data {
+        let options: [[String: Any]] = (0..<length).map { ["key": "o\($0)", "kind": "option", "firstTitle": "Option \($0)"] }
+        let picker: [String: Any] = [
+            "key": "picker", "kind": "normal", "expandable": true, "expanded": true, "additionalRows": length,
+            "selection": "multiple", "secondTitle": "Picker",
+        ]
+        let template: [String: Any] = ["key": "item", "kind": "text", "firstTitle": "Item"]
+        let items: [[String: Any]] = (0..<length).map { ["key": "item-\($0 + 1)", "kind": "text", "firstTitle": "Item \($0)"] }
+        let root: [String: Any] = [
+            "sections": [
+                ["title": "Picker", "rows": [picker] + options],
+                ["title": "List", "editable": true, "template": template, "rows": items],
+            ]
+        ]
+        return try PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0)
+    }
+}
