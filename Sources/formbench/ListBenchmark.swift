@@ -10,16 +10,20 @@ enum ListBenchmark {
     /// Operations per timed run.
     static let operations = 200
 
-    static func run(stopwatch: Stopwatch, into report: inout Report) throws {
+    /// Records each figure in the column of `column` (the table has one column per form size),
+    /// with the list length in its label.
+    static func run(stopwatch: Stopwatch, column: Int, into report: inout Report) throws {
         let stopwatch = stopwatch.forShortRuns
+        var figures: [String: [Double]] = [:]
         for length in lengths {
             var form = try Form(DescriptorLoader().load(data: try formData(length: length)))
             var random = SeededGenerator(seed: 3)
-            let options = (0..<operations).map { _ in RowKey("o\(Int.random(in: 0..<length, using: &random))") }
+            let options = (0..<operations).map { _ in RowKey("o\(Int.random(in: 0..<length, using: &random))")
+            }
             let select = try stopwatch.median(operations: operations) {
                 for key in options { Sink.consume(try form.tap(key).changedKeys.count) }
             }
-            report.record("list.select", "list: select in a multiple picker", .seconds, size: length, select)
+            figures["select", default: []].append(select)
 
             form.setEditing(true)
             let section = form.sectionCount - 1
@@ -31,7 +35,7 @@ enum ListBenchmark {
                     Sink.consume(try form.moveItem(key, toPosition: position).changedKeys.count)
                 }
             }
-            report.record("list.move", "list: move an item", .seconds, size: length, move)
+            figures["move", default: []].append(move)
 
             // Each timed run deletes `operations` items; the untimed top-up keeps the length.
             let clock = ContinuousClock()
@@ -41,28 +45,41 @@ enum ListBenchmark {
                 let elapsed = try clock.measure {
                     for key in items { Sink.consume(try form.deleteItems([key]).changedKeys.count) }
                 }
-                for index in 0..<operations { try form.addItem(section: section, title: "Item \(run).\(index)") }
+                for index in 0..<operations {
+                    try form.addItem(section: section, title: "Item \(run).\(index)")
+                }
                 if run > 0 { samples.append(elapsed.seconds / Double(operations)) }
             }
             samples.sort()
-            report.record("list.delete", "list: delete an item", .seconds, size: length, samples[samples.count / 2])
+            figures["delete", default: []].append(samples[samples.count / 2])
         }
-        for id in ["list.select", "list.move", "list.delete"] {
-            if let small = report.value(id, size: lengths[0]), let large = report.value(id, size: lengths[1]) {
-                report.record(id + ".growth", "\(id.dropFirst(5)): 10k / 1k", .ratio, size: lengths[1], large / small)
+        for (operation, label) in [
+            ("select", "select in a multiple picker"), ("move", "move an item"), ("delete", "delete an item"),
+        ] {
+            guard let small = figures[operation]?.first, let large = figures[operation]?.last else {
+                continue
             }
+            report.record("list.\(operation).1k", "list of 1k: \(label)", .seconds, size: column, small)
+            report.record("list.\(operation).10k", "list of 10k: \(label)", .seconds, size: column, large)
+            report.record(
+                "list.\(operation).growth", "list: \(operation) at 10k / at 1k", .ratio, size: column,
+                large / small)
         }
     }
 
     /// A form with a multiple picker of `length` options and an editable list of `length` items.
     static func formData(length: Int) throws -> Data {
-        let options: [[String: Any]] = (0..<length).map { ["key": "o\($0)", "kind": "option", "firstTitle": "Option \($0)"] }
+        let options: [[String: Any]] = (0..<length).map {
+            ["key": "o\($0)", "kind": "option", "firstTitle": "Option \($0)"]
+        }
         let picker: [String: Any] = [
             "key": "picker", "kind": "normal", "expandable": true, "expanded": true, "additionalRows": length,
             "selection": "multiple", "secondTitle": "Picker",
         ]
         let template: [String: Any] = ["key": "item", "kind": "text", "firstTitle": "Item"]
-        let items: [[String: Any]] = (0..<length).map { ["key": "item-\($0 + 1)", "kind": "text", "firstTitle": "Item \($0)"] }
+        let items: [[String: Any]] = (0..<length).map {
+            ["key": "item-\($0 + 1)", "kind": "text", "firstTitle": "Item \($0)"]
+        }
         let root: [String: Any] = [
             "sections": [
                 ["title": "Picker", "rows": [picker] + options],

@@ -24,7 +24,7 @@ enum Targets {
             report.targets.append(
                 .init(
                     label: "list \(operation): per operation at 10k / at 1k",
-                    measured: report.value("list.\(operation).growth", size: ListBenchmark.lengths[1]), limit: 2,
+                    measured: report.value("list.\(operation).growth", size: small), limit: 2,
                     atMost: true))
         }
     }

@@ -29,7 +29,9 @@ do {
         try InteractionBenchmark.runTaps(
             descriptor, cells: cells, size: size, stopwatch: stopwatch, into: &report)
         try InteractionBenchmark.runEdits(descriptor, size: size, stopwatch: stopwatch, into: &report)
-        if size == options.sizes.first { try ListBenchmark.run(stopwatch: stopwatch, into: &report) }
+        if size == options.sizes.first {
+            try ListBenchmark.run(stopwatch: stopwatch, column: size, into: &report)
+        }
         try DumpBenchmark.run(descriptor, size: size, stopwatch: stopwatch, into: &report)
         try MemoryProbe.run(files, size: size, into: &report)
     }
