@@ -23,7 +23,7 @@ enum FormCLI {
             Console.out("formcli \(version)\n")
             return .success
         case .check:
-            return check(options.forms, language: options.language)
+            return check(options.forms, language: options.language, limits: options.limits)
         case .dump, .walk, .defaults:
             do {
                 return try runForm(options)
@@ -41,13 +41,13 @@ enum FormCLI {
     }
 
     /// `--check FORM...`: every problem of every file; 0 when all are valid.
-    static func check(_ paths: [String], language: String?) -> ExitStatus {
+    static func check(_ paths: [String], language: String?, limits: LoadLimits) -> ExitStatus {
         var status = ExitStatus.success
-        let loader = DescriptorLoader()
+        let loader = DescriptorLoader(limits: limits)
         for path in paths {
             let problems: [FormError]
             if SettingsBundleLoader.isSettingsBundle(path) {
-                problems = SettingsBundleLoader(language: language).problems(at: URL(fileURLWithPath: path))
+                problems = SettingsBundleLoader(language: language, limits: limits).problems(at: URL(fileURLWithPath: path))
             } else {
                 do {
                     let data = try loader.read(URL(fileURLWithPath: path))
@@ -76,7 +76,7 @@ enum FormCLI {
         }
         let descriptor: FormDescriptor
         if let path = options.forms.first {
-            descriptor = try DescriptorLoader().load(contentsOf: URL(fileURLWithPath: path))
+            descriptor = try DescriptorLoader(limits: options.limits).load(contentsOf: URL(fileURLWithPath: path))
         } else {
             descriptor = DescriptorLoader.bundledDefault()
         }
@@ -85,7 +85,7 @@ enum FormCLI {
         if let path = options.statePath {
             let url = URL(fileURLWithPath: path)
             if FileManager.default.fileExists(atPath: path) {
-                let state = try FormState.load(contentsOf: url)
+                let state = try FormState.load(contentsOf: url, limits: options.limits)
                 for problem in form.restore(state, file: path) { Console.warning(problem.description) }
                 saved = state
             }

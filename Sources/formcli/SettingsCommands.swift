@@ -6,7 +6,7 @@ import Foundation
 enum SettingsCommands {
     static func run(_ options: Options, path: String) throws -> ExitStatus {
         let url = URL(fileURLWithPath: path)
-        let bundle = try SettingsBundleLoader(language: options.language).load(contentsOf: url)
+        let bundle = try SettingsBundleLoader(language: options.language, limits: options.limits).load(contentsOf: url)
         if options.mode == .defaults {
             if options.json {
                 Console.out(PlistJSON.object(bundle.defaults) + "\n")
@@ -28,7 +28,7 @@ enum SettingsCommands {
         form.locale = options.locale.map { Locale(identifier: $0) }
         var saved: [String: PlistValue] = [:]
         if let statePath = options.statePath, FileManager.default.fileExists(atPath: statePath) {
-            saved = try DefaultsFile.load(contentsOf: URL(fileURLWithPath: statePath))
+            saved = try DefaultsFile.load(contentsOf: URL(fileURLWithPath: statePath), limits: options.limits)
             for problem in bundle.restore(saved, into: &form, file: statePath) {
                 Console.warning(problem.description)
             }

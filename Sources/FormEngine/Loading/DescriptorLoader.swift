@@ -69,7 +69,10 @@ public struct DescriptorLoader: Sendable {
             size > limits.maxBytes
         {
             throw .malformed(
-                location, reason: "file is \(size) bytes, more than the limit of \(limits.maxBytes)")
+                location,
+                reason:
+                    "file is \(PlistGuard.sizeText(size)), more than the \(PlistGuard.sizeText(limits.maxBytes)) limit"
+            )
         }
         do {
             return try Data(contentsOf: url)
@@ -91,6 +94,17 @@ public struct DescriptorLoader: Sendable {
             return (nil, [Self.describe(error, file: file)])
         } catch {
             return (nil, [.malformed(Location(file: file), reason: "not a valid property list")])
+        }
+        let rowCount = decoded.sections.reduce(0) { $0 + $1.rows.count }
+        guard rowCount <= limits.maxRows else {
+            return (
+                nil,
+                [
+                    .malformed(
+                        Location(file: file),
+                        reason: "holds \(rowCount) rows, more than the limit of \(limits.maxRows)")
+                ]
+            )
         }
         var problems: [FormError] = []
         var sections: [SectionDescriptor] = []
@@ -164,6 +178,7 @@ public struct DescriptorLoader: Sendable {
         case is [CellRecord].Type, is [SectionRecord].Type: return "an array"
         default:
             let text = String(describing: type)
+            if text.hasPrefix("Array") { return "an array" }
             return text.hasPrefix("Dictionary") || text.hasPrefix("KeyedDecoding")
                 ? "a dictionary" : "a \(text)"
         }
