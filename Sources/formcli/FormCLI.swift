@@ -47,7 +47,8 @@ enum FormCLI {
         for path in paths {
             let problems: [FormError]
             if SettingsBundleLoader.isSettingsBundle(path) {
-                problems = SettingsBundleLoader(language: language, limits: limits).problems(at: URL(fileURLWithPath: path))
+                problems = SettingsBundleLoader(language: language, limits: limits).problems(
+                    at: URL(fileURLWithPath: path))
             } else {
                 do {
                     let data = try loader.read(URL(fileURLWithPath: path))
@@ -76,7 +77,8 @@ enum FormCLI {
         }
         let descriptor: FormDescriptor
         if let path = options.forms.first {
-            descriptor = try DescriptorLoader(limits: options.limits).load(contentsOf: URL(fileURLWithPath: path))
+            descriptor = try DescriptorLoader(limits: options.limits).load(
+                contentsOf: URL(fileURLWithPath: path))
         } else {
             descriptor = DescriptorLoader.bundledDefault()
         }

@@ -6,7 +6,8 @@ import Foundation
 enum SettingsCommands {
     static func run(_ options: Options, path: String) throws -> ExitStatus {
         let url = URL(fileURLWithPath: path)
-        let bundle = try SettingsBundleLoader(language: options.language, limits: options.limits).load(contentsOf: url)
+        let bundle = try SettingsBundleLoader(language: options.language, limits: options.limits).load(
+            contentsOf: url)
         if options.mode == .defaults {
             if options.json {
                 Console.out(PlistJSON.object(bundle.defaults) + "\n")

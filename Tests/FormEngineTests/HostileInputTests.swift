@@ -66,13 +66,15 @@ struct HostileInputTests {
         HostileCase("huge-additional-rows.plist", "(p): additionalRows is 9223372036854775807 but only 1"),
         HostileCase("overflowing-additional-rows.plist", "(p): additionalRows must be a whole number"),
         HostileCase("additional-rows-past-section.plist", "(p): additionalRows is 5 but only 1 rows follow"),
-        HostileCase("crossing-ranges.plist", "section 1, row 2 (inner): its 2 rows end after those of its parent"),
+        HostileCase(
+            "crossing-ranges.plist", "section 1, row 2 (inner): its 2 rows end after those of its parent"),
         HostileCase("option-outside-picker.plist", "section 1, row 2 (stray): an option row must be owned"),
         HostileCase("option-under-text.plist", "section 1, row 2 (o): an option row must be owned"),
         HostileCase("duplicate-keys.plist", "section 1, row 2 (same): duplicate key 'same'"),
         HostileCase("slider-nan.plist", "section 1, row 1 (s): minimum must be a number"),
         HostileCase("slider-empty-range.plist", "section 1, row 1 (s): slider range 10...1 step 1 is empty"),
-        HostileCase("date-range-reversed.plist", "(d): minimumDate 2020-01-01 is after maximumDate 1990-01-01"),
+        HostileCase(
+            "date-range-reversed.plist", "(d): minimumDate 2020-01-01 is after maximumDate 1990-01-01"),
         HostileCase("binary-set.plist", ": binary plist holds a set, which is not supported"),
         HostileCase("binary-self-reference.plist", ": binary plist object 0 references itself"),
         HostileCase("binary-cycle.plist", ": binary plist object 0 references itself"),
@@ -124,8 +126,9 @@ struct HostileInputTests {
         #expect(Set(files) == Set(Self.cases.map(\.file)))
     }
 
-    @Test("refused with exit 65 and a located one-line message, in --check, --dump and the walk",
-          arguments: cases)
+    @Test(
+        "refused with exit 65 and a located one-line message, in --check, --dump and the walk",
+        arguments: cases)
     func refused(_ item: HostileCase) throws {
         for arguments in Self.modes(item) {
             try Self.expectRefused(arguments, file: item.file, message: item.message)

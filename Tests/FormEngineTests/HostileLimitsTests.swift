@@ -22,7 +22,9 @@ struct HostileLimitsTests {
     }
 
     private func xml(_ body: String) -> Data {
-        Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">" + body + "</plist>\n").utf8)
+        Data(
+            ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">" + body + "</plist>\n").utf8
+        )
     }
 
     @Test("XML arrays nested 100,000 deep are refused quickly")
@@ -144,7 +146,8 @@ struct HostileLimitsTests {
         let ok = try CLI.run(["--dump", "--state", "state.plist"], directory: directory)
         #expect(ok.status == 0, "\(ok.stderr)")
         for (flag, message) in [
-            ("--max-bytes=100", "more than the 100 bytes limit"), ("--max-string=5", "longer than the limit of 5"),
+            ("--max-bytes=100", "more than the 100 bytes limit"),
+            ("--max-string=5", "longer than the limit of 5"),
             ("--max-depth=1", "nested deeper than 1 levels"),
         ] {
             try HostileInputTests.expectRefused(
@@ -163,7 +166,9 @@ struct HostileLimitsTests {
     @Test("the row limit counts every section and names the file")
     func rowLimitInLibrary() throws {
         let rows = (0..<5).map { Fixtures.cell("r\($0)", "text") }
-        let data = try Fixtures.data([rows, rows.map { Fixtures.cell(($0["key"] as? String ?? "") + "b", "text") }])
+        let data = try Fixtures.data([
+            rows, rows.map { Fixtures.cell(($0["key"] as? String ?? "") + "b", "text") },
+        ])
         let loader = DescriptorLoader(limits: LoadLimits(maxRows: 9))
         #expect(
             loader.problems(in: data, file: "f.plist").map(\.description)

@@ -18,7 +18,8 @@ struct SaveFailureTests {
     static func shell(_ script: String, _ arguments: [String]) throws -> CLI.Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        process.arguments = ["-m", "/bin/sh", "-c", script, (try? CLI.executable.path) ?? "formcli"] + arguments
+        process.arguments =
+            ["-m", "/bin/sh", "-c", script, (try? CLI.executable.path) ?? "formcli"] + arguments
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -28,9 +29,10 @@ struct SaveFailureTests {
         return CLI.Result(status: process.terminationStatus, stdout: "", stderr: message)
     }
 
-    static let oneRow = Data(
-        "<plist version=\"1.0\"><array><array><dict><key>key</key><string>t</string><key>kind</key>"
-            .utf8) + Data("<string>text</string></dict></array></array></plist>".utf8)
+    static let oneRow =
+        Data(
+            "<plist version=\"1.0\"><array><array><dict><key>key</key><string>t</string><key>kind</key>"
+                .utf8) + Data("<string>text</string></dict></array></array></plist>".utf8)
 
     @Test("a read-only directory: exit 73, the reason, the old state untouched", .enabled(if: canMount))
     func readOnlyDirectory() throws {
@@ -49,13 +51,15 @@ struct SaveFailureTests {
         #expect(result.stderr.contains("\(state.path): cannot create a file in"), "\(result.stderr)")
         #expect(result.stderr.contains("Read-only file system"), "\(result.stderr)")
         #expect(try Data(contentsOf: state) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
-            "form.plist", "state.plist",
-        ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+                "form.plist", "state.plist",
+            ])
     }
 
-    @Test("a full disk: exit 74, the reason, the old state whole and no temporary file left",
-          .enabled(if: canMount))
+    @Test(
+        "a full disk: exit 74, the reason, the old state whole and no temporary file left",
+        .enabled(if: canMount))
     func diskFull() throws {
         let directory = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -78,7 +82,8 @@ struct SaveFailureTests {
             """,
             [directory.path, form.path, big])
         #expect(result.status == 74, "\(result.stderr)")
-        #expect(result.stderr.contains("state.plist: cannot write: No space left on device"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("state.plist: cannot write: No space left on device"), "\(result.stderr)")
         let after = try String(contentsOf: directory.appendingPathComponent("after.plist"), encoding: .utf8)
         #expect(after.contains("<string>old</string>"))
         let listing = try String(contentsOf: directory.appendingPathComponent("listing"), encoding: .utf8)

@@ -82,8 +82,9 @@ struct StateMigrationTests {
         let directory = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(Self.version2.utf8).write(to: directory.appendingPathComponent("v2.plist"))
-        let other = try CLI.run(["--state", "s.plist", "--set", "firstName=Ada", "--set", "lastName=L"],
-                                directory: directory)
+        let other = try CLI.run(
+            ["--state", "s.plist", "--set", "firstName=Ada", "--set", "lastName=L"],
+            directory: directory)
         #expect(other.status == 0, "\(other.stderr)")
         let dump = try CLI.run(["--dump", "v2.plist", "--state", "s.plist"], directory: directory)
         #expect(dump.status == 0)

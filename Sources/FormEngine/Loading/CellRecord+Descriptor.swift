@@ -87,7 +87,9 @@ extension CellRecord {
         case "option": return .option
         case "switch":
             for (field, name) in [(onTitle, "onTitle"), (offTitle, "offTitle")] {
-                if let field, field.text == nil { problem(nil, "\(name) must be a string, not \(field.typeName)") }
+                if let field, field.text == nil {
+                    problem(nil, "\(name) must be a string, not \(field.typeName)")
+                }
             }
             return .toggle(
                 ToggleSettings(

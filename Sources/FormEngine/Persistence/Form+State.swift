@@ -35,7 +35,8 @@ extension Form {
                     problems.append(
                         .invalidState(
                             location(ref).inFile(file),
-                            reason: "the saved \(Value.format(saved)) is outside the slider's range or off its "
+                            reason:
+                                "the saved \(Value.format(saved)) is outside the slider's range or off its "
                                 + "step; loaded as \(Value.format(loaded))"))
                 }
             } catch {
