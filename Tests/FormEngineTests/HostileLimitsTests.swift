@@ -176,3 +176,32 @@ struct HostileLimitsTests {
         #expect(DescriptorLoader(limits: LoadLimits(maxRows: 10)).problems(in: data).isEmpty)
     }
 }
+
+/// The guard's UTF-8 check: every well-formed sequence passes, every ill-formed one is refused.
+@Suite("Hostile input: UTF-8")
+struct HostileUTF8Tests {
+    private func check(_ bytes: [UInt8]) -> String? {
+        let data = Data("<plist><string>".utf8) + Data(bytes) + Data("</string></plist>".utf8)
+        do {
+            try PlistGuard.check(data, limits: .default)
+            return nil
+        } catch {
+            return error.reason
+        }
+    }
+
+    @Test("well-formed UTF-8 of every length passes")
+    func wellFormed() {
+        #expect(check(Array("é – 日本 😀 \u{10FFFF} \u{E000}".utf8)) == nil)
+    }
+
+    @Test(
+        "ill-formed UTF-8 is refused with its offset",
+        arguments: [
+            [0xFF], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+            [0xC3], [0xE2, 0x82], [0x80], [0xF5, 0x80, 0x80, 0x80],
+        ] as [[UInt8]])
+    func illFormed(_ bytes: [UInt8]) {
+        #expect(check(bytes) == "XML is not valid UTF-8 (at byte 15)")
+    }
+}
