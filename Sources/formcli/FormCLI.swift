@@ -24,7 +24,7 @@ enum FormCLI {
             return .success
         case .check:
             return check(options.forms, language: options.language, limits: options.limits)
-        case .dump, .walk, .defaults:
+        case .dump, .walk, .defaults, .checkValues:
             do {
                 return try runForm(options)
             } catch let error as FormError {
@@ -67,6 +67,18 @@ enum FormCLI {
         return status
     }
 
+    /// `--check-values`: every rule the saved values break, one a line on stderr; 65 while any
+    /// remain.
+    static func checkValues(_ form: Form, statePath: String?) -> ExitStatus {
+        let problems = form.validate()
+        for problem in problems { Console.error(problem.inFile(statePath).description) }
+        if problems.isEmpty {
+            Console.out("\(statePath ?? "state"): ok\n")
+            return .success
+        }
+        return .dataError
+    }
+
     /// Loads the form and state, applies the edits, then dumps, saves or walks.
     static func runForm(_ options: Options) throws -> ExitStatus {
         if let path = options.forms.first, SettingsBundleLoader.isSettingsBundle(path) {
@@ -84,6 +96,11 @@ enum FormCLI {
         }
         var form = try Form(descriptor, locale: options.locale.map { Locale(identifier: $0) })
         var saved: FormState?
+        if options.mode == .checkValues, let path = options.statePath,
+            !FileManager.default.fileExists(atPath: path)
+        {
+            throw FormError.unreadable(Location(file: path), reason: "no such file")
+        }
         if let path = options.statePath {
             let url = URL(fileURLWithPath: path)
             if FileManager.default.fileExists(atPath: path) {
@@ -103,10 +120,15 @@ enum FormCLI {
                     try form.set(RowKey(String(parts[0])), text: parts.count > 1 ? String(parts[1]) : "")
                 }
             } catch {
-                throw error.inFile("\(formName) (\(edit.flag) \(edit.text))")
+                let place = "\(formName) (\(edit.flag) \(edit.text))"
+                if case .unknownRow = error {
+                    throw FormError.invalidValue(Location(file: place), reason: error.reason)
+                }
+                throw error.inFile(place)
             }
         }
         if options.expandAll { form.expandAll() }
+        if options.mode == .checkValues { return checkValues(form, statePath: options.statePath) }
         if options.mode == .dump {
             Console.out(options.json ? JSONDump.render(form) : TextDump.render(form))
             return .success

@@ -7,6 +7,7 @@ struct Options {
         case walk
         case dump
         case check
+        case checkValues
         case defaults
         case help
         case version
@@ -28,6 +29,7 @@ struct Options {
                formcli --dump [FORM] [--json] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all]
                formcli [FORM] --state FILE (--tap KEY | --set KEY=VALUE)...
                formcli --check FORM...
+               formcli --check-values --state FILE [FORM]
                formcli --defaults SETTINGS.bundle [--json] [--lang LANG]
                formcli --help | --version
         any mode:  [--max-bytes N] [--max-depth N] [--max-objects N] [--max-rows N] [--max-string N]
@@ -46,6 +48,8 @@ struct Options {
           (none)              walk the form: full screen on a terminal, one command a line otherwise
           --dump              print the visible rows of every section and exit
           --check FORM...     validate descriptor files only; list every problem
+          --check-values      check the values saved in --state FILE against the form's rules;
+                              list every problem and exit 65 while any remain
           --defaults BUNDLE   print a Settings bundle's registered defaults (each Key's DefaultValue)
                               as an XML plist, or JSON with --json
           --help, -h          show this help
@@ -112,6 +116,7 @@ struct Options {
             case "--": onlyPositional = true
             case "--dump": modes.append(.dump)
             case "--check": modes.append(.check)
+            case "--check-values": modes.append(.checkValues)
             case "--defaults": modes.append(.defaults)
             case "--help", "-h": modes.append(.help)
             case "--version": modes.append(.version)
@@ -134,25 +139,27 @@ struct Options {
                 options.limits.set(flag, number)
             default: throw UsageError("unknown option '\(argument)'")
             }
-            if inline != nil,
-                [
-                    "--dump", "--check", "--defaults", "--help", "--version", "--json", "--expand-all",
-                    "--plain",
-                ]
-                .contains(flag)
-            {
+            let bare = [
+                "--dump", "--check", "--check-values", "--defaults", "--help", "--version", "--json",
+                "--expand-all", "--plain",
+            ]
+            if inline != nil, bare.contains(flag) {
                 throw UsageError("\(flag) takes no value")
             }
         }
         if modes.contains(.help) { return Options(mode: .help) }
         if modes.contains(.version) { return Options(mode: .version) }
         guard Set(modes).count <= 1 else {
-            throw UsageError("--dump, --check and --defaults cannot be combined")
+            throw UsageError("--dump, --check, --check-values and --defaults cannot be combined")
         }
         options.mode = modes.first ?? .walk
         switch options.mode {
         case .check:
             if options.forms.isEmpty { throw UsageError("--check needs at least one FORM") }
+        case .checkValues:
+            if options.statePath == nil { throw UsageError("--check-values needs --state FILE") }
+            if options.forms.count > 1 { throw UsageError("one FORM at most, got \(options.forms.count)") }
+            if !options.edits.isEmpty { throw UsageError("--check-values takes no --tap or --set") }
         case .defaults:
             if options.forms.count != 1 { throw UsageError("--defaults needs exactly one Settings bundle") }
         default:

@@ -20,9 +20,14 @@ struct CLITests {
                 Preferences
                   ▸ Favorite sport  [favoriteSport]
                   ▸ Favorite color  [favoriteColor]
+                  ▸ Languages  [languages]
 
                 Work Experience
                   ▸ Level: 0  [experienceLevel]
+
+                Skills
+                  · Swift: 3  [skill-1]
+                  (Add, reorder and delete your skills in edit mode)
 
                 """)
     }
@@ -58,7 +63,7 @@ struct CLITests {
         let root = try #require(object as? [String: Any])
         #expect(root["title"] as? String == "Profile")
         let sections = try #require(root["sections"] as? [[String: Any]])
-        #expect(sections.count == 3)
+        #expect(sections.count == 4)
         let rows = try #require(sections[0]["rows"] as? [[String: Any]])
         let married = try #require(rows.first { $0["key"] as? String == "married" })
         #expect(married["kind"] as? String == "switch")
@@ -84,7 +89,8 @@ struct CLITests {
         // A foreign entry survives a later save, with a warning.
         let text = try String(contentsOfFile: state, encoding: .utf8)
             .replacingOccurrences(
-                of: "<dict>\n\t\t<key>", with: "<dict>\n\t\t<key>legacy</key><string>x</string>\n\t\t<key>")
+                of: "<key>values</key>\n\t<dict>\n\t\t<key>",
+                with: "<key>values</key>\n\t<dict>\n\t\t<key>legacy</key><string>x</string>\n\t\t<key>")
         try text.write(toFile: state, atomically: false, encoding: .utf8)
         result = try CLI.run(["--state", state, "--set", "lastName=King"])
         #expect(result.status == 0)

@@ -67,6 +67,7 @@ struct HandlerTests {
         #expect(
             Fixtures.visibleKeys(form)[1] == [
                 "favoriteSport", "football", "basketball", "baseball", "volleyball", "favoriteColor",
+                "languages",
             ])
         let change = try form.tap("baseball")
         #expect(try form.value(of: "favoriteSport") == .choice("baseball"))

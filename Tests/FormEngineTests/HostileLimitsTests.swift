@@ -128,7 +128,7 @@ struct HostileLimitsTests {
             ("--max-bytes=1000", "more than the 1000 bytes limit"),
             ("--max-depth=2", "nested deeper than 2 levels"),
             ("--max-objects=10", "holds more than 10 objects"),
-            ("--max-rows=3", "holds 18 rows, more than the limit of 3"),
+            ("--max-rows=3", "holds 27 rows, more than the limit of 3"),
             ("--max-string=4", "a string is longer than the limit of 4 characters"),
         ])
     func overrides(_ flag: String, _ message: String) throws {

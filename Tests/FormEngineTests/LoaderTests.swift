@@ -186,7 +186,7 @@ struct LoaderTests {
             contentsOf: root.appendingPathComponent("Resources/CellDescriptor.plist"), encoding: .utf8)
         #expect(file == DefaultForm.xml + "\n" || file == DefaultForm.xml, "run Scripts/embed-default-form")
         let descriptor = DescriptorLoader.bundledDefault()
-        #expect(descriptor.sections.map(\.title) == ["Personal", "Preferences", "Work Experience"])
+        #expect(descriptor.sections.map(\.title) == ["Personal", "Preferences", "Work Experience", "Skills"])
         #expect(DescriptorLoader().problems(in: Data(DefaultForm.xml.utf8)).isEmpty)
     }
 }

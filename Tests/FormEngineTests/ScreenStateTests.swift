@@ -42,9 +42,11 @@ import Testing
         press([.char("k")], &screen)
         #expect(screen.cursorRow?.key == "maritalStatus")
         press([.end], &screen)
-        #expect(screen.cursorRow?.key == "experienceLevel")
+        #expect(screen.cursorRow?.key == "skill-1")
         press([.down], &screen)
-        #expect(screen.cursorRow?.key == "experienceLevel", "stays on the last row")
+        #expect(screen.cursorRow?.key == "skill-1", "stays on the last row")
+        press([.up], &screen)
+        #expect(screen.cursorRow?.key == "experienceLevel", "skips the Skills header")
         press([.home, .up], &screen)
         #expect(screen.cursorRow?.key == "fullName")
     }
@@ -96,7 +98,7 @@ import Testing
 
     @Test func sliderMovesByItsStepAndClamps() throws {
         var screen = state()
-        press([.end, .right, .down, .right, .char("+"), .char("-")], &screen)
+        press([.end, .up, .right, .down, .right, .char("+"), .char("-")], &screen)
         #expect(try Self.value(screen, "experienceSlider") == .number(1))
         press([.left, .left, .left], &screen)
         #expect(try Self.value(screen, "experienceSlider") == .number(0))

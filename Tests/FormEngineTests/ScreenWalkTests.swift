@@ -29,8 +29,9 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("      First name") && $0.hasSuffix("Ada") })
         #expect(lines[22].contains("lastName = Lovelace; fullName: Ada Lovelace"))
         #expect(lines[23].contains("type to edit"))
-        // A slider: a page down reaches the last row; expand it, go down, two steps right.
-        terminal.send("\u{1b}[6~" + Self.right)
+        // A slider: a page down reaches the last row (the Skills item); up to Level, expand it,
+        // go down, two steps right.
+        terminal.send("\u{1b}[6~" + Self.up + Self.right)
         #expect(terminal.wait(for: "Years of experience"))
         terminal.send(Self.down + Self.right + "+")
         #expect(terminal.wait(for: "■■□□□□□□□□ 2"))
@@ -101,7 +102,7 @@ import Testing
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
         let json = try String(contentsOfFile: answers, encoding: .utf8)
-        #expect(json == "{\"values\":{\n\"married\":true,\n\"experienceSlider\":0}}\n")
+        #expect(json == "{\"values\":{\n\"married\":true,\n\"experienceSlider\":0,\n\"skill-1\":3}}\n")
     }
 
     @Test func resizeRedrawsToFit() throws {

@@ -20,6 +20,14 @@ public struct RowDescriptor: Hashable, Sendable {
     public var initialValue: Value?
     /// Keys of the file that FormEngine does not know; kept, not fatal.
     public var unknownKeys: [String]
+    /// The validation rules (`required`, `minLength`, `maxLength`, `pattern`).
+    public var rules: [Rule] = []
+    /// The messages shown when a rule fails (`message`).
+    public var messages = RuleMessages()
+    /// `visibleWhen`: the row is shown only while this condition holds (and its owners' do).
+    public var visibleWhen: Condition?
+    /// For a picker, `selection` with its limits (`single` unless the file says otherwise).
+    public var selection: SelectionMode = .single
     /// Whether the row only shows information: setting its value or flipping it is refused.
     /// An expandable read-only row still expands. `false` unless a dialect says otherwise
     /// (a Settings bundle's `PSTitleValueSpecifier` and unsupported specifiers).

@@ -4,13 +4,27 @@ public struct SectionDescriptor: Hashable, Sendable {
     public var title: String?
     /// The section footer, if any.
     public var footer: String?
-    /// The rows in file order, visible or not.
+    /// The rows in file order, visible or not; in an editable section, its starting items.
     public var rows: [RowDescriptor]
+    /// `editable`: the section is a list of the user's items, added, deleted and moved at run
+    /// time (see ``Form/addItem(section:title:)``).
+    public var isEditable: Bool
+    /// `template`: the row each new item is made from (kind, rules, starting value); its key
+    /// names the list in saved state and prefixes the items' generated keys (`skill-1`).
+    public var template: RowDescriptor?
 
     /// Creates a section descriptor.
-    public init(title: String? = nil, footer: String? = nil, rows: [RowDescriptor]) {
+    public init(
+        title: String? = nil, footer: String? = nil, rows: [RowDescriptor], isEditable: Bool = false,
+        template: RowDescriptor? = nil
+    ) {
         self.title = title
         self.footer = footer
         self.rows = rows
+        self.isEditable = isEditable
+        self.template = template
     }
+
+    /// The list's name in saved state and in `formcli`: the template's key (editable sections).
+    public var listKey: String? { isEditable ? template?.key.rawValue : nil }
 }

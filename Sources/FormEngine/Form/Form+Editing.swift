@@ -9,6 +9,16 @@ extension Form {
         case .set(let key, let value): return try set(key, to: value)
         case .setText(let key, let text): return try set(key, text: text)
         case .expandAll: return expandAll()
+        case .setSelectionMode(let key, let mode): return try setSelectionMode(key, mode)
+        case .selectAll(let key): return try selectAll(key)
+        case .clearSelection(let key): return try clearSelection(key)
+        case .setEditing(let flag): return setEditing(flag)
+        case .addItem(let section, let title): return try addItem(section: section, title: title).change
+        case .deleteItems(let keys): return try deleteItems(keys)
+        case .deleteSelectedItems: return try deleteSelectedItems()
+        case .toggleItemSelection(let key): return try toggleItemSelection(key)
+        case .moveItems(let section, let offsets, let destination):
+            return try moveItems(fromOffsets: offsets, toOffset: destination, section: section)
         }
     }
 
@@ -20,7 +30,12 @@ extension Form {
         let row = descriptor(ref)
         if row.isExpandable { return try setExpanded(key, !expanded[ref.section][ref.row]) }
         switch row.kind {
-        case .option: return try choose(ref)
+        case .option:
+            let parent = Int(structure.sections[ref.section].parent[ref.row])
+            if parent >= 0, case .multiple = descriptor(RowRef(section: ref.section, row: parent)).selection {
+                return try toggle(ref)
+            }
+            return try choose(ref)
         case .toggle:
             let flag = values[ref.section][ref.row] == .bool(true)
             return try set(key, to: .bool(!flag))
@@ -37,9 +52,10 @@ extension Form {
         guard descriptor(ref).isExpandable else {
             throw .refused(location(ref), reason: "the row owns no rows to expand or collapse")
         }
-        var pending = PendingChange()
-        planExpansion(ref, to: flag, into: &pending)
+        guard expanded[ref.section][ref.row] != flag else { return FormChange() }
         expanded[ref.section][ref.row] = flag
+        var pending = PendingChange()
+        planExpansion(ref, into: &pending)
         let change = commit(pending, section: ref.section)
         return FormChange(sections: change.isEmpty ? [] : [change])
     }
@@ -50,11 +66,12 @@ extension Form {
         var sections: [FormChange.Section] = []
         for section in 0..<sectionCount {
             var pending = PendingChange()
-            for row in expanded[section].indices where descriptor.sections[section].rows[row].isExpandable {
+            for row in expanded[section].indices
+            where descriptor(RowRef(section: section, row: row)).isExpandable {
                 if !expanded[section][row] { pending.reload.insert(row) }
                 expanded[section][row] = true
             }
-            pending.shown = (0..<expanded[section].count).filter { !visibility[section].isVisible[$0] }
+            pending.candidates = Set(expanded[section].indices)
             let change = commit(pending, section: section)
             if !change.isEmpty { sections.append(change) }
         }
@@ -72,13 +89,17 @@ extension Form {
     }
 
     /// Sets a row's value from text: `yyyy-MM-dd` for dates, `true`/`false` (or yes/no, on/off)
-    /// for switches, a number for sliders, an option's key or title for pickers, anything for
-    /// text. An empty text clears text and date rows.
+    /// for switches, a number for sliders, an option's key or title for pickers (several,
+    /// separated by commas, for a multiple picker), anything for text. An empty text clears
+    /// text and date rows and multiple pickers.
     @discardableResult
     public mutating func set(_ key: RowKey, text: String) throws(FormError) -> FormChange {
         let ref = try ref(key)
         let row = descriptor(ref)
         try refuseReadOnly(ref)
+        if structure.sections[ref.section].isPicker[ref.row], case .multiple = row.selection {
+            return try set(key, to: try selection(named: text, for: ref))
+        }
         if structure.sections[ref.section].isPicker[ref.row] {
             let options = optionRows(of: ref).map { descriptor(RowRef(section: ref.section, row: $0)) }
             guard let option = PickerHandler.option(named: text, among: options) else {
@@ -104,7 +125,7 @@ extension Form {
     /// The option rows a picker owns directly.
     func optionRows(of ref: RowRef) -> [Int] {
         PickerResolver.optionChildren(
-            of: ref.row, in: descriptor.sections[ref.section].rows, tree: structure.sections[ref.section])
+            of: ref.row, in: layout[ref.section], tree: structure.sections[ref.section])
     }
 
     /// Checks `value` against the row and returns it normalised, or throws with the row's place.
@@ -118,17 +139,7 @@ extension Form {
             default: return nil
             }
         }
-        if structure.sections[ref.section].isPicker[ref.row] {
-            guard case .choice(let key) = value else {
-                throw .invalidValue(location(ref), reason: "a picker holds .choice of one of its options")
-            }
-            guard
-                optionRows(of: ref).contains(where: { descriptor.sections[ref.section].rows[$0].key == key })
-            else {
-                throw .invalidValue(location(ref), reason: "'\(key)' is not one of the picker's options")
-            }
-            return value
-        }
+        if structure.sections[ref.section].isPicker[ref.row] { return try checkedSelection(value, for: ref) }
         do {
             return try ValueParser.check(value, kind: descriptor(ref).kind)
         } catch {
@@ -138,19 +149,36 @@ extension Form {
 
     /// Stores an already checked value and reports the rows whose content changed.
     mutating func store(_ value: Value?, at ref: RowRef) -> FormChange {
-        guard values[ref.section][ref.row] != value else { return FormChange() }
+        let old = values[ref.section][ref.row]
+        guard old != value else { return FormChange() }
         values[ref.section][ref.row] = value
-        return reloading(ref)
+        return reloading(ref, options: optionsWhoseMarkChanged(ref, from: old, to: value))
     }
 
-    /// The change for a value stored at `ref`: the row and its owners are reloaded where visible.
-    mutating func reloading(_ ref: RowRef) -> FormChange {
-        var pending = PendingChange()
+    /// The option rows of the picker at `ref` that are chosen in one value and not the other.
+    func optionsWhoseMarkChanged(_ ref: RowRef, from old: Value?, to new: Value?) -> [Int] {
+        guard structure.sections[ref.section].isPicker[ref.row] else { return [] }
+        func chosen(_ value: Value?) -> Set<RowKey> {
+            switch value {
+            case .choice(let key)?: return [key]
+            case .choices(let keys)?: return Set(keys)
+            default: return []
+            }
+        }
+        return chosen(old).symmetricDifference(chosen(new)).compactMap { structure.index[$0] }
+            .filter { $0.section == ref.section }.map(\.row).sorted()
+    }
+
+    /// The change for a value stored at `ref`: the row and its owners are reloaded where
+    /// visible (and, for a picker, the `options` whose mark changed), and rows whose conditions
+    /// read it are shown or hidden.
+    mutating func reloading(_ ref: RowRef, options: [Int] = []) -> FormChange {
+        var pending: [Int: PendingChange] = [:]
         let rows = rowsShowing(ref)
-        pending.reload = Set(rows)
-        let change = commit(pending, section: ref.section)
-        let keys = rows.reversed().map { descriptor.sections[ref.section].rows[$0].key }
-        return FormChange(sections: change.isEmpty ? [] : [change], changedKeys: keys)
+        pending[ref.section, default: PendingChange()].reload = Set(rows + options)
+        reevaluateConditions(readingRow: ref, into: &pending)
+        let keys = (rows.reversed() + options).map { descriptor(RowRef(section: ref.section, row: $0)).key }
+        return commit(pending, changedKeys: keys)
     }
 
     /// Chooses an option: its picker takes the option's key and collapses.
@@ -159,17 +187,17 @@ extension Form {
         guard parent >= 0 else { throw .refused(location(ref), reason: "the option has no picker") }
         let picker = RowRef(section: ref.section, row: parent)
         try refuseReadOnly(picker)
-        var pending = PendingChange()
-        planExpansion(picker, to: false, into: &pending)
-        let rows = rowsShowing(picker)
-        pending.reload.formUnion(rows)
-        pending.reload.insert(ref.row)
+        var pending: [Int: PendingChange] = [:]
+        let wasExpanded = expanded[picker.section][picker.row]
         values[picker.section][picker.row] = .choice(descriptor(ref).key)
         expanded[picker.section][picker.row] = false
-        let change = commit(pending, section: ref.section)
-        let keys =
-            rows.reversed().map { descriptor.sections[ref.section].rows[$0].key } + [descriptor(ref).key]
-        return FormChange(sections: change.isEmpty ? [] : [change], changedKeys: keys)
+        if wasExpanded { planExpansion(picker, into: &pending[ref.section, default: PendingChange()]) }
+        let rows = rowsShowing(picker)
+        pending[ref.section, default: PendingChange()].reload.formUnion(rows + [ref.row])
+        reevaluateConditions(readingRow: picker, into: &pending)
+        var keys = rows.reversed().map { descriptor(RowRef(section: ref.section, row: $0)).key }
+        keys.append(descriptor(ref).key)
+        return commit(pending, changedKeys: keys)
     }
 
     /// Throws ``FormError/refused(_:reason:)`` when the row is read-only.

@@ -28,7 +28,8 @@ extension Form {
             depth: Int(structure.sections[ref.section].depth[ref.row]), isExpandable: row.isExpandable,
             isExpanded: expanded[ref.section][ref.row], value: value,
             displayValue: value.map { display($0, secure: row.isSecure) } ?? "", isSelected: isSelected(ref),
-            isReadOnly: row.isReadOnly, isSecure: row.isSecure)
+            isItem: descriptor.sections[ref.section].isEditable, isReadOnly: row.isReadOnly,
+            isSecure: row.isSecure)
     }
 
     /// What the row shows as its title: its summary when it summarises anything, otherwise the
@@ -83,6 +84,7 @@ extension Form {
 
     /// Whether an option row is chosen in its picker.
     func isSelected(_ ref: RowRef) -> Bool {
+        if descriptor.sections[ref.section].isEditable { return selectedItems.contains(descriptor(ref).key) }
         guard case .option = descriptor(ref).kind else { return false }
         let parent = Int(structure.sections[ref.section].parent[ref.row])
         guard parent >= 0 else { return false }

@@ -17,10 +17,20 @@ public struct Form: Sendable {
     /// How dates are shown to people: `nil` (the default) shows `12 Mar 1990` on every machine.
     public var locale: Locale?
 
-    let structure: FormStructure
+    var structure: FormStructure
+    /// The rows as they are now: the descriptor's, with run-time changes (a picker's selection
+    /// mode, the items of editable sections).
+    var layout: [[RowDescriptor]]
     var values: [[Value?]]
     var expanded: [[Bool]]
+    /// Whether each row's own `visibleWhen` holds (`true` for rows without one).
+    var conditionHolds: [[Bool]]
     var visibility: [VisibleIndex]
+    /// Whether the form is in edit mode, where items of editable lists can be moved, selected
+    /// and deleted (``setEditing(_:)``).
+    public internal(set) var isEditing = false
+    /// The items selected for ``deleteSelectedItems()``, in edit mode.
+    var selectedItems: Set<RowKey> = []
 
     /// Makes a live form from a descriptor, in the starting state its file describes.
     /// - Throws: ``FormError/invalidDescriptor(_:reason:)`` for the first structural problem
@@ -32,18 +42,33 @@ public struct Form: Sendable {
         self.descriptor = descriptor
         self.locale = locale
         self.structure = structure
+        layout = descriptor.sections.map(\.rows)
         values = descriptor.sections.map { $0.rows.map(\.initialValue) }
         expanded = descriptor.sections.map { $0.rows.map(\.startsExpanded) }
+        conditionHolds = descriptor.sections.map { Array(repeating: true, count: $0.rows.count) }
         visibility = []
+        for ref in structure.conditions.order { conditionHolds[ref.section][ref.row] = evaluate(ref) }
         visibility.reserveCapacity(descriptor.sections.count)
-        for (s, tree) in structure.sections.enumerated() {
-            var flags = Array(repeating: false, count: tree.count)
-            for r in 0..<tree.count {
-                let parent = Int(tree.parent[r])
-                flags[r] = parent < 0 || (flags[parent] && expanded[s][parent])
-            }
-            visibility.append(VisibleIndex(flags: flags))
+        for s in structure.sections.indices { visibility.append(VisibleIndex(flags: computedVisibility(s))) }
+    }
+
+    /// The visible flags of a section computed from scratch: a row is visible when its own
+    /// condition holds and its owner is visible and expanded.
+    func computedVisibility(_ section: Int) -> [Bool] {
+        let tree = structure.sections[section]
+        var flags = Array(repeating: false, count: tree.count)
+        for r in 0..<tree.count {
+            let parent = Int(tree.parent[r])
+            let open = parent < 0 || (flags[parent] && expanded[section][parent])
+            flags[r] = conditionHolds[section][r] && open
         }
+        return flags
+    }
+
+    /// Every row of `section` as it shows now, visible or not, in order.
+    /// - Complexity: O(n) in the section's rows.
+    public func rows(in section: Int) -> [Row] {
+        layout[section].indices.map { makeRow(RowRef(section: section, row: $0)) }
     }
 
     /// The number of sections.
@@ -67,7 +92,8 @@ public struct Form: Sendable {
         return expanded[ref.section][ref.row]
     }
 
-    /// Whether the row `key` is visible (every row that owns it is expanded).
+    /// Whether the row `key` is visible: every row that owns it is expanded, and its
+    /// `visibleWhen` conditions and those of its owners hold.
     public func isVisible(_ key: RowKey) throws(FormError) -> Bool {
         let ref = try ref(key)
         return visibility[ref.section].isVisible[ref.row]
@@ -80,7 +106,7 @@ public struct Form: Sendable {
     }
 
     func descriptor(_ ref: RowRef) -> RowDescriptor {
-        descriptor.sections[ref.section].rows[ref.row]
+        layout[ref.section][ref.row]
     }
 
     func location(_ ref: RowRef) -> Location {

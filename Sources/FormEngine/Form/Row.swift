@@ -20,8 +20,11 @@ public struct Row: Hashable, Sendable {
     /// The value as a person reads it (a formatted date, a slider's number, the switch's
     /// state); empty when the row holds no value.
     public var displayValue: String
-    /// For an option row, whether it is chosen in its picker.
+    /// For an option row, whether it is chosen in its picker; for an item of an editable list,
+    /// whether it is selected (in edit mode) for ``Form/deleteSelectedItems()``.
     public var isSelected: Bool
+    /// Whether the row is an item of an editable list (it can be moved and deleted in edit mode).
+    public var isItem: Bool = false
     /// Whether the row only shows information (see ``RowDescriptor/isReadOnly``).
     public var isReadOnly: Bool = false
     /// Whether the row is a password field; ``displayValue`` then shows `•` for each character.

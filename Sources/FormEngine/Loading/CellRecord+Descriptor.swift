@@ -60,6 +60,9 @@ extension CellRecord {
             startsExpanded: startsExpanded,
             unknownKeys: unknownKeys)
         descriptor.initialValue = initialValue(for: kind) { problem(rowKey.rawValue, $0) }
+        descriptor.rules = rules(for: kind) { problem(rowKey.rawValue, $0) }
+        descriptor.messages = ruleMessages { problem(rowKey.rawValue, $0) }
+        descriptor.selection = selectionMode(for: kind) { problem(rowKey.rawValue, $0) }
         return descriptor
     }
 

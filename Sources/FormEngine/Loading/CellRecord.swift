@@ -19,6 +19,15 @@ struct CellRecord: Decodable {
     var maximumDate: PlistScalar?
     var onTitle: PlistScalar?
     var offTitle: PlistScalar?
+    var required: PlistScalar?
+    var minLength: PlistScalar?
+    var maxLength: PlistScalar?
+    var pattern: PlistScalar?
+    var message: MessageRecord?
+    var visibleWhen: ConditionRecord?
+    var selection: PlistScalar?
+    var minimumSelections: PlistScalar?
+    var maximumSelections: PlistScalar?
     /// Keys FormEngine does not know, kept so they can be reported and are never fatal.
     var unknownKeys: [String] = []
 
@@ -48,6 +57,17 @@ struct CellRecord: Decodable {
             case "maximumDate": maximumDate = PlistScalar.decode(container, field, expecting: .string)
             case "onTitle": onTitle = PlistScalar.decode(container, field, expecting: .string)
             case "offTitle": offTitle = PlistScalar.decode(container, field, expecting: .string)
+            case "required": required = PlistScalar.decode(container, field, expecting: .bool)
+            case "minLength": minLength = PlistScalar.decode(container, field, expecting: .integer)
+            case "maxLength": maxLength = PlistScalar.decode(container, field, expecting: .integer)
+            case "pattern": pattern = PlistScalar.decode(container, field, expecting: .string)
+            case "message": message = MessageRecord.decode(container, field)
+            case "visibleWhen": visibleWhen = ConditionRecord.decode(container, field)
+            case "selection": selection = PlistScalar.decode(container, field, expecting: .string)
+            case "minimumSelections":
+                minimumSelections = PlistScalar.decode(container, field, expecting: .integer)
+            case "maximumSelections":
+                maximumSelections = PlistScalar.decode(container, field, expecting: .integer)
             default: unknownKeys.append(field.stringValue)
             }
         }

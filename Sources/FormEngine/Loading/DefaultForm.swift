@@ -53,6 +53,8 @@ enum DefaultForm {
 					<string></string>
 					<key>additionalRows</key>
 					<integer>0</integer>
+					<key>required</key>
+					<true/>
 				</dict>
 				<dict>
 					<key>key</key>
@@ -71,6 +73,8 @@ enum DefaultForm {
 					<string></string>
 					<key>additionalRows</key>
 					<integer>0</integer>
+					<key>required</key>
+					<true/>
 				</dict>
 				<dict>
 					<key>key</key>
@@ -151,6 +155,25 @@ enum DefaultForm {
 					<string>Married</string>
 					<key>offTitle</key>
 					<string>Single</string>
+				</dict>
+				<dict>
+					<key>key</key>
+					<string>spouseName</string>
+					<key>kind</key>
+					<string>text</string>
+					<key>firstTitle</key>
+					<string>Spouse name</string>
+					<key>secondTitle</key>
+					<string></string>
+					<key>required</key>
+					<true/>
+					<key>visibleWhen</key>
+					<dict>
+						<key>key</key>
+						<string>married</string>
+						<key>equals</key>
+						<true/>
+					</dict>
 				</dict>
 			</array>
 		</dict>
@@ -321,6 +344,86 @@ enum DefaultForm {
 					<key>additionalRows</key>
 					<integer>0</integer>
 				</dict>
+				<dict>
+					<key>key</key>
+					<string>languages</string>
+					<key>kind</key>
+					<string>normal</string>
+					<key>expandable</key>
+					<true/>
+					<key>expanded</key>
+					<false/>
+					<key>firstTitle</key>
+					<string></string>
+					<key>secondTitle</key>
+					<string>Languages</string>
+					<key>additionalRows</key>
+					<integer>6</integer>
+					<key>selection</key>
+					<string>multiple</string>
+					<key>maximumSelections</key>
+					<integer>3</integer>
+				</dict>
+				<dict>
+					<key>key</key>
+					<string>english</string>
+					<key>kind</key>
+					<string>option</string>
+					<key>firstTitle</key>
+					<string>English</string>
+					<key>secondTitle</key>
+					<string></string>
+				</dict>
+				<dict>
+					<key>key</key>
+					<string>french</string>
+					<key>kind</key>
+					<string>option</string>
+					<key>firstTitle</key>
+					<string>French</string>
+					<key>secondTitle</key>
+					<string></string>
+				</dict>
+				<dict>
+					<key>key</key>
+					<string>german</string>
+					<key>kind</key>
+					<string>option</string>
+					<key>firstTitle</key>
+					<string>German</string>
+					<key>secondTitle</key>
+					<string></string>
+				</dict>
+				<dict>
+					<key>key</key>
+					<string>spanish</string>
+					<key>kind</key>
+					<string>option</string>
+					<key>firstTitle</key>
+					<string>Spanish</string>
+					<key>secondTitle</key>
+					<string></string>
+				</dict>
+				<dict>
+					<key>key</key>
+					<string>japanese</string>
+					<key>kind</key>
+					<string>option</string>
+					<key>firstTitle</key>
+					<string>Japanese</string>
+					<key>secondTitle</key>
+					<string></string>
+				</dict>
+				<dict>
+					<key>key</key>
+					<string>vietnamese</string>
+					<key>kind</key>
+					<string>option</string>
+					<key>firstTitle</key>
+					<string>Vietnamese</string>
+					<key>secondTitle</key>
+					<string></string>
+				</dict>
 			</array>
 		</dict>
 		<dict>
@@ -371,6 +474,48 @@ enum DefaultForm {
 					<integer>10</integer>
 					<key>step</key>
 					<integer>1</integer>
+				</dict>
+			</array>
+		</dict>
+		<dict>
+			<key>title</key>
+			<string>Skills</string>
+			<key>footer</key>
+			<string>Add, reorder and delete your skills in edit mode</string>
+			<key>editable</key>
+			<true/>
+			<key>template</key>
+			<dict>
+				<key>key</key>
+				<string>skill</string>
+				<key>kind</key>
+				<string>slider</string>
+				<key>firstTitle</key>
+				<string>Skill</string>
+				<key>minimum</key>
+				<integer>0</integer>
+				<key>maximum</key>
+				<integer>5</integer>
+				<key>step</key>
+				<integer>1</integer>
+			</dict>
+			<key>rows</key>
+			<array>
+				<dict>
+					<key>key</key>
+					<string>skill-1</string>
+					<key>kind</key>
+					<string>slider</string>
+					<key>firstTitle</key>
+					<string>Swift</string>
+					<key>minimum</key>
+					<integer>0</integer>
+					<key>maximum</key>
+					<integer>5</integer>
+					<key>step</key>
+					<integer>1</integer>
+					<key>value</key>
+					<integer>3</integer>
 				</dict>
 			</array>
 		</dict>

@@ -25,6 +25,9 @@ struct SectionRecord: Decodable {
     var title: String?
     var footer: String?
     var rows: [CellRecord]
+    var editable: PlistScalar?
+    var template: CellRecord?
+    var templateInvalid: String?
     var unknownKeys: [String] = []
 
     init(rows: [CellRecord]) {
@@ -39,6 +42,13 @@ struct SectionRecord: Decodable {
             case "title": title = try container.decode(String.self, forKey: field)
             case "footer": footer = try container.decode(String.self, forKey: field)
             case "rows": rows = try container.decode([CellRecord].self, forKey: field)
+            case "editable": editable = PlistScalar.decode(container, field, expecting: .bool)
+            case "template":
+                if let cell = try? container.decode(CellRecord.self, forKey: field) {
+                    template = cell
+                } else {
+                    templateInvalid = PlistScalar.decode(container, field, expecting: .string).typeName
+                }
             default: unknownKeys.append(field.stringValue)
             }
         }

@@ -110,11 +110,13 @@ public struct DescriptorLoader: Sendable {
         }
         var problems: [FormError] = []
         var sections: [SectionDescriptor] = []
+        var conditions: [RowRef: ConditionRecord] = [:]
         sections.reserveCapacity(decoded.sections.count)
         for (s, record) in decoded.sections.enumerated() {
             var rows: [RowDescriptor] = []
             rows.reserveCapacity(record.rows.count)
             for (r, cell) in record.rows.enumerated() {
+                if let condition = cell.visibleWhen { conditions[RowRef(section: s, row: r)] = condition }
                 rows.append(
                     cell.descriptor(section: s, row: r) { key, reason in
                         let keyText = key ?? cell.key?.text
@@ -124,12 +126,42 @@ public struct DescriptorLoader: Sendable {
                             ))
                     })
             }
-            sections.append(SectionDescriptor(title: record.title, footer: record.footer, rows: rows))
+            var section = SectionDescriptor(title: record.title, footer: record.footer, rows: rows)
+            func sectionProblem(_ key: String?, _ reason: String) {
+                let place = Location(file: file, section: s + 1, key: key)
+                problems.append(.invalidDescriptor(place, reason: reason))
+            }
+            if let editable = record.editable {
+                if let flag = editable.bool {
+                    section.isEditable = flag
+                } else {
+                    sectionProblem(nil, "editable must be a boolean, not \(editable.typeName)")
+                }
+            }
+            if let typeName = record.templateInvalid {
+                sectionProblem(nil, "template must be a cell dictionary, not \(typeName)")
+            }
+            if let cell = record.template {
+                section.template = cell.descriptor(section: s, row: -1) { key, reason in
+                    sectionProblem(key ?? cell.key?.text, "template: \(reason)")
+                }
+                if cell.visibleWhen != nil {
+                    sectionProblem(section.template?.key.rawValue, "template: visibleWhen is not allowed")
+                }
+            }
+            sections.append(section)
         }
         var descriptor = FormDescriptor(title: decoded.title, sections: sections)
         let (structure, structural) = FormStructure.build(descriptor)
         problems += structural.map { $0.inFile(file) }
         problems += PickerResolver.resolve(&descriptor, structure: structure).map { $0.inFile(file) }
+        if !conditions.isEmpty {
+            problems += ConditionResolver.resolve(conditions, in: &descriptor, structure: structure)
+                .map { $0.inFile(file) }
+            let (_, loops) = ConditionGraph.build(
+                descriptor, trees: structure.sections, index: structure.index)
+            problems += loops.map { $0.inFile(file) }
+        }
         problems.sort {
             ($0.location.section ?? 0, $0.location.row ?? 0) < (
                 $1.location.section ?? 0, $1.location.row ?? 0

@@ -7,10 +7,24 @@ extension Form {
     public func state(preserving previous: FormState? = nil) -> FormState {
         var state = FormState()
         if let previous {
-            for (key, value) in previous.values where !accepts(key, value) { state.values[key] = value }
+            // Entries of items deleted since are gone, not carried over.
+            let oldItems = Set(previous.items.values.joined().map(\.key))
+            for (key, value) in previous.values where !accepts(key, value) && !oldItems.contains(key) {
+                state.values[key] = value
+            }
+            let lists = Set(descriptor.sections.compactMap(\.listKey))
+            for (list, items) in previous.items where !lists.contains(list) {
+                state.items[list] = items
+            }
         }
         for (s, section) in descriptor.sections.enumerated() {
-            for (r, row) in section.rows.enumerated() {
+            guard let list = section.listKey else { continue }
+            state.items[list] = layout[s].enumerated().map {
+                SavedItem(key: $1.key.rawValue, title: $1.title, order: $0)
+            }
+        }
+        for (s, section) in layout.enumerated() {
+            for (r, row) in section.enumerated() {
                 if let value = values[s][r] { state.values[row.key.rawValue] = Self.plist(value) }
                 if expanded[s][r] { state.expanded.append(row.key.rawValue) }
             }
@@ -24,7 +38,7 @@ extension Form {
     /// - Returns: the problems found (empty when every entry was taken).
     @discardableResult
     public mutating func restore(_ state: FormState, file: String? = nil) -> [FormError] {
-        var problems: [FormError] = []
+        var problems = restoreItems(state.items).map { $0.inFile(file) }
         for key in state.values.keys.sorted() {
             guard let value = state.values[key] else { continue }
             do {
@@ -49,11 +63,48 @@ extension Form {
                 .invalidState(Location(file: file, key: key), reason: "no row has this key (expanded)"))
         }
         for section in 0..<sectionCount {
-            for (row, descriptor) in descriptor.sections[section].rows.enumerated()
-            where descriptor.isExpandable {
+            for (row, descriptor) in layout[section].enumerated() where descriptor.isExpandable {
                 let flag = wanted.contains(descriptor.key.rawValue)
                 if expanded[section][row] != flag { _ = try? setExpanded(descriptor.key, flag) }
             }
+        }
+        return problems
+    }
+
+    /// Rebuilds editable lists from saved items (before values, which may name them).
+    mutating func restoreItems(_ lists: [String: [SavedItem]]) -> [FormError] {
+        var problems: [FormError] = []
+        for list in lists.keys.sorted() {
+            guard let section = descriptor.sections.firstIndex(where: { $0.listKey == list }),
+                let template = descriptor.sections[section].template, let saved = lists[list]
+            else {
+                problems.append(
+                    .invalidState(
+                        Location(key: "items.\(list)"),
+                        reason: "no editable list has this key; kept but not used"))
+                continue
+            }
+            var rows: [RowDescriptor] = []
+            var newValues: [Value?] = []
+            var seen = Set<RowKey>()
+            for item in saved {
+                let key = RowKey(item.key)
+                let elsewhere = structure.index[key].map { $0.section != section } ?? false
+                if elsewhere || !seen.insert(key).inserted {
+                    problems.append(
+                        .invalidState(
+                            Location(key: "items.\(list)"),
+                            reason: "item key '\(key)' is used by another row; skipped"))
+                    continue
+                }
+                var row = descriptor.sections[section].rows.first { $0.key == key } ?? template
+                row.key = key
+                row.hasExplicitKey = true
+                row.title = item.title
+                rows.append(row)
+                newValues.append(structure.index[key].map { values[$0.section][$0.row] } ?? row.initialValue)
+            }
+            replaceItems(section, rows: rows, values: newValues)
         }
         return problems
     }

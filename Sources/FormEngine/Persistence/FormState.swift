@@ -8,6 +8,10 @@ import Foundation
 ///   <key>version</key>  <integer>1</integer>
 ///   <key>values</key>   <dict> <key>firstName</key> <string>Ada</string> … </dict>
 ///   <key>expanded</key> <array> <string>fullName</string> </array>
+///   <key>items</key>    <dict> <key>skill</key> <array>
+///                         <dict> <key>key</key> <string>skill-1</string>
+///                                <key>title</key> <string>Swift</string>
+///                                <key>order</key> <integer>0</integer> </dict> … </array> </dict>
 /// </dict>
 /// ```
 ///
@@ -18,11 +22,16 @@ public struct FormState: Hashable, Sendable {
     public var values: [String: PlistValue]
     /// The keys of the expanded rows.
     public var expanded: [String]
+    /// The items of each editable list, by list key (the template's key), in order.
+    public var items: [String: [SavedItem]]
 
     /// Creates a state.
-    public init(values: [String: PlistValue] = [:], expanded: [String] = []) {
+    public init(
+        values: [String: PlistValue] = [:], expanded: [String] = [], items: [String: [SavedItem]] = [:]
+    ) {
         self.values = values
         self.expanded = expanded
+        self.items = items
     }
 
     /// The format version this library writes.
@@ -83,16 +92,47 @@ public struct FormState: Hashable, Sendable {
                 Location(file: file, key: "expanded"),
                 reason: "must be an array of keys, not \(other.typeName)")
         }
+        switch root["items"] {
+        case .dictionary(let lists)?:
+            for (list, entries) in lists {
+                guard case .array(let entries) = entries else {
+                    throw .invalidState(
+                        Location(file: file, key: "items.\(list)"), reason: "must be an array of items")
+                }
+                var items: [SavedItem] = []
+                for entry in entries {
+                    guard let item = SavedItem(entry) else {
+                        throw .invalidState(
+                            Location(file: file, key: "items.\(list)"),
+                            reason: "each item must be a dictionary with a string key, a title and an order")
+                    }
+                    items.append(item)
+                }
+                state.items[list] = SavedItem.ordered(items)
+            }
+        case nil: break
+        case let other?:
+            throw .invalidState(
+                Location(file: file, key: "items"),
+                reason: "must be a dictionary of lists, not \(other.typeName)")
+        }
         return state
     }
 
     /// The state as an XML property list.
     public func data() throws(FormError) -> Data {
-        let root: [String: Any] = [
+        var root: [String: Any] = [
             "version": Self.version,
             "values": values.mapValues(\.foundation),
             "expanded": expanded,
         ]
+        if !items.isEmpty {
+            root["items"] = items.mapValues { list in
+                SavedItem.ordered(list).enumerated().map { index, item -> [String: Any] in
+                    ["key": item.key, "title": item.title, "order": index]
+                }
+            }
+        }
         do {
             return try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
         } catch {

@@ -1,50 +1,77 @@
-/// Showing and hiding rows, and the change sets that say so. Each operation costs the rows it
-/// shows or hides (times log n), never a pass over the whole section.
+/// Showing and hiding rows, and the change sets that say so. An edit first changes the state
+/// behind visibility (expanded flags, values, conditions), marks the rows whose visibility may
+/// have changed as candidates, then ``commit(_:section:)`` recomputes just those rows and turns
+/// the difference into positions. Each operation costs the rows it shows or hides (times log n),
+/// never a pass over the whole section.
 extension Form {
-    /// Rows of one section that an edit hides, shows and reloads, gathered before anything
-    /// changes so that positions can be counted before and after.
+    /// Rows of one section whose visibility an edit may change, and rows to reload.
     struct PendingChange {
-        var hidden: [Int] = []
-        var shown: [Int] = []
+        var candidates: Set<Int> = []
         var reload: Set<Int> = []
     }
 
-    /// The rows below `row` that are visible when `row` is visible and expanded: its children,
-    /// and theirs where they are expanded. In file order.
-    func revealedRows(under row: Int, section: Int) -> [Int] {
+    /// Marks as candidates the rows under `row` that are visible now or may be visible after the
+    /// edit: descends into a row when it shows rows now or could show them afterwards.
+    func touchSubtree(of row: Int, section: Int, into pending: inout PendingChange) {
         let tree = structure.sections[section]
-        var result: [Int] = []
+        let index = visibility[section]
         var next = row + 1
         let end = Int(tree.end[row])
         while next < end {
-            result.append(next)
-            next = expanded[section][next] ? next + 1 : Int(tree.end[next])
+            pending.candidates.insert(next)
+            let childEnd = Int(tree.end[next])
+            let showsNow =
+                index.isVisible[next] && index.visibleBefore(childEnd) > index.visibleBefore(next + 1)
+            let mayShow = conditionHolds[section][next] && expanded[section][next]
+            next = showsNow || mayShow ? next + 1 : childEnd
         }
-        return result
     }
 
-    /// Plans expanding or collapsing `ref` (the flag is not changed yet).
-    func planExpansion(_ ref: RowRef, to flag: Bool, into pending: inout PendingChange) {
-        guard expanded[ref.section][ref.row] != flag, visibility[ref.section].isVisible[ref.row] else {
-            return
-        }
-        let rows = revealedRows(under: ref.row, section: ref.section)
-        if flag { pending.shown += rows } else { pending.hidden += rows }
+    /// Plans expanding or collapsing `ref`; call after its flag has been changed.
+    func planExpansion(_ ref: RowRef, into pending: inout PendingChange) {
+        guard visibility[ref.section].isVisible[ref.row] else { return }
+        touchSubtree(of: ref.row, section: ref.section, into: &pending)
         pending.reload.insert(ref.row)
     }
 
-    /// Applies a planned change to `section` and returns it as positions. Call after the state
-    /// behind the plan (expanded flags, values) has been updated.
+    /// Recomputes the candidates' visibility from the current state, applies it to `section`
+    /// and returns the change as positions: deletions and reloads counted before, insertions
+    /// after.
     mutating func commit(_ pending: PendingChange, section: Int) -> FormChange.Section {
+        let tree = structure.sections[section]
+        var updated: [Int: Bool] = [:]
+        var hidden: [Int] = []
+        var shown: [Int] = []
+        for row in pending.candidates.sorted() {
+            let parent = Int(tree.parent[row])
+            let parentOpen =
+                parent < 0
+                || ((updated[parent] ?? visibility[section].isVisible[parent]) && expanded[section][parent])
+            let flag = conditionHolds[section][row] && parentOpen
+            updated[row] = flag
+            if flag != visibility[section].isVisible[row] {
+                if flag { shown.append(row) } else { hidden.append(row) }
+            }
+        }
         var change = FormChange.Section(section: section)
-        let hidden = Set(pending.hidden)
-        change.deleted = pending.hidden.compactMap { visibility[section].position(of: $0) }.sorted()
-        change.reloaded = pending.reload.filter { !hidden.contains($0) }
+        change.deleted = hidden.compactMap { visibility[section].position(of: $0) }
+        change.reloaded = pending.reload.filter { visibility[section].isVisible[$0] && updated[$0] != false }
             .compactMap { visibility[section].position(of: $0) }.sorted()
-        for row in pending.hidden { visibility[section].set(row, visible: false) }
-        for row in pending.shown { visibility[section].set(row, visible: true) }
-        change.inserted = pending.shown.compactMap { visibility[section].position(of: $0) }.sorted()
+        for row in hidden { visibility[section].set(row, visible: false) }
+        for row in shown { visibility[section].set(row, visible: true) }
+        change.inserted = shown.compactMap { visibility[section].position(of: $0) }
         return change
+    }
+
+    /// Commits the plans of several sections, in section order.
+    mutating func commit(_ pending: [Int: PendingChange], changedKeys: [RowKey] = []) -> FormChange {
+        var sections: [FormChange.Section] = []
+        for section in pending.keys.sorted() {
+            guard let plan = pending[section] else { continue }
+            let change = commit(plan, section: section)
+            if !change.isEmpty { sections.append(change) }
+        }
+        return FormChange(sections: sections, changedKeys: changedKeys)
     }
 
     /// Rows whose title may change when `ref`'s value does: the row and every row owning it.

@@ -53,9 +53,12 @@ struct SectionTree: Sendable {
 struct FormStructure: Sendable {
     var sections: [SectionTree]
     var index: [RowKey: RowRef]
+    /// The `visibleWhen` conditions and what they depend on.
+    var conditions = ConditionGraph()
 
     /// Derives the structure and lists every structural problem: ranges that run past their
-    /// section or cross their parent's end, option rows outside a picker, duplicate keys.
+    /// section or cross their parent's end, option rows outside a picker, duplicate keys,
+    /// conditions naming a missing key or depending on each other in a loop.
     /// Ranges are clamped so that the structure is usable even when problems were found.
     static func build(_ descriptor: FormDescriptor) -> (FormStructure, [FormError]) {
         var problems: [FormError] = []
@@ -114,6 +117,9 @@ struct FormStructure: Sendable {
             }
             trees.append(tree)
         }
-        return (FormStructure(sections: trees, index: index), problems)
+        problems += listProblems(descriptor)
+        let (conditions, conditionProblems) = ConditionGraph.build(descriptor, trees: trees, index: index)
+        problems += conditionProblems
+        return (FormStructure(sections: trees, index: index, conditions: conditions), problems)
     }
 }

@@ -2,8 +2,9 @@ import FormEngine
 
 /// The JSON listing of a form's visible rows (schema in the README):
 /// `{"title":…,"sections":[{"title":…,"rows":[{"key","kind","title","subtitle","depth",
-/// "expandable","expanded","value"?,"selected"?}]}]}`. Keys keep this order; written by hand so
-/// that 100k rows stream out fast.
+/// "expandable","expanded","value"?,"selected"?,"item"?}]}],
+/// "problems":[{"key","rule","message"}],"values"?}`. Keys keep this order; written by hand so that 100k
+/// rows stream out fast.
 enum JSONDump {
     /// With `values`, a `"values"` object (the form's state as plist values, keys sorted)
     /// follows the sections.
@@ -22,6 +23,12 @@ enum JSONDump {
             }
             out += "]}"
         }
+        out += "],\n\"problems\":["
+        for (index, problem) in form.validate().enumerated() {
+            if index > 0 { out += "," }
+            out += "\n{\"key\":\(string(problem.key.rawValue)),\"rule\":\(string(problem.rule))"
+            out += ",\"message\":\(string(problem.message))}"
+        }
         out += "]"
         if let values { out += ",\n\"values\":" + PlistJSON.object(values) }
         out += "}\n"
@@ -33,9 +40,9 @@ enum JSONDump {
         var out = "{\"values\":{"
         var first = true
         for section in 0..<form.sectionCount {
-            for descriptor in form.descriptor.sections[section].rows {
-                guard let value = try? form.value(of: descriptor.key) else { continue }
-                out += (first ? "\n" : ",\n") + "\(string(descriptor.key.rawValue)):\(json(value))"
+            for row in form.rows(in: section) {
+                guard let value = row.value else { continue }
+                out += (first ? "\n" : ",\n") + "\(string(row.key.rawValue)):\(json(value))"
                 first = false
             }
         }
@@ -50,6 +57,7 @@ enum JSONDump {
             out += ",\"value\":\(row.isSecure ? string(row.displayValue) : json(value))"
         }
         if case .option = row.kind { out += ",\"selected\":\(row.isSelected)" }
+        if row.isItem { out += ",\"item\":true,\"selected\":\(row.isSelected)" }
         if row.isReadOnly { out += ",\"readOnly\":true" }
         if row.isSecure { out += ",\"secure\":true" }
         return out + "}"

@@ -1,0 +1,18 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// An app's view of FormEngine: it depends on the library by path, exactly as an app would
+// depend on a released version, and uses only its public API.
+let package = Package(
+    name: "TableViewDemo",
+    dependencies: [
+        .package(name: "FormEngine", path: "../..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "TableViewDemo",
+            dependencies: [.product(name: "FormEngine", package: "FormEngine")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,40 @@
+/// A typed, two-way handle on one row's value — FormEngine's `Binding`.
+///
+/// Reading gives what the form holds now; writing goes through the controller, so observers see
+/// a value set by code exactly as one set by a person. Get one from the controller:
+///
+/// ```swift
+/// let experience = try controller.number("experienceSlider")
+/// slider.value = Float(experience.get() ?? 0)      // the model pushes into the control
+/// try experience.set(Double(slider.value))          // the control reports back
+/// ```
+@MainActor
+public struct FieldAccessor<T: FieldValue> {
+    /// The row this accessor reads and writes.
+    public let key: RowKey
+    /// The controller that owns the row.
+    public let controller: FormController
+
+    /// Makes an accessor; prefer ``FormController/field(_:as:)`` and its shorthands, which check
+    /// the row.
+    public init(key: RowKey, controller: FormController) {
+        self.key = key
+        self.controller = controller
+    }
+
+    /// The row's value as `T`, or `nil` when it holds none (or, for a row of another kind, one
+    /// of another type).
+    public func get() -> T? {
+        guard let value = try? controller.form.value(of: key) else { return nil }
+        return T(formValue: value)
+    }
+
+    /// Sets the row's value (`nil` clears it) and publishes the change. Sliders are clamped and
+    /// rounded to their step, as ``Form/set(_:to:)`` does.
+    /// - Throws: ``FormError/invalidValue(_:reason:)`` when the value does not fit the row;
+    ///   nothing changes.
+    @discardableResult
+    public func set(_ newValue: T?) throws(FormError) -> FormChange {
+        try controller.set(key, to: newValue?.formValue)
+    }
+}

@@ -1,0 +1,78 @@
+/// The change between two states of the same form, for edits made in one go.
+extension FormChange {
+    /// The change that turns `old`'s visible rows into `new`'s, per section: rows only in `old`
+    /// are deleted, rows only in `new` inserted, and rows in both whose content differs
+    /// reloaded. Rows that changed order are deleted and inserted again. ``changedKeys`` lists
+    /// every row, visible or not, whose value, title or selection differs. Both forms must come
+    /// from the same descriptor.
+    ///
+    /// Prefer the change an edit returns: it costs the rows the edit touched, this costs them all.
+    /// - Complexity: O(n log n) in the number of rows.
+    public init(from old: Form, to new: Form) {
+        var sections: [Section] = []
+        for section in 0..<min(old.sectionCount, new.sectionCount) {
+            let change = Self.section(
+                section, old: old.visibleRows(in: section), new: new.visibleRows(in: section))
+            if !change.isEmpty { sections.append(change) }
+        }
+        var keys: [RowKey] = []
+        for section in old.descriptor.sections {
+            for row in section.rows {
+                guard let before = try? old.row(row.key), let after = try? new.row(row.key) else { continue }
+                let changed =
+                    before.value != after.value || before.title != after.title
+                    || before.isSelected != after.isSelected
+                if changed { keys.append(row.key) }
+            }
+        }
+        self.init(sections: sections, changedKeys: keys)
+    }
+
+    /// One section's change: the rows kept are the longest run of keys common to both lists in
+    /// the same order.
+    static func section(_ section: Int, old: [Row], new: [Row]) -> Section {
+        var oldPosition: [RowKey: Int] = [:]
+        for (position, row) in old.enumerated() { oldPosition[row.key] = position }
+        // New positions of rows also in old, paired with their old positions.
+        let common = new.enumerated().compactMap { item in
+            oldPosition[item.element.key].map { (new: item.offset, old: $0) }
+        }
+        let kept = longestIncreasingRun(common.map(\.old))
+        var keptOld = Set<Int>()
+        var keptNew = Set<Int>()
+        var change = Section(section: section)
+        for index in kept {
+            let pair = common[index]
+            keptOld.insert(pair.old)
+            keptNew.insert(pair.new)
+            if old[pair.old] != new[pair.new] { change.reloaded.append(pair.old) }
+        }
+        change.deleted = old.indices.filter { !keptOld.contains($0) }
+        change.inserted = new.indices.filter { !keptNew.contains($0) }
+        change.reloaded.sort()
+        return change
+    }
+
+    /// Indices into `values` of a longest strictly increasing subsequence (patience sorting).
+    static func longestIncreasingRun(_ values: [Int]) -> [Int] {
+        var tails: [Int] = []  // index into values of the smallest tail of each length
+        var previous = Array(repeating: -1, count: values.count)
+        for (index, value) in values.enumerated() {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
+        }
+        var result: [Int] = []
+        var cursor = tails.last ?? -1
+        while cursor >= 0 {
+            result.append(cursor)
+            cursor = previous[cursor]
+        }
+        return result.reversed()
+    }
+}

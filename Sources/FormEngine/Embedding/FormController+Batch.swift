@@ -1,0 +1,57 @@
+import Foundation
+
+/// Changes made in one go — a reset, a restored state, several edits — published as one
+/// ``FormChange`` computed by comparing the visible rows before and after.
+extension FormController {
+    /// Runs `body` on a copy of the form and, when it returns, takes the copy and publishes one
+    /// change covering everything `body` did. When `body` throws, nothing changes.
+    ///
+    /// ```swift
+    /// try controller.perform { form in
+    ///     try form.set("firstName", to: .text("Ada"))
+    ///     try form.set("lastName", to: .text("Lovelace"))
+    /// }
+    /// ```
+    ///
+    /// `body` edits the form it is given; it must not put a form made from another descriptor
+    /// in its place (make a new controller for that): such a copy is discarded and nothing is
+    /// published.
+    /// - Throws: what `body` throws.
+    /// - Complexity: O(n log n) in the number of rows, for the comparison.
+    @discardableResult
+    public func perform<E: Error>(_ body: (inout Form) throws(E) -> Void) throws(E) -> FormChange {
+        var copy = form
+        try body(&copy)
+        guard copy.descriptor == form.descriptor else {
+            assertionFailure("perform cannot replace the form's descriptor; make a new FormController")
+            return FormChange()
+        }
+        let change = FormChange(from: form, to: copy)
+        form = copy
+        publish(change)
+        return change
+    }
+
+    /// Puts the form back in the starting state its descriptor describes and publishes the
+    /// change, exactly as if a person had undone every edit.
+    @discardableResult
+    public func reset() -> FormChange {
+        let fresh: Form
+        do {
+            fresh = try Form(form.descriptor, locale: form.locale)
+        } catch {
+            return FormChange()  // The descriptor was accepted once; it cannot fail now.
+        }
+        return perform { form in form = fresh }
+    }
+
+    /// Restores saved values and expansion (see ``Form/restore(_:file:)``) and publishes the
+    /// change.
+    /// - Returns: the entries that did not fit, one problem per key; the rest are taken.
+    @discardableResult
+    public func restore(_ state: FormState, file: String? = nil) -> [FormError] {
+        var problems: [FormError] = []
+        perform { form in problems = form.restore(state, file: file) }
+        return problems
+    }
+}

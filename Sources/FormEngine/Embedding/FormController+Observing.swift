@@ -1,0 +1,79 @@
+/// Subscribing to changes: closures and async streams receive the same changes in the same order.
+extension FormController {
+    /// A closure observer, kept while its subscription lives.
+    struct Observer {
+        weak var subscription: FormSubscription?
+        let handler: @MainActor (FormChange) -> Void
+    }
+
+    /// Calls `handler` with every change published from now on, before the edit that made it
+    /// returns. Changes that change nothing (setting a row to the value it holds) are not
+    /// published.
+    ///
+    /// Keep the returned subscription: observing stops when it is cancelled or released.
+    /// An observer may edit the form; that edit's change is delivered to every observer after
+    /// the current one has been delivered to all of them.
+    public func observe(_ handler: @escaping @MainActor (FormChange) -> Void) -> FormSubscription {
+        let id = makeID()
+        let subscription = FormSubscription(id: id, controller: self)
+        observers[id] = Observer(subscription: subscription, handler: handler)
+        return subscription
+    }
+
+    /// A new stream of every change published after this call, in order, never dropped.
+    /// The stream finishes when the controller is released; stop reading (cancel the task)
+    /// to unsubscribe.
+    ///
+    /// ```swift
+    /// Task {
+    ///     for await change in controller.changes() { apply(change) }
+    /// }
+    /// ```
+    public func changes() -> AsyncStream<FormChange> {
+        let (stream, continuation) = AsyncStream.makeStream(of: FormChange.self, bufferingPolicy: .unbounded)
+        let id = makeID()
+        streams[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.streams[id] = nil }
+        }
+        return stream
+    }
+
+    /// The number of live closure observers and streams (for tests and diagnostics).
+    public var observerCount: Int {
+        observers.values.filter { $0.subscription != nil }.count + streams.count
+    }
+
+    /// Stops calling the observer `id`.
+    func removeObserver(_ id: Int) {
+        observers[id] = nil
+    }
+
+    func makeID() -> Int {
+        nextID += 1
+        return nextID
+    }
+
+    /// Delivers `change` to every observer and stream, after any change still being delivered.
+    func publish(_ change: FormChange) {
+        guard !change.isEmpty else { return }
+        pending.append(change)
+        guard !isPublishing else { return }
+        isPublishing = true
+        defer { isPublishing = false }
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            for id in observers.keys.sorted() {
+                guard let observer = observers[id] else { continue }
+                guard observer.subscription != nil else {
+                    observers[id] = nil
+                    continue
+                }
+                observer.handler(next)
+            }
+            for (id, continuation) in streams.sorted(by: { $0.key < $1.key }) {
+                if case .terminated = continuation.yield(next) { streams[id] = nil }
+            }
+        }
+    }
+}

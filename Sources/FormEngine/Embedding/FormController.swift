@@ -1,0 +1,91 @@
+import Foundation
+
+/// The one place an app keeps its form: it owns a ``Form``, applies every edit to it and tells
+/// observers what changed.
+///
+/// Every change goes through the controller — a tap, a typed value set by code, a reset, a
+/// restored state — and reaches closure observers (``observe(_:)``) and async streams
+/// (``changes()``) the same way, as one ``FormChange`` per edit, in order.
+///
+/// ```swift
+/// let controller = FormController(try Form(DescriptorLoader.bundledDefault()))
+/// let subscription = controller.observe { change in
+///     print(change.sections)        // apply to a table view, a list or a terminal
+/// }
+/// try controller.tap("fullName")    // observers see firstName and lastName inserted
+/// try controller.text("firstName").set("Ada")
+/// ```
+///
+/// The controller is `@MainActor`: UIKit, SwiftUI and a terminal loop all drive a form from one
+/// thread, so edits and notifications need no locks and observers run synchronously, before
+/// the edit returns. ``form`` is a value: copy it freely to another thread to read or save it.
+@MainActor
+public final class FormController {
+    /// The form as it is now. Read anything from it; change it only through the controller.
+    public internal(set) var form: Form
+
+    var observers: [Int: Observer] = [:]
+    var streams: [Int: AsyncStream<FormChange>.Continuation] = [:]
+    var nextID = 0
+    var pending: [FormChange] = []
+    var isPublishing = false
+
+    /// Makes a controller that owns `form`.
+    public init(_ form: Form) {
+        self.form = form
+    }
+
+    /// Makes a controller for a descriptor, in the starting state its file describes.
+    /// - Throws: ``FormError/invalidDescriptor(_:reason:)`` when the descriptor's structure is
+    ///   invalid (see ``Form/init(_:locale:)``).
+    public convenience init(_ descriptor: FormDescriptor, locale: Locale? = nil) throws(FormError) {
+        self.init(try Form(descriptor, locale: locale))
+    }
+
+    deinit {
+        for continuation in streams.values { continuation.finish() }
+    }
+
+    // MARK: Editing
+
+    /// Applies one ``Edit`` and publishes its change.
+    /// - Throws: whatever ``Form/apply(_:)`` throws; nothing changes and nothing is published.
+    @discardableResult
+    public func apply(_ edit: Edit) throws(FormError) -> FormChange {
+        let change = try form.apply(edit)
+        publish(change)
+        return change
+    }
+
+    /// Taps a row as a person would (see ``Form/tap(_:)``) and publishes the change.
+    @discardableResult
+    public func tap(_ key: RowKey) throws(FormError) -> FormChange {
+        try apply(.tap(key))
+    }
+
+    /// Expands or collapses a row (see ``Form/setExpanded(_:_:)``) and publishes the change.
+    @discardableResult
+    public func setExpanded(_ key: RowKey, _ flag: Bool) throws(FormError) -> FormChange {
+        try apply(.setExpanded(key, flag))
+    }
+
+    /// Expands every expandable row and publishes the change.
+    @discardableResult
+    public func expandAll() -> FormChange {
+        let change = form.expandAll()
+        publish(change)
+        return change
+    }
+
+    /// Sets a row's typed value (see ``Form/set(_:to:)``) and publishes the change.
+    @discardableResult
+    public func set(_ key: RowKey, to value: Value?) throws(FormError) -> FormChange {
+        try apply(.set(key, value))
+    }
+
+    /// Sets a row's value from text (see ``Form/set(_:text:)``) and publishes the change.
+    @discardableResult
+    public func set(_ key: RowKey, text: String) throws(FormError) -> FormChange {
+        try apply(.setText(key, text))
+    }
+}

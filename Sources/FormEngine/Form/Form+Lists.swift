@@ -1,0 +1,247 @@
+import Foundation
+
+/// Editable lists: sections whose rows are the user's items, added at any time and selected,
+/// moved and deleted in edit mode. Items are addressed by generated keys, never positions.
+extension Form {
+    /// Enters or leaves edit mode. Leaving it clears the item selection (its rows reload).
+    @discardableResult
+    public mutating func setEditing(_ flag: Bool) -> FormChange {
+        guard isEditing != flag else { return FormChange() }
+        isEditing = flag
+        guard !flag, !selectedItems.isEmpty else { return FormChange() }
+        let refs = selectedItems.compactMap { structure.index[$0] }
+        selectedItems = []
+        var change = FormChange(changedKeys: refs.sorted(by: Self.formOrder).map { descriptor($0).key })
+        for ref in refs { change = adding(reloadOf: ref, to: change) }
+        return change
+    }
+
+    /// The section named by `text`: a 1-based number, a title (ignoring case) or a list key.
+    public func section(named text: String) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let number = Int(trimmed), number >= 1, number <= sectionCount { return number - 1 }
+        let sections = descriptor.sections
+        return sections.firstIndex { $0.listKey == trimmed }
+            ?? sections.firstIndex { $0.title?.compare(trimmed, options: .caseInsensitive) == .orderedSame }
+    }
+
+    /// The keys of the items of an editable section, in order.
+    /// - Throws: ``FormError/refused(_:reason:)`` when the section is not editable.
+    public func items(in section: Int) throws(FormError) -> [RowKey] {
+        try editableSection(section)
+        return layout[section].map(\.key)
+    }
+
+    /// Adds an item made from the section's template, titled `title`, at the end of the list.
+    /// Allowed in and out of edit mode.
+    /// - Returns: the new item's generated key (`TEMPLATE-N`, unique in the form) and the change.
+    /// - Throws: ``FormError/refused(_:reason:)`` when the section is not editable.
+    @discardableResult
+    public mutating func addItem(section: Int, title: String) throws(FormError) -> (
+        key: RowKey, change: FormChange
+    ) {
+        let template = try editableSection(section)
+        let key = newItemKey(template: template.key)
+        var item = template
+        item.key = key
+        item.hasExplicitKey = true
+        item.title = title
+        let position = layout[section].count
+        var order = Array(layout[section].indices)
+        order.append(-1)
+        relayout(section, order: order, newItem: item)
+        let change = FormChange(
+            sections: [FormChange.Section(section: section, inserted: [position])], changedKeys: [key])
+        return (key, change)
+    }
+
+    /// Deletes items (of any editable sections). Only in edit mode.
+    /// - Throws: ``FormError/refused(_:reason:)`` outside edit mode or for a row that is not an
+    ///   item; ``FormError/unknownRow(_:)`` for a missing key. Nothing is deleted then.
+    @discardableResult
+    public mutating func deleteItems(_ keys: [RowKey]) throws(FormError) -> FormChange {
+        var bySection: [Int: Set<Int>] = [:]
+        for key in keys {
+            let ref = try ref(key)
+            try requireEditing(ref, "delete")
+            bySection[ref.section, default: []].insert(ref.row)
+        }
+        var change = FormChange(changedKeys: keys)
+        for section in bySection.keys.sorted() {
+            let doomed = bySection[section] ?? []
+            for row in doomed { selectedItems.remove(layout[section][row].key) }
+            relayout(section, order: layout[section].indices.filter { !doomed.contains($0) })
+            change.sections.append(FormChange.Section(section: section, deleted: doomed.sorted()))
+        }
+        return change
+    }
+
+    /// Deletes the selected items. Only in edit mode.
+    /// - Throws: ``FormError/refused(_:reason:)`` outside edit mode or when none is selected.
+    @discardableResult
+    public mutating func deleteSelectedItems() throws(FormError) -> FormChange {
+        guard isEditing else { throw .refused(Location(), reason: "items can be deleted only in edit mode") }
+        guard !selectedItems.isEmpty else { throw .refused(Location(), reason: "no items are selected") }
+        let keys = selectedItems.compactMap { structure.index[$0] }.sorted(by: Self.formOrder).map {
+            descriptor($0).key
+        }
+        return try deleteItems(keys)
+    }
+
+    /// Selects or deselects an item for ``deleteSelectedItems()``. Only in edit mode.
+    @discardableResult
+    public mutating func toggleItemSelection(_ key: RowKey) throws(FormError) -> FormChange {
+        let ref = try ref(key)
+        try requireEditing(ref, "select")
+        if selectedItems.remove(key) == nil { selectedItems.insert(key) }
+        return adding(reloadOf: ref, to: FormChange(changedKeys: [key]))
+    }
+
+    /// The selected items of every editable section, in form order.
+    public var selectedItemKeys: [RowKey] {
+        selectedItems.compactMap { structure.index[$0] }.sorted(by: Self.formOrder).map { descriptor($0).key }
+    }
+
+    /// Moves the items at `offsets` of an editable section so that they sit, in their order,
+    /// before the item that was at `destination` — `Array.move(fromOffsets:toOffset:)`
+    /// semantics. Only in edit mode. The change deletes the moved rows at their old positions
+    /// and inserts them at their new ones.
+    /// - Throws: ``FormError/refused(_:reason:)`` outside edit mode or for a section that is not
+    ///   editable; ``FormError/invalidValue(_:reason:)`` for offsets out of range.
+    /// - Complexity: O(n) in the section's items.
+    @discardableResult
+    public mutating func moveItems(fromOffsets offsets: IndexSet, toOffset destination: Int, section: Int)
+        throws(FormError) -> FormChange
+    {
+        try editableSection(section)
+        let place = Location(section: section + 1)
+        guard isEditing else { throw .refused(place, reason: "items can be moved only in edit mode") }
+        let count = layout[section].count
+        guard offsets.allSatisfy({ $0 >= 0 && $0 < count }), (0...count).contains(destination) else {
+            throw .invalidValue(
+                place, reason: "offsets \(Array(offsets)) → \(destination) are outside 0..<\(count)")
+        }
+        let order = ListMove.moved(Array(0..<count), fromOffsets: offsets, toOffset: destination)
+        guard order != Array(0..<count) else { return FormChange() }
+        relayout(section, order: order)
+        let moved = Set(offsets)
+        let inserted = order.indices.filter { moved.contains(order[$0]) }
+        let keys = inserted.map { layout[section][$0].key }
+        return FormChange(
+            sections: [FormChange.Section(section: section, deleted: offsets.sorted(), inserted: inserted)],
+            changedKeys: keys)
+    }
+
+    /// Moves one item to the 0-based `position` it should end at (what `move KEY TO` does).
+    @discardableResult
+    public mutating func moveItem(_ key: RowKey, toPosition position: Int) throws(FormError) -> FormChange {
+        let ref = try ref(key)
+        try requireEditing(ref, "move")
+        let count = layout[ref.section].count
+        guard position >= 0, position < count else {
+            throw .invalidValue(location(ref), reason: "position \(position + 1) is outside 1...\(count)")
+        }
+        let destination = position > ref.row ? position + 1 : position
+        return try moveItems(
+            fromOffsets: IndexSet(integer: ref.row), toOffset: destination, section: ref.section)
+    }
+
+    // MARK: - Helpers
+
+    /// The template of an editable section, or a refusal.
+    @discardableResult
+    func editableSection(_ section: Int) throws(FormError) -> RowDescriptor {
+        guard section >= 0, section < sectionCount else {
+            throw .refused(Location(), reason: "there is no section \(section + 1)")
+        }
+        guard descriptor.sections[section].isEditable, let template = descriptor.sections[section].template
+        else {
+            throw .refused(Location(section: section + 1), reason: "the section is not an editable list")
+        }
+        return template
+    }
+
+    /// Refuses unless `ref` is an item and the form is in edit mode.
+    func requireEditing(_ ref: RowRef, _ verb: String) throws(FormError) {
+        guard descriptor.sections[ref.section].isEditable else {
+            throw .refused(
+                location(ref),
+                reason: "only items of an editable list can be \(verb == "select" ? "selected" : verb + "d")")
+        }
+        guard isEditing else {
+            throw .refused(
+                location(ref),
+                reason: "items can be \(verb == "select" ? "selected" : verb + "d") only in edit mode")
+        }
+    }
+
+    /// A key `TEMPLATE-N` that no row has, past the largest N in use so that keys read in
+    /// order of creation.
+    func newItemKey(template: RowKey) -> RowKey {
+        let prefix = "\(template)-"
+        var number = 1
+        for section in layout.indices where descriptor.sections[section].template?.key == template {
+            for row in layout[section] where row.key.rawValue.hasPrefix(prefix) {
+                if let used = Int(row.key.rawValue.dropFirst(prefix.count)), used < Int.max - 1 {
+                    number = max(number, used + 1)
+                }
+            }
+        }
+        var key = RowKey("\(prefix)\(number)")
+        while structure.index[key] != nil {
+            number += 1
+            key = RowKey("\(prefix)\(number)")
+        }
+        return key
+    }
+
+    /// Rebuilds an editable section from `order` (old row indices, -1 for `newItem`).
+    mutating func relayout(_ section: Int, order: [Int], newItem: RowDescriptor? = nil) {
+        var rows: [RowDescriptor] = []
+        var newValues: [Value?] = []
+        for old in order {
+            if old >= 0 {
+                rows.append(layout[section][old])
+                newValues.append(values[section][old])
+            } else if let newItem {
+                rows.append(newItem)
+                newValues.append(newItem.initialValue)
+            }
+        }
+        replaceItems(section, rows: rows, values: newValues)
+    }
+
+    /// Replaces the items of an editable section: rows, values, flags, tree, key index and
+    /// visibility (items are flat and unconditional, so all are visible).
+    mutating func replaceItems(_ section: Int, rows: [RowDescriptor], values newValues: [Value?]) {
+        for row in layout[section] where structure.index[row.key]?.section == section {
+            structure.index[row.key] = nil
+        }
+        layout[section] = rows
+        values[section] = newValues
+        expanded[section] = Array(repeating: false, count: rows.count)
+        conditionHolds[section] = Array(repeating: true, count: rows.count)
+        structure.sections[section] = FormStructure.flatTree(count: rows.count)
+        for (r, row) in rows.enumerated() { structure.index[row.key] = RowRef(section: section, row: r) }
+        visibility[section] = VisibleIndex(flags: Array(repeating: true, count: rows.count))
+    }
+
+    static func formOrder(_ a: RowRef, _ b: RowRef) -> Bool { (a.section, a.row) < (b.section, b.row) }
+}
+
+/// `Array.move(fromOffsets:toOffset:)` (SwiftUI's, not in Foundation on Linux), for items.
+enum ListMove {
+    /// `array` with the elements at `offsets` moved, in their order, to just before the element
+    /// that was at `destination` (`array.count` for the end).
+    static func moved<Element>(_ array: [Element], fromOffsets offsets: IndexSet, toOffset destination: Int)
+        -> [Element]
+    {
+        let moving = offsets.map { array[$0] }
+        var rest: [Element] = []
+        rest.reserveCapacity(array.count)
+        for (index, element) in array.enumerated() where !offsets.contains(index) { rest.append(element) }
+        let insertion = destination - offsets.count(in: 0..<destination)
+        rest.insert(contentsOf: moving, at: insertion)
+        return rest
+    }
+}

@@ -1,0 +1,184 @@
+/// Pickers with multiple selection: toggling options within limits, switching modes, selecting
+/// all or none. Selections are stored by option keys, never positions.
+extension Form {
+    /// The picker's current selection mode (the descriptor's, or the last ``setSelectionMode(_:_:)``).
+    /// - Throws: ``FormError/refused(_:reason:)`` when the row is not a picker.
+    public func selectionMode(of key: RowKey) throws(FormError) -> SelectionMode {
+        descriptor(try picker(key)).selection
+    }
+
+    /// The keys of the picker's selected options, in the order they were selected.
+    public func selectedKeys(of key: RowKey) throws(FormError) -> [RowKey] {
+        let ref = try picker(key)
+        switch values[ref.section][ref.row] {
+        case .choice(let chosen)?: return [chosen]
+        case .choices(let chosen)?: return chosen
+        default: return []
+        }
+    }
+
+    /// The picker's selected option rows, in the order they were selected.
+    public func selectedRows(of key: RowKey) throws(FormError) -> [Row] {
+        var rows: [Row] = []
+        for chosen in try selectedKeys(of: key) { rows.append(try row(chosen)) }
+        return rows
+    }
+
+    /// Switches a picker between single and multiple selection (or changes its limits); a
+    /// change of mode clears its selection, as a selection manager does.
+    /// - Throws: ``FormError/refused(_:reason:)`` when the row is not a picker.
+    @discardableResult
+    public mutating func setSelectionMode(_ key: RowKey, _ mode: SelectionMode) throws(FormError)
+        -> FormChange
+    {
+        let ref = try picker(key)
+        let old = descriptor(ref).selection
+        guard old != mode else { return FormChange() }
+        layout[ref.section][ref.row].selection = mode
+        if old.name == mode.name, case .multiple(let limits) = mode, let maximum = limits.maximum,
+            case .choices(let chosen)? = values[ref.section][ref.row], chosen.count <= maximum
+        {
+            return reloading(ref)
+        }
+        return reloadingOptions(of: ref, after: nil)
+    }
+
+    /// Selects every option of a multiple picker.
+    /// - Throws: ``FormError/refused(_:reason:)`` for a single picker, or when its maximum is
+    ///   below the number of options.
+    @discardableResult
+    public mutating func selectAll(_ key: RowKey) throws(FormError) -> FormChange {
+        let ref = try picker(key)
+        guard case .multiple(let limits) = descriptor(ref).selection else {
+            throw .refused(
+                location(ref), reason: "a single picker selects one option; select all needs multiple")
+        }
+        let options = optionRows(of: ref).map { descriptor(RowRef(section: ref.section, row: $0)).key }
+        if let maximum = limits.maximum, maximum < options.count {
+            throw .refused(
+                location(ref),
+                reason: "at most \(maximum) of its \(options.count) options can be selected, so not all")
+        }
+        return reloadingOptions(of: ref, after: .choices(options))
+    }
+
+    /// Clears a picker's selection (single or multiple).
+    /// - Throws: ``FormError/refused(_:reason:)`` when the row is not a picker.
+    @discardableResult
+    public mutating func clearSelection(_ key: RowKey) throws(FormError) -> FormChange {
+        let ref = try picker(key)
+        return reloadingOptions(of: ref, after: nil)
+    }
+
+    /// Toggles an option of a multiple picker; past the maximum the tap is refused.
+    mutating func toggle(_ ref: RowRef) throws(FormError) -> FormChange {
+        let picker = RowRef(section: ref.section, row: Int(structure.sections[ref.section].parent[ref.row]))
+        let option = descriptor(ref).key
+        var chosen: [RowKey] = []
+        if case .choices(let keys)? = values[picker.section][picker.row] { chosen = keys }
+        if let index = chosen.firstIndex(of: option) {
+            chosen.remove(at: index)
+        } else {
+            if case .multiple(let limits) = descriptor(picker).selection, let maximum = limits.maximum,
+                chosen.count >= maximum
+            {
+                throw .refused(
+                    location(ref),
+                    reason: "at most \(maximum) option\(maximum == 1 ? "" : "s") can be selected in "
+                        + "'\(displayName(picker))'; deselect one first")
+            }
+            chosen.append(option)
+        }
+        values[picker.section][picker.row] = .choices(chosen)
+        var change = reloading(picker)
+        change = adding(reloadOf: ref, to: change)
+        change.changedKeys.append(option)
+        return change
+    }
+
+    /// Stores a picker's new selection and reloads every visible option whose mark changed.
+    mutating func reloadingOptions(of ref: RowRef, after value: Value?) -> FormChange {
+        let before = Set((try? selectedKeys(of: descriptor(ref).key)) ?? [])
+        values[ref.section][ref.row] = value
+        let after = Set((try? selectedKeys(of: descriptor(ref).key)) ?? [])
+        var change = reloading(ref)
+        for row in optionRows(of: ref) {
+            let key = descriptor(RowRef(section: ref.section, row: row)).key
+            guard before.contains(key) != after.contains(key) else { continue }
+            change = adding(reloadOf: RowRef(section: ref.section, row: row), to: change)
+            change.changedKeys.append(key)
+        }
+        return change
+    }
+
+    /// `change` with the row `ref` reloaded too, where it is visible.
+    func adding(reloadOf ref: RowRef, to change: FormChange) -> FormChange {
+        guard let position = visibility[ref.section].position(of: ref.row) else { return change }
+        var change = change
+        if let index = change.sections.firstIndex(where: { $0.section == ref.section }) {
+            if !change.sections[index].reloaded.contains(position) {
+                change.sections[index].reloaded.append(position)
+                change.sections[index].reloaded.sort()
+            }
+        } else {
+            change.sections.append(FormChange.Section(section: ref.section, reloaded: [position]))
+            change.sections.sort { $0.section < $1.section }
+        }
+        return change
+    }
+
+    /// The picker `key`, or a refusal naming what the row is.
+    func picker(_ key: RowKey) throws(FormError) -> RowRef {
+        let ref = try ref(key)
+        guard structure.sections[ref.section].isPicker[ref.row] else {
+            throw .refused(location(ref), reason: "the row is not a picker (it owns no options)")
+        }
+        return ref
+    }
+
+    /// Checks a picker value: `.choice` of an option for a single picker, `.choices` of
+    /// distinct options within the maximum for a multiple one.
+    func checkedSelection(_ value: Value, for ref: RowRef) throws(FormError) -> Value {
+        let options = Set(optionRows(of: ref).map { descriptor(RowRef(section: ref.section, row: $0)).key })
+        switch (descriptor(ref).selection, value) {
+        case (.single, .choice(let key)):
+            guard options.contains(key) else {
+                throw .invalidValue(location(ref), reason: "'\(key)' is not one of the picker's options")
+            }
+            return value
+        case (.multiple(let limits), .choices(let keys)):
+            if let stray = keys.first(where: { !options.contains($0) }) {
+                throw .invalidValue(location(ref), reason: "'\(stray)' is not one of the picker's options")
+            }
+            guard Set(keys).count == keys.count else {
+                throw .invalidValue(location(ref), reason: "an option is selected twice")
+            }
+            if let maximum = limits.maximum, keys.count > maximum {
+                throw .invalidValue(
+                    location(ref),
+                    reason: "\(keys.count) options selected, more than the maximum of \(maximum)")
+            }
+            return value
+        case (.single, _):
+            throw .invalidValue(location(ref), reason: "a single picker holds .choice of one of its options")
+        case (.multiple, _):
+            throw .invalidValue(location(ref), reason: "a multiple picker holds .choices of its options")
+        }
+    }
+
+    /// A multiple picker's selection from text: option keys or titles separated by commas.
+    func selection(named text: String, for ref: RowRef) throws(FormError) -> Value? {
+        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        if names.isEmpty { return nil }
+        let options = optionRows(of: ref).map { descriptor(RowRef(section: ref.section, row: $0)) }
+        var keys: [RowKey] = []
+        for name in names {
+            guard let option = PickerHandler.option(named: name, among: options) else {
+                let known = options.map(\.key.rawValue).joined(separator: ", ")
+                throw .invalidValue(location(ref), reason: "'\(name)' is none of the options (\(known))")
+            }
+            if !keys.contains(option.key) { keys.append(option.key) }
+        }
+        return .choices(keys)
+    }
+}

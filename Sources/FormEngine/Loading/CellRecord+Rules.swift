@@ -1,0 +1,121 @@
+/// Turning a raw cell's rule fields (`required`, `minLength`, `maxLength`, `pattern`,
+/// `message`) into typed ``Rule``s, reporting every field that does not fit.
+extension CellRecord {
+    /// The rules the cell states, in a fixed order; each bad field is reported and dropped.
+    func rules(for kind: RowKind, problem: (String) -> Void) -> [Rule] {
+        var rules: [Rule] = []
+        if let required {
+            switch required.bool {
+            case true?: rules.append(.required)
+            case false?: break
+            case nil: problem("required must be a boolean, not \(required.typeName)")
+            }
+        }
+        let textual: Bool
+        switch kind {
+        case .text: textual = true
+        default: textual = false
+        }
+        for (field, name) in [(minLength, "minLength"), (maxLength, "maxLength")] {
+            guard let field else { continue }
+            guard let number = field.integer, number >= 0 else {
+                problem("\(name) must be a whole number of at least 0, not \(field.typeName)")
+                continue
+            }
+            guard textual else {
+                problem("\(name) applies to text rows only, not to a \(kind.name) row")
+                continue
+            }
+            rules.append(name == "minLength" ? .minLength(number) : .maxLength(number))
+        }
+        if case .minLength(let low)? = rules.first(where: { $0.name == "minLength" }),
+            case .maxLength(let high)? = rules.first(where: { $0.name == "maxLength" }), low > high
+        {
+            problem("minLength \(low) is more than maxLength \(high)")
+        }
+        if let pattern {
+            if let source = pattern.text, textual {
+                do {
+                    rules.append(.pattern(try TextPattern(source)))
+                } catch {
+                    problem(error.reason)
+                }
+            } else if !textual {
+                problem("pattern applies to text rows only, not to a \(kind.name) row")
+            } else {
+                problem("pattern must be a string, not \(pattern.typeName)")
+            }
+        }
+        return rules
+    }
+
+    /// `selection` with `minimumSelections`/`maximumSelections`; whether the row is a picker is
+    /// checked once the structure is known.
+    func selectionMode(for kind: RowKind, problem: (String) -> Void) -> SelectionMode {
+        var limits = SelectionLimits()
+        for (field, name) in [
+            (minimumSelections, "minimumSelections"), (maximumSelections, "maximumSelections"),
+        ] {
+            guard let field else { continue }
+            guard let number = field.integer, number >= (name == "minimumSelections" ? 0 : 1) else {
+                let least = name == "minimumSelections" ? 0 : 1
+                problem("\(name) must be a whole number of at least \(least), not \(field.typeName)")
+                continue
+            }
+            if name == "minimumSelections" { limits.minimum = number } else { limits.maximum = number }
+        }
+        if let maximum = limits.maximum, limits.minimum > maximum {
+            problem("minimumSelections \(limits.minimum) is more than maximumSelections \(maximum)")
+            limits = SelectionLimits()
+        }
+        let limited = minimumSelections != nil || maximumSelections != nil
+        switch selection?.text {
+        case nil where selection == nil, "single"?:
+            if limited { problem("minimumSelections and maximumSelections need selection: multiple") }
+            return .single
+        case "multiple"?:
+            guard kind == .normal else {
+                problem("selection applies to pickers (expandable normal rows owning options)")
+                return .single
+            }
+            return .multiple(limits)
+        default:
+            problem("selection must be single or multiple, not \(selection?.typeName ?? "nothing")")
+            return .single
+        }
+    }
+
+    /// `message`: one string for every rule, or a dictionary of strings by rule name.
+    func ruleMessages(problem: (String) -> Void) -> RuleMessages {
+        switch message {
+        case nil: return RuleMessages()
+        case .text(let text)?: return RuleMessages(common: text)
+        case .byRule(let messages)?:
+            let known: Set = [
+                "required", "minLength", "maxLength", "pattern", "minimumSelections", "maximumSelections",
+            ]
+            for name in messages.keys.sorted() where !known.contains(name) {
+                problem("message names '\(name)', which is not a rule")
+            }
+            return RuleMessages(byRule: messages)
+        case .invalid(let typeName)?:
+            problem("message must be a string or a dictionary of strings by rule name, not \(typeName)")
+            return RuleMessages()
+        }
+    }
+}
+
+/// The `message` field as the file has it.
+enum MessageRecord {
+    case text(String)
+    case byRule([String: String])
+    case invalid(String)
+
+    static func decode<K: CodingKey>(_ container: KeyedDecodingContainer<K>, _ key: K) -> MessageRecord {
+        if let text = try? container.decode(String.self, forKey: key) { return .text(text) }
+        if let messages = try? container.decode([String: String].self, forKey: key) {
+            return .byRule(messages)
+        }
+        return .invalid(PlistScalar.decode(container, key, expecting: .string).typeName)
+    }
+}

@@ -1,0 +1,121 @@
+/// Types each row's `visibleWhen` against the row it reads: `equals: true` for a switch, an
+/// option's key or title for a picker, `yyyy-MM-dd` for a date, a number for a slider, any text
+/// for a text row. Reports a missing key, a value that cannot fit, or a malformed dictionary.
+enum ConditionResolver {
+    static func resolve(
+        _ records: [RowRef: ConditionRecord], in descriptor: inout FormDescriptor, structure: FormStructure
+    ) -> [FormError] {
+        var problems: [FormError] = []
+        for (ref, record) in records.sorted(by: {
+            ($0.key.section, $0.key.row) < ($1.key.section, $1.key.row)
+        }) {
+            let row = descriptor.sections[ref.section].rows[ref.row]
+            let location = Location(section: ref.section + 1, row: ref.row + 1, key: row.key.rawValue)
+            do {
+                descriptor.sections[ref.section].rows[ref.row].visibleWhen = try condition(
+                    record, descriptor: descriptor, structure: structure)
+            } catch {
+                problems.append(.invalidDescriptor(location, reason: "visibleWhen: \(error.reason)"))
+            }
+        }
+        return problems
+    }
+
+    static func condition(_ record: ConditionRecord, descriptor: FormDescriptor, structure: FormStructure)
+        throws(FormError) -> Condition
+    {
+        if let typeName = record.notADictionary {
+            throw .invalidDescriptor(
+                Location(), reason: "must be a dictionary {key, equals…}, not \(typeName)")
+        }
+        if let unknown = record.unknownKeys.first {
+            throw .invalidDescriptor(
+                Location(), reason: "unknown test '\(unknown)' (expected equals, notEquals, oneOf or isSet)")
+        }
+        guard let name = record.key?.text, !name.isEmpty else {
+            throw .invalidDescriptor(Location(), reason: "needs the key of the row it reads")
+        }
+        let key = RowKey(name)
+        guard let target = structure.index[key] else {
+            throw .invalidDescriptor(Location(), reason: "no row has the key '\(key)'")
+        }
+        let tests = [
+            record.equals != nil, record.notEquals != nil, record.oneOf != nil || record.oneOfInvalid,
+            record.isSet != nil,
+        ].filter { $0 }.count
+        guard tests == 1 else {
+            throw .invalidDescriptor(
+                Location(), reason: "needs exactly one of equals, notEquals, oneOf, isSet")
+        }
+        if descriptor.sections[target.section].isEditable {
+            throw .invalidDescriptor(
+                Location(), reason: "'\(key)' is an item of an editable list, which comes and goes")
+        }
+        let tree = structure.sections[target.section]
+        switch descriptor.sections[target.section].rows[target.row].kind {
+        case .option,
+            .normal where !tree.isPicker[target.row]:
+            let kind = descriptor.sections[target.section].rows[target.row].kind.name
+            throw .invalidDescriptor(Location(), reason: "'\(key)' is a \(kind) row and holds no value")
+        default: break
+        }
+        if let isSet = record.isSet {
+            guard let flag = isSet.bool else {
+                throw .invalidDescriptor(Location(), reason: "isSet must be a boolean, not \(isSet.typeName)")
+            }
+            return .isSet(key, flag)
+        }
+        if record.oneOfInvalid {
+            throw .invalidDescriptor(Location(), reason: "oneOf must be an array of values")
+        }
+        func typed(_ scalar: PlistScalar) throws(FormError) -> Value {
+            try value(scalar, for: target, descriptor: descriptor, structure: structure)
+        }
+        if let equals = record.equals { return .equals(key, try typed(equals)) }
+        if let notEquals = record.notEquals { return .notEquals(key, try typed(notEquals)) }
+        var values: [Value] = []
+        for item in record.oneOf ?? [] { values.append(try typed(item)) }
+        return .oneOf(key, values)
+    }
+
+    /// A scalar of the file as a value the row `ref` can hold.
+    static func value(
+        _ scalar: PlistScalar, for ref: RowRef, descriptor: FormDescriptor, structure: FormStructure
+    )
+        throws(FormError) -> Value
+    {
+        let rows = descriptor.sections[ref.section].rows
+        let row = rows[ref.row]
+        func refuse(_ what: String) -> FormError {
+            .invalidDescriptor(Location(), reason: "'\(row.key)' is \(what), not \(scalar.typeName)")
+        }
+        switch row.kind {
+        case .text:
+            guard let text = scalar.text else { throw refuse("a text row: compare with a string") }
+            return .text(text)
+        case .toggle:
+            guard let flag = scalar.bool else { throw refuse("a switch: compare with true or false") }
+            return .bool(flag)
+        case .slider:
+            guard let number = scalar.number else { throw refuse("a slider: compare with a number") }
+            return .number(number)
+        case .date:
+            guard let date = scalar.calendarDate else { throw refuse("a date row: compare with yyyy-MM-dd") }
+            return .date(date)
+        case .normal where structure.sections[ref.section].isPicker[ref.row]:
+            let options = PickerResolver.optionChildren(
+                of: ref.row, in: rows, tree: structure.sections[ref.section]
+            )
+            .map { rows[$0] }
+            guard let text = scalar.text, let option = PickerHandler.option(named: text, among: options)
+            else {
+                let names = options.map(\.key.rawValue).joined(separator: ", ")
+                throw refuse("a picker: compare with one of its options (\(names))")
+            }
+            return .choice(option.key)
+        case .normal, .option:
+            throw .invalidDescriptor(
+                Location(), reason: "'\(row.key)' is a \(row.kind.name) row and holds no value")
+        }
+    }
+}

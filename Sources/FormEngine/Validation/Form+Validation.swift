@@ -1,0 +1,83 @@
+/// Validation: checking every rule of every row whose conditions hold. Rules never block an
+/// edit or saving; they decide ``canSubmit``.
+extension Form {
+    /// Every rule broken by the current values, in form order. Rows hidden by a `visibleWhen`
+    /// condition (theirs or an owner's) are skipped; collapsed rows are checked.
+    /// - Complexity: O(n) in the rows of the form.
+    public func validate() -> [ValidationProblem] {
+        var problems: [ValidationProblem] = []
+        for section in 0..<sectionCount {
+            for row in 0..<structure.sections[section].count {
+                let ref = RowRef(section: section, row: row)
+                guard isActive(ref) else { continue }
+                problems += self.problems(at: ref)
+            }
+        }
+        return problems
+    }
+
+    /// Whether no rule is broken: the tutorial's enabled "Next" button.
+    public var canSubmit: Bool { validate().isEmpty }
+
+    /// The problems of the row `key` (empty when its rules hold or it is hidden by a condition).
+    public func problems(of key: RowKey) throws(FormError) -> [ValidationProblem] {
+        let ref = try ref(key)
+        return isActive(ref) ? problems(at: ref) : []
+    }
+
+    /// The rules broken by one row, whatever its visibility.
+    func problems(at ref: RowRef) -> [ValidationProblem] {
+        let row = descriptor(ref)
+        let value = values[ref.section][ref.row]
+        var problems: [ValidationProblem] = []
+        func fail(_ rule: String, _ generated: String) {
+            problems.append(
+                ValidationProblem(
+                    key: row.key, rule: rule, message: row.messages.message(for: rule) ?? generated,
+                    location: location(ref)))
+        }
+        let name = displayName(ref)
+        let isEmpty: Bool
+        switch value {
+        case nil, .text("")?, .choices([])?: isEmpty = true
+        default: isEmpty = false
+        }
+        for rule in row.rules {
+            switch rule {
+            case .required where isEmpty:
+                fail(rule.name, "\(name) is required")
+            case .minLength(let count):
+                guard case .text(let text)? = value, !text.isEmpty, text.count < count else { continue }
+                fail(rule.name, "\(name) needs at least \(count) character\(count == 1 ? "" : "s")")
+            case .maxLength(let count):
+                guard case .text(let text)? = value, text.count > count else { continue }
+                fail(rule.name, "\(name) takes at most \(count) character\(count == 1 ? "" : "s")")
+            case .pattern(let pattern):
+                guard case .text(let text)? = value, !text.isEmpty, !pattern.matches(text) else { continue }
+                fail(rule.name, "\(name) must match \(pattern.source)")
+            default: continue
+            }
+        }
+        if case .multiple(let limits) = descriptor(ref).selection {
+            let count: Int
+            if case .choices(let keys)? = value { count = keys.count } else { count = 0 }
+            if count < limits.minimum {
+                let noun = limits.minimum == 1 ? "option" : "options"
+                fail("minimumSelections", "\(name) needs at least \(limits.minimum) \(noun) selected")
+            }
+            if let maximum = limits.maximum, count > maximum {
+                fail("maximumSelections", "\(name) takes at most \(maximum) selected")
+            }
+        }
+        return problems
+    }
+
+    /// How a row is named in generated messages: its label, else its key.
+    func displayName(_ ref: RowRef) -> String {
+        let row = descriptor(ref)
+        if row.isExpandable, !row.subtitle.isEmpty { return row.subtitle }
+        if !row.title.isEmpty { return row.title }
+        if !row.subtitle.isEmpty { return row.subtitle }
+        return row.key.rawValue
+    }
+}

@@ -1,0 +1,35 @@
+/// A rule a row's current value breaks, as ``Form/validate()`` reports it.
+///
+/// ```swift
+/// for problem in form.validate() { print(problem) }
+/// // section 1, row 2 (firstName): First name is required
+/// ```
+public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The row at fault.
+    public var key: RowKey
+    /// The rule broken: `required`, `minLength`, `maxLength`, `pattern`, `minimumSelections`
+    /// or `maximumSelections`.
+    public var rule: String
+    /// What a person reads: the descriptor's `message` for the rule, or a generated sentence.
+    public var message: String
+    /// Where the row is (1-based section and row in the form's current order, and the key).
+    public var location: Location
+
+    /// Creates a problem.
+    public init(key: RowKey, rule: String, message: String, location: Location) {
+        self.key = key
+        self.rule = rule
+        self.message = message
+        self.location = location
+    }
+
+    /// `section S, row R (KEY): message`.
+    public var description: String { "\(location): \(message)" }
+
+    /// The same problem with its location's file set.
+    public func inFile(_ path: String?) -> ValidationProblem {
+        var copy = self
+        copy.location = location.inFile(path)
+        return copy
+    }
+}

@@ -1,0 +1,56 @@
+/// Editable sections in the structure: their rows are items, flat and unconditional, made from
+/// the section's template.
+extension FormStructure {
+    /// Every problem with the editable sections of `descriptor`: a missing or unsuitable
+    /// template, items that own rows or have conditions, a template outside an editable section.
+    static func listProblems(_ descriptor: FormDescriptor) -> [FormError] {
+        var problems: [FormError] = []
+        var listKeys: [String: Int] = [:]
+        for (s, section) in descriptor.sections.enumerated() {
+            func problem(_ key: String?, _ reason: String, row: Int? = nil) {
+                problems.append(
+                    .invalidDescriptor(Location(section: s + 1, row: row, key: key), reason: reason))
+            }
+            guard section.isEditable else {
+                if section.template != nil { problem(nil, "a template needs editable: true") }
+                continue
+            }
+            guard let template = section.template else {
+                problem(nil, "an editable section needs a template (the cell new items are made from)")
+                continue
+            }
+            let key = template.key.rawValue
+            if !template.hasExplicitKey {
+                problem(nil, "the template needs a key: it names the list and prefixes its items' keys")
+            } else if let first = listKeys.updateValue(s, forKey: key) {
+                problem(key, "the list key '\(key)' is used by section \(first + 1) too")
+            }
+            if template.isExpandable || template.kind == .option {
+                problem(key, "template: items cannot own rows or be options (kind \(template.kind.name))")
+            }
+            if template.visibleWhen != nil { problem(key, "template: visibleWhen is not allowed") }
+            for (r, row) in section.rows.enumerated() {
+                if row.isExpandable || row.kind == .option {
+                    problem(
+                        row.key.rawValue, "an item of an editable section cannot own rows or be an option",
+                        row: r + 1)
+                }
+                if row.visibleWhen != nil {
+                    problem(
+                        row.key.rawValue, "an item of an editable section cannot have visibleWhen", row: r + 1
+                    )
+                }
+            }
+        }
+        return problems
+    }
+
+    /// The tree of a flat section of `count` rows.
+    static func flatTree(count: Int) -> SectionTree {
+        SectionTree(
+            parent: Array(repeating: -1, count: count),
+            end: (0..<count).map { Int32($0 + 1) },
+            depth: Array(repeating: 0, count: count),
+            isPicker: Array(repeating: false, count: count))
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+@testable import FormEngine
+
+@Suite("Conditional rows")
+struct ConditionTests {
+    @Test func spouseNameAppearsWhenMarried() throws {
+        var form = try Form(DescriptorLoader.bundledDefault())
+        #expect(try !form.isVisible("spouseName"))
+        let before = form.visibleRows(in: 0).map(\.key)
+        #expect(before == ["fullName", "dateOfBirth", "maritalStatus"])
+        let change = try form.set("married", to: .bool(true))
+        #expect(
+            form.visibleRows(in: 0).map(\.key) == ["fullName", "dateOfBirth", "maritalStatus", "spouseName"])
+        #expect(change.sections == [FormChange.Section(section: 0, inserted: [3], reloaded: [2])])
+        try form.set("spouseName", text: "Charles")
+        let hide = try form.tap("married")
+        #expect(hide.sections == [FormChange.Section(section: 0, deleted: [3], reloaded: [2])])
+        #expect(try form.value(of: "spouseName") == .text("Charles"), "a hidden row keeps its value")
+    }
+
+    @Test func hiddenRowsAreNotValidated() throws {
+        var form = try Form(DescriptorLoader.bundledDefault())
+        try form.set("firstName", text: "Ada")
+        try form.set("lastName", text: "Lovelace")
+        #expect(!form.validate().contains { $0.key == "spouseName" })
+        try form.set("married", to: .bool(true))
+        #expect(form.validate().map(\.key).contains("spouseName"))
+        #expect(try form.problems(of: "spouseName").map(\.rule) == ["required"])
+    }
+
+    static func chain() -> [[String: Any]] {
+        [
+            [
+                "rows": [
+                    ["key": "pet", "kind": "switch"],
+                    [
+                        "key": "kind", "kind": "normal", "expandable": true, "additionalRows": 2,
+                        "expanded": true,
+                        "visibleWhen": ["key": "pet", "equals": true],
+                    ],
+                    ["key": "cat", "kind": "option", "firstTitle": "Cat"],
+                    ["key": "dog", "kind": "option", "firstTitle": "Dog"],
+                    ["key": "dogName", "kind": "text", "visibleWhen": ["key": "kind", "equals": "Dog"]],
+                    ["key": "notCat", "kind": "text", "visibleWhen": ["key": "kind", "notEquals": "cat"]],
+                    [
+                        "key": "anyPet", "kind": "text",
+                        "visibleWhen": ["key": "kind", "oneOf": ["cat", "dog"]],
+                    ],
+                    ["key": "named", "kind": "text", "visibleWhen": ["key": "dogName", "isSet": true]],
+                ]
+            ],
+            [
+                "rows": [
+                    ["key": "vet", "kind": "text", "visibleWhen": ["key": "pet", "equals": true]]
+                ]
+            ],
+        ]
+    }
+
+    @Test func chainsFollowTheRowsTheyRead() throws {
+        var form = try RulesSupport.form(Self.chain())
+        func visible() -> [[RowKey]] { (0..<form.sectionCount).map { form.visibleRows(in: $0).map(\.key) } }
+        #expect(visible() == [["pet", "notCat"], []])
+        try form.set("pet", to: .bool(true))
+        #expect(visible() == [["pet", "kind", "cat", "dog", "notCat"], ["vet"]])
+        try form.tap("dog")
+        #expect(visible() == [["pet", "kind", "dogName", "notCat", "anyPet"], ["vet"]])
+        try form.set("dogName", text: "Rex")
+        #expect(visible() == [["pet", "kind", "dogName", "notCat", "anyPet", "named"], ["vet"]])
+        // Hiding `kind` hides everything reading it, down the chain, in both sections.
+        let change = try form.set("pet", to: .bool(false))
+        #expect(visible() == [["pet", "notCat"], []])
+        #expect(
+            change.sections == [
+                FormChange.Section(section: 0, deleted: [1, 2, 4, 5], reloaded: [0]),
+                FormChange.Section(section: 1, deleted: [0]),
+            ])
+        #expect(try !form.conditionsHold("named"))
+        #expect(try form.value(of: "dogName") == .text("Rex"))
+        #expect(form.invariantViolations() == [])
+    }
+
+    @Test func missingKeyIsADescriptorError() throws {
+        let problems = try RulesSupport.problems([
+            ["rows": [["key": "a", "kind": "text", "visibleWhen": ["key": "nowhere", "isSet": true]]]]
+        ])
+        #expect(problems == ["test.plist: section 1, row 1 (a): visibleWhen: no row has the key 'nowhere'"])
+    }
+
+    @Test func loopsAreDescriptorErrors() throws {
+        let problems = try RulesSupport.problems([
+            [
+                "rows": [
+                    ["key": "a", "kind": "text", "visibleWhen": ["key": "b", "isSet": true]],
+                    ["key": "b", "kind": "text", "visibleWhen": ["key": "a", "isSet": true]],
+                    ["key": "self", "kind": "text", "visibleWhen": ["key": "self", "equals": "x"]],
+                    [
+                        "key": "p", "kind": "normal", "expandable": true, "additionalRows": 1,
+                        "visibleWhen": ["key": "child", "isSet": true],
+                    ],
+                    ["key": "child", "kind": "text"],
+                ]
+            ]
+        ])
+        #expect(
+            problems == [
+                "test.plist: section 1, row 1 (a): visibleWhen conditions depend on each other in a loop (a → b → a)",
+                "test.plist: section 1, row 3 (self): visibleWhen conditions depend on each other in a loop "
+                    + "(self → self)",
+                "test.plist: section 1, row 4 (p): visibleWhen conditions depend on each other in a loop (p → p)",
+            ])
+    }
+
+    @Test func programmaticDescriptorsAreCheckedToo() throws {
+        var row = RowDescriptor(key: "a", kind: .text)
+        row.visibleWhen = .isSet("missing", true)
+        #expect(throws: FormError.self) {
+            try Form(FormDescriptor(sections: [SectionDescriptor(rows: [row])]))
+        }
+    }
+
+    @Test func badConditionsAreReported() throws {
+        let problems = try RulesSupport.problems([
+            [
+                "rows": [
+                    ["key": "on", "kind": "switch"],
+                    ["key": "a", "kind": "text", "visibleWhen": "on"],
+                    ["key": "b", "kind": "text", "visibleWhen": ["key": "on", "equals": "perhaps"]],
+                    [
+                        "key": "c", "kind": "text",
+                        "visibleWhen": ["key": "on", "equals": true, "isSet": true],
+                    ],
+                    ["key": "d", "kind": "text", "visibleWhen": ["key": "on", "matches": "x"]],
+                    ["key": "e", "kind": "text", "visibleWhen": ["equals": true]],
+                ]
+            ]
+        ])
+        #expect(
+            problems == [
+                "test.plist: section 1, row 2 (a): visibleWhen: must be a dictionary {key, equals…}, "
+                    + "not the string 'on'",
+                "test.plist: section 1, row 3 (b): visibleWhen: 'on' is a switch: compare with true or false, "
+                    + "not the string 'perhaps'",
+                "test.plist: section 1, row 4 (c): visibleWhen: needs exactly one of equals, notEquals, oneOf, isSet",
+                "test.plist: section 1, row 5 (d): visibleWhen: unknown test 'matches' (expected equals, notEquals, "
+                    + "oneOf or isSet)",
+                "test.plist: section 1, row 6 (e): visibleWhen: needs the key of the row it reads",
+            ])
+    }
+
+    @Test func checkReportsConditionErrors() throws {
+        let directory = try RulesSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("loop.plist")
+        try RulesSupport.data([
+            [
+                "rows": [
+                    ["key": "a", "kind": "text", "visibleWhen": ["key": "b", "isSet": true]],
+                    ["key": "b", "kind": "text", "visibleWhen": ["key": "zz", "isSet": true]],
+                ]
+            ]
+        ]).write(to: path)
+        let result = try RulesSupport.run(["--check", path.path])
+        #expect(result.status == 65)
+        #expect(
+            result.err
+                == "formcli: \(path.path): section 1, row 2 (b): visibleWhen: no row has the key 'zz'\n")
+    }
+
+    @Test func dumpShowsConditionalRows() throws {
+        let hidden = try RulesSupport.run(["--dump"])
+        #expect(!hidden.out.contains("spouseName"))
+        let shown = try RulesSupport.run(["--dump", "--set", "married=yes", "--set", "spouseName=Charles"])
+        #expect(shown.out.contains("  · Spouse name: Charles  [spouseName]\n"))
+    }
+}

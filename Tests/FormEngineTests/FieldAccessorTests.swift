@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import FormEngine
+
+@MainActor
+@Suite("FieldAccessor")
+struct FieldAccessorTests {
+    @Test func readsAndWritesEachKindAndParentsFollow() throws {
+        let controller = try bundledController()
+        let first = try controller.text("firstName")
+        #expect(first.get() == nil)
+        try first.set("Ada")
+        try controller.text("lastName").set("Lovelace")
+        #expect(first.get() == "Ada")
+        #expect(try controller.form.row("fullName").title == "Ada Lovelace")
+
+        let birthday = try controller.date("dateOfBirthPicker")
+        let day = try #require(CalendarDate("1990-03-12"))
+        try birthday.set(day)
+        #expect(birthday.get() == day)
+
+        let married = try controller.toggle("married")
+        #expect(married.get() == false)
+        try married.set(true)
+        #expect(try controller.form.row("maritalStatus").title == "Married")
+
+        let sport = try controller.choice("favoriteSport")
+        try sport.set("baseball")
+        #expect(sport.get() == "baseball")
+        #expect(try controller.form.row("baseball").isSelected)
+    }
+
+    @Test func slidersAreClampedAndRoundedLikeTheEngine() throws {
+        let controller = try bundledController()
+        let slider = try controller.number("experienceSlider")
+        try slider.set(7.4)
+        #expect(slider.get() == 7)
+        try slider.set(99)
+        #expect(slider.get() == 10)
+        #expect(throws: FormError.self) { try slider.set(nil) }
+        #expect(slider.get() == 10)
+    }
+
+    @Test func controlAndModelStayInStepBothWays() throws {
+        // The tutorial's slider: the control reports user changes, the model pushes code changes.
+        let controller = try bundledController()
+        let accessor = try controller.number("experienceSlider")
+        var control = 0.0
+        let subscription = controller.observe { change in
+            if change.changedKeys.contains(accessor.key) { control = accessor.get() ?? 0 }
+        }
+        try accessor.set(3)  // the user drags the slider
+        #expect(control == 3)
+        try controller.set("experienceSlider", text: "8")  // code sets it
+        #expect(control == 8)
+        controller.reset()  // and a reset reaches the control too
+        #expect(control == 0)
+        withExtendedLifetime(subscription) {}
+    }
+
+    struct WrongAccessor: CustomTestStringConvertible, Sendable {
+        let key: RowKey
+        let kind: String
+        var testDescription: String { "\(kind) accessor on \(key)" }
+    }
+
+    @Test(arguments: [
+        WrongAccessor(key: "firstName", kind: "number"),
+        WrongAccessor(key: "experienceSlider", kind: "text"),
+        WrongAccessor(key: "married", kind: "date"),
+        WrongAccessor(key: "football", kind: "choice"),
+        WrongAccessor(key: "firstName", kind: "toggle"),
+        WrongAccessor(key: "missing", kind: "text"),
+    ])
+    func wrongAccessorsAreRefusedWhenMade(_ wrong: WrongAccessor) throws {
+        let controller = try bundledController()
+        #expect(throws: FormError.self) {
+            switch wrong.kind {
+            case "number": _ = try controller.number(wrong.key)
+            case "text": _ = try controller.text(wrong.key)
+            case "date": _ = try controller.date(wrong.key)
+            case "toggle": _ = try controller.toggle(wrong.key)
+            default: _ = try controller.choice(wrong.key)
+            }
+        }
+    }
+
+    @Test func aMisspeltKeyNamesTheKey() throws {
+        let controller = try bundledController()
+        #expect(throws: FormError.unknownRow("fistName")) { try controller.text("fistName") }
+    }
+}

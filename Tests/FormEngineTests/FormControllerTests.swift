@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+@testable import FormEngine
+
+/// Replays a change on a list of keys as a table view would: deletes by old position (highest
+/// first), then inserts by new position (lowest first).
+func applying(_ change: FormChange.Section, to keys: [RowKey], newKeys: [RowKey]) -> [RowKey] {
+    var result = keys
+    for position in change.deleted.sorted(by: >) { result.remove(at: position) }
+    for position in change.inserted.sorted() { result.insert(newKeys[position], at: position) }
+    return result
+}
+
+@MainActor
+func bundledController() throws -> FormController {
+    try FormController(DescriptorLoader.bundledDefault())
+}
+
+@MainActor
+@Suite("FormController")
+struct FormControllerTests {
+    @Test func observersReceiveEachChangeInOrder() throws {
+        let controller = try bundledController()
+        var seen: [FormChange] = []
+        let subscription = controller.observe { seen.append($0) }
+        let tap = try controller.tap("fullName")
+        let set = try controller.set("firstName", to: .text("Ada"))
+        #expect(seen == [tap, set])
+        #expect(tap.sections == [FormChange.Section(section: 0, inserted: [1, 2], reloaded: [0])])
+        #expect(set.changedKeys == ["fullName", "firstName"])
+        subscription.cancel()
+    }
+
+    @Test func codeAndTapsReachObserversAlike() throws {
+        let controller = try bundledController()
+        var seen: [FormChange] = []
+        let subscription = controller.observe { seen.append($0) }
+        try controller.setExpanded("favoriteSport", true)
+        try controller.tap("basketball")  // a person chooses
+        try controller.set("favoriteSport", to: .choice("football"))  // code chooses
+        try controller.set("married", text: "yes")
+        try controller.toggle("married").set(false)
+        #expect(seen.count == 5)
+        #expect(seen.allSatisfy { !$0.isEmpty })
+        #expect(try controller.form.value(of: "favoriteSport") == .choice("football"))
+        withExtendedLifetime(subscription) {}
+    }
+
+    @Test func emptyChangesAreNotPublished() throws {
+        let controller = try bundledController()
+        var count = 0
+        let subscription = controller.observe { _ in count += 1 }
+        try controller.set("firstName", to: .text("Ada"))
+        try controller.set("firstName", to: .text("Ada"))
+        try controller.tap("firstName")  // a text row: tapping does nothing
+        #expect(count == 1)
+        withExtendedLifetime(subscription) {}
+    }
+
+    @Test func refusedEditsChangeNothingAndPublishNothing() throws {
+        let controller = try bundledController()
+        var count = 0
+        let subscription = controller.observe { _ in count += 1 }
+        let before = controller.form.state()
+        #expect(throws: FormError.unknownRow("nope")) { try controller.tap("nope") }
+        #expect(throws: FormError.self) { try controller.set("experienceSlider", text: "many") }
+        #expect(controller.form.state() == before)
+        #expect(count == 0)
+        withExtendedLifetime(subscription) {}
+    }
+
+    @Test func cancelledAndReleasedSubscriptionsStopObserving() throws {
+        let controller = try bundledController()
+        var kept = 0
+        var cancelled = 0
+        var released = 0
+        let keep = controller.observe { _ in kept += 1 }
+        let cancel = controller.observe { _ in cancelled += 1 }
+        var release: FormSubscription? = controller.observe { _ in released += 1 }
+        #expect(release != nil)
+        try controller.tap("fullName")
+        cancel.cancel()
+        release = nil
+        try controller.tap("fullName")
+        #expect((kept, cancelled, released) == (2, 1, 1))
+        #expect(controller.observerCount == 1)
+        withExtendedLifetime(keep) {}
+    }
+
+    @Test func editsMadeByAnObserverAreDeliveredAfterTheCurrentOne() throws {
+        let controller = try bundledController()
+        var first: [FormChange] = []
+        var second: [FormChange] = []
+        let a = controller.observe { change in
+            first.append(change)
+            if change.changedKeys.contains("firstName") {
+                _ = try? controller.set("lastName", to: .text("Lovelace"))
+            }
+        }
+        let b = controller.observe { second.append($0) }
+        try controller.set("firstName", to: .text("Ada"))
+        #expect(first.count == 2)
+        #expect(first == second)
+        #expect(first.last?.changedKeys == ["fullName", "lastName"])
+        withExtendedLifetime((a, b)) {}
+    }
+
+    @Test func resetAndRestorePublishChangesThatReplayOnTheVisibleRows() throws {
+        let controller = try bundledController()
+        try controller.tap("fullName")
+        try controller.set("firstName", to: .text("Ada"))
+        try controller.tap("favoriteSport")
+        let saved = controller.form.state()
+        var seen: [FormChange] = []
+        let subscription = controller.observe { seen.append($0) }
+
+        for step in 0..<2 {
+            let before = (0..<controller.form.sectionCount).map {
+                controller.form.visibleRows(in: $0).map(\.key)
+            }
+            if step == 0 { controller.reset() } else { #expect(controller.restore(saved).isEmpty) }
+            let change = try #require(seen.last)
+            for section in 0..<controller.form.sectionCount {
+                let after = controller.form.visibleRows(in: section).map(\.key)
+                let sectionChange = change.sections.first { $0.section == section } ?? .init(section: section)
+                #expect(applying(sectionChange, to: before[section], newKeys: after) == after)
+            }
+        }
+        #expect(seen.count == 2)
+        #expect(seen[0].changedKeys.contains("firstName"))
+        #expect(try controller.form.value(of: "firstName") == .text("Ada"))
+        withExtendedLifetime(subscription) {}
+    }
+
+    @Test func performIsAllOrNothing() throws {
+        let controller = try bundledController()
+        var count = 0
+        let subscription = controller.observe { _ in count += 1 }
+        #expect(throws: FormError.self) {
+            try controller.perform { form in
+                try form.set("firstName", to: .text("Ada"))
+                try form.set("experienceSlider", to: .text("ten"))
+            }
+        }
+        #expect(try controller.form.value(of: "firstName") == nil)
+        #expect(count == 0)
+        let both = try controller.perform { form throws(FormError) in
+            try form.set("firstName", to: .text("Ada"))
+            try form.set("lastName", to: .text("Lovelace"))
+        }
+        #expect(count == 1)
+        #expect(both.changedKeys == ["fullName", "firstName", "lastName"])
+        withExtendedLifetime(subscription) {}
+    }
+}

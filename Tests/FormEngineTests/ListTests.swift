@@ -1,0 +1,269 @@
+import Foundation
+import Testing
+
+@testable import FormEngine
+
+@Suite("Editable lists")
+struct ListTests {
+    /// The reference: what `Array.move(fromOffsets:toOffset:)` does, written from its definition —
+    /// the moved elements, in order, go before the element that was at `destination`.
+    static func referenceMove(_ array: [Int], _ offsets: IndexSet, _ destination: Int) -> [Int] {
+        let anchor = destination < array.count ? array[destination] : nil
+        let moved = offsets.map { array[$0] }
+        var result: [Int] = []
+        var inserted = false
+        for (index, element) in array.enumerated() {
+            if element == anchor, !offsets.contains(index) || !inserted {
+                if !inserted {
+                    result += moved
+                    inserted = true
+                }
+            }
+            if !offsets.contains(index) { result.append(element) }
+        }
+        if !inserted { result += moved }
+        return result
+    }
+
+    @Test func moveMatchesKnownExamples() {
+        let list = [0, 1, 2, 3, 4]
+        #expect(ListMove.moved(list, fromOffsets: [1, 3], toOffset: 0) == [1, 3, 0, 2, 4])
+        #expect(ListMove.moved(list, fromOffsets: [0], toOffset: 5) == [1, 2, 3, 4, 0])
+        #expect(ListMove.moved(list, fromOffsets: [0, 1], toOffset: 3) == [2, 0, 1, 3, 4])
+        #expect(ListMove.moved(list, fromOffsets: [4], toOffset: 0) == [4, 0, 1, 2, 3])
+        #expect(ListMove.moved(list, fromOffsets: [2], toOffset: 2) == list)
+        #expect(ListMove.moved(list, fromOffsets: [2], toOffset: 3) == list)
+        #expect(ListMove.moved(list, fromOffsets: [], toOffset: 1) == list)
+    }
+
+    @Test func moveMatchesTheReference() {
+        var rng = SeededGenerator(seed: 7)
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 0...8, using: &rng)
+            let list = Array(0..<count)
+            // Anchored moves only, where the reference's anchor is not itself moved.
+            let offsets = IndexSet((0..<count).filter { _ in Bool.random(using: &rng) })
+            let destination = Int.random(in: 0...count, using: &rng)
+            var expected = Self.referenceMove(list, offsets, destination)
+            if destination < count, offsets.contains(destination) {
+                // The anchor moves too: the moved block lands where the first unmoved element
+                // at or after `destination` was.
+                let next = (destination..<count).first { !offsets.contains($0) } ?? count
+                expected = Self.referenceMove(list, offsets, next)
+            }
+            #expect(ListMove.moved(list, fromOffsets: offsets, toOffset: destination) == expected)
+        }
+    }
+
+    static func skills(_ items: [String] = ["Swift", "Go", "Rust"]) -> [[String: Any]] {
+        [
+            ["title": "Fixed", "rows": [["key": "name", "kind": "text"]]],
+            [
+                "title": "Skills", "editable": true,
+                "template": [
+                    "key": "skill", "kind": "text", "required": true, "message": "Describe the skill",
+                ],
+                "rows": items.enumerated().map {
+                    ["key": "skill-\($0 + 1)", "kind": "text", "firstTitle": $1]
+                },
+            ],
+        ]
+    }
+
+    @Test func addWorksOutsideEditModeWithUniqueKeys() throws {
+        var form = try RulesSupport.form(Self.skills())
+        let added = try form.addItem(section: 1, title: "Zig")
+        #expect(added.key == "skill-4")
+        #expect(added.change.sections == [FormChange.Section(section: 1, inserted: [3])])
+        #expect(try form.items(in: 1) == ["skill-1", "skill-2", "skill-3", "skill-4"])
+        #expect(try form.row("skill-4").title == "Zig")
+        #expect(try form.row("skill-4").isItem)
+        #expect(throws: FormError.self) { try form.addItem(section: 0, title: "x") }
+        #expect(
+            form.section(named: "skill") == 1 && form.section(named: "skills") == 1
+                && form.section(named: "2") == 1)
+        #expect(form.invariantViolations() == [])
+    }
+
+    @Test func movesAndDeletesNeedEditMode() throws {
+        var form = try RulesSupport.form(Self.skills())
+        let before = form.state()
+        #expect {
+            try form.moveItems(fromOffsets: [0], toOffset: 3, section: 1)
+        } throws: { ($0 as? FormError)?.reason == "items can be moved only in edit mode" }
+        #expect {
+            try form.deleteItems(["skill-2"])
+        } throws: { ($0 as? FormError)?.reason == "items can be deleted only in edit mode" }
+        #expect {
+            try form.toggleItemSelection("skill-2")
+        } throws: { ($0 as? FormError)?.reason == "items can be selected only in edit mode" }
+        #expect { try form.deleteSelectedItems() } throws: {
+            ($0 as? FormError)?.reason == "items can be deleted only in edit mode"
+        }
+        #expect(form.state() == before)
+        form.setEditing(true)
+        #expect(form.isEditing)
+        #expect {
+            try form.deleteItems(["name"])
+        } throws: { ($0 as? FormError)?.reason == "only items of an editable list can be deleted" }
+        #expect(throws: FormError.self) { try form.moveItems(fromOffsets: [5], toOffset: 0, section: 1) }
+        #expect(form.state() == before)
+    }
+
+    @Test func moveReturnsAnExactChange() throws {
+        var form = try RulesSupport.form(Self.skills(["A", "B", "C", "D", "E"]))
+        form.setEditing(true)
+        let old = VisibilityPropertyTests.visibleKeys(form)
+        let change = try form.moveItems(fromOffsets: [1, 3], toOffset: 0, section: 1)
+        #expect(form.visibleRows(in: 1).map(\.title) == ["B", "D", "A", "C", "E"])
+        #expect(change.sections == [FormChange.Section(section: 1, deleted: [1, 3], inserted: [0, 1])])
+        #expect(
+            VisibilityPropertyTests.check(change, old: old, new: VisibilityPropertyTests.visibleKeys(form))
+                == [])
+        try form.moveItem("skill-1", toPosition: 4)
+        #expect(form.visibleRows(in: 1).map(\.title) == ["B", "D", "C", "E", "A"])
+        try form.moveItem("skill-1", toPosition: 0)
+        #expect(form.visibleRows(in: 1).map(\.title) == ["A", "B", "D", "C", "E"])
+        #expect(try form.moveItem("skill-1", toPosition: 0) == FormChange())
+        #expect(throws: FormError.self) { try form.moveItem("skill-1", toPosition: 5) }
+        #expect(form.invariantViolations() == [])
+    }
+
+    @Test func deleteSelectedAndLeavingEditModeClearsSelection() throws {
+        var form = try RulesSupport.form(Self.skills(["A", "B", "C", "D"]))
+        form.setEditing(true)
+        #expect { try form.deleteSelectedItems() } throws: {
+            ($0 as? FormError)?.reason == "no items are selected"
+        }
+        try form.toggleItemSelection("skill-3")
+        try form.toggleItemSelection("skill-1")
+        #expect(form.selectedItemKeys == ["skill-1", "skill-3"])
+        #expect(try form.row("skill-3").isSelected)
+        let change = try form.deleteSelectedItems()
+        #expect(change.sections == [FormChange.Section(section: 1, deleted: [0, 2])])
+        #expect(try form.items(in: 1) == ["skill-2", "skill-4"])
+        #expect(form.selectedItemKeys == [])
+        try form.toggleItemSelection("skill-4")
+        let leave = form.setEditing(false)
+        #expect(leave.sections == [FormChange.Section(section: 1, reloaded: [1])])
+        #expect(form.selectedItemKeys == [])
+        #expect(!form.contains("skill-1"))
+        #expect(form.invariantViolations() == [])
+    }
+
+    @Test func itemsFollowTheTemplateRules() throws {
+        var form = try RulesSupport.form(Self.skills([]))
+        let key = try form.addItem(section: 1, title: "Swift").key
+        #expect(form.validate().map(\.message) == ["Describe the skill"])
+        try form.set(key, text: "Since 2014")
+        #expect(form.canSubmit)
+    }
+
+    @Test func savedStateKeepsItemsOrderAndDropsDeletedOnes() throws {
+        var form = try RulesSupport.form(Self.skills())
+        try form.set("skill-3", text: "systems")
+        try form.set("skill-2", text: "services")
+        let added = try form.addItem(section: 1, title: "Zig").key
+        form.setEditing(true)
+        try form.moveItem(added, toPosition: 0)
+        try form.deleteItems(["skill-2"])
+        let first = try FormState.load(data: form.state().data())
+        let saved = try #require(first.items["skill"])
+        #expect(saved.map(\.key) == ["skill-4", "skill-1", "skill-3"])
+        #expect(saved.map(\.title) == ["Zig", "Swift", "Rust"])
+        #expect(saved.map(\.order) == [0, 1, 2])
+        #expect(first.values["skill-2"] == nil)
+
+        var reloaded = try RulesSupport.form(Self.skills())
+        #expect(reloaded.restore(first) == [])
+        #expect(try reloaded.items(in: 1) == ["skill-4", "skill-1", "skill-3"])
+        #expect(try reloaded.value(of: "skill-3") == .text("systems"))
+        #expect(!reloaded.contains("skill-2"))
+        #expect(reloaded.state() == form.state())
+        #expect(reloaded.invariantViolations() == [])
+
+        // An older state that still lists the deleted item: saving over it forgets it.
+        var older = first
+        older.values["skill-2"] = .string("services")
+        older.items["skill"]?.append(SavedItem(key: "skill-2", title: "Go", order: 3))
+        #expect(form.state(preserving: older).values["skill-2"] == nil)
+        #expect(
+            form.state(preserving: older).items["skill"]?.map(\.key) == ["skill-4", "skill-1", "skill-3"])
+    }
+
+    @Test func savedOrderFieldIsHonoured() throws {
+        let state = FormState(items: [
+            "skill": [
+                SavedItem(key: "skill-1", title: "Swift", order: 2),
+                SavedItem(key: "skill-9", title: "OCaml", order: 0),
+                SavedItem(key: "name", title: "clash", order: 1),
+            ]
+        ])
+        var form = try RulesSupport.form(Self.skills())
+        let problems = form.restore(try FormState.load(data: state.data()), file: "s.plist")
+        #expect(
+            problems.map(\.description) == [
+                "s.plist: key items.skill: item key 'name' is used by another row; skipped"
+            ])
+        #expect(form.rows(in: 1).map(\.title) == ["OCaml", "Swift"])
+        #expect(form.invariantViolations() == [])
+    }
+
+    @Test func descriptorChecksLists() throws {
+        let problems = try RulesSupport.problems([
+            ["editable": true, "rows": []],
+            ["template": ["key": "t", "kind": "text"], "rows": []],
+            ["editable": true, "template": ["kind": "text"], "rows": []],
+            [
+                "editable": true,
+                "template": ["key": "p", "kind": "normal", "expandable": true, "additionalRows": 1],
+                "rows": [["key": "x", "kind": "text", "visibleWhen": ["key": "x", "isSet": true]]],
+            ],
+            [
+                "editable": true, "template": ["key": "s", "kind": "text"],
+                "rows": [["key": "s-1", "kind": "text"]],
+            ],
+            ["rows": [["key": "y", "kind": "text", "visibleWhen": ["key": "s-1", "isSet": true]]]],
+        ])
+        #expect(
+            problems == [
+                "test.plist: section 1: an editable section needs a template (the cell new items are made from)",
+                "test.plist: section 2: a template needs editable: true",
+                "test.plist: section 3: the template needs a key: it names the list and prefixes its items' keys",
+                "test.plist: section 4 (p): template: items cannot own rows or be options (kind normal)",
+                "test.plist: section 4, row 1 (x): visibleWhen: 'x' is an item of an editable list, which comes and goes",
+                "test.plist: section 6, row 1 (y): visibleWhen: 's-1' is an item of an editable list, which comes and goes",
+            ])
+    }
+
+    @Test func defaultFormHasSkills() throws {
+        var form = try Form(DescriptorLoader.bundledDefault())
+        let skills = try #require(form.section(named: "Skills"))
+        #expect(try form.items(in: skills) == ["skill-1"])
+        let key = try form.addItem(section: skills, title: "Go").key
+        try form.set(key, text: "4")
+        #expect(form.rows(in: skills).map(\.detail) == ["3", "4"])
+    }
+
+    @Test func cliDumpsSavedItems() throws {
+        let directory = try RulesSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("state.plist")
+        let state = FormState(items: [
+            "skill": [
+                SavedItem(key: "skill-2", title: "Go", order: 0),
+                SavedItem(key: "skill-1", title: "Swift", order: 1),
+            ]
+        ])
+        try state.write(to: path)
+        let set = try RulesSupport.run(["--state", path.path, "--set", "skill-2=5"])
+        #expect(set.status == 0)
+        let dump = try RulesSupport.run(["--dump", "--state", path.path])
+        #expect(dump.out.contains("Skills\n  · Go: 5  [skill-2]\n  · Swift: 3  [skill-1]\n"))
+        let json = try RulesSupport.run(["--dump", "--json", "--state", path.path])
+        #expect(json.out.contains(#""key":"skill-2","kind":"slider","title":"Go","subtitle":"","depth":0,"#))
+        #expect(json.out.contains(#""value":5,"item":true,"selected":false}"#))
+        let reread = try FormState.load(contentsOf: path)
+        #expect(reread.items["skill"]?.map(\.key) == ["skill-2", "skill-1"])
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+@testable import FormEngine
+
+@Suite("Validation rules")
+struct ValidationTests {
+    static var person: [[String: Any]] {
+        [
+            [
+                "title": "Person",
+                "rows": [
+                    [
+                        "key": "name", "kind": "text", "firstTitle": "Name", "required": true, "minLength": 2,
+                        "maxLength": 5,
+                    ],
+                    [
+                        "key": "code", "kind": "text", "firstTitle": "Code", "pattern": "[A-Z]{3}[0-9]+",
+                        "message": ["pattern": "Code looks like ABC123"],
+                    ],
+                    [
+                        "key": "nick", "kind": "text", "firstTitle": "Nick", "minLength": 3,
+                        "message": "Too short",
+                    ],
+                    ["key": "born", "kind": "date", "firstTitle": "Born", "required": "true"],
+                ],
+            ]
+        ]
+    }
+
+    @Test func requiredRulesFailOnEmptyForm() throws {
+        let form = try RulesSupport.form(Self.person)
+        let problems = form.validate()
+        #expect(problems.map(\.key) == ["name", "born"])
+        #expect(problems.map(\.rule) == ["required", "required"])
+        #expect(problems[0].message == "Name is required")
+        #expect(problems[0].description == "section 1, row 1 (name): Name is required")
+        #expect(!form.canSubmit)
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var key: RowKey
+        var text: String
+        var rules: [String]
+        var messages: [String] = []
+        var testDescription: String { "\(key)='\(text)' → \(rules)" }
+    }
+
+    @Test(arguments: [
+        Case(key: "name", text: "", rules: ["required"]),
+        Case(key: "name", text: "A", rules: ["minLength"], messages: ["Name needs at least 2 characters"]),
+        Case(key: "name", text: "Ada", rules: []),
+        Case(
+            key: "name", text: "Adaline", rules: ["maxLength"], messages: ["Name takes at most 5 characters"]),
+        Case(key: "code", text: "ABC123", rules: []),
+        Case(key: "code", text: "ABC123x", rules: ["pattern"], messages: ["Code looks like ABC123"]),
+        Case(key: "code", text: "xABC123", rules: ["pattern"]),
+        Case(key: "code", text: "", rules: []),
+        Case(key: "nick", text: "ab", rules: ["minLength"], messages: ["Too short"]),
+        Case(key: "nick", text: "", rules: []),
+    ])
+    func rule(_ example: Case) throws {
+        var form = try RulesSupport.form(Self.person)
+        try form.set(example.key, text: example.text)
+        let problems = try form.problems(of: example.key)
+        #expect(problems.map(\.rule) == example.rules)
+        if !example.messages.isEmpty { #expect(problems.map(\.message) == example.messages) }
+    }
+
+    @Test func canSubmitOnceEveryRuleHolds() throws {
+        var form = try RulesSupport.form(Self.person)
+        try form.set("name", text: "Ada")
+        #expect(!form.canSubmit)
+        try form.set("born", text: "1815-12-10")
+        #expect(form.canSubmit)
+        #expect(form.validate().isEmpty)
+    }
+
+    @Test func validationNeverBlocksAnEdit() throws {
+        var form = try RulesSupport.form(Self.person)
+        let change = try form.set("name", text: "Adalovelace")
+        #expect(change.changedKeys == ["name"])
+        #expect(try form.value(of: "name") == .text("Adalovelace"))
+    }
+
+    @Test func badRuleFieldsAreDescriptorErrors() throws {
+        let problems = try RulesSupport.problems([
+            [
+                "rows": [
+                    ["key": "a", "kind": "text", "pattern": "([a-"],
+                    ["key": "b", "kind": "text", "minLength": -1],
+                    ["key": "c", "kind": "switch", "maxLength": 3],
+                    ["key": "d", "kind": "text", "minLength": 5, "maxLength": 2],
+                    ["key": "e", "kind": "text", "required": "maybe"],
+                    ["key": "f", "kind": "text", "message": ["colour": "x"]],
+                    ["key": "g", "kind": "date", "pattern": "x"],
+                ]
+            ]
+        ])
+        #expect(
+            problems == [
+                "test.plist: section 1, row 1 (a): pattern '([a-' is not a valid regular expression",
+                "test.plist: section 1, row 2 (b): minLength must be a whole number of at least 0, not the integer -1",
+                "test.plist: section 1, row 3 (c): maxLength applies to text rows only, not to a switch row",
+                "test.plist: section 1, row 4 (d): minLength 5 is more than maxLength 2",
+                "test.plist: section 1, row 5 (e): required must be a boolean, not the string 'maybe'",
+                "test.plist: section 1, row 6 (f): message names 'colour', which is not a rule",
+                "test.plist: section 1, row 7 (g): pattern applies to text rows only, not to a date row",
+            ])
+    }
+
+    @Test func patternMatchesWholeTextOnly() throws {
+        let pattern = try TextPattern("[a-z]+")
+        #expect(pattern.matches("abc"))
+        #expect(!pattern.matches("abc1"))
+        #expect(!pattern.matches("1abc"))
+        #expect(pattern.matches("é") == false)
+        #expect(throws: FormError.self) { try TextPattern("(") }
+    }
+
+    @Test func defaultFormRequiresNames() throws {
+        var form = try Form(DescriptorLoader.bundledDefault())
+        #expect(form.validate().map(\.key).prefix(2) == ["firstName", "lastName"])
+        try form.set("firstName", text: "Ada")
+        try form.set("lastName", text: "Lovelace")
+        #expect(!form.validate().contains { $0.key == "firstName" || $0.key == "lastName" })
+    }
+}
+
+@Suite("formcli validation")
+struct ValidationCLITests {
+    @Test func dumpJSONCarriesProblems() throws {
+        let result = try RulesSupport.run(["--dump", "--json", "--set", "firstName=Ada"])
+        #expect(result.status == 0)
+        #expect(
+            result.out.hasSuffix(
+                """
+                "problems":[
+                {"key":"lastName","rule":"required","message":"Last name is required"}]}
+
+                """))
+    }
+
+    @Test func checkValuesListsProblemsAndExits65() throws {
+        let directory = try RulesSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let state = directory.appendingPathComponent("state.plist").path
+        let saved = try RulesSupport.run(["--state", state, "--set", "firstName=Ada"])
+        #expect(saved.status == 0, "--set saves even while problems remain")
+        let checked = try RulesSupport.run(["--check-values", "--state", state])
+        #expect(checked.status == 65)
+        #expect(
+            checked.err.contains("formcli: \(state): section 1, row 3 (lastName): Last name is required\n"))
+        #expect(!checked.err.contains("firstName"))
+        _ = try RulesSupport.run(["--state", state, "--set", "lastName=Lovelace"])
+        let clean = try RulesSupport.run(["--check-values", "--state", state])
+        #expect(clean.status == 0)
+        #expect(clean.out == "\(state): ok\n")
+    }
+
+    @Test func checkValuesNeedsState() throws {
+        #expect(try RulesSupport.run(["--check-values"]).status == 64)
+        #expect(try RulesSupport.run(["--check-values", "--state", "/nonexistent/x.plist"]).status == 66)
+    }
+}
