@@ -81,32 +81,19 @@ enum FormCLI {
 
     /// Loads the form and state, applies the edits, then dumps, saves or walks.
     static func runForm(_ options: Options) throws -> ExitStatus {
-        if let path = options.forms.first, SettingsBundleLoader.isSettingsBundle(path) {
-            return try SettingsCommands.run(options, path: path)
-        }
-        if options.mode == .defaults {
-            throw UsageError("--defaults needs a Settings bundle (a directory ending in .bundle)")
-        }
-        let descriptor: FormDescriptor
-        if let path = options.forms.first {
-            descriptor = try DescriptorLoader(limits: options.limits).load(
-                contentsOf: URL(fileURLWithPath: path))
-        } else {
-            descriptor = DescriptorLoader.bundledDefault()
-        }
-        var form = try Form(descriptor, locale: options.locale.map { Locale(identifier: $0) })
+        guard let (opened, dialect) = try open(options) else { return .success }
+        var form = opened
+        form.locale = options.locale.map { Locale(identifier: $0) }
         var saved: FormState?
-        if options.mode == .checkValues, let path = options.statePath,
-            !FileManager.default.fileExists(atPath: path)
-        {
-            throw FormError.unreadable(Location(file: path), reason: "no such file")
-        }
         if let path = options.statePath {
-            let url = URL(fileURLWithPath: path)
             if FileManager.default.fileExists(atPath: path) {
-                let state = try FormState.load(contentsOf: url, limits: options.limits)
-                for problem in form.restore(state, file: path) { Console.warning(problem.description) }
+                let state = try dialect.loadState(path, limits: options.limits)
+                for problem in dialect.restore(state, into: &form, file: path) {
+                    Console.warning(problem.description)
+                }
                 saved = state
+            } else if options.mode == .checkValues {
+                throw FormError.unreadable(Location(file: path), reason: "no such file")
             }
         }
         let formName = options.forms.first ?? "CellDescriptor.plist"
@@ -117,7 +104,8 @@ enum FormCLI {
                 } else {
                     let parts = edit.text.split(
                         separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                    try form.set(RowKey(String(parts[0])), text: parts.count > 1 ? String(parts[1]) : "")
+                    let text = parts.count > 1 ? String(parts[1]) : ""
+                    _ = try dialect.set(RowKey(String(parts[0])), text: text, in: &form)
                 }
             } catch {
                 let place = "\(formName) (\(edit.flag) \(edit.text))"
@@ -128,21 +116,47 @@ enum FormCLI {
             }
         }
         if options.expandAll { form.expandAll() }
-        if options.mode == .checkValues { return checkValues(form, statePath: options.statePath) }
-        if options.mode == .dump {
-            Console.out(options.json ? JSONDump.render(form) : TextDump.render(form))
+        switch options.mode {
+        case .checkValues: return checkValues(form, statePath: options.statePath)
+        case .dump:
+            Console.out(options.json ? dialect.dumpJSON(form) : TextDump.render(form))
             return .success
+        default: break
         }
         if !options.edits.isEmpty {
             guard let path = options.statePath else {
                 throw UsageError("--tap/--set without --dump need --state FILE to save the result")
             }
-            try form.state(preserving: saved).write(to: URL(fileURLWithPath: path))
+            try dialect.write(dialect.state(of: form, preserving: saved), to: path)
             return .success
         }
-        let session = WalkSession(form: form, statePath: options.statePath, saved: saved)
+        let session = WalkSession(form: form, statePath: options.statePath, saved: saved, dialect: dialect)
         return try Walk.run(
             session, json: options.json, plain: options.plain,
             environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The form FORM names (the bundled one without FORM) and its dialect; `nil` when the
+    /// command was fully answered already (`--defaults`).
+    static func open(_ options: Options) throws -> (Form, FormDialect)? {
+        if let path = options.forms.first, SettingsBundleLoader.isSettingsBundle(path) {
+            let bundle = try SettingsCommands.open(options, path: path)
+            if options.mode == .defaults {
+                SettingsCommands.printDefaults(bundle, json: options.json)
+                return nil
+            }
+            return (try bundle.makeForm(), .settings(bundle))
+        }
+        if options.mode == .defaults {
+            throw UsageError("--defaults needs a Settings bundle (a directory ending in .bundle)")
+        }
+        if let path = options.forms.first {
+            return (
+                try Form(
+                    try DescriptorLoader(limits: options.limits).load(contentsOf: URL(fileURLWithPath: path))),
+                .native
+            )
+        }
+        return (try Form(DescriptorLoader.bundledDefault()), .native)
     }
 }

@@ -77,13 +77,21 @@ struct Options {
         Full-screen walk (stdin a terminal; drawn on /dev/tty when stdout is redirected):
           ↑/↓ or k/j move · Enter/Space expand, collapse, choose, flip · on a text or date row,
           type to edit (←/→ Home/End Backspace Delete ^U), Enter keeps it · ←/→ or -/+ move a
-          slider by its step, a date by a day · PgUp/PgDn, Home/End · q/Esc leave (with unsaved
-          changes and --state: s save, d discard, Esc stay) · Ctrl-C abort, nothing saved (130)
+          slider by its step, a date by a day · PgUp/PgDn, Home/End · a add an item to the list
+          under the cursor (type its title, Enter) · e edit mode: K/J or Shift-↑/↓ move the item,
+          Space select it, d delete it (y/n) · Ctrl-D done: saves to --state and leaves, refused
+          while rules are broken (the cursor jumps to the first problem) · q/Esc leave (with
+          unsaved changes and --state: s save, even with problems; d discard; Esc stay) ·
+          Ctrl-C abort, nothing saved (130)
 
         Line mode (stdin not a terminal, --plain, or TERM=dumb), one command a line:
-          show, tap KEY, set KEY VALUE, NUMBER (taps row NUMBER of show), done, quit, help.
-          End of input acts as done. A failed line prints "line N: reason" on stderr, changes
-          nothing, and the walk ends with status 65. With --json, reports go to stderr.
+          show, tap KEY, set KEY VALUE, NUMBER (taps row NUMBER of show), edit on|off,
+          add SECTION TITLE, select KEY, move KEY TO (1-based), delete KEY, delete selected,
+          done (refused, listing the problems, while rules are broken), quit, help.
+          End of input acts as done; while rules are broken it saves the progress to --state,
+          lists the problems on stderr and exits 65. A failed line prints "line N: reason" on
+          stderr, changes nothing, and the walk ends with status 65. With --json, reports go
+          to stderr.
 
         Exit status: 0 success, 1 walk ended with changes discarded, 64 usage error,
         65 invalid descriptor/state/value, 66 input missing or unreadable,

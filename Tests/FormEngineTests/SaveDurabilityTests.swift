@@ -28,7 +28,7 @@ struct SaveDurabilityTests {
         let directory = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let (form, state) = try Self.makeForm(in: directory, count: 5_000, prefix: "old")
-        var rng = SplitMix(seed: 7)
+        var rng = SeededGenerator(seed: 7)
         var sawOld = false
         var sawNew = false
         for round in 0..<20 {

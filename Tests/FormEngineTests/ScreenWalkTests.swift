@@ -49,6 +49,45 @@ import Testing
         #expect(state.expanded == ["fullName", "experienceLevel"])
     }
 
+    @Test func editAListAddMoveDeleteAndSave() throws {
+        let path = try statePath()
+        let terminal = try PseudoTerminal(["--state", path], rows: 30, columns: 100)
+        #expect(terminal.wait(for: "Swift"))
+        // To the Skills item, edit mode, add Rust and Go (the cursor lands on each new item).
+        terminal.send("\u{1b}[F" + "e")
+        #expect(terminal.wait(for: "edit mode on"))
+        terminal.send("a")
+        #expect(terminal.wait(for: "New item in Skills:"))
+        terminal.send("Rust\r")
+        #expect(terminal.wait(for: "added skill-2 (Rust) to Skills: item 2 of 2"))
+        terminal.send("aGo\r")
+        #expect(terminal.wait(for: "added skill-3 (Go) to Skills: item 3 of 3"))
+        // Go to the top: K, then Shift-↑.
+        terminal.send("K")
+        #expect(terminal.wait(for: "moved skill-3 (Go) from 3 to 2 in Skills"))
+        terminal.send("\u{1b}[1;2A")
+        #expect(terminal.wait(for: "moved skill-3 (Go) from 2 to 1 in Skills"))
+        // The last item (Rust) is deleted after the y/n question.
+        terminal.send("\u{1b}[F" + "d")
+        #expect(terminal.wait(for: "Delete skill-2 (Rust)?"))
+        terminal.send("y")
+        #expect(terminal.wait(for: "deleted skill-2 (Rust) from Skills: 2 items left"))
+        let lines = terminal.screen.lines
+        let go = try #require(lines.firstIndex { $0.hasPrefix("  ◌ Go") })
+        #expect(lines[go + 1].hasPrefix("  ◌ Swift"))
+        // Save on leaving, although the names (required) are still empty.
+        terminal.send("q")
+        #expect(terminal.wait(for: "Save changes to state.plist? (2 problems remain)"))
+        terminal.send("s")
+        #expect(terminal.waitForExit() == 0)
+        let state = try FormState.load(contentsOf: URL(fileURLWithPath: path))
+        let items = try #require(state.items["skill"])
+        #expect(items.map(\.key) == ["skill-3", "skill-1"])
+        #expect(items.map(\.title) == ["Go", "Swift"])
+        #expect(items.map(\.order) == [0, 1])
+        #expect(state.values["skill-2"] == nil)
+    }
+
     @Test func invalidDateShowsTheReasonAndKeepsTheCursor() throws {
         let path = try statePath()
         let terminal = try PseudoTerminal(["--state", path])
@@ -136,7 +175,9 @@ import Testing
         terminal.send("tap fullName\r")
         #expect(terminal.wait(for: "expanded fullName: +2 rows"))
         terminal.send("done\r")
-        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.wait(for: "(lastName): Last name is required"), "done is refused while rules break")
+        terminal.send("set firstName Ada\rset lastName Lovelace\rdone\r")
+        #expect(terminal.waitForExit() == 65, "a refused done is a failed command")
         #expect(terminal.screen.text.contains("> "))
         #expect(FileManager.default.fileExists(atPath: path))
     }

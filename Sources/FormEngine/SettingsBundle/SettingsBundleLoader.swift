@@ -80,10 +80,18 @@ public struct SettingsBundleLoader: Sendable {
         assembler.problems += Self.deviceVariants(of: name, in: locator)
         let bundle = SettingsBundle(
             path: locator.displayRoot, language: language,
-            descriptor: FormDescriptor(title: top.title, sections: sections), fields: assembler.fields,
+            descriptor: FormDescriptor(
+                title: top.title ?? Self.appName(locator.displayRoot), sections: sections),
+            fields: assembler.fields,
             defaults: assembler.defaults, problems: assembler.problems,
             unsupportedTypes: assembler.unsupported)
         return (bundle, assembler.fatal)
+    }
+
+    /// The bundle's name without `.bundle` ("Settings"), the title of a pane that gives none.
+    static func appName(_ root: String) -> String {
+        let name = (root as NSString).lastPathComponent
+        return name.hasSuffix(".bundle") ? String(name.dropLast(".bundle".count)) : name
     }
 
     /// `Root~ipad.plist` and the like: panes the Settings app uses on one kind of device only,

@@ -35,9 +35,22 @@ enum LineOutcome: Equatable {
 struct LineError: Error, Equatable {
     /// What is wrong, one line.
     var message: String
+    /// Lines printed under the message, one each (the problems that refuse `done`).
+    var details: [String] = []
 
-    /// Creates an error with its one-line reason.
-    init(_ message: String) { self.message = message }
+    /// Creates an error with its one-line reason and the lines that follow it.
+    init(_ message: String, details: [String] = []) {
+        self.message = message
+        self.details = details
+    }
+}
+
+/// `1 problem remains`, `3 problems remain`.
+enum ProblemCount {
+    /// The count with its noun and verb.
+    static func remain(_ count: Int) -> String {
+        count == 1 ? "1 problem remains" : "\(count) problems remain"
+    }
 }
 
 extension LineCommand {

@@ -4,7 +4,7 @@ import Foundation
 /// The built-in line-mode commands. To add one, add an entry to `all`.
 extension LineCommand {
     /// Every command, in the order `help` lists them.
-    static let all: [LineCommand] = [help, show, tap, set, done, quit]
+    static let all: [LineCommand] = [help, show, tap, set, edit, add, select, move, delete, done, quit]
 
     static let help = LineCommand(
         name: "help", arguments: "", summary: "list the commands",
@@ -34,13 +34,22 @@ extension LineCommand {
             let (word, value) = firstWord(of: rest)
             guard !word.isEmpty else { throw LineError("set KEY VALUE: a KEY is needed") }
             let key = RowKey(word)
-            let change = try session.form.set(key, text: value)
+            let change = try session.set(key, text: value)
             return .report(ChangeReport.describe(change, edited: key, in: session.form))
         })
 
     static let done = LineCommand(
-        name: "done", arguments: "", summary: "save to --state (if given) and finish",
-        run: { _, _ in .finish(.done) })
+        name: "done", arguments: "",
+        summary: "save to --state (if given) and finish; refused while problems remain",
+        run: { session, _ in
+            let problems = session.form.validate()
+            guard problems.isEmpty else {
+                throw LineError(
+                    "done refused: \(ProblemCount.remain(problems.count))",
+                    details: problems.map(\.description))
+            }
+            return .finish(.done)
+        })
 
     static let quit = LineCommand(
         name: "quit", arguments: "", summary: "finish without saving",
@@ -58,7 +67,8 @@ extension LineCommand {
         lines.append(
             "  " + "NUMBER".padding(toLength: width, withPad: " ", startingAt: 0)
                 + "  tap the row numbered NUMBER by show")
-        lines.append("end of input acts as done; lines starting with # are ignored")
+        lines.append("end of input acts as done (saving progress even while problems remain);")
+        lines.append("lines starting with # are ignored")
         return lines.joined(separator: "\n")
     }
 }

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Used when stdin is not a terminal, with `--plain`, or with `TERM=dumb`. The output is plain,
 /// stable text. A prompt (`> `) is shown only when stdin is a terminal, so a pipe never waits for
-/// a person; end of input acts as `done`. A command that fails prints `line N: reason` on stderr,
-/// changes nothing, and makes the walk end with status 65.
+/// a person; end of input acts as `done`, except that while rules are broken it saves the
+/// progress, lists the problems and ends with status 65. A command that fails prints
+/// `line N: reason` on stderr, changes nothing, and makes the walk end with status 65.
 struct LineWalk {
     /// The form, its state file and what was saved.
     var session: WalkSession
@@ -43,9 +44,22 @@ struct LineWalk {
             case .failure(let error):
                 failed += 1
                 problem("line \(number): \(error.message)\n")
+                for detail in error.details { problem(detail + "\n") }
             }
         }
-        return try finish(failed: failed)
+        return try endOfInput(failed: failed)
+    }
+
+    /// End of input: `done` when every rule holds; otherwise the progress is saved all the same
+    /// (no typed answer is lost), the problems are listed, and the walk ends as incomplete (65).
+    private mutating func endOfInput(failed: Int) throws(FormError) -> WalkEnd {
+        let problems = session.form.validate()
+        guard !problems.isEmpty else { return try finish(failed: failed) }
+        try session.save()
+        let saved = session.statePath.map { "progress saved to \($0)" } ?? "nothing saved (no --state)"
+        problem("end of input: \(ProblemCount.remain(problems.count)); \(saved)\n")
+        for item in problems { problem(item.description + "\n") }
+        return WalkEnd(kind: .incomplete, failedCommands: failed)
     }
 
     /// Saves (when `--state` was given) and ends the walk as `done`.

@@ -35,7 +35,12 @@ extension ScreenState {
             lines.append(line)
         }
         while lines.count < height - 2 { lines.append(StyledLine("")) }
-        lines.append(statusLine())
+        if let (line, column) = promptLine() {
+            caret = column.map { ScreenPosition(row: lines.count, column: $0) }
+            lines.append(line)
+        } else {
+            lines.append(statusLine())
+        }
         lines.append(StyledLine(" " + hint(), style: Style.hint, fill: Style.hint))
         return Frame(lines: Array(lines.prefix(max(height, 0))), cursor: askingToLeave ? nil : caret)
     }
@@ -59,6 +64,7 @@ extension ScreenState {
         } else if session.hasUnsavedChanges {
             right = "not saved (no --state)"
         }
+        if session.form.isEditing { right = right.isEmpty ? "editing" : "editing · \(right)" }
         let room = max(width - displayWidth(of: right) - 2, 1)
         let left = fit(" " + title, toWidth: room)
         return StyledLine(spans: [
@@ -92,6 +98,8 @@ extension ScreenState {
             marker = row.isExpanded ? "▾" : "▸"
         } else if case .option = row.kind {
             marker = row.isSelected ? "●" : "○"
+        } else if row.isItem, session.form.isEditing {
+            marker = row.isSelected ? "◉" : "◌"
         } else {
             marker = " "
         }
@@ -134,8 +142,11 @@ extension ScreenState {
     private func statusLine() -> StyledLine {
         if askingToLeave {
             let name = session.statePath?.split(separator: "/").last.map(String.init) ?? "the state file"
+            let problems = session.form.validate().count
+            let note = problems == 0 ? "" : " (\(ProblemCount.remain(problems)))"
             return StyledLine(
-                " Save changes to \(name)?  s save · d discard · Esc stay", style: TextStyle(bold: true))
+                " Save changes to \(name)?\(note)  s save · d discard · Esc stay",
+                style: TextStyle(bold: true))
         }
         if status.isError { return StyledLine(" ✗ " + status.text, style: Style.error) }
         return StyledLine(status.text.isEmpty ? "" : " " + status.text)
@@ -144,7 +155,9 @@ extension ScreenState {
     /// The keys that do something on the row under the cursor.
     func hint() -> String {
         if askingToLeave { return "s save and leave · d discard and leave · Esc stay" }
+        if let prompt { return promptHint(prompt) }
         let row = cursorRow
+        if session.form.isEditing, row?.isItem == true { return itemHint() }
         var keys: [String] = []
         switch row?.kind {
         case .text?: keys = ["type to edit", "⏎ keep", "Esc undo/leave"]
@@ -155,6 +168,7 @@ extension ScreenState {
         default:
             keys = row?.isExpandable == true ? ["⏎/Space expand/collapse", "q leave"] : ["q leave"]
         }
-        return (["↑/↓ move"] + keys + ["PgUp/PgDn page", "^C abort"]).joined(separator: " · ")
+        keys.insert(contentsOf: listKeys(), at: max(keys.count - 1, 0))
+        return (["↑/↓ move"] + keys + ["^D done", "^C abort", "PgUp/PgDn page"]).joined(separator: " · ")
     }
 }

@@ -1,7 +1,7 @@
 /// What a key press asks the full-screen walk to do.
 ///
-/// New keys (issue 4's `e` edit mode, `K`/`J` move, `d` delete, `a` add) are new cases here and
-/// new lines in ``ScreenKeyMap/action(for:row:field:)``.
+/// New keys are new cases here and new lines in
+/// ``ScreenKeyMap/action(for:role:fieldModified:editing:onItem:)``.
 enum ScreenAction: Equatable {
     /// Move the cursor one row up / down.
     case up, down
@@ -23,6 +23,19 @@ enum ScreenAction: Equatable {
     case leave
     /// Ctrl-C: leave at once, saving nothing.
     case interrupt
+    /// Ctrl-D: finish — refused, jumping to the first problem, while rules are broken; saves to
+    /// `--state` otherwise.
+    case done
+    /// Enter or leave edit mode.
+    case toggleEditing
+    /// Ask for a title and add an item to the list under the cursor.
+    case addItem
+    /// Move the item under the cursor one place up / down (edit mode).
+    case moveItemUp, moveItemDown
+    /// Ask, then delete the item under the cursor (edit mode).
+    case deleteItem
+    /// Select or deselect the item under the cursor (edit mode).
+    case selectItem
     /// Nothing.
     case ignore
 }
@@ -40,10 +53,23 @@ enum ScreenKeyMap {
     }
 
     /// The action for `key` on a row of `role`; `fieldModified` tells whether the field under the
-    /// cursor holds typed, uncommitted text.
-    static func action(for key: Key, role: RowRole, fieldModified: Bool) -> ScreenAction {
+    /// cursor holds typed, uncommitted text, `editing` whether the form is in edit mode and
+    /// `onItem` whether the cursor is on an item of an editable list.
+    static func action(
+        for key: Key, role: RowRole, fieldModified: Bool, editing: Bool = false, onItem: Bool = false
+    ) -> ScreenAction {
+        if editing, onItem {
+            switch key {
+            case .shiftUp, .char("K"): return .moveItemUp
+            case .shiftDown, .char("J"): return .moveItemDown
+            case .char("d"): return .deleteItem
+            case .char(" "): return .selectItem
+            default: break
+            }
+        }
         switch key {
         case .ctrlC: return .interrupt
+        case .ctrlD: return .done
         case .up, .shiftUp: return .up
         case .down, .shiftDown, .tab: return .down
         case .pageUp: return .pageUp
@@ -54,7 +80,6 @@ enum ScreenKeyMap {
             switch key {
             case .enter: return .commit
             case .escape: return fieldModified ? .cancelEdit : .leave
-            case .ctrlD: return .leave
             case .left where role == .date && !fieldModified: return .decrease
             case .right where role == .date && !fieldModified: return .increase
             case .char, .backspace, .delete, .ctrlU, .left, .right, .home, .end: return .edit(key)
@@ -69,7 +94,12 @@ enum ScreenKeyMap {
         case .enter, .char(" "): return .tap
         case .left, .char("-"), .char("h"): return .decrease
         case .right, .char("+"), .char("="), .char("l"): return .increase
-        case .char("q"), .escape, .ctrlD: return .leave
+        case .char("e"): return .toggleEditing
+        case .char("a"): return .addItem
+        case .char("K"): return .moveItemUp
+        case .char("J"): return .moveItemDown
+        case .char("d"): return .deleteItem
+        case .char("q"), .escape: return .leave
         default: return .ignore
         }
     }

@@ -13,6 +13,8 @@ extension ScreenState {
 
     /// The role of the row under the cursor for the key map.
     var role: ScreenKeyMap.RowRole {
+        // In edit mode an item is moved, selected and deleted rather than typed into.
+        if session.form.isEditing, cursorRow?.isItem == true { return .other }
         switch cursorRow?.kind {
         case .text?: return .text
         case .date?: return .date
@@ -23,9 +25,18 @@ extension ScreenState {
     /// Handles one key press.
     mutating func handle(_ key: Key) -> Step {
         if askingToLeave { return answerLeave(key) }
-        let action = ScreenKeyMap.action(for: key, role: role, fieldModified: field?.isModified ?? false)
+        if prompt != nil { return answerPrompt(key) }
+        let action = ScreenKeyMap.action(
+            for: key, role: role, fieldModified: field?.isModified ?? false,
+            editing: session.form.isEditing, onItem: cursorRow?.isItem ?? false)
         switch action {
         case .interrupt: return .finish(WalkEnd(kind: .interrupted))
+        case .done: return done()
+        case .toggleEditing: toggleEditing()
+        case .addItem: askForItemTitle()
+        case .moveItemUp, .moveItemDown: moveItem(by: action == .moveItemUp ? -1 : 1)
+        case .deleteItem: askToDelete()
+        case .selectItem: selectItem()
         case .up, .down, .pageUp, .pageDown, .first, .last:
             guard commitField() else { break }
             move(action)

@@ -21,6 +21,8 @@ struct ScreenState {
     var status = Status(text: "", isError: false)
     /// Set while asking save / discard / stay.
     var askingToLeave = false
+    /// The question on the status line (an item's title, a delete to confirm), if any.
+    var prompt: ScreenPrompt?
 
     /// A message on the status line.
     struct Status: Equatable {
@@ -43,6 +45,12 @@ struct ScreenState {
 
     /// Body lines on screen: all but the title, status and hint lines.
     var bodyHeight: Int { max(height - 3, 1) }
+
+    /// The section of the row under the cursor.
+    var cursorSection: Int? {
+        guard let cursor, case .row(let section, _, _, _) = items[cursor] else { return nil }
+        return section
+    }
 
     /// The row under the cursor.
     var cursorRow: Row? {
@@ -84,6 +92,16 @@ struct ScreenState {
         syncField()
     }
 
+    /// Puts the cursor on the row `key` when it is visible; returns whether it did.
+    @discardableResult
+    mutating func placeCursor(on key: RowKey) -> Bool {
+        guard let index = items.firstIndex(where: { $0.key == key }) else { return false }
+        cursor = index
+        scrollToCursor()
+        syncField()
+        return true
+    }
+
     /// Scrolls so the cursor is on screen (with its section header when it is the first row),
     /// and never past the end of the body.
     mutating func scrollToCursor() {
@@ -110,7 +128,8 @@ struct ScreenState {
 
     /// Makes a fresh editor when the cursor is on a text or date row, or drops it.
     mutating func syncField() {
-        guard let row = cursorRow else {
+        // In edit mode an item is moved, selected and deleted rather than typed into.
+        guard let row = cursorRow, !(session.form.isEditing && row.isItem) else {
             field = nil
             return
         }

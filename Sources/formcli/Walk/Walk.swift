@@ -48,7 +48,7 @@ enum Walk {
             result = try lineWalk(session, interactive: stdinIsTerminal, json: json)
         }
         guard let (end, final) = result else { return .success }
-        if json, end.printsValues { Console.out(JSONDump.values(final.form)) }
+        if json, end.printsValues { Console.out(final.dialect.valuesJSON(final.form)) }
         return end.status
     }
 

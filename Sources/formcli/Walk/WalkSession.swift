@@ -13,25 +13,34 @@ struct WalkSession {
     private(set) var saved: FormState?
     /// The form's state when the walk began or was last saved.
     private var baseline: FormState
+    /// How the state is kept: a FormEngine state file or a Settings bundle's defaults.
+    let dialect: FormDialect
 
     /// Starts a walk on `form`, which already holds the state `saved` loaded from `statePath`.
-    init(form: Form, statePath: String?, saved: FormState?) {
+    init(form: Form, statePath: String?, saved: FormState?, dialect: FormDialect = .native) {
         self.form = form
         self.statePath = statePath
         self.saved = saved
-        baseline = form.state(preserving: saved)
+        self.dialect = dialect
+        baseline = dialect.state(of: form, preserving: saved)
     }
 
-    /// Whether the form differs from what was loaded or last saved (values or expanded rows).
-    var hasUnsavedChanges: Bool { form.state(preserving: saved) != baseline }
+    /// Whether the form differs from what was loaded or last saved (what the state file holds).
+    var hasUnsavedChanges: Bool { dialect.state(of: form, preserving: saved) != baseline }
+
+    /// Sets a row from text, in the form's dialect.
+    @discardableResult
+    mutating func set(_ key: RowKey, text: String) throws(FormError) -> FormChange {
+        try dialect.set(key, text: text, in: &form)
+    }
 
     /// Writes the state atomically to `statePath`; does nothing without one.
     /// - Throws: ``FormError/cannotWrite(_:reason:)`` or ``FormError/writeFailed(_:reason:)``;
     ///   the old file is then untouched.
     mutating func save() throws(FormError) {
         guard let statePath else { return }
-        let state = form.state(preserving: saved)
-        try state.write(to: URL(fileURLWithPath: statePath))
+        let state = dialect.state(of: form, preserving: saved)
+        try dialect.write(state, to: statePath)
         saved = state
         baseline = state
     }
@@ -66,6 +75,8 @@ struct WalkEnd: Equatable {
         case quit
         /// Ctrl-C: left at once, nothing saved.
         case interrupted
+        /// Line mode's input ended while rules were broken: progress saved, status 65.
+        case incomplete
     }
 
     /// The way out.
@@ -75,11 +86,11 @@ struct WalkEnd: Equatable {
     /// Whether leaving threw away changes that had not been saved.
     var discardedChanges = false
 
-    /// The exit status: 130 interrupted, 65 when a command failed, 1 when changes were
-    /// discarded, 0 otherwise.
+    /// The exit status: 130 interrupted, 65 when a command failed or rules are still broken,
+    /// 1 when changes were discarded, 0 otherwise.
     var status: ExitStatus {
         if kind == .interrupted { return .interrupted }
-        if failedCommands > 0 { return .dataError }
+        if failedCommands > 0 || kind == .incomplete { return .dataError }
         if discardedChanges { return .discarded }
         return .success
     }

@@ -50,6 +50,24 @@ struct SettingsCLITests {
         #expect(again.stdout.contains("· volume: 0.25  [volume]"))
     }
 
+    @Test func aPipedWalkFillsAndSavesTheDefaultsDictionary() throws {
+        let temp = try TemporaryBundle()
+        defer { temp.remove() }
+        try writeKitchenSink(temp)
+        let state = temp.directory.appendingPathComponent("walk.plist").path
+        let result = try CLI.run(
+            [temp.path, "--state", state, "--json"],
+            stdin: "set theme light\nset mode basic\ntap sounds\nset nothing 1\ndone\n")
+        #expect(result.status == 65, "the unknown key fails its line; the rest stands")
+        #expect(result.stderr.contains("line 4: "))
+        #expect(result.stdout.hasPrefix("{\"values\":{"))
+        let saved = try DefaultsFile.load(contentsOf: URL(fileURLWithPath: state))
+        #expect(saved["theme"] == .string("light"))
+        #expect(saved["mode"] == .string("basic"))
+        #expect(saved["sounds"] == .bool(false))
+        #expect(saved["expanded"] == nil, "a defaults dictionary holds values only")
+    }
+
     @Test func defaultsPrintsAPlistOrJSON() throws {
         let temp = try TemporaryBundle()
         defer { temp.remove() }
@@ -103,7 +121,7 @@ struct SettingsCLITests {
             [["Type": "PSToggleSwitchSpecifier", "Title": "Sounds", "Key": "s", "DefaultValue": true]])
         try temp.write("it.lproj/Root.strings", "\"Sounds\" = \"Suoni\";")
         let result = try CLI.run(["--dump", "--lang", "it", temp.path])
-        #expect(result.stdout == "Section 1\n  · Suoni: on  [s]\n")
+        #expect(result.stdout == "Settings\n\nSection 1\n  · Suoni: on  [s]\n")
     }
 
     @Test func anEscapingPaneFailsTheDump() throws {

@@ -1,0 +1,74 @@
+import FormEngine
+import Foundation
+
+/// The two kinds of form formcli opens, and how each keeps its state: a FormEngine descriptor
+/// with a ``FormState`` file, or an Apple Settings bundle with the flat defaults dictionary
+/// (`Key` → value) that `UserDefaults.register(defaults:)` takes. Everything that saves, loads,
+/// sets from text or prints final values goes through here, so the dump, the scripted edits and
+/// the walk treat both alike.
+enum FormDialect {
+    /// A FormEngine descriptor.
+    case native
+    /// A Settings bundle.
+    case settings(SettingsBundle)
+
+    /// Reads a saved state file.
+    func loadState(_ path: String, limits: LoadLimits) throws(FormError) -> FormState {
+        let url = URL(fileURLWithPath: path)
+        switch self {
+        case .native: return try FormState.load(contentsOf: url, limits: limits)
+        case .settings: return FormState(values: try DefaultsFile.load(contentsOf: url, limits: limits))
+        }
+    }
+
+    /// Restores a saved state into `form`; returns what did not fit, key by key.
+    func restore(_ state: FormState, into form: inout Form, file: String) -> [FormError] {
+        switch self {
+        case .native: return form.restore(state, file: file)
+        case .settings(let bundle): return bundle.restore(state.values, into: &form, file: file)
+        }
+    }
+
+    /// The state to save for `form`, carrying over what `previous` held that the form cannot take.
+    func state(of form: Form, preserving previous: FormState?) -> FormState {
+        switch self {
+        case .native: return form.state(preserving: previous)
+        case .settings(let bundle):
+            return FormState(values: bundle.values(of: form, preserving: previous?.values ?? [:]))
+        }
+    }
+
+    /// Writes `state` atomically to `path`.
+    func write(_ state: FormState, to path: String) throws(FormError) {
+        let url = URL(fileURLWithPath: path)
+        switch self {
+        case .native: try state.write(to: url)
+        case .settings: try DefaultsFile.write(state.values, to: url)
+        }
+    }
+
+    /// Sets a row from text; a Settings bundle also takes a picker's `Values` entry and a
+    /// switch's `TrueValue`/`FalseValue`.
+    func set(_ key: RowKey, text: String, in form: inout Form) throws(FormError) -> FormChange {
+        switch self {
+        case .native: return try form.set(key, text: text)
+        case .settings(let bundle): return try bundle.set(key.rawValue, text: text, in: &form)
+        }
+    }
+
+    /// `--dump --json`: the visible rows, and for a Settings bundle its defaults dictionary.
+    func dumpJSON(_ form: Form) -> String {
+        switch self {
+        case .native: return JSONDump.render(form)
+        case .settings(let bundle): return JSONDump.render(form, values: bundle.values(of: form))
+        }
+    }
+
+    /// The final values after a walk with `--json`.
+    func valuesJSON(_ form: Form) -> String {
+        switch self {
+        case .native: return JSONDump.values(form)
+        case .settings(let bundle): return "{\"values\":" + PlistJSON.object(bundle.values(of: form)) + "}\n"
+        }
+    }
+}

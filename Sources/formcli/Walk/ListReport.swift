@@ -1,0 +1,87 @@
+import FormEngine
+
+/// Where an item of an editable list sits: its section, its 0-based index and the list's length.
+struct ListPlace: Equatable {
+    /// The editable section holding the item.
+    var section: Int
+    /// The item's 0-based position in its list.
+    var index: Int
+    /// How many items the list holds.
+    var count: Int
+
+    /// The place of the item `key`, or `nil` when no editable section holds it.
+    /// - Complexity: O(n) in the items of the form's editable sections.
+    static func of(_ key: RowKey, in form: Form) -> ListPlace? {
+        for section in 0..<form.sectionCount where form.descriptor.sections[section].isEditable {
+            guard let items = try? form.items(in: section) else { continue }
+            if let index = items.firstIndex(of: key) {
+                return ListPlace(section: section, index: index, count: items.count)
+            }
+        }
+        return nil
+    }
+}
+
+/// One line telling what an edit of an editable list did, in both modes of the walk:
+///
+/// ```
+/// edit mode on
+/// added skill-2 (Rust) to Skills: item 2 of 2
+/// moved skill-2 (Rust) from 2 to 1 in Skills
+/// deleted skill-1 (Swift) from Skills: 1 item left
+/// ```
+enum ListReport {
+    /// `edit mode on|off`, with the items whose selection leaving edit mode cleared.
+    static func editing(_ flag: Bool, change: FormChange) -> String {
+        var text = "edit mode \(flag ? "on" : "off")"
+        if !change.changedKeys.isEmpty {
+            text += "; deselected " + change.changedKeys.map(\.rawValue).joined(separator: ", ")
+        }
+        return text
+    }
+
+    /// `added KEY (TITLE) to SECTION: item N of M`.
+    static func added(_ key: RowKey, in form: Form) -> String {
+        guard let place = ListPlace.of(key, in: form) else { return "added \(key)" }
+        return "added \(named(key, form)) to \(sectionName(place.section, form)): "
+            + "item \(place.index + 1) of \(place.count)"
+    }
+
+    /// `moved KEY (TITLE) from A to B in SECTION`, or why nothing moved.
+    static func moved(_ key: RowKey, from old: ListPlace?, in form: Form) -> String {
+        guard let old, let new = ListPlace.of(key, in: form) else { return "moved \(key)" }
+        if old.index == new.index { return "\(named(key, form)) is already item \(new.index + 1)" }
+        return "moved \(named(key, form)) from \(old.index + 1) to \(new.index + 1) in "
+            + sectionName(new.section, form)
+    }
+
+    /// `deleted KEY (TITLE), … from SECTION: N items left`; `doomed` are the rows as they were
+    /// before the delete, `sections` the sections they were in.
+    static func deleted(_ doomed: [Row], sections: [Int], in form: Form) -> String {
+        let names = doomed.map { $0.title.isEmpty ? $0.key.rawValue : "\($0.key) (\($0.title))" }
+        var text = "deleted " + names.joined(separator: ", ")
+        let distinct = Array(Set(sections)).sorted()
+        if distinct.count == 1, let section = distinct.first, let left = try? form.items(in: section).count {
+            text += " from \(sectionName(section, form)): \(left) item\(left == 1 ? "" : "s") left"
+        }
+        return text
+    }
+
+    /// `selected KEY (TITLE): N selected` or `deselected KEY (TITLE): N selected`.
+    static func selection(_ key: RowKey, in form: Form) -> String {
+        let selected = form.selectedItemKeys
+        let verb = selected.contains(key) ? "selected" : "deselected"
+        return "\(verb) \(named(key, form)): \(selected.count) selected"
+    }
+
+    /// `KEY (TITLE)`, or the key alone when the row has no title.
+    static func named(_ key: RowKey, _ form: Form) -> String {
+        guard let title = try? form.row(key).title, !title.isEmpty else { return key.rawValue }
+        return "\(key) (\(title))"
+    }
+
+    /// A section's title, or `section N`.
+    static func sectionName(_ section: Int, _ form: Form) -> String {
+        form.descriptor.sections[section].title ?? "section \(section + 1)"
+    }
+}
