@@ -23,7 +23,7 @@ enum FormCLI {
             Console.out("formcli \(version)\n")
             return .success
         case .check:
-            return check(options.forms, language: options.language)
+            return check(options.forms, language: options.language, limits: options.limits)
         case .dump, .walk, .defaults, .checkValues:
             do {
                 return try runForm(options)
@@ -41,13 +41,14 @@ enum FormCLI {
     }
 
     /// `--check FORM...`: every problem of every file; 0 when all are valid.
-    static func check(_ paths: [String], language: String?) -> ExitStatus {
+    static func check(_ paths: [String], language: String?, limits: LoadLimits) -> ExitStatus {
         var status = ExitStatus.success
-        let loader = DescriptorLoader()
+        let loader = DescriptorLoader(limits: limits)
         for path in paths {
             let problems: [FormError]
             if SettingsBundleLoader.isSettingsBundle(path) {
-                problems = SettingsBundleLoader(language: language).problems(at: URL(fileURLWithPath: path))
+                problems = SettingsBundleLoader(language: language, limits: limits).problems(
+                    at: URL(fileURLWithPath: path))
             } else {
                 do {
                     let data = try loader.read(URL(fileURLWithPath: path))
@@ -86,7 +87,7 @@ enum FormCLI {
         var saved: FormState?
         if let path = options.statePath {
             if FileManager.default.fileExists(atPath: path) {
-                let state = try dialect.loadState(path)
+                let state = try dialect.loadState(path, limits: options.limits)
                 for problem in dialect.restore(state, into: &form, file: path) {
                     Console.warning(problem.description)
                 }
@@ -150,7 +151,11 @@ enum FormCLI {
             throw UsageError("--defaults needs a Settings bundle (a directory ending in .bundle)")
         }
         if let path = options.forms.first {
-            return (try Form(try DescriptorLoader().load(contentsOf: URL(fileURLWithPath: path))), .native)
+            return (
+                try Form(
+                    try DescriptorLoader(limits: options.limits).load(contentsOf: URL(fileURLWithPath: path))),
+                .native
+            )
         }
         return (try Form(DescriptorLoader.bundledDefault()), .native)
     }

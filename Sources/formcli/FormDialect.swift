@@ -13,11 +13,11 @@ enum FormDialect {
     case settings(SettingsBundle)
 
     /// Reads a saved state file.
-    func loadState(_ path: String) throws(FormError) -> FormState {
+    func loadState(_ path: String, limits: LoadLimits) throws(FormError) -> FormState {
         let url = URL(fileURLWithPath: path)
         switch self {
-        case .native: return try FormState.load(contentsOf: url)
-        case .settings: return FormState(values: try DefaultsFile.load(contentsOf: url))
+        case .native: return try FormState.load(contentsOf: url, limits: limits)
+        case .settings: return FormState(values: try DefaultsFile.load(contentsOf: url, limits: limits))
         }
     }
 

@@ -1,3 +1,5 @@
+import FormEngine
+
 /// formcli's command line, parsed.
 struct Options {
     /// What to do.
@@ -20,6 +22,7 @@ struct Options {
     var plain = false
     var locale: String?
     var language: String?
+    var limits = LoadLimits()
 
     static let usage = """
         usage: formcli [FORM] [--state FILE] [--plain] [--json]
@@ -29,6 +32,7 @@ struct Options {
                formcli --check-values --state FILE [FORM]
                formcli --defaults SETTINGS.bundle [--json] [--lang LANG]
                formcli --help | --version
+        any mode:  [--max-bytes N] [--max-depth N] [--max-objects N] [--max-rows N] [--max-string N]
         """
 
     static let help = """
@@ -61,6 +65,14 @@ struct Options {
           --plain             walk in line mode even on a terminal
           --locale ID         show dates in this locale's style (default: 12 Mar 1990 everywhere)
           --lang LANG         Settings bundles: translate titles with LANG.lproj strings tables
+
+        Limits (every form, state and Settings bundle file read is held to them; a file over a
+        limit is refused with status 65 before it is parsed):
+          --max-bytes N       largest file, in bytes (default 268435456 = 256 MiB)
+          --max-depth N       deepest nesting of arrays and dictionaries (default 64)
+          --max-objects N     most property-list objects in a file (default 5000000)
+          --max-rows N        most rows in a form, all sections together (default 1000000)
+          --max-string N      longest string or data value, in bytes (default 1048576 = 1 MiB)
 
         Full-screen walk (stdin a terminal; drawn on /dev/tty when stdout is redirected):
           ↑/↓ or k/j move · Enter/Space expand, collapse, choose, flip · on a text or date row,
@@ -127,6 +139,12 @@ struct Options {
             case "--state": options.statePath = try value(for: flag, inline: inline)
             case "--locale": options.locale = try value(for: flag, inline: inline)
             case "--lang": options.language = try value(for: flag, inline: inline)
+            case "--max-bytes", "--max-depth", "--max-objects", "--max-rows", "--max-string":
+                let text = try value(for: flag, inline: inline)
+                guard let number = Int(text), number > 0 else {
+                    throw UsageError("\(flag) needs a positive whole number, got '\(text)'")
+                }
+                options.limits.set(flag, number)
             default: throw UsageError("unknown option '\(argument)'")
             }
             let bare = [
@@ -156,6 +174,19 @@ struct Options {
             if options.forms.count > 1 { throw UsageError("one FORM at most, got \(options.forms.count)") }
         }
         return options
+    }
+}
+
+extension LoadLimits {
+    /// Sets the limit a `--max-…` flag names.
+    fileprivate mutating func set(_ flag: String, _ number: Int) {
+        switch flag {
+        case "--max-bytes": maxBytes = number
+        case "--max-depth": maxDepth = number
+        case "--max-objects": maxObjects = number
+        case "--max-rows": maxRows = number
+        default: maxStringLength = number
+        }
     }
 }
 

@@ -7,7 +7,7 @@ import Foundation
 enum SettingsCommands {
     /// Loads the bundle; its problems are summed up in one warning pointing at `--check`.
     static func open(_ options: Options, path: String) throws -> SettingsBundle {
-        let bundle = try SettingsBundleLoader(language: options.language).load(
+        let bundle = try SettingsBundleLoader(language: options.language, limits: options.limits).load(
             contentsOf: URL(fileURLWithPath: path))
         if !bundle.problems.isEmpty, options.mode != .defaults {
             let unsupported =

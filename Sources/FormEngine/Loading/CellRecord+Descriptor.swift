@@ -80,7 +80,8 @@ extension CellRecord {
             case "idCellValuePicker": name = "option"
             case "idCellSlider": name = "slider"
             default:
-                problem(nil, "unknown identifier \(identifier.typeName)")
+                let shown = identifier.text.map { "'\($0)'" } ?? identifier.typeName
+                problem(nil, "unknown identifier \(shown) (expected one of the tutorial's idCell… names)")
             }
         }
         switch name {
@@ -88,6 +89,11 @@ extension CellRecord {
         case "text": return .text
         case "option": return .option
         case "switch":
+            for (field, name) in [(onTitle, "onTitle"), (offTitle, "offTitle")] {
+                if let field, field.text == nil {
+                    problem(nil, "\(name) must be a string, not \(field.typeName)")
+                }
+            }
             return .toggle(
                 ToggleSettings(
                     // The tutorial's files give neither: the switch's own title when on

@@ -65,11 +65,16 @@ public struct DescriptorLoader: Sendable {
             throw .unreadable(location, reason: "no such file")
         }
         if isDirectory.boolValue { throw .unreadable(location, reason: "is a directory") }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int,
-            size > limits.maxBytes
-        {
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
+        // Data(contentsOf:) leaks a 4 KiB buffer on an empty file with this Foundation (AddressSanitizer
+        // reports it); an empty file needs no reading.
+        if size == 0 { return Data() }
+        if let size, size > limits.maxBytes {
             throw .malformed(
-                location, reason: "file is \(size) bytes, more than the limit of \(limits.maxBytes)")
+                location,
+                reason:
+                    "file is \(PlistGuard.sizeText(size)), more than the \(PlistGuard.sizeText(limits.maxBytes)) limit"
+            )
         }
         do {
             return try Data(contentsOf: url)
@@ -98,6 +103,17 @@ public struct DescriptorLoader: Sendable {
             return (nil, [Self.describe(error, file: file)])
         } catch {
             return (nil, [.malformed(Location(file: file), reason: "not a valid property list")])
+        }
+        let rowCount = decoded.sections.reduce(0) { $0 + $1.rows.count }
+        guard rowCount <= limits.maxRows else {
+            return (
+                nil,
+                [
+                    .malformed(
+                        Location(file: file),
+                        reason: "holds \(rowCount) rows, more than the limit of \(limits.maxRows)")
+                ]
+            )
         }
         var problems: [FormError] = []
         var sections: [SectionDescriptor] = []
@@ -203,6 +219,7 @@ public struct DescriptorLoader: Sendable {
         case is [CellRecord].Type, is [SectionRecord].Type: return "an array"
         default:
             let text = String(describing: type)
+            if text.hasPrefix("Array") { return "an array" }
             return text.hasPrefix("Dictionary") || text.hasPrefix("KeyedDecoding")
                 ? "a dictionary" : "a \(text)"
         }

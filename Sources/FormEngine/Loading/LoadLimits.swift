@@ -13,18 +13,24 @@ public struct LoadLimits: Hashable, Sendable {
     public var maxObjects: Int
     /// The longest single string (or data blob), in characters or bytes. Default 1 MiB.
     public var maxStringLength: Int
+    /// The most rows in a whole form, all sections together. Default 1,000,000 (the object limit
+    /// alone would admit about 300,000 rows of a typical form; this one is checked separately so
+    /// that a form with few keys per row is bounded too).
+    public var maxRows: Int
 
     /// Creates limits; each one left out takes its default.
     public init(
         maxBytes: Int = 256 << 20,
         maxDepth: Int = 64,
         maxObjects: Int = 5_000_000,
-        maxStringLength: Int = 1 << 20
+        maxStringLength: Int = 1 << 20,
+        maxRows: Int = 1_000_000
     ) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
         self.maxObjects = maxObjects
         self.maxStringLength = maxStringLength
+        self.maxRows = maxRows
     }
 
     /// The default limits.

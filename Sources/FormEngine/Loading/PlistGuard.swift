@@ -21,6 +21,7 @@ enum PlistGuard {
                 if hasBinaryHeader(bytes) {
                     try checkBinary(bytes, limits: limits)
                 } else if let start = xmlStart(bytes) {
+                    try checkUTF8(bytes, from: start)
                     try checkXML(bytes, from: start, limits: limits)
                 } else {
                     throw failure("not a property list (expected XML or binary)")

@@ -37,7 +37,11 @@ enum PlistScalar: Hashable, Sendable {
         }
         if let date = try? container.decode(Date.self, forKey: key) { return .date(date) }
         if (try? container.nestedUnkeyedContainer(forKey: key)) != nil { return .other("an array") }
-        return .other("a dictionary")
+        if (try? container.nestedContainer(keyedBy: K.self, forKey: key)) != nil {
+            return .other("a dictionary")
+        }
+        // Data, or a value Foundation could not convert (an integer beyond 64 bits, bad text).
+        return .other("data or an unreadable value")
     }
 
     /// The value as a Bool, accepting `true/false`, `yes/no`, `1/0` strings and integers.

@@ -44,6 +44,15 @@ extension Form {
             do {
                 let (ref, typed) = try resolve(key, value)
                 _ = store(typed, at: ref)
+                if case .number(let loaded)? = typed, let saved = value.number, saved != loaded {
+                    // A slider whose range or step changed since the save: say what was adjusted.
+                    problems.append(
+                        .invalidState(
+                            location(ref).inFile(file),
+                            reason:
+                                "the saved \(Value.format(saved)) is outside the slider's range or off its "
+                                + "step; loaded as \(Value.format(loaded))"))
+                }
             } catch {
                 problems.append(error.inFile(file))
             }

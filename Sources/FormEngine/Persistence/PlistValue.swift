@@ -61,6 +61,15 @@ public indirect enum PlistValue: Hashable, Sendable {
         }
     }
 
+    /// The value as a number, for integers and reals.
+    var number: Double? {
+        switch self {
+        case .integer(let number): return Double(number)
+        case .real(let number): return number
+        default: return nil
+        }
+    }
+
     /// A short description of the value's type for error messages.
     var typeName: String {
         switch self {

@@ -80,7 +80,8 @@ struct FormStructure: Sendable {
                         .invalidDescriptor(
                             Location(section: s + 1, row: r + 1, key: row.key.rawValue), reason: reason))
                 }
-                var end = r + 1 + max(0, row.childCount)
+                // Clamped before adding: a hostile `additionalRows` near Int.max must not overflow.
+                var end = r + 1 + min(max(0, row.childCount), rows.count)
                 if end > rows.count {
                     problem(
                         "additionalRows is \(row.childCount) but only \(rows.count - r - 1) rows follow "
