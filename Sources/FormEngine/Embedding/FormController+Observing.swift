@@ -1,9 +1,10 @@
 /// Subscribing to changes: closures and async streams receive the same changes in the same order.
 extension FormController {
-    /// A closure observer, kept while its subscription lives.
+    /// A closure observer, kept while its subscription lives. The subscription holds the
+    /// handler, so a handler that captures the controller keeps it alive only as long as the
+    /// subscription: releasing the subscription releases both.
     struct Observer {
         weak var subscription: FormSubscription?
-        let handler: @MainActor (FormChange) -> Void
     }
 
     /// Calls `handler` with every change published from now on, before the edit that made it
@@ -15,8 +16,8 @@ extension FormController {
     /// the current one has been delivered to all of them.
     public func observe(_ handler: @escaping @MainActor (FormChange) -> Void) -> FormSubscription {
         let id = makeID()
-        let subscription = FormSubscription(id: id, controller: self)
-        observers[id] = Observer(subscription: subscription, handler: handler)
+        let subscription = FormSubscription(id: id, controller: self, handler: handler)
+        observers[id] = Observer(subscription: subscription)
         return subscription
     }
 
@@ -65,11 +66,11 @@ extension FormController {
             let next = pending.removeFirst()
             for id in observers.keys.sorted() {
                 guard let observer = observers[id] else { continue }
-                guard observer.subscription != nil else {
+                guard let subscription = observer.subscription, let handler = subscription.handler else {
                     observers[id] = nil
                     continue
                 }
-                observer.handler(next)
+                handler(next)
             }
             for (id, continuation) in streams.sorted(by: { $0.key < $1.key }) {
                 if case .terminated = continuation.yield(next) { streams[id] = nil }

@@ -208,7 +208,8 @@ extension Form {
     /// Rebuilds an editable section from `order` (old row indices), for moves and deletes of
     /// several items at once.
     mutating func relayout(_ section: Int, order: [Int]) {
-        replaceItems(section, rows: order.map { layout[section][$0] }, values: order.map { values[section][$0] })
+        replaceItems(
+            section, rows: order.map { layout[section][$0] }, values: order.map { values[section][$0] })
     }
 
     /// Replaces the items of an editable section: rows, values, flags, tree, key index and
