@@ -128,7 +128,7 @@ struct CLITests {
         ExitCase(arguments: ["--dump", "a"], status: 66, stderr: "formcli: a: no such file"),
         ExitCase(arguments: ["--check", "."], status: 66, stderr: "formcli: .: is a directory"),
         ExitCase(
-            arguments: ["--state", "/tmp", "--set", "married=yes"], status: 73, stderr: "/tmp: is a directory"
+            arguments: ["--state", "/tmp", "--set", "married=yes"], status: 66, stderr: "/tmp: is a directory"
         ),
     ]
 
