@@ -157,6 +157,7 @@ enum FormCLI {
                 .native
             )
         }
+        // The compiled-in form is not input: the limits guard what formcli reads from files.
         return (try Form(DescriptorLoader.bundledDefault()), .native)
     }
 }

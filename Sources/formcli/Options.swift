@@ -131,12 +131,19 @@ struct Options {
             case "--json": options.json = true
             case "--expand-all": options.expandAll = true
             case "--plain": options.plain = true
-            case "--tap": options.edits.append(("--tap", try value(for: flag, inline: inline)))
+            case "--tap":
+                let key = try value(for: flag, inline: inline)
+                guard !key.isEmpty else { throw UsageError("--tap needs a KEY") }
+                options.edits.append(("--tap", key))
             case "--set":
                 let text = try value(for: flag, inline: inline)
-                guard text.contains("=") else { throw UsageError("--set needs KEY=VALUE, got '\(text)'") }
+                guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                    throw UsageError("--set needs KEY=VALUE, got '\(text)'")
+                }
                 options.edits.append(("--set", text))
-            case "--state": options.statePath = try value(for: flag, inline: inline)
+            case "--state":
+                guard options.statePath == nil else { throw UsageError("--state is given twice") }
+                options.statePath = try value(for: flag, inline: inline)
             case "--locale": options.locale = try value(for: flag, inline: inline)
             case "--lang": options.language = try value(for: flag, inline: inline)
             case "--max-bytes", "--max-depth", "--max-objects", "--max-rows", "--max-string":
@@ -161,6 +168,7 @@ struct Options {
             throw UsageError("--dump, --check, --check-values and --defaults cannot be combined")
         }
         options.mode = modes.first ?? .walk
+        try options.refuseIgnoredFlags()
         switch options.mode {
         case .check:
             if options.forms.isEmpty { throw UsageError("--check needs at least one FORM") }
@@ -187,6 +195,25 @@ extension LoadLimits {
         case "--max-rows": maxRows = number
         default: maxStringLength = number
         }
+    }
+}
+
+extension Options {
+    /// Refuses flags the chosen mode would silently ignore, so a script learns its mistake.
+    func refuseIgnoredFlags() throws(UsageError) {
+        let name: String
+        switch mode {
+        case .check: name = "--check"
+        case .defaults: name = "--defaults"
+        default: name = ""
+        }
+        if !name.isEmpty {
+            if !edits.isEmpty { throw UsageError("\(name) takes no --tap or --set") }
+            if statePath != nil { throw UsageError("\(name) takes no --state") }
+            if expandAll { throw UsageError("\(name) takes no --expand-all") }
+        }
+        if mode == .check, json { throw UsageError("--check takes no --json") }
+        if expandAll, mode != .dump { throw UsageError("--expand-all only applies to --dump") }
     }
 }
 

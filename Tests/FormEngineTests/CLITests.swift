@@ -125,6 +125,16 @@ struct CLITests {
             arguments: ["--state", "/no/dir/s.plist", "--set", "married=yes"], status: 73,
             stderr: "/no/dir/s.plist: cannot create"),
         ExitCase(arguments: ["--dump", "-"], status: 66, stderr: "formcli: -: no such file"),
+        ExitCase(
+            arguments: ["--check", "x.plist", "--set", "a=1"], status: 64,
+            stderr: "--check takes no --tap or --set"),
+        ExitCase(
+            arguments: ["--expand-all", "--state", "s.plist"], status: 64,
+            stderr: "--expand-all only applies to --dump"),
+        ExitCase(
+            arguments: ["--dump", "--state", "a", "--state", "b"], status: 64,
+            stderr: "--state is given twice"),
+        ExitCase(arguments: ["--dump", "--set", "=x"], status: 64, stderr: "--set needs KEY=VALUE"),
         ExitCase(arguments: ["--dump", "a"], status: 66, stderr: "formcli: a: no such file"),
         ExitCase(arguments: ["--check", "."], status: 66, stderr: "formcli: .: is a directory"),
         ExitCase(
