@@ -25,6 +25,19 @@ struct SettingsLimitsTests {
         #expect(bundle.problems.count == count - 1)
     }
 
+    /// Numbering resumes from the last suffix handed out instead of probing from `~2` again, so
+    /// n repeats of a key cost O(n), not O(n²); a key taken explicitly is still skipped.
+    @Test func numberingResumesFromTheLastSuffix() throws {
+        let temp = try TemporaryBundle()
+        defer { temp.remove() }
+        let locator = try #require(BundleLocator(root: temp.path))
+        var assembler = SettingsAssembler(locator: locator, language: nil, limits: .default)
+        #expect(assembler.uniqueRow("k~3") == "k~3")
+        let keys = (0..<4).map { _ in assembler.uniqueRow("k").rawValue }
+        #expect(keys == ["k", "k~2", "k~4", "k~5"])
+        #expect(assembler.nextSuffix["k"] == 6)
+    }
+
     /// Writes panes `P0`…`P{depth-1}`, each holding one text field and two child panes showing
     /// the next, and a Root showing `P0`: 2^depth copies of the last pane.
     static func doublingChain(_ temp: TemporaryBundle, depth: Int) throws {
@@ -35,7 +48,9 @@ struct SettingsLimitsTests {
                 ["Type": "PSTextFieldSpecifier", "Key": "field\(level)"],
             ]
             if level + 1 < depth {
-                let next: [String: Any] = ["Type": "PSChildPaneSpecifier", "Title": "Next", "File": "P\(level + 1)"]
+                let next: [String: Any] = [
+                    "Type": "PSChildPaneSpecifier", "Title": "Next", "File": "P\(level + 1)",
+                ]
                 specifiers += [next, next]
             }
             try temp.pane("P\(level)", specifiers)
