@@ -1,3 +1,4 @@
+import FormEngine
 import Foundation
 import Testing
 
@@ -123,6 +124,12 @@ struct CLITests {
         ExitCase(
             arguments: ["--state", "/no/dir/s.plist", "--set", "married=yes"], status: 73,
             stderr: "/no/dir/s.plist: cannot create"),
+        ExitCase(arguments: ["--dump", "-"], status: 66, stderr: "formcli: -: no such file"),
+        ExitCase(arguments: ["--dump", "a"], status: 66, stderr: "formcli: a: no such file"),
+        ExitCase(arguments: ["--check", "."], status: 66, stderr: "formcli: .: is a directory"),
+        ExitCase(
+            arguments: ["--state", "/tmp", "--set", "married=yes"], status: 66, stderr: "/tmp: is a directory"
+        ),
     ]
 
     @Test("exit statuses and one-line errors", arguments: exitCases)
@@ -191,5 +198,19 @@ struct CLITests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(String(decoding: output, as: UTF8.self).contains("[favoriteSport]"))
+    }
+
+    @Test("a read-only state file is refused and left as it is")
+    func readOnlyState() throws {
+        let directory = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let state = directory.appendingPathComponent("s.plist")
+        try FormState(values: ["firstName": .string("Ada")]).write(to: state)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: state.path)
+        let before = try Data(contentsOf: state)
+        let result = try CLI.run(["--state", state.path, "--set", "firstName=Grace"])
+        #expect(result.status == 73)
+        #expect(result.stderr.contains("\(state.path): the file is read-only"))
+        #expect(try Data(contentsOf: state) == before)
     }
 }

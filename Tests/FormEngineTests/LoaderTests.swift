@@ -25,6 +25,38 @@ struct LoaderTests {
         #expect(rows[1].initialValue == .bool(true))
     }
 
+    @Test("when a cell has both spellings, FormEngine's own wins, in either order")
+    func bothSpellingsInOneCell() throws {
+        // The rule itself, in both orders (a decoder may list a dictionary's keys in any order).
+        for aliasFirst in [true, false] {
+            var record = CellRecord()
+            let own = PlistScalar.string("idCellSwitch")
+            let alias = PlistScalar.string("idCellSlider")
+            if aliasFirst { record.set(.identifier, alias, alias: true) }
+            record.set(.identifier, own, alias: false)
+            if !aliasFirst { record.set(.identifier, alias, alias: true) }
+            #expect(record.identifier == own)
+        }
+        for pair in [("identifier", "cellIdentifier"), ("cellIdentifier", "identifier")] {
+            let first = pair.0 == "identifier" ? "idCellSwitch" : "idCellSlider"
+            let second = pair.1 == "identifier" ? "idCellSwitch" : "idCellSlider"
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><array><array><dict>\
+                <key>\(pair.0)</key><string>\(first)</string><key>\(pair.1)</key><string>\(second)</string>\
+                </dict></array></array></plist>
+                """
+            for format in [PropertyListSerialization.PropertyListFormat.xml, .binary] {
+                var data = Data(xml.utf8)
+                if format == .binary {
+                    let object = try PropertyListSerialization.propertyList(from: data, format: nil)
+                    data = try Fixtures.data(object, format: .binary)
+                }
+                let row = try DescriptorLoader().load(data: data).sections[0].rows[0]
+                #expect(row.kind.name == "switch", "\(pair) \(format)")
+            }
+        }
+    }
+
     @Test(
         "XML and binary plists give the same descriptor",
         arguments: [

@@ -98,4 +98,32 @@ struct StateTests {
                     "/nonexistent-dir/state.plist: cannot create a file in /nonexistent-dir"))
         }
     }
+
+    @Test("entries the form cannot take survive saving until their row is changed")
+    func unfitEntriesSurvive() throws {
+        let previous = FormState(
+            values: [
+                "married": .string("yes"), "experienceSlider": .string("seven"),
+                "ghost-1": .string("precious"),
+            ],
+            expanded: ["nowhere"],
+            items: ["ghostlist": [SavedItem(key: "ghost-1", title: "Ghost", order: 0)]])
+        var previousWithExtra = previous
+        previousWithExtra.otherEntries = ["future": .integer(2)]
+        var form = try Fixtures.defaultForm
+        _ = form.restore(previousWithExtra)
+        try form.set("lastName", text: "L")
+        var saved = form.state(preserving: previousWithExtra)
+        #expect(saved.values["married"] == .string("yes"))
+        #expect(saved.values["experienceSlider"] == .string("seven"))
+        #expect(saved.values["ghost-1"] == .string("precious"))
+        #expect(saved.items["ghostlist"]?.map(\.key) == ["ghost-1"])
+        #expect(saved.expanded.contains("nowhere"))
+        #expect(saved.otherEntries == ["future": .integer(2)])
+        let reread = try FormState.load(data: try saved.data())
+        #expect(reread.otherEntries == ["future": .integer(2)])
+        try form.set("married", to: .bool(true))
+        saved = form.state(preserving: previousWithExtra)
+        #expect(saved.values["married"] == .bool(true), "a changed row writes its own value")
+    }
 }

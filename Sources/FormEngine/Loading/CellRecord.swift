@@ -40,8 +40,8 @@ struct CellRecord: Decodable {
         let container = try decoder.container(keyedBy: FieldKey.self)
         for field in container.allKeys {
             let name = field.stringValue
-            if let known = Field.named[name] {
-                set(known, PlistScalar.decode(container, field, expecting: known.expected))
+            if let (known, alias) = Field.named[name] {
+                set(known, PlistScalar.decode(container, field, expecting: known.expected), alias: alias)
             } else if name == "message" {
                 message = MessageRecord.decode(container, field)
             } else if name == "visibleWhen" {
@@ -61,15 +61,16 @@ struct CellRecord: Decodable {
 
         /// Every spelling, looked up by hashing: one lookup per key instead of a chain of string
         /// comparisons.
-        static let named: [String: Field] = {
-            var names: [String: Field] = [:]
-            for field in allCases { names["\(field)"] = field }
-            names["cellIdentifier"] = .identifier
-            names["isExpandable"] = .expandable
-            names["isExpanded"] = .expanded
-            names["isVisible"] = .visible
-            names["primaryTitle"] = .firstTitle
-            names["secondaryTitle"] = .secondTitle
+        /// `alias` marks the AppCoda spellings, which lose to FormEngine's own when a cell has both.
+        static let named: [String: (field: Field, alias: Bool)] = {
+            var names: [String: (field: Field, alias: Bool)] = [:]
+            for field in allCases { names["\(field)"] = (field, false) }
+            names["cellIdentifier"] = (.identifier, true)
+            names["isExpandable"] = (.expandable, true)
+            names["isExpanded"] = (.expanded, true)
+            names["isVisible"] = (.visible, true)
+            names["primaryTitle"] = (.firstTitle, true)
+            names["secondaryTitle"] = (.secondTitle, true)
             return names
         }()
 
@@ -86,11 +87,14 @@ struct CellRecord: Decodable {
     }
 
     /// Stores a known field's value; returns whether the field already held one (a key given
-    /// twice, or in both spellings).
+    /// twice, or in both spellings). The field's own spelling wins over an alias.
     @discardableResult
-    mutating func set(_ field: Field, _ scalar: PlistScalar) -> Bool {
-        defer { scalars[field.rawValue] = scalar }
-        return scalars[field.rawValue] != nil
+    mutating func set(_ field: Field, _ scalar: PlistScalar, alias: Bool = false) -> Bool {
+        let held = scalars[field.rawValue] != nil
+        // An alias never replaces a value, and its field's own spelling always does: the result
+        // does not depend on the order the file's dictionary comes in.
+        if !alias || !held { scalars[field.rawValue] = scalar }
+        return held
     }
 
     /// Keeps a key FormEngine does not know; returns whether it was already kept.

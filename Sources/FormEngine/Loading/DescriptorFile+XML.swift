@@ -110,8 +110,9 @@ extension DescriptorFile {
         while let key = try reader.key() {
             let tag = try reader.tag()
             let repeated: Bool
-            if let field = CellRecord.Field.named[key] {
-                repeated = record.set(field, try scalar(tag, expecting: field.expected, &reader))
+            if let (field, alias) = CellRecord.Field.named[key] {
+                repeated = record.set(
+                    field, try scalar(tag, expecting: field.expected, &reader), alias: alias)
             } else if key == "message" || key == "visibleWhen" {
                 throw Unsupported()  // dictionaries of their own: left to Foundation
             } else {

@@ -24,7 +24,7 @@ public struct DescriptorLoader: Sendable {
     ///   first problem ``problems(in:file:)`` would list.
     public func load(contentsOf url: URL) throws(FormError) -> FormDescriptor {
         let data = try Self.read(url, limits: limits)
-        return try load(data: data, file: url.path)
+        return try load(data: data, file: url.relativePath)
     }
 
     /// Reads a file's bytes within the size limit (for ``problems(in:file:)``).
@@ -59,7 +59,7 @@ public struct DescriptorLoader: Sendable {
 
     /// Reads a file's bytes, refusing directories and files over the size limit before reading.
     static func read(_ url: URL, limits: LoadLimits) throws(FormError) -> Data {
-        let location = Location(file: url.path)
+        let location = Location(file: url.relativePath)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw .unreadable(location, reason: "no such file")

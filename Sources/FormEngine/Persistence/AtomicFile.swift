@@ -18,14 +18,23 @@ import Foundation
 
 /// Writes a file so that a reader — or a crash — only ever sees the old bytes or the new ones,
 /// whole: a temporary file in the same directory, flushed to disk, given the old file's
-/// permissions, then renamed over the target. A symbolic link is followed, not replaced.
+/// permissions (and owner, where allowed), then renamed over the target. A symbolic link is
+/// followed, not replaced; a read-only file or a directory is refused and left as it is.
 enum AtomicFile {
     static func write(_ data: Data, to path: String) throws(FormError) {
         let location = Location(file: path)
         let target = resolvingLinks(path)
-        let directory = (target as NSString).deletingLastPathComponent
+        let directory = PathText.directory(of: target)
         let name = (target as NSString).lastPathComponent
-        var template = Array((directory.isEmpty ? "." : directory).utf8CString.dropLast())
+        var info = stat()
+        let exists = stat(target, &info) == 0
+        if exists, info.st_mode & S_IFMT == S_IFDIR {
+            throw .cannotWrite(location, reason: "is a directory")
+        }
+        if exists, info.st_mode & 0o222 == 0 {
+            throw .cannotWrite(location, reason: "the file is read-only; it was left as it is")
+        }
+        var template = Array(directory.utf8CString.dropLast())
         template += Array("/.\(name).XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return -1 }
@@ -34,7 +43,7 @@ enum AtomicFile {
         guard fd >= 0 else {
             throw .cannotWrite(
                 location,
-                reason: "cannot create a file in \(directory.isEmpty ? "." : directory): \(errnoText())")
+                reason: "cannot create a file in \(directory): \(errnoText())")
         }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var committed = false
@@ -42,9 +51,10 @@ enum AtomicFile {
             if !committed { unlink(temporary) }
         }
         var mode: mode_t = 0o644
-        var info = stat()
-        if stat(target, &info) == 0 {
+        if exists {
             mode = info.st_mode & 0o7777
+            // Keep the owner too (possible for root, or for a file one already owns).
+            _ = fchown(fd, info.st_uid, info.st_gid)
         } else {
             let mask = umask(0)
             umask(mask)
@@ -73,7 +83,7 @@ enum AtomicFile {
             throw .writeFailed(location, reason: "cannot replace the file: \(errnoText())")
         }
         committed = true
-        let directoryFD = open(directory.isEmpty ? "." : directory, O_RDONLY)
+        let directoryFD = open(directory, O_RDONLY)
         if directoryFD >= 0 {
             fsync(directoryFD)
             close(directoryFD)
@@ -90,8 +100,7 @@ enum AtomicFile {
             current =
                 destination.hasPrefix("/")
                 ? destination
-                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
-                    destination)
+                : PathText.join(PathText.directory(of: current), destination)
         }
         return current
     }

@@ -6,16 +6,21 @@ extension Form {
     /// form could not take (unknown keys, wrong types), so saving never loses them.
     public func state(preserving previous: FormState? = nil) -> FormState {
         var state = FormState()
+        // Entries the form could not take, carried over until the row they name is changed.
+        var carried: [String: PlistValue] = [:]
         if let previous {
-            // Entries of items deleted since are gone, not carried over.
-            let oldItems = Set(previous.items.values.joined().map(\.key))
-            for (key, value) in previous.values where !accepts(key, value) && !oldItems.contains(key) {
-                state.values[key] = value
-            }
             let lists = Set(descriptor.sections.compactMap(\.listKey))
+            // Values of items deleted since from this form's lists are gone, not carried over.
+            let deletedItems = Set(
+                previous.items.filter { lists.contains($0.key) }.values.joined().map(\.key))
+            for (key, value) in previous.values where !accepts(key, value) && !deletedItems.contains(key) {
+                carried[key] = value
+            }
             for (list, items) in previous.items where !lists.contains(list) {
                 state.items[list] = items
             }
+            state.expanded = previous.expanded.filter { structure.index[RowKey($0)] == nil }
+            state.otherEntries = previous.otherEntries
         }
         for (s, section) in descriptor.sections.enumerated() {
             guard let list = section.listKey else { continue }
@@ -25,10 +30,16 @@ extension Form {
         }
         for (s, section) in layout.enumerated() {
             for (r, row) in section.enumerated() {
-                if let value = values[s][r] { state.values[row.key.rawValue] = Self.plist(value) }
-                if expanded[s][r] { state.expanded.append(row.key.rawValue) }
+                let key = row.key.rawValue
+                if let kept = carried.removeValue(forKey: key), values[s][r] == row.initialValue {
+                    state.values[key] = kept
+                } else if let value = values[s][r] {
+                    state.values[key] = Self.plist(value)
+                }
+                if expanded[s][r] { state.expanded.append(key) }
             }
         }
+        state.values.merge(carried) { current, _ in current }
         return state
     }
 
@@ -58,9 +69,20 @@ extension Form {
             }
         }
         let wanted = Set(state.expanded)
-        for key in state.expanded where structure.index[RowKey(key)] == nil {
-            problems.append(
-                .invalidState(Location(file: file, key: key), reason: "no row has this key (expanded)"))
+        for key in state.expanded {
+            guard let ref = structure.index[RowKey(key)] else {
+                problems.append(
+                    .invalidState(
+                        Location(file: file, key: key),
+                        reason: "no row has this key (expanded); the entry is kept"))
+                continue
+            }
+            if !layout[ref.section][ref.row].isExpandable {
+                problems.append(
+                    .invalidState(
+                        location(ref).inFile(file), reason: "listed as expanded, but the row does not expand")
+                )
+            }
         }
         for section in 0..<sectionCount {
             for (row, descriptor) in layout[section].enumerated() where descriptor.isExpandable {

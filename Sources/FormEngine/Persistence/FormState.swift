@@ -24,6 +24,8 @@ public struct FormState: Hashable, Sendable {
     public var expanded: [String]
     /// The items of each editable list, by list key (the template's key), in order.
     public var items: [String: [SavedItem]]
+    /// Top-level entries of the file that this version does not know, written back unchanged.
+    public var otherEntries: [String: PlistValue] = [:]
 
     /// Creates a state.
     public init(
@@ -44,7 +46,7 @@ public struct FormState: Hashable, Sendable {
     public static func load(contentsOf url: URL, limits: LoadLimits = .default) throws(FormError) -> FormState
     {
         let data = try DescriptorLoader.read(url, limits: limits)
-        return try load(data: data, file: url.path, limits: limits)
+        return try load(data: data, file: url.relativePath, limits: limits)
     }
 
     /// Reads a state from bytes; `file` names them in error messages.
@@ -69,6 +71,7 @@ public struct FormState: Hashable, Sendable {
                 reason: "unsupported state version (this reads version 1)")
         }
         var state = FormState()
+        state.otherEntries = root.filter { !["version", "values", "expanded", "items"].contains($0.key) }
         switch root["values"] {
         case .dictionary(let values)?: state.values = values
         case nil: break
@@ -121,11 +124,12 @@ public struct FormState: Hashable, Sendable {
 
     /// The state as an XML property list.
     public func data() throws(FormError) -> Data {
-        var root: [String: Any] = [
+        var root: [String: Any] = otherEntries.mapValues(\.foundation)
+        root.merge([
             "version": Self.version,
             "values": values.mapValues(\.foundation),
             "expanded": expanded,
-        ]
+        ]) { _, known in known }
         if !items.isEmpty {
             root["items"] = items.mapValues { list in
                 SavedItem.ordered(list).enumerated().map { index, item -> [String: Any] in
@@ -147,8 +151,8 @@ public struct FormState: Hashable, Sendable {
         do {
             bytes = try data()
         } catch {
-            throw error.inFile(url.path)
+            throw error.inFile(url.relativePath)
         }
-        try AtomicFile.write(bytes, to: url.path)
+        try AtomicFile.write(bytes, to: url.relativePath)
     }
 }

@@ -75,7 +75,6 @@ struct BundleLocator: Sendable {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             return (path, "Root.plist")
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        return (directory.isEmpty ? "." : directory, (path as NSString).lastPathComponent)
+        return (PathText.directory(of: path), (path as NSString).lastPathComponent)
     }
 }

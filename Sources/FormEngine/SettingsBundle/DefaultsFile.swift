@@ -23,12 +23,13 @@ public enum DefaultsFile {
             try PlistGuard.check(data, limits: limits)
             object = try PropertyListSerialization.propertyList(from: data, format: nil)
         } catch let error as FormError {
-            throw error.inFile(url.path)
+            throw error.inFile(url.relativePath)
         } catch {
-            throw .malformed(Location(file: url.path), reason: "not a valid property list")
+            throw .malformed(Location(file: url.relativePath), reason: "not a valid property list")
         }
         guard case .dictionary(let values)? = PlistValue(foundation: object) else {
-            throw .invalidState(Location(file: url.path), reason: "a defaults file must hold a dictionary")
+            throw .invalidState(
+                Location(file: url.relativePath), reason: "a defaults file must hold a dictionary")
         }
         return values
     }
@@ -50,8 +51,8 @@ public enum DefaultsFile {
         do {
             bytes = try data(values)
         } catch {
-            throw error.inFile(url.path)
+            throw error.inFile(url.relativePath)
         }
-        try AtomicFile.write(bytes, to: url.path)
+        try AtomicFile.write(bytes, to: url.relativePath)
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// number, a text field's string).
 extension SettingsBundle {
     /// The defaults dictionary `form` stands for. Entries of `previous` that no field stores
-    /// (other keys of the app, unsupported specifiers) are carried over unchanged.
+    /// (other keys of the app, unsupported specifiers) are carried over unchanged, and so are
+    /// entries the field could not take, until its row is changed.
     public func values(of form: Form, preserving previous: [String: PlistValue] = [:]) -> [String: PlistValue]
     {
         var result = previous
@@ -13,6 +14,11 @@ extension SettingsBundle {
         for field in fields where !written.contains(field.key) {
             written.insert(field.key)
             let current = (try? form.value(of: field.row)) ?? nil
+            if let kept = previous[field.key], (try? typedValue(kept, for: field)) == nil,
+                let ref = try? form.ref(field.row), current == form.layout[ref.section][ref.row].initialValue
+            {
+                continue
+            }
             switch (field.control, current) {
             case (.toggle(let on, let off), .bool(let flag)?):
                 result[field.key] = (flag ? on : off) ?? .bool(flag)

@@ -32,7 +32,7 @@ public struct SettingsBundleLoader: Sendable {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory)
         if trimmed.hasSuffix(".bundle") { return !exists || isDirectory.boolValue }
-        let parent = (trimmed as NSString).deletingLastPathComponent
+        let parent = PathText.directory(of: trimmed)
         return trimmed.hasSuffix(".plist") && parent.hasSuffix(".bundle")
     }
 

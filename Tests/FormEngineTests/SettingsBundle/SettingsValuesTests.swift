@@ -62,7 +62,11 @@ struct SettingsValuesTests {
         #expect(problems.count == 3)
         #expect(problems.contains("key theme: 'neon' is none of the Values; the entry is kept but not used"))
         #expect(try form.value(of: "theme") == .choice("theme.2"))
-        #expect(bundle.values(of: form, preserving: saved)["theme"] == .string("dark"))
+        // Kept as saved until the row is changed; then the form's value is written.
+        #expect(bundle.values(of: form, preserving: saved)["theme"] == .string("neon"))
+        #expect(bundle.values(of: form, preserving: saved)["volume"] == .string("x"))
+        try bundle.set("theme", text: "light", in: &form)
+        #expect(bundle.values(of: form, preserving: saved)["theme"] == .string("light"))
     }
 
     @Test func aPickerRejectsUnknownValuesListingTheValues() throws {
