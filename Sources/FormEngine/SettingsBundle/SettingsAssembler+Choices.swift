@@ -128,8 +128,12 @@ extension SettingsAssembler {
                     .invalidDescriptor(
                         specifier.location, reason: "child panes nest deeper than \(Self.maxPaneDepth)"))
             } else {
+                count(rows: 1)
+                if fatal != nil { return [row] }
                 do {
-                    let children = Self.flatten(try pane(real: real, name: name).groups)
+                    let groups = try pane(real: real, name: name).groups
+                    let children = Self.flatten(groups)
+                    count(rows: children.count - groups.reduce(0) { $0 + $1.rows.count })
                     row.childCount = children.count
                     row.isReadOnly = children.isEmpty
                     if !children.isEmpty { row.title = "" }

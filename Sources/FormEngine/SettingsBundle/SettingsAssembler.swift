@@ -26,6 +26,14 @@ struct SettingsAssembler {
     /// Where each defaults key was first used.
     var firstUse: [String: Location] = [:]
     var usedRows: Set<RowKey> = []
+    /// The next `~N` suffix to try for each base key, so repeated keys are numbered in O(1).
+    var nextSuffix: [String: Int] = [:]
+    /// Rows made so far, across every pane (a reused pane counts each time): assembly stops
+    /// once this passes ``LoadLimits/maxRows``.
+    var rowCount = 0
+    /// Each pane file's root dictionary (or why it could not be read), by real path, so a pane
+    /// included many times is read and screened once.
+    var parsed: [String: Result<[String: PlistValue], FormError>] = [:]
     /// The panes being read, outermost first: real path and name in the bundle.
     var stack: [(real: String, name: String)] = []
     /// The strings table of the pane being read, when there is one.
@@ -47,7 +55,7 @@ struct SettingsAssembler {
     /// - Throws: ``FormError`` when the pane cannot be read or is not a settings pane.
     mutating func pane(real: String, name: String) throws(FormError) -> (title: String?, groups: [Group]) {
         let display = locator.display(name)
-        let root = try Self.readPlist(real: real, display: display, limits: limits)
+        let root = try parsedPane(real: real, display: display)
         guard case .array(let entries)? = root["PreferenceSpecifiers"] else {
             throw .invalidDescriptor(
                 Location(file: display, key: "PreferenceSpecifiers"),
@@ -81,6 +89,8 @@ struct SettingsAssembler {
             } else {
                 let rows = self.rows(for: specifier)
                 groups[groups.count - 1].rows += rows
+                // A child pane counts its own row and headings; its pane counted the rest.
+                if specifier.type != "PSChildPaneSpecifier" { count(rows: rows.count) }
             }
             if fatal != nil { break }
         }
@@ -125,12 +135,16 @@ struct SettingsAssembler {
     }
 
     /// The unique row key for `base` (`base~2`, `base~3`… when taken).
+    /// - Complexity: amortized O(1): each base remembers the next suffix to try.
     mutating func uniqueRow(_ base: String) -> RowKey {
         var candidate = RowKey(base)
-        var number = 2
-        while usedRows.contains(candidate) {
-            candidate = RowKey("\(base)~\(number)")
-            number += 1
+        if usedRows.contains(candidate) {
+            var number = nextSuffix[base] ?? 2
+            repeat {
+                candidate = RowKey("\(base)~\(number)")
+                number += 1
+            } while usedRows.contains(candidate)
+            nextSuffix[base] = number
         }
         usedRows.insert(candidate)
         return candidate
@@ -143,35 +157,5 @@ struct SettingsAssembler {
                 sections[s].rows[r].key = uniqueRow(RowKey.positional(section: s, row: r).rawValue)
             }
         }
-    }
-
-    /// A pane file's root dictionary, screened by the guard before Foundation parses it.
-    static func readPlist(real: String, display: String, limits: LoadLimits) throws(FormError)
-        -> [String: PlistValue]
-    {
-        let data: Data
-        do {
-            data = try DescriptorLoader.read(URL(fileURLWithPath: real), limits: limits)
-        } catch {
-            switch error {
-            case .malformed: throw .malformed(Location(file: display), reason: error.reason)
-            default: throw .unreadable(Location(file: display), reason: error.reason)
-            }
-        }
-        let object: Any
-        do {
-            try PlistGuard.check(data, limits: limits)
-            object = try PropertyListSerialization.propertyList(from: data, format: nil)
-        } catch let error as FormError {
-            throw .malformed(Location(file: display), reason: error.reason)
-        } catch {
-            throw .malformed(Location(file: display), reason: "not a valid property list")
-        }
-        guard case .dictionary(let root)? = PlistValue(foundation: object) else {
-            throw .invalidDescriptor(
-                Location(file: display),
-                reason: "a settings pane must be a dictionary with PreferenceSpecifiers")
-        }
-        return root
     }
 }

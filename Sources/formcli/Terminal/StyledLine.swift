@@ -1,3 +1,5 @@
+import FormEngine
+
 /// One of the eight basic ANSI colours.
 enum TerminalColor: UInt8, Sendable, CaseIterable {
     case black = 0
@@ -38,7 +40,8 @@ struct TextStyle: Equatable, Hashable, Sendable {
     }
 }
 
-/// A run of text drawn in one style. The text must not contain control characters or escapes.
+/// A run of text drawn in one style. Control characters in the text are drawn as visible
+/// stand-ins (``TerminalText/visible(_:)``) when the line is encoded, never sent as they are.
 struct Span: Equatable, Sendable {
     /// The characters to draw.
     var text: String
@@ -72,8 +75,11 @@ struct StyledLine: Equatable, Sendable {
     }
 
     /// Fits the line into `width` columns (truncating with "…" by display width, so wide characters
-    /// never wrap) and encodes it with SGR escapes. The result ends in the default rendition.
+    /// never wrap) and encodes it with SGR escapes. The result ends in the default rendition; the
+    /// only escapes in it are those SGR escapes, since control characters in the spans are made
+    /// visible first.
     func encoded(width: Int, noColor: Bool) -> String {
+        let spans = self.spans.map { Span(TerminalText.visible($0.text), style: $0.style) }
         var output = ""
         var current = TextStyle.plain
         func switchTo(_ style: TextStyle) {

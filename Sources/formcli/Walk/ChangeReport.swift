@@ -8,7 +8,8 @@ import FormEngine
 /// favoriteSport = Football; collapsed favoriteSport: -4 rows
 /// ```
 ///
-/// Used by line mode after every command and by the full-screen status line.
+/// Used by line mode after every command and by the full-screen status line. Keys, titles and
+/// values are shown with control characters made visible (``TerminalText/visible(_:)``).
 enum ChangeReport {
     /// Describes `change`, made by an edit of the row `edited`, in `form` as it is after the edit.
     static func describe(_ change: FormChange, edited: RowKey, in form: Form) -> String {
@@ -29,7 +30,7 @@ enum ChangeReport {
             parts.append(
                 visibilityText(inserted: inserted, deleted: deleted, candidates: [edited] + keys, form))
         }
-        return parts.isEmpty ? "\(edited): updated" : parts.joined(separator: "; ")
+        return TerminalText.visible(parts.isEmpty ? "\(edited): updated" : parts.joined(separator: "; "))
     }
 
     /// `key = value` for a row holding a value, `key: summary` for a parent, `nil` for an option

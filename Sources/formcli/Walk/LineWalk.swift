@@ -43,8 +43,8 @@ struct LineWalk {
                     kind: kind, failedCommands: failed, discardedChanges: session.hasUnsavedChanges)
             case .failure(let error):
                 failed += 1
-                problem("line \(number): \(error.message)\n")
-                for detail in error.details { problem(detail + "\n") }
+                problem("line \(number): \(TerminalText.visible(error.message))\n")
+                for detail in error.details { problem(TerminalText.visible(detail) + "\n") }
             }
         }
         return try endOfInput(failed: failed)
@@ -58,7 +58,7 @@ struct LineWalk {
         try session.save()
         let saved = session.statePath.map { "progress saved to \($0)" } ?? "nothing saved (no --state)"
         problem("end of input: \(ProblemCount.remain(problems.count)); \(saved)\n")
-        for item in problems { problem(item.description + "\n") }
+        for item in problems { problem(TerminalText.visible(item.description) + "\n") }
         return WalkEnd(kind: .incomplete, failedCommands: failed)
     }
 

@@ -30,6 +30,8 @@ struct ListPlace: Equatable {
 /// moved skill-2 (Rust) from 2 to 1 in Skills
 /// deleted skill-1 (Swift) from Skills: 1 item left
 /// ```
+///
+/// Keys and titles are shown with control characters made visible (``TerminalText/visible(_:)``).
 enum ListReport {
     /// `edit mode on|off`, with the items whose selection leaving edit mode cleared.
     static func editing(_ flag: Bool, change: FormChange) -> String {
@@ -37,19 +39,19 @@ enum ListReport {
         if !change.changedKeys.isEmpty {
             text += "; deselected " + change.changedKeys.map(\.rawValue).joined(separator: ", ")
         }
-        return text
+        return TerminalText.visible(text)
     }
 
     /// `added KEY (TITLE) to SECTION: item N of M`.
     static func added(_ key: RowKey, in form: Form) -> String {
-        guard let place = ListPlace.of(key, in: form) else { return "added \(key)" }
+        guard let place = ListPlace.of(key, in: form) else { return "added \(shown(key))" }
         return "added \(named(key, form)) to \(sectionName(place.section, form)): "
             + "item \(place.index + 1) of \(place.count)"
     }
 
     /// `moved KEY (TITLE) from A to B in SECTION`, or why nothing moved.
     static func moved(_ key: RowKey, from old: ListPlace?, in form: Form) -> String {
-        guard let old, let new = ListPlace.of(key, in: form) else { return "moved \(key)" }
+        guard let old, let new = ListPlace.of(key, in: form) else { return "moved \(shown(key))" }
         if old.index == new.index { return "\(named(key, form)) is already item \(new.index + 1)" }
         return "moved \(named(key, form)) from \(old.index + 1) to \(new.index + 1) in "
             + sectionName(new.section, form)
@@ -64,7 +66,7 @@ enum ListReport {
         if distinct.count == 1, let section = distinct.first, let left = try? form.items(in: section).count {
             text += " from \(sectionName(section, form)): \(left) item\(left == 1 ? "" : "s") left"
         }
-        return text
+        return TerminalText.visible(text)
     }
 
     /// `selected KEY (TITLE): N selected` or `deselected KEY (TITLE): N selected`.
@@ -76,12 +78,17 @@ enum ListReport {
 
     /// `KEY (TITLE)`, or the key alone when the row has no title.
     static func named(_ key: RowKey, _ form: Form) -> String {
-        guard let title = try? form.row(key).title, !title.isEmpty else { return key.rawValue }
-        return "\(key) (\(title))"
+        guard let title = try? form.row(key).title, !title.isEmpty else { return shown(key) }
+        return TerminalText.visible("\(key) (\(title))")
     }
 
     /// A section's title, or `section N`.
     static func sectionName(_ section: Int, _ form: Form) -> String {
-        form.descriptor.sections[section].title ?? "section \(section + 1)"
+        TerminalText.visible(form.descriptor.sections[section].title ?? "section \(section + 1)")
+    }
+
+    /// A key as a report shows it.
+    static func shown(_ key: RowKey) -> String {
+        TerminalText.visible(key.rawValue)
     }
 }
