@@ -1,17 +1,21 @@
+import FormEngine
 import Foundation
 
 /// stdout and stderr for formcli: results go to stdout in one write; messages go to stderr
-/// prefixed with the program's name.
+/// prefixed with the program's name, one line each, with control characters from the files they
+/// quote made visible (``TerminalText/visible(_:)``).
 enum Console {
     static func out(_ text: String) {
         try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
     }
 
     static func error(_ message: String) {
-        try? FileHandle.standardError.write(contentsOf: Data("formcli: \(message)\n".utf8))
+        try? FileHandle.standardError.write(
+            contentsOf: Data("formcli: \(TerminalText.visible(message))\n".utf8))
     }
 
     static func warning(_ message: String) {
-        try? FileHandle.standardError.write(contentsOf: Data("formcli: warning: \(message)\n".utf8))
+        try? FileHandle.standardError.write(
+            contentsOf: Data("formcli: warning: \(TerminalText.visible(message))\n".utf8))
     }
 }
