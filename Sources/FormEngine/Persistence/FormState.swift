@@ -53,16 +53,7 @@ public struct FormState: Hashable, Sendable {
     public static func load(data: Data, file: String? = nil, limits: LoadLimits = .default) throws(FormError)
         -> FormState
     {
-        let object: Any
-        do {
-            try PlistGuard.check(data, limits: limits)
-            object = try PropertyListSerialization.propertyList(from: data, format: nil)
-        } catch let error as FormError {
-            throw error.inFile(file)
-        } catch {
-            throw .malformed(Location(file: file), reason: "not a valid property list")
-        }
-        guard case .dictionary(let root)? = PlistValue(foundation: object) else {
+        guard case .dictionary(let root) = try PlistValue.parse(data, file: file, limits: limits) else {
             throw .invalidState(Location(file: file), reason: "a state file must hold a dictionary")
         }
         if let version = root["version"], version != .integer(Self.version) {

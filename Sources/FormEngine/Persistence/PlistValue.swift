@@ -47,6 +47,24 @@ public indirect enum PlistValue: Hashable, Sendable {
         }
     }
 
+    /// Parses screened bytes with `PropertyListSerialization` into a typed tree.
+    /// - Throws: the guard's refusal or ``FormError/malformed(_:reason:)``, located in `file`.
+    static func parse(_ data: Data, file: String?, limits: LoadLimits) throws(FormError) -> PlistValue {
+        let object: Any
+        do {
+            try PlistGuard.check(data, limits: limits)
+            object = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch let error as FormError {
+            throw error.inFile(file)
+        } catch {
+            throw .malformed(Location(file: file), reason: "not a valid property list")
+        }
+        guard let value = PlistValue(foundation: object) else {
+            throw .malformed(Location(file: file), reason: "holds a value that is not a property-list type")
+        }
+        return value
+    }
+
     /// The value as `PropertyListSerialization` writes it.
     var foundation: Any {
         switch self {

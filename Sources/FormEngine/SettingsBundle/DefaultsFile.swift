@@ -18,16 +18,9 @@ public enum DefaultsFile {
         -> [String: PlistValue]
     {
         let data = try DescriptorLoader.read(url, limits: limits)
-        let object: Any
-        do {
-            try PlistGuard.check(data, limits: limits)
-            object = try PropertyListSerialization.propertyList(from: data, format: nil)
-        } catch let error as FormError {
-            throw error.inFile(url.relativePath)
-        } catch {
-            throw .malformed(Location(file: url.relativePath), reason: "not a valid property list")
-        }
-        guard case .dictionary(let values)? = PlistValue(foundation: object) else {
+        guard
+            case .dictionary(let values) = try PlistValue.parse(data, file: url.relativePath, limits: limits)
+        else {
             throw .invalidState(
                 Location(file: url.relativePath), reason: "a defaults file must hold a dictionary")
         }

@@ -27,16 +27,7 @@ struct StringsFile: Sendable {
     /// The XML or binary plist form: screened by the guard, then a dictionary of strings.
     private static func plist(_ data: Data, file: String, limits: LoadLimits) throws(FormError) -> StringsFile
     {
-        let object: Any
-        do {
-            try PlistGuard.check(data, limits: limits)
-            object = try PropertyListSerialization.propertyList(from: data, format: nil)
-        } catch let error as FormError {
-            throw error.inFile(file)
-        } catch {
-            throw .malformed(Location(file: file), reason: "not a valid property list")
-        }
-        guard case .dictionary(let root)? = PlistValue(foundation: object) else {
+        guard case .dictionary(let root) = try PlistValue.parse(data, file: file, limits: limits) else {
             throw .malformed(Location(file: file), reason: "a strings table must be a dictionary")
         }
         var entries: [String: String] = [:]
