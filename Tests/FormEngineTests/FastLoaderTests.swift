@@ -3,9 +3,9 @@ import Testing
 
 @testable import FormEngine
 
-/// The XML fast path must give exactly what `PropertyListDecoder` gives: the same descriptor and
-/// the same problems, or decline (and leave the file to Foundation).
-@Suite("XML fast path")
+/// The XML and binary fast paths must give exactly what `PropertyListDecoder` gives: the same
+/// descriptor and the same problems, or decline (and leave the file to Foundation).
+@Suite("XML and binary fast paths")
 struct FastLoaderTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
@@ -124,6 +124,69 @@ struct FastLoaderTests {
     @Test("gives what PropertyListDecoder gives", arguments: fieldCases + shapeCases)
     func sameAsFoundation(_ example: Case) {
         Self.expectSame(Data(example.xml.utf8))
+    }
+
+    @Test("binary: gives what PropertyListDecoder gives", arguments: fieldCases + shapeCases)
+    func binarySameAsFoundation(_ example: Case) throws {
+        // Cases Foundation cannot read as XML have no binary twin.
+        guard let data = Self.binary(example.xml) else { return }
+        Self.expectSame(data)
+    }
+
+    @Test("binary: every case Foundation reads has a binary twin, and most are read by the fast path")
+    func binaryCasesEngage() {
+        let cases = Self.fieldCases + Self.shapeCases
+        let twins = cases.compactMap { Self.binary($0.xml) }
+        #expect(twins.count >= cases.count - 5)
+        let read = twins.filter { DescriptorFile.readBinary($0) != nil }
+        // message, visibleWhen, template and dates are left to Foundation.
+        #expect(read.count >= twins.count * 4 / 5)
+    }
+
+    @Test("binary: reads the tutorial layout itself, with shared strings and large counts")
+    func binaryEngagesOnCommonFiles() throws {
+        var rows: [[String: Any]] = []
+        for index in 0..<40 {
+            rows.append([
+                "expandable": false, "visible": true, "value": "v\(index % 3)",
+                "firstTitle": "Row é \(index)",
+                "identifier": "idCellTextfield", "additionalRows": 0, "minimum": 2.0, "maximum": 70000,
+                "step": -2.5, "key": "k\(index)",
+            ])
+        }
+        let data = try Fixtures.data(
+            ["title": "T", "sections": [["rows": rows], [String: Any]()]] as [String: Any], format: .binary)
+        #expect(DescriptorFile.readBinary(data) != nil)
+        Self.expectSame(data)
+        let list = try Fixtures.data([rows, rows.prefix(3).map { $0 }], format: .binary)
+        #expect(DescriptorFile.readBinary(list) != nil)
+        Self.expectSame(list)
+        Self.expectSame(try Fixtures.data([[String: Any]](), format: .binary))
+    }
+
+    @Test(
+        "binary: declines what it does not read",
+        arguments: ["date", "editable section with a template"])
+    func binaryDeclines(_ name: String) throws {
+        let example = try #require(Self.shapeCases.first { $0.name == name })
+        let data = try #require(Self.binary(example.xml))
+        #expect(DescriptorFile.readBinary(data) == nil)
+    }
+
+    @Test("binary: declines XML, and XML declines binary")
+    func formatsStayApart() throws {
+        let xml = Data(Self.plist("<array><array><dict/></array></array>").utf8)
+        let data = try #require(Self.binary(Self.plist("<array><array><dict/></array></array>")))
+        #expect(DescriptorFile.readBinary(xml) == nil)
+        #expect(DescriptorFile.readXML(data) == nil)
+        #expect(DescriptorFile.readBinary(data) != nil)
+    }
+
+    /// The same property list in binary, or nil when Foundation cannot read the XML.
+    static func binary(_ xml: String) -> Data? {
+        guard let root = try? PropertyListSerialization.propertyList(from: Data(xml.utf8), format: nil)
+        else { return nil }
+        return try? PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0)
     }
 
     @Test("reads the tutorial layout itself; the bundled form loads the same either way")

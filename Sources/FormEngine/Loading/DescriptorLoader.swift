@@ -92,7 +92,7 @@ public struct DescriptorLoader: Sendable {
         let decoded: DescriptorFile
         do {
             try PlistGuard.check(data, limits: limits)
-            if useFastPath, let fast = DescriptorFile.readXML(data) {
+            if useFastPath, let fast = DescriptorFile.readXML(data) ?? DescriptorFile.readBinary(data) {
                 decoded = fast
             } else {
                 decoded = try PropertyListDecoder().decode(DescriptorFile.self, from: data)

@@ -1,0 +1,149 @@
+import Foundation
+
+/// The loader's fast path for binary descriptors, the twin of ``readXML(_:)``: reads the same
+/// subset straight from the bytes of a file `PlistGuard` has accepted, without
+/// `PropertyListDecoder`'s generic containers. Gives `nil` for anything it does not read exactly
+/// as Foundation would — dates, data, `message`, `visibleWhen`, `template`, keys given twice,
+/// any shape `DescriptorFile` would reject — and the loader then decodes with Foundation.
+extension DescriptorFile {
+    static func readBinary(_ data: Data) -> DescriptorFile? {
+        data.withUnsafeBytes { raw -> DescriptorFile? in
+            do {
+                var reader = try BinaryPlistReader(bytes: raw)
+                return try root(&reader)
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    private typealias Unsupported = BinaryPlistReader.Unsupported
+
+    /// The tutorial's array of sections, or `{ title?, sections }`.
+    private static func root(_ reader: inout BinaryPlistReader) throws(Unsupported) -> DescriptorFile {
+        switch try reader.object(reader.top) {
+        case .array(let refs, let count):
+            var sections: [SectionRecord] = []
+            sections.reserveCapacity(count)
+            for index in 0..<count {
+                sections.append(SectionRecord(rows: try cells(reader.ref(refs, index), &reader)))
+            }
+            return DescriptorFile(title: nil, sections: sections)
+        case .dict(let refs, let count):
+            var title: String?
+            var sections: [SectionRecord]?
+            var seen: Set<String> = []
+            for index in 0..<count {
+                let key = try reader.key(reader.ref(refs, index))
+                guard seen.insert(key).inserted else { throw Unsupported() }
+                let value = reader.ref(refs, count + index)
+                switch key {
+                case "title": title = try string(value, &reader)
+                case "sections": sections = try sectionList(value, &reader)
+                default: try reader.skip(value)
+                }
+            }
+            guard let sections else { throw Unsupported() }
+            return DescriptorFile(title: title, sections: sections)
+        default: throw Unsupported()
+        }
+    }
+
+    private static func sectionList(_ object: Int, _ reader: inout BinaryPlistReader)
+        throws(Unsupported) -> [SectionRecord]
+    {
+        guard case .array(let refs, let count) = try reader.object(object) else { throw Unsupported() }
+        var sections: [SectionRecord] = []
+        sections.reserveCapacity(count)
+        for index in 0..<count {
+            sections.append(try section(reader.ref(refs, index), &reader))
+        }
+        return sections
+    }
+
+    private static func section(_ object: Int, _ reader: inout BinaryPlistReader)
+        throws(Unsupported) -> SectionRecord
+    {
+        guard case .dict(let refs, let count) = try reader.object(object) else { throw Unsupported() }
+        var record = SectionRecord(rows: [])
+        var seen: Set<String> = []
+        for index in 0..<count {
+            let key = try reader.key(reader.ref(refs, index))
+            guard seen.insert(key).inserted else { throw Unsupported() }
+            let value = reader.ref(refs, count + index)
+            switch key {
+            case "title": record.title = try string(value, &reader)
+            case "footer": record.footer = try string(value, &reader)
+            case "rows": record.rows = try cells(value, &reader)
+            case "editable": record.editable = try scalar(value, expecting: .bool, &reader)
+            case "template": throw Unsupported()  // left to Foundation
+            default:
+                record.unknownKeys.append(key)
+                try reader.skip(value)
+            }
+        }
+        return record
+    }
+
+    private static func cells(_ object: Int, _ reader: inout BinaryPlistReader)
+        throws(Unsupported) -> [CellRecord]
+    {
+        guard case .array(let refs, let count) = try reader.object(object) else { throw Unsupported() }
+        var cells: [CellRecord] = []
+        cells.reserveCapacity(count)
+        for index in 0..<count {
+            cells.append(try cell(reader.ref(refs, index), &reader))
+        }
+        return cells
+    }
+
+    private static func cell(_ object: Int, _ reader: inout BinaryPlistReader)
+        throws(Unsupported) -> CellRecord
+    {
+        guard case .dict(let refs, let count) = try reader.object(object) else { throw Unsupported() }
+        var record = CellRecord()
+        for index in 0..<count {
+            let key = try reader.key(reader.ref(refs, index))
+            let value = reader.ref(refs, count + index)
+            let repeated: Bool
+            if let (field, alias) = CellRecord.Field.named[key] {
+                repeated = record.set(
+                    field, try scalar(value, expecting: field.expected, &reader), alias: alias)
+            } else if key == "message" || key == "visibleWhen" {
+                throw Unsupported()  // dictionaries of their own: left to Foundation
+            } else {
+                try reader.skip(value)
+                repeated = record.set(unknown: key)
+            }
+            if repeated { throw Unsupported() }
+        }
+        return record
+    }
+
+    /// What `PlistScalar.decode` gives for the same object: integers as `Int` (or `Double` where
+    /// a real is expected), reals as `Double`, or as `Int` when they are whole.
+    private static func scalar(
+        _ object: Int, expecting expected: PlistScalar.Expected, _ reader: inout BinaryPlistReader
+    ) throws(Unsupported) -> PlistScalar {
+        switch try reader.object(object) {
+        case .string(let text): return .string(text)
+        case .bool(let flag): return .bool(flag)
+        case .integer(let number): return expected == .real ? .real(Double(number)) : .integer(number)
+        case .real(let number):
+            if expected != .real, let whole = Int(exactly: number) { return .integer(whole) }
+            return .real(number)
+        case .array:
+            try reader.skip(object)
+            return .other("an array")
+        case .dict:
+            try reader.skip(object)
+            return .other("a dictionary")
+        }
+    }
+
+    private static func string(_ object: Int, _ reader: inout BinaryPlistReader) throws(Unsupported) -> String
+    {
+        guard case .string(let text) = try reader.object(object) else { throw Unsupported() }
+        return text
+    }
+}
