@@ -72,6 +72,9 @@ struct FieldAccessorTests {
         WrongAccessor(key: "football", kind: "choice"),
         WrongAccessor(key: "firstName", kind: "toggle"),
         WrongAccessor(key: "missing", kind: "text"),
+        WrongAccessor(key: "fullName", kind: "choice"),
+        WrongAccessor(key: "languages", kind: "choice"),
+        WrongAccessor(key: "favoriteSport", kind: "choices"),
     ])
     func wrongAccessorsAreRefusedWhenMade(_ wrong: WrongAccessor) throws {
         let controller = try bundledController()
@@ -81,8 +84,21 @@ struct FieldAccessorTests {
             case "text": _ = try controller.text(wrong.key)
             case "date": _ = try controller.date(wrong.key)
             case "toggle": _ = try controller.toggle(wrong.key)
+            case "choices": _ = try controller.field(wrong.key, as: [RowKey].self)
             default: _ = try controller.choice(wrong.key)
             }
+        }
+    }
+
+    @Test func pickersTakeTheAccessorOfTheirSelectionMode() throws {
+        let controller = try bundledController()
+        _ = try controller.choice("favoriteSport")
+        _ = try controller.field("languages", as: [RowKey].self)
+        do {
+            _ = try controller.choice("languages")
+            Issue.record("a multiple picker took a single-choice accessor")
+        } catch {
+            #expect(error.reason == "a multiple picker cannot hold RowKey")
         }
     }
 

@@ -36,6 +36,19 @@ import Testing
         try screen.session.form.items(in: 3)
     }
 
+    @Test func anEmptiedListKeepsARowTheCursorCanReachToAddAgain() throws {
+        var screen = state()
+        press([.end, .char("e"), .char("d"), .char("y")], &screen)
+        #expect(try items(screen).isEmpty)
+        #expect(screen.cursorSection == 3, "the cursor stays in the emptied list")
+        #expect(text(&screen).contains("    (no items: a adds one)"))
+        press([.char("e"), .home, .end], &screen)
+        #expect(screen.cursorSection == 3, "End reaches the empty list")
+        press([.char("a")] + type("Rust") + [.enter], &screen)
+        #expect(try items(screen).count == 1)
+        #expect(screen.cursorRow?.title == "Rust")
+    }
+
     @Test func keyMapBindsTheListKeysOnlyWhereTheyMakeSense() {
         let map = ScreenKeyMap.self
         #expect(map.action(for: .char("e"), role: .other, fieldModified: false) == .toggleEditing)
@@ -108,13 +121,6 @@ import Testing
         press([.char("e")], &screen)
         #expect(!screen.session.form.isEditing)
         #expect(screen.status.text == "edit mode off")
-    }
-
-    @Test func deletingTheOnlyItemLeavesTheCursorAboveTheList() throws {
-        var screen = state()
-        press([.end, .char("e"), .char("d"), .char("y")], &screen)
-        #expect(try items(screen).isEmpty)
-        #expect(screen.cursorRow?.key == "experienceLevel")
     }
 
     @Test func listKeysAreRefusedWithTheReason() throws {

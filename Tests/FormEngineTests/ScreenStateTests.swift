@@ -34,6 +34,18 @@ import Testing
         for key in keys { _ = state.handle(key) }
     }
 
+    @Test func typingOnADateThatHasAValueStartsANewDate() throws {
+        var form = Self.defaultForm
+        try form.set("dateOfBirthPicker", text: "1990-03-12")
+        try form.setExpanded("dateOfBirth", true)
+        var screen = state(form)
+        press([.down, .down], &screen)
+        #expect(screen.cursorRow?.key == "dateOfBirthPicker")
+        press("2000-01-31".map { Key.char($0) } + [.enter], &screen)
+        let expected = try #require(CalendarDate("2000-01-31"))
+        #expect(try screen.session.form.value(of: "dateOfBirthPicker") == .date(expected))
+    }
+
     @Test func cursorSkipsHeadersAndGaps() {
         var screen = state()
         #expect(screen.cursorRow?.key == "fullName")

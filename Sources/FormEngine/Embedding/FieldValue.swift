@@ -79,9 +79,9 @@ extension RowKey: FieldValue {
     }
     /// The option's key as `.choice`.
     public var formValue: Value { .choice(self) }
-    /// Pickers are plain rows that own options.
+    /// Single pickers hold one chosen option.
     public static func fits(_ row: Row) -> Bool {
-        if case .normal = row.kind { return row.isExpandable }
+        if case .single? = row.selection { return true }
         return false
     }
 }
@@ -94,6 +94,9 @@ extension Array: FieldValue where Element == RowKey {
     }
     /// The options' keys as `.choices`.
     public var formValue: Value { .choices(self) }
-    /// Pickers are plain rows that own options.
-    public static func fits(_ row: Row) -> Bool { RowKey.fits(row) }
+    /// Multiple pickers hold the chosen options.
+    public static func fits(_ row: Row) -> Bool {
+        if case .multiple? = row.selection { return true }
+        return false
+    }
 }

@@ -8,7 +8,13 @@ extension FormController {
         let row = try form.row(key)
         guard T.fits(row) else {
             let place = try form.location(form.ref(key))
-            throw .invalidValue(place, reason: "a \(row.kind.name) row cannot hold \(T.self)")
+            let what: String
+            switch row.selection {
+            case .single?: what = "a single picker"
+            case .multiple?: what = "a multiple picker"
+            case nil: what = row.kind.name == "option" ? "an option row" : "a \(row.kind.name) row"
+            }
+            throw .invalidValue(place, reason: "\(what) cannot hold \(T.self)")
         }
         return FieldAccessor(key: key, controller: self)
     }

@@ -13,7 +13,10 @@ extension FormController {
     ///
     /// Keep the returned subscription: observing stops when it is cancelled or released.
     /// An observer may edit the form; that edit's change is delivered to every observer after
-    /// the current one has been delivered to all of them.
+    /// the current one has been delivered to all of them. The edit itself applies at once, so
+    /// observers later in line for the current change already read the newer form: an observer
+    /// that rebuilds a table from ``form`` while it applies a change should make its own edits
+    /// later (`Task { @MainActor in … }`).
     public func observe(_ handler: @escaping @MainActor (FormChange) -> Void) -> FormSubscription {
         let id = makeID()
         let subscription = FormSubscription(id: id, controller: self, handler: handler)

@@ -29,7 +29,8 @@ extension Form {
             isExpanded: expanded[ref.section][ref.row], value: value,
             displayValue: value.map { display($0, secure: row.isSecure) } ?? "", isSelected: isSelected(ref),
             isItem: descriptor.sections[ref.section].isEditable, isReadOnly: row.isReadOnly,
-            isSecure: row.isSecure)
+            isSecure: row.isSecure,
+            selection: structure.sections[ref.section].isPicker[ref.row] ? row.selection : nil)
     }
 
     /// What the row shows as its title: its summary when it summarises anything, otherwise the

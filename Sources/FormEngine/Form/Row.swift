@@ -29,6 +29,8 @@ public struct Row: Hashable, Sendable {
     public var isReadOnly: Bool = false
     /// Whether the row is a password field; ``displayValue`` then shows `•` for each character.
     public var isSecure: Bool = false
+    /// For a picker (a row owning option rows), how it selects; `nil` for every other row.
+    public var selection: SelectionMode? = nil
 }
 
 extension Row {

@@ -107,7 +107,7 @@ extension SettingsBundle {
         guard let field = field(key) else { return try form.set(RowKey(key), text: text) }
         switch field.control {
         case .picker(let options):
-            if let option = options.first(where: { $0.value.text == text }) {
+            if let option = options.first(where: { $0.value.text == text || $0.value.matchesNumber(text) }) {
                 return try form.set(field.row, to: .choice(option.row))
             }
             do {

@@ -63,6 +63,16 @@ extension PlistValue {
         }
     }
 
+    /// Whether a numeric value equals `text` read as a number (`0.50` names the value 0.5).
+    func matchesNumber(_ text: String) -> Bool {
+        guard let number = Double(text.trimmingCharacters(in: .whitespaces)) else { return false }
+        switch self {
+        case .integer(let value): return Double(value) == number
+        case .real(let value): return value == number
+        default: return false
+        }
+    }
+
     /// The value as a person reads it in a message or a row.
     var text: String {
         switch self {

@@ -68,7 +68,9 @@ final class RawTerminal {
             throw .cannotSetAttributes(code)
         }
         if alternateScreen {
-            writeAll("\u{1b}[?1049h\u{1b}[?25l")
+            // Autowrap off (DECAWM): a line whose width a terminal counts differently from us
+            // (an emoji sequence it draws wider) is clipped instead of wrapping onto the next row.
+            writeAll("\u{1b}[?1049h\u{1b}[?7l\u{1b}[?25l")
         }
     }
 

@@ -33,7 +33,7 @@ enum TerminalSignals {
 
     /// Written on restore: reset attributes, show the cursor, leave the alternate screen.
     /// A `StaticString` lives in read-only data, so writing it needs no allocation.
-    static let leaveSequence: StaticString = "\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l"
+    static let leaveSequence: StaticString = "\u{1b}[0m\u{1b}[?7h\u{1b}[?25h\u{1b}[?1049l"
 
     /// The signals after which the terminal is restored before the process dies.
     static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]

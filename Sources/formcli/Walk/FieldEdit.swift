@@ -14,16 +14,28 @@ struct FieldEdit: Equatable {
     let original: String
     /// The first visible character, kept between renders so the field scrolls smoothly.
     var firstVisible = 0
+    /// Whether the first character typed replaces the value instead of extending it: a date is
+    /// always typed whole.
+    let retypedWhole: Bool
 
     /// An editor for `row`, or `nil` when the row is neither a text nor a date row.
     init?(row: Row) {
         switch row.kind {
-        case .text, .date: break
+        case .text: retypedWhole = false
+        case .date: retypedWhole = true
         default: return nil
         }
         key = row.key
         original = row.value?.description ?? ""
         editor = LineEditor(text: original)
+    }
+
+    /// Passes a key to the editor; on a date row the first character typed starts a new date.
+    mutating func handle(_ key: Key) -> Bool {
+        if retypedWhole, !isModified, case .char = key {
+            editor = LineEditor(text: "")
+        }
+        return editor.handle(key)
     }
 
     /// Whether the text differs from the row's value.

@@ -82,6 +82,13 @@ extension ScreenState {
         case .footer(let section):
             let footer = session.form.descriptor.sections[section].footer ?? ""
             return (StyledLine("   " + footer, style: Style.footer), nil)
+        case .emptyList:
+            let text = "    (no items: a adds one)"
+            return (
+                StyledLine(
+                    text, style: index == cursor ? Style.cursor : Style.footer,
+                    fill: index == cursor ? Style.cursor : nil), nil
+            )
         case .row(let section, let position, _, _):
             guard let row = session.form.visibleRow(section: section, position: position) else {
                 return (StyledLine(""), nil)

@@ -11,6 +11,8 @@ enum ScreenItem: Equatable {
     case row(section: Int, position: Int, key: RowKey, depth: Int)
     /// The footer of a section.
     case footer(section: Int)
+    /// The stand-in row of an editable list with no items, so the cursor can reach it to add one.
+    case emptyList(section: Int)
     /// The blank line between sections.
     case gap
 
@@ -18,6 +20,14 @@ enum ScreenItem: Equatable {
     var key: RowKey? {
         if case .row(_, _, let key, _) = self { return key }
         return nil
+    }
+
+    /// Whether the cursor can stop on the line: a row, or an empty list's stand-in.
+    var isSelectable: Bool {
+        switch self {
+        case .row, .emptyList: return true
+        default: return false
+        }
     }
 
     /// The row's depth, for a row line.
@@ -34,8 +44,12 @@ enum ScreenItem: Equatable {
         for section in 0..<form.sectionCount {
             if section > 0 { items.append(.gap) }
             items.append(.header(section: section))
-            for (position, row) in form.visibleRows(in: section).enumerated() {
+            let rows = form.visibleRows(in: section)
+            for (position, row) in rows.enumerated() {
                 items.append(.row(section: section, position: position, key: row.key, depth: row.depth))
+            }
+            if rows.isEmpty, form.descriptor.sections[section].isEditable {
+                items.append(.emptyList(section: section))
             }
             if form.descriptor.sections[section].footer != nil { items.append(.footer(section: section)) }
         }

@@ -44,7 +44,7 @@ extension ScreenState {
         case .decrease, .increase: adjust(by: action == .increase ? 1 : -1)
         case .edit(let key):
             if var field {
-                _ = field.editor.handle(key)
+                _ = field.handle(key)
                 self.field = field
             }
         case .commit: _ = commitField()

@@ -38,7 +38,7 @@ struct ScreenState {
         self.height = height
         self.width = width
         items = ScreenItem.lines(of: session.form)
-        cursor = items.firstIndex { $0.key != nil }
+        cursor = items.firstIndex { $0.isSelectable }
         status = Status(text: "", isError: false)
         syncField()
     }
@@ -48,8 +48,15 @@ struct ScreenState {
 
     /// The section of the row under the cursor.
     var cursorSection: Int? {
-        guard let cursor, case .row(let section, _, _, _) = items[cursor] else { return nil }
-        return section
+        cursor.flatMap { Self.section(of: items[$0]) }
+    }
+
+    /// The section a row line or an empty list's stand-in belongs to.
+    static func section(of item: ScreenItem) -> Int? {
+        switch item {
+        case .row(let section, _, _, _), .emptyList(let section): return section
+        default: return nil
+        }
     }
 
     /// The row under the cursor.
@@ -70,7 +77,7 @@ struct ScreenState {
         guard !items.isEmpty else { return }
         var target = min(max(index, 0), items.count - 1)
         let step = forward ? 1 : -1
-        while items[target].key == nil {
+        while !items[target].isSelectable {
             let next = target + step
             guard next >= 0, next < items.count else {
                 // Nothing that way: look the other way.
@@ -85,7 +92,7 @@ struct ScreenState {
 
     private mutating func moveCursorBack(from index: Int, step: Int) {
         var target = index
-        while target >= 0, target < items.count, items[target].key == nil { target += step }
+        while target >= 0, target < items.count, !items[target].isSelectable { target += step }
         guard target >= 0, target < items.count else { return }
         cursor = target
         scrollToCursor()
@@ -147,7 +154,11 @@ struct ScreenState {
             if let cursor {
                 let wanted = Self.survivor(of: cursor, in: old, visibleIn: items)
                 let index = wanted.flatMap { key in items.firstIndex { $0.key == key } }
-                self.cursor = index ?? items.firstIndex { $0.key != nil }
+                // A list whose last item went: stay in it, on its stand-in row.
+                let emptied = Self.section(of: old[cursor]).flatMap {
+                    items.firstIndex(of: .emptyList(section: $0))
+                }
+                self.cursor = index ?? emptied ?? items.firstIndex { $0.isSelectable }
             }
             scrollToCursor()
         }

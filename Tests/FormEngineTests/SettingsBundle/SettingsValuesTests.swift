@@ -69,6 +69,23 @@ struct SettingsValuesTests {
         #expect(bundle.values(of: form, preserving: saved)["theme"] == .string("light"))
     }
 
+    @Test func aNumericPickerValueMatchesByNumber() throws {
+        let temp = try TemporaryBundle()
+        defer { temp.remove() }
+        try temp.pane(
+            "Root",
+            [
+                [
+                    "Type": "PSMultiValueSpecifier", "Title": "Ratio", "Key": "ratio", "DefaultValue": 1.0,
+                    "Titles": ["Half", "Whole"], "Values": [0.5, 1.0],
+                ]
+            ])
+        let bundle = try SettingsBundleLoader().load(contentsOf: temp.url)
+        var form = try bundle.makeForm()
+        try bundle.set("ratio", text: "0.50", in: &form)
+        #expect(bundle.values(of: form)["ratio"]?.matches(.real(0.5)) == true)
+    }
+
     @Test func aPickerRejectsUnknownValuesListingTheValues() throws {
         let temp = try TemporaryBundle()
         defer { temp.remove() }
