@@ -10,6 +10,14 @@ extension PlistGuard {
         let count = bytes.count
         var index = start
         while index < count {
+            // ASCII runs, eight bytes at a time: nearly all of a form is ASCII.
+            while index + 8 <= count,
+                bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    & 0x8080_8080_8080_8080 == 0
+            {
+                index += 8
+            }
+            guard index < count else { break }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1
