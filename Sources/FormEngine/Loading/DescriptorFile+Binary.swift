@@ -22,11 +22,9 @@ extension DescriptorFile {
     /// The tutorial's array of sections, or `{ title?, sections }`.
     private static func root(_ reader: inout BinaryPlistReader) throws(Unsupported) -> DescriptorFile {
         switch try reader.object(reader.top) {
-        case .array(let refs, let count):
-            var sections: [SectionRecord] = []
-            sections.reserveCapacity(count)
-            for index in 0..<count {
-                sections.append(SectionRecord(rows: try cells(reader.ref(refs, index), &reader)))
+        case .array:
+            let sections = try list(reader.top, &reader) { (object, reader) throws(Unsupported) in
+                SectionRecord(rows: try cells(object, &reader))
             }
             return DescriptorFile(title: nil, sections: sections)
         case .dict(let refs, let count):
@@ -52,13 +50,21 @@ extension DescriptorFile {
     private static func sectionList(_ object: Int, _ reader: inout BinaryPlistReader)
         throws(Unsupported) -> [SectionRecord]
     {
+        try list(object, &reader) { (object, reader) throws(Unsupported) in try section(object, &reader) }
+    }
+
+    /// The array at `object`, each element read by `element`.
+    private static func list<Element>(
+        _ object: Int, _ reader: inout BinaryPlistReader,
+        _ element: (Int, inout BinaryPlistReader) throws(Unsupported) -> Element
+    ) throws(Unsupported) -> [Element] {
         guard case .array(let refs, let count) = try reader.object(object) else { throw Unsupported() }
-        var sections: [SectionRecord] = []
-        sections.reserveCapacity(count)
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
         for index in 0..<count {
-            sections.append(try section(reader.ref(refs, index), &reader))
+            elements.append(try element(reader.ref(refs, index), &reader))
         }
-        return sections
+        return elements
     }
 
     private static func section(_ object: Int, _ reader: inout BinaryPlistReader)
@@ -88,13 +94,7 @@ extension DescriptorFile {
     private static func cells(_ object: Int, _ reader: inout BinaryPlistReader)
         throws(Unsupported) -> [CellRecord]
     {
-        guard case .array(let refs, let count) = try reader.object(object) else { throw Unsupported() }
-        var cells: [CellRecord] = []
-        cells.reserveCapacity(count)
-        for index in 0..<count {
-            cells.append(try cell(reader.ref(refs, index), &reader))
-        }
-        return cells
+        try list(object, &reader) { (object, reader) throws(Unsupported) in try cell(object, &reader) }
     }
 
     private static func cell(_ object: Int, _ reader: inout BinaryPlistReader)
