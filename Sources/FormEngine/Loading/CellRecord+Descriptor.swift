@@ -58,7 +58,7 @@ extension CellRecord {
             key: rowKey, hasExplicitKey: explicit, kind: kind, title: text(firstTitle, "firstTitle"),
             subtitle: text(secondTitle, "secondTitle"), childCount: childCount,
             startsExpanded: startsExpanded,
-            unknownKeys: unknownKeys.sorted())
+            unknownKeys: unknownKeys.count > 1 ? unknownKeys.sorted() : unknownKeys)
         descriptor.initialValue = initialValue(for: kind) { problem(rowKey.rawValue, $0) }
         descriptor.rules = rules(for: kind) { problem(rowKey.rawValue, $0) }
         descriptor.messages = ruleMessages { problem(rowKey.rawValue, $0) }
@@ -89,9 +89,9 @@ extension CellRecord {
         case "text": return .text
         case "option": return .option
         case "switch":
-            for (field, name) in [(onTitle, "onTitle"), (offTitle, "offTitle")] {
-                if let field, field.text == nil {
-                    problem(nil, "\(name) must be a string, not \(field.typeName)")
+            for (field, name) in [(Field.onTitle, "onTitle"), (.offTitle, "offTitle")] {
+                if let value = self[field], value.text == nil {
+                    problem(nil, "\(name) must be a string, not \(value.typeName)")
                 }
             }
             return .toggle(
@@ -101,13 +101,13 @@ extension CellRecord {
                     onTitle: onTitle?.text ?? firstTitle?.text ?? "On", offTitle: offTitle?.text ?? ""))
         case "date":
             var settings = DateSettings()
-            for (field, name) in [(minimumDate, "minimumDate"), (maximumDate, "maximumDate")] {
-                guard let field else { continue }
-                guard let date = field.calendarDate else {
-                    problem(nil, "\(name) must be a date written yyyy-MM-dd, not \(field.typeName)")
+            for (field, name) in [(Field.minimumDate, "minimumDate"), (.maximumDate, "maximumDate")] {
+                guard let value = self[field] else { continue }
+                guard let date = value.calendarDate else {
+                    problem(nil, "\(name) must be a date written yyyy-MM-dd, not \(value.typeName)")
                     continue
                 }
-                if name == "minimumDate" { settings.minimum = date } else { settings.maximum = date }
+                if field == .minimumDate { settings.minimum = date } else { settings.maximum = date }
             }
             if let low = settings.minimum, let high = settings.maximum, low > high {
                 problem(nil, "minimumDate \(low) is after maximumDate \(high)")
@@ -116,15 +116,15 @@ extension CellRecord {
             return .date(settings)
         case "slider":
             var settings = SliderSettings()
-            for (field, name) in [(minimum, "minimum"), (maximum, "maximum"), (step, "step")] {
-                guard let field else { continue }
-                guard let number = field.number else {
-                    problem(nil, "\(name) must be a number, not \(field.typeName)")
+            for (field, name) in [(Field.minimum, "minimum"), (.maximum, "maximum"), (.step, "step")] {
+                guard let value = self[field] else { continue }
+                guard let number = value.number else {
+                    problem(nil, "\(name) must be a number, not \(value.typeName)")
                     continue
                 }
-                switch name {
-                case "minimum": settings.minimum = number
-                case "maximum": settings.maximum = number
+                switch field {
+                case .minimum: settings.minimum = number
+                case .maximum: settings.maximum = number
                 default: settings.step = number
                 }
             }
@@ -171,9 +171,8 @@ extension CellRecord {
             }
             return .bool(flag)
         case .slider where value.number != nil:
-            parsed = Result { () throws(FormError) in
-                try ValueParser.check(.number(value.number ?? 0), kind: kind)
-            }
+            let number = value.number ?? 0
+            parsed = Result { () throws(FormError) in try ValueParser.check(.number(number), kind: kind) }
         default:
             parsed = Result { () throws(FormError) in try ValueParser.parse(value.text ?? "", kind: kind) }
         }
