@@ -40,6 +40,48 @@ struct CellRecordTests {
         }
     }
 
+    /// Every spelling a cell key may have: each field's own name and the AppCoda aliases.
+    static let spellings: [String: (field: CellRecord.Field, alias: Bool)] = {
+        var names: [String: (field: CellRecord.Field, alias: Bool)] = [:]
+        for field in CellRecord.Field.allCases { names["\(field)"] = (field, false) }
+        names["cellIdentifier"] = (.identifier, true)
+        names["isExpandable"] = (.expandable, true)
+        names["isExpanded"] = (.expanded, true)
+        names["isVisible"] = (.visible, true)
+        names["primaryTitle"] = (.firstTitle, true)
+        names["secondaryTitle"] = (.secondTitle, true)
+        return names
+    }()
+
+    @Test("keys are matched to fields by their bytes exactly as by their names")
+    func fieldsByName() {
+        #expect(Self.spellings.count == 30)
+        var keys = Array(Self.spellings.keys)
+        for name in Self.spellings.keys {
+            // Near misses: every prefix and suffix, one letter changed or its case flipped,
+            // one letter more.
+            for cut in 0..<name.count {
+                keys.append(String(name.prefix(cut)))
+                keys.append(String(name.dropFirst(cut + 1)))
+                var letters = Array(name)
+                letters[cut] = letters[cut] == "x" ? "y" : "x"
+                keys.append(String(letters))
+                letters = Array(name)
+                let letter = letters[cut]
+                letters[cut] = Character(letter.isUppercase ? letter.lowercased() : letter.uppercased())
+                keys.append(String(letters))
+            }
+            keys.append(name + "s")
+            keys.append("_" + name)
+        }
+        keys += ["message", "visibleWhen", "", "k", "ke", "keys", "kinds", "stepé", "valué", "identifiér"]
+        for key in keys {
+            let expected = Self.spellings[key]
+            let found = CellRecord.Field.named(key)
+            #expect(found?.field == expected?.field && found?.alias == expected?.alias, "\(key)")
+        }
+    }
+
     @Test("a copy keeps its fields when the original changes, nested ones included")
     func copiesAreIndependent() {
         var record = CellRecord()

@@ -121,12 +121,41 @@ struct FastLoaderTests {
         Case(name: "trailing garbage", xml: plist("<array/>") + "<array/>"),
     ]
 
-    @Test("gives what PropertyListDecoder gives", arguments: fieldCases + shapeCases)
+    /// Integers the reader parses from the bytes, and text that only looks like one.
+    static let integerCases: [Case] = [
+        "0", "-0", "007", "-12", "123456789012345678", "-123456789012345678", "1234567890123456789",
+        "--1", "-", "", "+1", " 1", "1 ", "1.0", "1e3", "&#49;", "1&amp;", "١", "0x1", "9223372036854775807",
+    ].map { text in
+        Case(
+            name: "integer '\(text)'",
+            xml: plist(
+                "<array><array><dict><key>kind</key><string>normal</string><key>expandable</key><true/>"
+                    + "<key>additionalRows</key><integer>\(text)</integer></dict><dict/></array></array>"))
+    }
+
+    /// Keys the reader matches by their bytes: entities, near misses, an empty key.
+    static let keyCases: [Case] = [
+        "<key>k&amp;ind</key>", "<key>&#107;ind</key>", "<key>kind </key>", "<key>Kind</key>",
+        "<key>kińd</key>", "<key>cellIdentifier</key>",
+        "<key>kind</key><string>slider</string><key>kind</key>",
+    ].map { key in
+        Case(
+            name: "key \(key)",
+            xml: plist(
+                "<array><array><dict><key>firstTitle</key><string>T</string>\(key)<string>text</string>"
+                    + "</dict></array></array>"))
+    }
+
+    @Test(
+        "gives what PropertyListDecoder gives",
+        arguments: fieldCases + shapeCases + integerCases + keyCases)
     func sameAsFoundation(_ example: Case) {
         Self.expectSame(Data(example.xml.utf8))
     }
 
-    @Test("binary: gives what PropertyListDecoder gives", arguments: fieldCases + shapeCases)
+    @Test(
+        "binary: gives what PropertyListDecoder gives",
+        arguments: fieldCases + shapeCases + integerCases + keyCases)
     func binarySameAsFoundation(_ example: Case) throws {
         // Cases Foundation cannot read as XML have no binary twin.
         guard let data = Self.binary(example.xml) else { return }

@@ -4,9 +4,9 @@
 struct CellRecord: Decodable {
     /// Bit `Field.rawValue` is set for each scalar field the cell has.
     private var present: UInt32 = 0
-    /// The values of the fields present, in ``Field`` order: a typical cell has a third of the
-    /// fields, and copying a record (which converting it does) costs a retain.
-    private var values: [PlistScalar] = []
+    /// The fields present with their values, in the order the file gives them: a typical cell
+    /// has a third of the fields, and copying a record (which converting it does) costs a retain.
+    private var entries: [Entry] = []
     /// `message` and `visibleWhen`, which few cells have, out of line so that a record stays
     /// four words long.
     private var nested: Nested?
@@ -15,9 +15,20 @@ struct CellRecord: Decodable {
 
     /// The value of `field`, if the cell has it.
     subscript(field: Field) -> PlistScalar? {
-        let bit = UInt32(1) << field.rawValue
-        guard present & bit != 0 else { return nil }
-        return values[(present & (bit &- 1)).nonzeroBitCount]
+        guard has(field) else { return nil }
+        return entries[index(of: field)].value
+    }
+
+    /// Where `field`, which the cell has, is in `entries`.
+    private func index(of field: Field) -> Int {
+        var index = 0
+        while entries[index].field != field { index += 1 }
+        return index
+    }
+
+    private struct Entry {
+        var value: PlistScalar
+        var field: Field
     }
 
     /// Whether the cell has `field`.
@@ -77,7 +88,7 @@ struct CellRecord: Decodable {
         let container = try decoder.container(keyedBy: FieldKey.self)
         for field in container.allKeys {
             let name = field.stringValue
-            if let (known, alias) = Field.named[name] {
+            if let (known, alias) = Field.named(name) {
                 set(known, PlistScalar.decode(container, field, expecting: known.expected), alias: alias)
             } else if name == "message" {
                 message = MessageRecord.decode(container, field)
@@ -89,56 +100,20 @@ struct CellRecord: Decodable {
         }
     }
 
-    /// The scalar fields FormEngine knows; both spellings of a field are one case. (`message`
-    /// and `visibleWhen` hold dictionaries and are decoded on their own.)
-    enum Field: Int, CaseIterable {
-        case key, kind, identifier, expandable, expanded, visible, value, firstTitle, secondTitle
-        case additionalRows, minimum, maximum, step, minimumDate, maximumDate, onTitle, offTitle
-        case required, minLength, maxLength, pattern, selection, minimumSelections, maximumSelections
-
-        /// Every spelling, looked up by hashing: one lookup per key instead of a chain of string
-        /// comparisons.
-        /// `alias` marks the AppCoda spellings, which lose to FormEngine's own when a cell has both.
-        static let named: [String: (field: Field, alias: Bool)] = {
-            var names: [String: (field: Field, alias: Bool)] = [:]
-            for field in allCases { names["\(field)"] = (field, false) }
-            names["cellIdentifier"] = (.identifier, true)
-            names["isExpandable"] = (.expandable, true)
-            names["isExpanded"] = (.expanded, true)
-            names["isVisible"] = (.visible, true)
-            names["primaryTitle"] = (.firstTitle, true)
-            names["secondaryTitle"] = (.secondTitle, true)
-            return names
-        }()
-
-        /// The type the field usually holds.
-        var expected: PlistScalar.Expected {
-            switch self {
-            case .expandable, .expanded, .visible, .required: return .bool
-            case .additionalRows, .minLength, .maxLength, .minimumSelections, .maximumSelections:
-                return .integer
-            case .minimum, .maximum, .step: return .real
-            default: return .string
-            }
-        }
-    }
-
     /// Stores a known field's value; returns whether the field already held one (a key given
     /// twice, or in both spellings). The field's own spelling wins over an alias.
     @discardableResult
     mutating func set(_ field: Field, _ scalar: PlistScalar, alias: Bool = false) -> Bool {
-        let bit = UInt32(1) << field.rawValue
-        let slot = (present & (bit &- 1)).nonzeroBitCount
-        guard present & bit == 0 else {
+        guard !has(field) else {
             // An alias never replaces a value, and its field's own spelling always does: the
             // result does not depend on the order the file's dictionary comes in.
-            if !alias { values[slot] = scalar }
+            if !alias { entries[index(of: field)].value = scalar }
             return true
         }
-        present |= bit
+        present |= UInt32(1) << field.rawValue
         // One allocation for the usual cell (the tutorial's files give eight fields).
-        if values.isEmpty { values.reserveCapacity(8) }
-        values.insert(scalar, at: slot)
+        if entries.isEmpty { entries.reserveCapacity(8) }
+        entries.append(Entry(value: scalar, field: field))
         return false
     }
 

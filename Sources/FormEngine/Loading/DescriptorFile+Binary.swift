@@ -106,7 +106,7 @@ extension DescriptorFile {
             let key = try reader.key(reader.ref(refs, index))
             let value = reader.ref(refs, count + index)
             let repeated: Bool
-            if let (field, alias) = CellRecord.Field.named[key] {
+            if let (field, alias) = CellRecord.Field.named(key) {
                 repeated = record.set(
                     field, try scalar(value, expecting: field.expected, &reader), alias: alias)
             } else if key == "message" || key == "visibleWhen" {

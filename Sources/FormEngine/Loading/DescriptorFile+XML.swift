@@ -107,15 +107,19 @@ extension DescriptorFile {
 
     private static func cell(_ reader: inout XMLPlistReader) throws(Unsupported) -> CellRecord {
         var record = CellRecord()
-        while let key = try reader.key() {
+        while let name = try reader.rawKey() {
             let tag = try reader.tag()
             let repeated: Bool
-            if let (field, alias) = CellRecord.Field.named[key] {
+            // A field's spelling is plain ASCII letters, so only the bytes of a plain key can
+            // spell one, and they spell it exactly when the decoded key does.
+            if let (field, alias) = CellRecord.Field.named(UnsafeBufferPointer(rebasing: name.bytes)) {
                 repeated = record.set(
                     field, try scalar(tag, expecting: field.expected, &reader), alias: alias)
-            } else if key == "message" || key == "visibleWhen" {
-                throw Unsupported()  // dictionaries of their own: left to Foundation
             } else {
+                let key = try name.decoded()
+                if key == "message" || key == "visibleWhen" {
+                    throw Unsupported()  // dictionaries of their own: left to Foundation
+                }
                 try reader.skipValue(tag)
                 repeated = record.set(unknown: key)
             }

@@ -80,8 +80,27 @@ struct XMLPlistReader {
         return .empty(element)
     }
 
+    /// Text as the file has it, between an opening tag and its closing tag.
+    struct RawText {
+        /// The bytes, entities not yet replaced.
+        var bytes: Slice<UnsafeBufferPointer<UInt8>>
+        /// Whether the bytes are ASCII without `&` or `\r`, and so are the text itself.
+        var isPlain: Bool
+
+        /// The text, with the five named entities replaced.
+        func decoded() throws(Unsupported) -> String {
+            if isPlain { return String(decoding: bytes, as: UTF8.self) }
+            return try XMLPlistReader.decodeText(bytes)
+        }
+    }
+
     /// The text up to the closing tag of `element`, with the five named entities replaced.
     mutating func text(closing element: Element) throws(Unsupported) -> String {
+        try rawText(closing: element).decoded()
+    }
+
+    /// The text up to the closing tag of `element`, as the file has it.
+    mutating func rawText(closing element: Element) throws(Unsupported) -> RawText {
         let start = index
         var plain = true
         while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
@@ -91,18 +110,22 @@ struct XMLPlistReader {
         }
         let raw = bytes[start..<index]
         guard try tag() == .close(element) else { throw Unsupported() }
-        if plain { return String(decoding: raw, as: UTF8.self) }
-        return try Self.decodeText(raw)
+        return RawText(bytes: raw, isPlain: plain)
     }
 
     /// An `<integer>`'s text: plain decimal digits with an optional minus, that fit an `Int`.
+    /// Read from the bytes: text that needs decoding (an entity, non-ASCII) is never a number.
     mutating func integer() throws(Unsupported) -> Int {
-        let text = try text(closing: .integer)
-        let digits = text.utf8.drop { $0 == UInt8(ascii: "-") }
-        guard !digits.isEmpty, digits.count <= 18, text.utf8.count - digits.count <= 1,
-            digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let number = Int(text)
-        else { throw Unsupported() }
-        return number
+        let text = try rawText(closing: .integer)
+        let negative = text.bytes.first == UInt8(ascii: "-")
+        let digits = text.bytes.dropFirst(negative ? 1 : 0)
+        guard text.isPlain, !digits.isEmpty, digits.count <= 18 else { throw Unsupported() }
+        var number = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { throw Unsupported() }
+            number = number * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return negative ? -number : number
     }
 
     /// A `<real>`'s text: decimal digits with an optional minus and fraction.
@@ -145,10 +168,15 @@ struct XMLPlistReader {
 
     /// The next key of a dictionary, or `nil` at its closing tag.
     mutating func key() throws(Unsupported) -> String? {
+        try rawKey()?.decoded()
+    }
+
+    /// The next key of a dictionary as the file has it, or `nil` at its closing tag.
+    mutating func rawKey() throws(Unsupported) -> RawText? {
         switch try tag() {
         case .close(.dict): return nil
-        case .open(.key): return try text(closing: .key)
-        case .empty(.key): return ""
+        case .open(.key): return try rawText(closing: .key)
+        case .empty(.key): return RawText(bytes: bytes[index..<index], isPlain: true)
         default: throw Unsupported()
         }
     }
@@ -214,7 +242,8 @@ struct XMLPlistReader {
     }
 
     /// Text with `&amp;`, `&lt;`, `&gt;`, `&quot;` and `&apos;`, in valid UTF-8 without `\r`.
-    private static func decodeText(_ raw: Slice<UnsafeBufferPointer<UInt8>>) throws(Unsupported) -> String {
+    fileprivate static func decodeText(_ raw: Slice<UnsafeBufferPointer<UInt8>>) throws(Unsupported) -> String
+    {
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
         var at = raw.startIndex
