@@ -24,6 +24,7 @@ struct XMLPlistReader {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private(set) var index = 0
+    private let common = CommonTags()
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -61,6 +62,7 @@ struct XMLPlistReader {
     /// The next tag, after whitespace.
     mutating func tag() throws(Unsupported) -> Tag {
         skipSpace()
+        if let tag = commonTag() { return tag }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "<") else { throw Unsupported() }
         index += 1
         let closing = index < bytes.count && bytes[index] == UInt8(ascii: "/")
@@ -78,6 +80,13 @@ struct XMLPlistReader {
         else { throw Unsupported() }
         index += 2
         return .empty(element)
+    }
+
+    /// A tag the file spells exactly as one of the common ones, read without scanning a name.
+    private mutating func commonTag() -> Tag? {
+        guard let (tag, count) = common.match(UnsafeRawBufferPointer(bytes), at: index) else { return nil }
+        index += count
+        return tag
     }
 
     /// Text as the file has it, between an opening tag and its closing tag.
@@ -103,6 +112,15 @@ struct XMLPlistReader {
     mutating func rawText(closing element: Element) throws(Unsupported) -> RawText {
         let start = index
         var plain = true
+        // Eight bytes at a time while none is `<`, `&`, `\r` or non-ASCII, as in most text.
+        let words = UnsafeRawBufferPointer(bytes)
+        while index + 8 <= words.count {
+            let word = UInt64(littleEndian: words.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            guard word & 0x8080_8080_8080_8080 == 0, !Self.has(UInt8(ascii: "<"), in: word),
+                !Self.has(UInt8(ascii: "&"), in: word), !Self.has(UInt8(ascii: "\r"), in: word)
+            else { break }
+            index += 8
+        }
         while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
             let byte = bytes[index]
             if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\r") || byte >= 0x80 { plain = false }
@@ -181,19 +199,32 @@ struct XMLPlistReader {
         }
     }
 
-    private mutating func skipSpace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D: index += 1
-            default: return
-            }
-        }
+    /// Whether any of the eight bytes of `word` is `byte`.
+    private static func has(_ byte: UInt8, in word: UInt64) -> Bool {
+        let bytes = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+        return (bytes &- 0x0101_0101_0101_0101) & ~bytes & 0x8080_8080_8080_8080 != 0
     }
 
+    private mutating func skipSpace() {
+        var at = index
+        while at < bytes.count {
+            switch bytes[at] {
+            case 0x20, 0x09, 0x0A, 0x0D: at += 1
+            default:
+                index = at
+                return
+            }
+        }
+        index = at
+    }
+
+    /// Whether the bytes at `index` spell `prefix` (a literal of several characters).
     private func starts(with prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
-        return prefix.withUTF8Buffer { bytes[index..<index + count].elementsEqual($0) }
+        let spelling = prefix.utf8Start
+        for offset in 0..<count where bytes[index + offset] != spelling[offset] { return false }
+        return true
     }
 
     /// The index where `marker` next starts.
