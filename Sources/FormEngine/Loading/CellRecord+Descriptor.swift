@@ -60,9 +60,16 @@ extension CellRecord {
             startsExpanded: startsExpanded,
             unknownKeys: unknownKeys.count > 1 ? unknownKeys.sorted() : unknownKeys)
         descriptor.initialValue = initialValue(for: kind) { problem(rowKey.rawValue, $0) }
-        descriptor.rules = rules(for: kind) { problem(rowKey.rawValue, $0) }
-        descriptor.messages = ruleMessages { problem(rowKey.rawValue, $0) }
-        descriptor.selection = selectionMode(for: kind) { problem(rowKey.rawValue, $0) }
+        // Most cells state no rules, messages or selection: those keep their defaults.
+        if has(.required) || has(.minLength) || has(.maxLength) || has(.pattern) {
+            descriptor.rules = rules(for: kind) { problem(rowKey.rawValue, $0) }
+        }
+        if message != nil {
+            descriptor.messages = ruleMessages { problem(rowKey.rawValue, $0) }
+        }
+        if has(.selection) || has(.minimumSelections) || has(.maximumSelections) {
+            descriptor.selection = selectionMode(for: kind) { problem(rowKey.rawValue, $0) }
+        }
         return descriptor
     }
 
