@@ -117,6 +117,14 @@ struct CellRecord: Decodable {
         return false
     }
 
+    /// Empties the record, keeping its storage for the next cell.
+    mutating func removeAll() {
+        present = 0
+        entries.removeAll(keepingCapacity: true)
+        nested = nil
+        unknownKeys.removeAll(keepingCapacity: true)
+    }
+
     /// Keeps a key FormEngine does not know; returns whether it was already kept.
     @discardableResult
     mutating func set(unknown name: String) -> Bool {
