@@ -54,23 +54,29 @@ extension CellRecord {
             }
             return text
         }
-        var descriptor = RowDescriptor(
-            key: rowKey, hasExplicitKey: explicit, kind: kind, title: text(firstTitle, "firstTitle"),
-            subtitle: text(secondTitle, "secondTitle"), childCount: childCount,
-            startsExpanded: startsExpanded,
-            unknownKeys: unknownKeys.count > 1 ? unknownKeys.sorted() : unknownKeys)
-        descriptor.initialValue = initialValue(for: kind) { problem(rowKey.rawValue, $0) }
+        let title = text(firstTitle, "firstTitle")
+        let subtitle = text(secondTitle, "secondTitle")
+        let initial = initialValue(for: kind) { problem(rowKey.rawValue, $0) }
         // Most cells state no rules, messages or selection: those keep their defaults.
+        var rules: [Rule] = []
         if has(.required) || has(.minLength) || has(.maxLength) || has(.pattern) {
-            descriptor.rules = rules(for: kind) { problem(rowKey.rawValue, $0) }
+            rules = self.rules(for: kind) { problem(rowKey.rawValue, $0) }
         }
+        var messages = RuleMessages()
         if message != nil {
-            descriptor.messages = ruleMessages { problem(rowKey.rawValue, $0) }
+            messages = ruleMessages { problem(rowKey.rawValue, $0) }
         }
+        var selection = SelectionMode.single
         if has(.selection) || has(.minimumSelections) || has(.maximumSelections) {
-            descriptor.selection = selectionMode(for: kind) { problem(rowKey.rawValue, $0) }
+            selection = selectionMode(for: kind) { problem(rowKey.rawValue, $0) }
         }
-        return descriptor
+        // Built in one expression: assembled field by field, the descriptor (some twenty fields)
+        // was copied whole twice.
+        return RowDescriptor(
+            key: rowKey, hasExplicitKey: explicit, kind: kind, title: title, subtitle: subtitle,
+            childCount: childCount, startsExpanded: startsExpanded, initialValue: initial,
+            unknownKeys: unknownKeys.count > 1 ? unknownKeys.sorted() : unknownKeys, rules: rules,
+            messages: messages, selection: selection)
     }
 
     /// The kind from `kind` or the tutorial's `identifier`, with its settings.
@@ -189,5 +195,27 @@ extension CellRecord {
             problem("value: \(error.reason)")
             return kind.defaultValue
         }
+    }
+}
+
+extension RowDescriptor {
+    /// A row with its rules, messages and selection as well.
+    fileprivate init(
+        key: RowKey, hasExplicitKey: Bool, kind: RowKind, title: String, subtitle: String, childCount: Int,
+        startsExpanded: Bool, initialValue: Value?, unknownKeys: [String], rules: [Rule],
+        messages: RuleMessages, selection: SelectionMode
+    ) {
+        self.key = key
+        self.hasExplicitKey = hasExplicitKey
+        self.kind = kind
+        self.title = title
+        self.subtitle = subtitle
+        self.childCount = childCount
+        self.startsExpanded = startsExpanded
+        self.initialValue = initialValue
+        self.unknownKeys = unknownKeys
+        self.rules = rules
+        self.messages = messages
+        self.selection = selection
     }
 }
