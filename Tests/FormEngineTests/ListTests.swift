@@ -85,6 +85,25 @@ struct ListTests {
         #expect(form.invariantViolations() == [])
     }
 
+    @Test func newKeysAreNeverReusedAndSurviveHugeNumbers() throws {
+        var form = try RulesSupport.form(Self.skills())
+        form.setEditing(true)
+        try form.deleteItems(["skill-3"])
+        #expect(try form.addItem(section: 1, title: "Zig").key == "skill-4")
+        try form.deleteItems(["skill-4"])
+        #expect(try form.addItem(section: 1, title: "Zig").key == "skill-5")
+        #expect(form.invariantViolations() == [])
+
+        // Keys up to Int.max: the next number wraps to the smallest free one, never a duplicate.
+        let near = Int.max - 2
+        var sections = Self.skills()
+        sections[1]["rows"] = (near...Int.max).map { ["key": "skill-\($0)", "kind": "text"] }
+        var huge = try RulesSupport.form(sections)
+        #expect(try huge.addItem(section: 1, title: "A").key == "skill-1")
+        #expect(try huge.addItem(section: 1, title: "B").key == "skill-2")
+        #expect(huge.invariantViolations() == [])
+    }
+
     @Test func movesAndDeletesNeedEditMode() throws {
         var form = try RulesSupport.form(Self.skills())
         let before = form.state()

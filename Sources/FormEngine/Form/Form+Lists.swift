@@ -9,7 +9,7 @@ extension Form {
         guard isEditing != flag else { return FormChange() }
         isEditing = flag
         guard !flag, !selectedItems.isEmpty else { return FormChange() }
-        let refs = selectedItems.compactMap { structure.index[$0] }
+        let refs = selectedItems.compactMap(lookup)
         selectedItems = []
         var change = FormChange(changedKeys: refs.sorted(by: Self.formOrder).map { descriptor($0).key })
         for ref in refs { change = adding(reloadOf: ref, to: change) }
@@ -29,7 +29,7 @@ extension Form {
     /// - Throws: ``FormError/refused(_:reason:)`` when the section is not editable.
     public func items(in section: Int) throws(FormError) -> [RowKey] {
         try editableSection(section)
-        return layout[section].map(\.key)
+        return layout[section].inOrder.map(\.key)
     }
 
     /// Adds an item made from the section's template, titled `title`, at the end of the list.
@@ -41,7 +41,7 @@ extension Form {
         key: RowKey, change: FormChange
     ) {
         let template = try editableSection(section)
-        let key = newItemKey(template: template.key)
+        let key = newItemKey(section: section, template: template.key)
         var item = template
         item.key = key
         item.hasExplicitKey = true
@@ -84,10 +84,7 @@ extension Form {
     public mutating func deleteSelectedItems() throws(FormError) -> FormChange {
         guard isEditing else { throw .refused(Location(), reason: "items can be deleted only in edit mode") }
         guard !selectedItems.isEmpty else { throw .refused(Location(), reason: "no items are selected") }
-        let keys = selectedItems.compactMap { structure.index[$0] }.sorted(by: Self.formOrder).map {
-            descriptor($0).key
-        }
-        return try deleteItems(keys)
+        return try deleteItems(selectedItemKeys)
     }
 
     /// Selects or deselects an item for ``deleteSelectedItems()``. Only in edit mode.
@@ -101,7 +98,7 @@ extension Form {
 
     /// The selected items of every editable section, in form order.
     public var selectedItemKeys: [RowKey] {
-        selectedItems.compactMap { structure.index[$0] }.sorted(by: Self.formOrder).map { descriptor($0).key }
+        selectedItems.compactMap(lookup).sorted(by: Self.formOrder).map { descriptor($0).key }
     }
 
     /// Moves the items at `offsets` of an editable section so that they sit, in their order,
@@ -110,7 +107,7 @@ extension Form {
     /// and inserts them at their new ones.
     /// - Throws: ``FormError/refused(_:reason:)`` outside edit mode or for a section that is not
     ///   editable; ``FormError/invalidValue(_:reason:)`` for offsets out of range.
-    /// - Complexity: O(n) in the section's items.
+    /// - Complexity: O(log n) in the section's items for one item; O(n) for several.
     @discardableResult
     public mutating func moveItems(fromOffsets offsets: IndexSet, toOffset destination: Int, section: Int)
         throws(FormError) -> FormChange
@@ -185,41 +182,51 @@ extension Form {
         }
     }
 
-    /// A key `TEMPLATE-N` that no row has, past the largest N in use so that keys read in
-    /// order of creation.
-    func newItemKey(template: RowKey) -> RowKey {
+    /// A key `TEMPLATE-N` that no row has, past the largest N this list has used so that keys
+    /// read in order of creation and a deleted item's key is not given again.
+    mutating func newItemKey(section: Int, template: RowKey) -> RowKey {
         let prefix = "\(template)-"
-        var number = 1
-        for section in layout.indices where descriptor.sections[section].template?.key == template {
-            for row in layout[section] where row.key.rawValue.hasPrefix(prefix) {
-                if let used = Int(row.key.rawValue.dropFirst(prefix.count)), used < Int.max - 1 {
-                    number = max(number, used + 1)
-                }
-            }
-        }
+        var number = nextItemNumber[section, default: 1]
         var key = RowKey("\(prefix)\(number)")
         while structure.index[key] != nil {
-            number += 1
+            // Past Int.max, numbers start again from 1: some number is free, as rows are few.
+            number = number < Int.max ? number + 1 : 1
             key = RowKey("\(prefix)\(number)")
         }
+        nextItemNumber[section] = number < Int.max ? number + 1 : 1
         return key
+    }
+
+    /// One past the largest N of the keys `PREFIX-N` among `rows` (1 when there is none).
+    static func itemNumber(after rows: [RowDescriptor], prefix: String) -> Int {
+        var number = 1
+        for row in rows where row.key.rawValue.hasPrefix(prefix) {
+            if let used = Int(row.key.rawValue.dropFirst(prefix.count)), used < Int.max - 1 {
+                number = max(number, used + 1)
+            }
+        }
+        return number
     }
 
     /// Rebuilds an editable section from `order` (old row indices), for moves and deletes of
     /// several items at once.
     mutating func relayout(_ section: Int, order: [Int]) {
-        replaceItems(
-            section, rows: order.map { layout[section][$0] }, values: order.map { values[section][$0] })
+        let rows = layout[section].inOrder
+        let values = layout[section].valuesInOrder
+        replaceItems(section, rows: order.map { rows[$0] }, values: order.map { values[$0] })
     }
 
     /// Replaces the items of an editable section: rows, values, flags, tree, key index and
     /// visibility (items are flat and unconditional, so all are visible).
-    mutating func replaceItems(_ section: Int, rows: [RowDescriptor], values newValues: [Value?]) {
+    mutating func replaceItems(_ section: Int, rows: [RowDescriptor], values: [Value?]) {
         for row in layout[section] where structure.index[row.key]?.section == section {
             structure.index[row.key] = nil
         }
-        layout[section] = rows
-        values[section] = newValues
+        layout[section] = SectionRows(rows, values: values, reorderable: true)
+        if let template = descriptor.sections[section].template {
+            let next = Self.itemNumber(after: rows, prefix: "\(template.key)-")
+            nextItemNumber[section] = max(nextItemNumber[section, default: 1], next)
+        }
         expanded[section] = Array(repeating: false, count: rows.count)
         conditionHolds[section] = Array(repeating: true, count: rows.count)
         structure.sections[section] = FormStructure.flatTree(count: rows.count)
@@ -229,42 +236,32 @@ extension Form {
 
     /// Appends an item: O(log n), nothing else in the section moves.
     mutating func appendItem(_ item: RowDescriptor, to section: Int) {
-        let row = layout[section].count
-        layout[section].append(item)
-        values[section].append(item.initialValue)
+        let slot = layout[section].count
+        layout[section].append(item, value: item.initialValue)
         expanded[section].append(false)
         conditionHolds[section].append(true)
         structure.sections[section].appendFlatRow()
-        structure.index[item.key] = RowRef(section: section, row: row)
+        structure.index[item.key] = RowRef(section: section, row: slot)
         visibility[section].append(visible: true)
     }
 
-    /// Removes the item at `row`: the rows after it shift up one place, and only their keys are
-    /// re-indexed.
+    /// Removes the item at `row`: O(log n). The items after it move up one place in the list's
+    /// order, but their slots — and so the key index — stay as they are. The per-row flags of a
+    /// list are the same for every row, so they only lose their last entry.
     mutating func removeItem(at row: Int, from section: Int) {
         structure.index[layout[section][row].key] = nil
-        layout[section].remove(at: row)
-        values[section].remove(at: row)
+        let (slot, renumbered) = layout[section].remove(at: row)
+        if let renumbered { structure.index[renumbered] = RowRef(section: section, row: slot) }
         expanded[section].removeLast()
         conditionHolds[section].removeLast()
         structure.sections[section].removeLastFlatRow()
         visibility[section].removeLast()
-        reindex(section, rows: row..<layout[section].count)
     }
 
-    /// Moves one item from `from` to its final position `to`: only the rows between the two
-    /// shift, and only they are re-indexed.
+    /// Moves one item from `from` to its final position `to`: O(log n), only the list's order
+    /// changes.
     mutating func moveItem(in section: Int, from: Int, to: Int) {
-        let item = layout[section].remove(at: from)
-        layout[section].insert(item, at: to)
-        let value = values[section].remove(at: from)
-        values[section].insert(value, at: to)
-        reindex(section, rows: min(from, to)..<(max(from, to) + 1))
-    }
-
-    /// Points the key index at the current positions of `rows` of an editable section.
-    mutating func reindex(_ section: Int, rows: Range<Int>) {
-        for row in rows { structure.index[layout[section][row].key] = RowRef(section: section, row: row) }
+        layout[section].move(from: from, to: to)
     }
 
     static func formOrder(_ a: RowRef, _ b: RowRef) -> Bool { (a.section, a.row) < (b.section, b.row) }

@@ -22,7 +22,7 @@ extension Form {
 
     func makeRow(_ ref: RowRef) -> Row {
         let row = descriptor(ref)
-        let value = values[ref.section][ref.row]
+        let value = layout[ref.section].value(at: ref.row)
         return Row(
             key: row.key, kind: row.kind, title: title(ref), subtitle: row.subtitle,
             depth: Int(structure.sections[ref.section].depth[ref.row]), isExpandable: row.isExpandable,
@@ -44,7 +44,7 @@ extension Form {
     /// What a row contributes to its parent's title, or `nil` when it contributes nothing.
     func summary(_ ref: RowRef) -> String? {
         let row = descriptor(ref)
-        let value = values[ref.section][ref.row]
+        let value = layout[ref.section].value(at: ref.row)
         switch row.kind {
         case .text, .date, .slider:
             guard let value else { return nil }
@@ -90,7 +90,7 @@ extension Form {
         let parent = Int(structure.sections[ref.section].parent[ref.row])
         guard parent >= 0 else { return false }
         let key = descriptor(ref).key
-        switch values[ref.section][parent] {
+        switch layout[ref.section].value(at: parent) {
         case .choice(let chosen)?: return chosen == key
         case .choices(let chosen)?: return chosen.contains(key)
         default: return false
@@ -98,6 +98,6 @@ extension Form {
     }
 
     func optionTitle(_ key: RowKey) -> String {
-        structure.index[key].map { descriptor($0).summaryTitle ?? descriptor($0).title } ?? key.rawValue
+        lookup(key).map { descriptor($0).summaryTitle ?? descriptor($0).title } ?? key.rawValue
     }
 }
