@@ -66,14 +66,13 @@ extension Form {
         }
         var change = FormChange(changedKeys: keys)
         for section in bySection.keys.sorted() {
-            let doomed = bySection[section] ?? []
-            for row in doomed { selectedItems.remove(layout[section][row].key) }
-            if doomed.count == 1, let row = doomed.first {
+            let doomed = (bySection[section] ?? []).sorted()
+            // From the last, so that the positions still to delete do not shift.
+            for row in doomed.reversed() {
+                selectedItems.remove(layout[section][row].key)
                 removeItem(at: row, from: section)
-            } else {
-                relayout(section, order: layout[section].indices.filter { !doomed.contains($0) })
             }
-            change.sections.append(FormChange.Section(section: section, deleted: doomed.sorted()))
+            change.sections.append(FormChange.Section(section: section, deleted: doomed))
         }
         return change
     }
@@ -107,7 +106,7 @@ extension Form {
     /// and inserts them at their new ones.
     /// - Throws: ``FormError/refused(_:reason:)`` outside edit mode or for a section that is not
     ///   editable; ``FormError/invalidValue(_:reason:)`` for offsets out of range.
-    /// - Complexity: O(log n) in the section's items for one item; O(n) for several.
+    /// - Complexity: O(k log n) for k offsets in a list of n items.
     @discardableResult
     public mutating func moveItems(fromOffsets offsets: IndexSet, toOffset destination: Int, section: Int)
         throws(FormError) -> FormChange
@@ -120,22 +119,15 @@ extension Form {
             throw .invalidValue(
                 place, reason: "offsets \(Array(offsets)) → \(destination) are outside 0..<\(count)")
         }
-        let inserted: [Int]
-        if offsets.count == 1, let from = offsets.first {
-            let to = destination > from ? destination - 1 : destination
-            guard to != from else { return FormChange() }
-            moveItem(in: section, from: from, to: to)
-            inserted = [to]
-        } else {
-            let order = ListMove.moved(Array(0..<count), fromOffsets: offsets, toOffset: destination)
-            guard order != Array(0..<count) else { return FormChange() }
-            relayout(section, order: order)
-            let moved = Set(offsets)
-            inserted = order.indices.filter { moved.contains(order[$0]) }
-        }
+        // The moved items end up together, in their order, where the first of them lands.
+        let moving = Array(offsets)
+        let insertion = destination - offsets.count(in: 0..<destination)
+        let inserted = Array(insertion..<(insertion + moving.count))
+        guard moving != inserted else { return FormChange() }
+        layout[section].move(fromOffsets: moving, toOffset: destination)
         let keys = inserted.map { layout[section][$0].key }
         return FormChange(
-            sections: [FormChange.Section(section: section, deleted: offsets.sorted(), inserted: inserted)],
+            sections: [FormChange.Section(section: section, deleted: moving, inserted: inserted)],
             changedKeys: keys)
     }
 
@@ -208,14 +200,6 @@ extension Form {
         return number
     }
 
-    /// Rebuilds an editable section from `order` (old row indices), for moves and deletes of
-    /// several items at once.
-    mutating func relayout(_ section: Int, order: [Int]) {
-        let rows = layout[section].inOrder
-        let values = layout[section].valuesInOrder
-        replaceItems(section, rows: order.map { rows[$0] }, values: order.map { values[$0] })
-    }
-
     /// Replaces the items of an editable section: rows, values, flags, tree, key index and
     /// visibility (items are flat and unconditional, so all are visible).
     mutating func replaceItems(_ section: Int, rows: [RowDescriptor], values: [Value?]) {
@@ -258,28 +242,5 @@ extension Form {
         visibility[section].removeLast()
     }
 
-    /// Moves one item from `from` to its final position `to`: O(log n), only the list's order
-    /// changes.
-    mutating func moveItem(in section: Int, from: Int, to: Int) {
-        layout[section].move(from: from, to: to)
-    }
-
     static func formOrder(_ a: RowRef, _ b: RowRef) -> Bool { (a.section, a.row) < (b.section, b.row) }
-}
-
-/// `Array.move(fromOffsets:toOffset:)` (SwiftUI's, not in Foundation on Linux), for items.
-enum ListMove {
-    /// `array` with the elements at `offsets` moved, in their order, to just before the element
-    /// that was at `destination` (`array.count` for the end).
-    static func moved<Element>(_ array: [Element], fromOffsets offsets: IndexSet, toOffset destination: Int)
-        -> [Element]
-    {
-        let moving = offsets.map { array[$0] }
-        var rest: [Element] = []
-        rest.reserveCapacity(array.count)
-        for (index, element) in array.enumerated() where !offsets.contains(index) { rest.append(element) }
-        let insertion = destination - offsets.count(in: 0..<destination)
-        rest.insert(contentsOf: moving, at: insertion)
-        return rest
-    }
 }

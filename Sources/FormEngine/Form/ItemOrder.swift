@@ -101,11 +101,14 @@ struct ItemOrder: Sendable {
         insert(slot, at: count - 1)
     }
 
-    /// Moves the item at `from` so that it shows at `to`; the items between shift by one.
-    mutating func move(from: Int, to: Int) {
-        let slot = Int32(slot(at: from))
-        unlink(slot)
-        insert(slot, at: to)
+    /// Moves the items at `offsets` (ascending), in their order, to just before the item that
+    /// was at `destination` (`count` for the end): `Array.move(fromOffsets:toOffset:)`.
+    /// - Complexity: O(k log n) for k offsets.
+    mutating func move(fromOffsets offsets: [Int], toOffset destination: Int) {
+        let insertion = destination - offsets.count { $0 < destination }
+        let moving = offsets.map { Int32(slot(at: $0)) }
+        for slot in moving { unlink(slot) }
+        for (index, slot) in moving.enumerated() { insert(slot, at: insertion + index) }
     }
 
     /// Removes the item at `position`. Slots stay `0..<count`: the last slot takes the freed

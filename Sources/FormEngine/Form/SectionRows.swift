@@ -60,9 +60,7 @@ struct SectionRows: RandomAccessCollection, Sendable {
     /// row was moved into it to keep slots dense, that row's key (its slot is the freed one now).
     mutating func remove(at position: Int) -> (slot: Int, renumbered: RowKey?) {
         guard let (freed, renumbered) = order?.remove(at: position) else {
-            descriptors.remove(at: position)
-            values.remove(at: position)
-            return (position, nil)
+            preconditionFailure("only the items of an editable list are removed")
         }
         let lastRow = descriptors.removeLast()
         let lastValue = values.removeLast()
@@ -72,13 +70,10 @@ struct SectionRows: RandomAccessCollection, Sendable {
         return (freed, lastRow.key)
     }
 
-    /// Moves the row at `from` to position `to`: the rows between shift by one place. In a
-    /// section that is not reorderable this shifts the stored rows, in O(distance).
-    mutating func move(from: Int, to: Int) {
-        guard order?.move(from: from, to: to) != nil else {
-            descriptors.insert(descriptors.remove(at: from), at: to)
-            values.insert(values.remove(at: from), at: to)
-            return
-        }
+    /// Moves the items at `offsets` (ascending) to just before the item that was at
+    /// `destination`, as ``ItemOrder/move(fromOffsets:toOffset:)`` does.
+    mutating func move(fromOffsets offsets: [Int], toOffset destination: Int) {
+        precondition(order != nil, "only the items of an editable list are moved")
+        order?.move(fromOffsets: offsets, toOffset: destination)
     }
 }
