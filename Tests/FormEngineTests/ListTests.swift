@@ -111,6 +111,24 @@ struct ListTests {
         #expect(huge.invariantViolations() == [])
     }
 
+    @Test func indexPathFollowsMovesAndHiding() throws {
+        var form = try RulesSupport.form(Self.skills(["A", "B", "C"]))
+        form.setEditing(true)
+        #expect(try form.indexPath(of: "name") == IndexPath(indexes: [0, 0]))
+        #expect(try form.indexPath(of: "skill-1") == IndexPath(indexes: [1, 0]))
+        try form.moveItem("skill-1", toPosition: 2)
+        #expect(try form.indexPath(of: "skill-1") == IndexPath(indexes: [1, 2]))
+        #expect(try form.indexPath(of: "skill-3") == IndexPath(indexes: [1, 1]))
+        try form.deleteItems(["skill-2"])
+        #expect(try form.indexPath(of: "skill-3") == IndexPath(indexes: [1, 0]))
+        #expect(throws: FormError.unknownRow("skill-2")) { try form.indexPath(of: "skill-2") }
+
+        var tree = try Form(DescriptorLoader.bundledDefault())
+        #expect(try tree.indexPath(of: "firstName") == nil)
+        try tree.tap("fullName")
+        #expect(try tree.indexPath(of: "firstName") == IndexPath(indexes: [0, 1]))
+    }
+
     @Test func movesAndDeletesNeedEditMode() throws {
         var form = try RulesSupport.form(Self.skills())
         let before = form.state()

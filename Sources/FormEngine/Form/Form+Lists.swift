@@ -29,7 +29,7 @@ extension Form {
     /// - Throws: ``FormError/refused(_:reason:)`` when the section is not editable.
     public func items(in section: Int) throws(FormError) -> [RowKey] {
         try editableSection(section)
-        return layout[section].inOrder.map(\.key)
+        return layout[section].keysInOrder
     }
 
     /// Adds an item made from the section's template, titled `title`, at the end of the list.

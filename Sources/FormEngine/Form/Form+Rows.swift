@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reading rows: what each row shows now, derived from the values — titles are never stored.
 extension Form {
     /// The row `key` as it shows now, visible or not.
@@ -18,6 +20,15 @@ extension Form {
             return nil
         }
         return makeRow(RowRef(section: section, row: row))
+    }
+
+    /// Where the row `key` shows: `[section, position]` among the section's visible rows (what a
+    /// table view scrolls to), or `nil` while the row is hidden. An item of an editable list is
+    /// always visible, and its position is its place in the list.
+    /// - Complexity: O(log n).
+    public func indexPath(of key: RowKey) throws(FormError) -> IndexPath? {
+        let ref = try ref(key)
+        return visibility[ref.section].position(of: ref.row).map { IndexPath(indexes: [ref.section, $0]) }
     }
 
     func makeRow(_ ref: RowRef) -> Row {

@@ -43,6 +43,12 @@ struct SectionRows: RandomAccessCollection, Sendable {
         return order.slots.map { descriptors[$0] }
     }
 
+    /// Every row's key in position order, in O(n).
+    var keysInOrder: [RowKey] {
+        guard let order else { return descriptors.map(\.key) }
+        return order.slots.map { descriptors[$0].key }
+    }
+
     /// Every value in position order, in O(n).
     var valuesInOrder: [Value?] {
         guard let order else { return values }
