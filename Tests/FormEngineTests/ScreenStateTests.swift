@@ -46,6 +46,27 @@ import Testing
         #expect(try screen.session.form.value(of: "dateOfBirthPicker") == .date(expected))
     }
 
+    @Test func unsavedChangesAreWorkedOutOncePerChangeAndStayExact() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("unsaved-\(UUID()).plist")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var session = WalkSession(
+            form: try Form(DescriptorLoader.bundledDefault()), statePath: path, saved: nil)
+        #expect(!session.hasUnsavedChanges)
+        try session.form.tap("fullName")
+        #expect(session.hasUnsavedChanges)
+        let copy = session
+        try session.form.tap("fullName")
+        #expect(!session.hasUnsavedChanges, "back to the start: nothing to save")
+        #expect(copy.hasUnsavedChanges, "a copy made before keeps its own answer")
+        try session.set("firstName", text: "Ada")
+        #expect(session.hasUnsavedChanges)
+        try session.save()
+        #expect(!session.hasUnsavedChanges)
+        _ = try? session.form.tap("nope")
+        #expect(!session.hasUnsavedChanges)
+    }
+
     @Test func cursorSkipsHeadersAndGaps() {
         var screen = state()
         #expect(screen.cursorRow?.key == "fullName")

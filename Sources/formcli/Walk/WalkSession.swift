@@ -5,7 +5,11 @@ import Foundation
 /// was saved last — so both modes can tell whether leaving would lose changes.
 struct WalkSession {
     /// The form being filled.
-    var form: Form
+    var form: Form {
+        // Any change of the form (in place: `didSet` without `oldValue` does not copy it) forgets
+        // whether it had unsaved changes.
+        didSet { unsaved = UnsavedFlag() }
+    }
     /// Where `save()` writes, from `--state`; `nil` when the walk saves nothing.
     let statePath: String?
     /// The state loaded from or last written to `statePath`; its entries the form cannot take
@@ -15,6 +19,14 @@ struct WalkSession {
     private var baseline: FormState
     /// How the state is kept: a FormEngine state file or a Settings bundle's defaults.
     let dialect: FormDialect
+    /// `hasUnsavedChanges` once worked out for the form as it is; a new, empty box whenever the
+    /// form changes or is saved. A box, so that reading the flag can fill it; copies of a
+    /// session share it only while their forms are the same.
+    private var unsaved = UnsavedFlag()
+
+    private final class UnsavedFlag {
+        var value: Bool?
+    }
 
     /// Starts a walk on `form`, which already holds the state `saved` loaded from `statePath`.
     init(form: Form, statePath: String?, saved: FormState?, dialect: FormDialect = .native) {
@@ -26,7 +38,14 @@ struct WalkSession {
     }
 
     /// Whether the form differs from what was loaded or last saved (what the state file holds).
-    var hasUnsavedChanges: Bool { dialect.state(of: form, preserving: saved) != baseline }
+    /// - Complexity: O(n) in the rows the first time after a change, then O(1) — the screen asks
+    ///   on every frame.
+    var hasUnsavedChanges: Bool {
+        if let known = unsaved.value { return known }
+        let value = dialect.state(of: form, preserving: saved) != baseline
+        unsaved.value = value
+        return value
+    }
 
     /// Sets a row from text, in the form's dialect.
     @discardableResult
@@ -43,6 +62,7 @@ struct WalkSession {
         try dialect.write(state, to: statePath)
         saved = state
         baseline = state
+        unsaved = UnsavedFlag()
     }
 
     /// The row keys in the order `TextDump.render(form, numbered: true)` numbers them: the key of
