@@ -111,6 +111,23 @@ struct ListTests {
         #expect(huge.invariantViolations() == [])
     }
 
+    @Test func sameStateSeesListOrderNotTreeShape() throws {
+        var form = try RulesSupport.form(Self.skills(["A", "B", "C", "D"]))
+        let start = form
+        form.setEditing(true)
+        #expect(form.hasSameState(as: start), "edit mode is not saved")
+        try form.moveItem("skill-1", toPosition: 3)
+        #expect(!form.hasSameState(as: start))
+        try form.moveItem("skill-1", toPosition: 0)
+        #expect(form.hasSameState(as: start), "the same order again, whatever the tree inside")
+        try form.set("skill-2", text: "x")
+        #expect(!form.hasSameState(as: start))
+        try form.set("skill-2", to: nil)
+        #expect(form.hasSameState(as: start))
+        try form.addItem(section: 1, title: "E")
+        #expect(!form.hasSameState(as: start) && !start.hasSameState(as: form))
+    }
+
     @Test func indexPathFollowsMovesAndHiding() throws {
         var form = try RulesSupport.form(Self.skills(["A", "B", "C"]))
         form.setEditing(true)

@@ -13,6 +13,14 @@ extension Form {
         visibility[section].rows.map { makeRow(RowRef(section: section, row: $0)) }
     }
 
+    /// The keys of the visible rows of `section`, in order, without deriving their titles: the
+    /// identifiers a diffable data source takes, or a layout of the rows.
+    /// - Complexity: O(n) in the section's rows, and much cheaper per row than
+    ///   ``visibleRows(in:)``.
+    public func visibleKeys(in section: Int) -> [RowKey] {
+        visibility[section].rows.map { layout[section].key(at: $0) }
+    }
+
     /// The row at visible `position` of `section` (what a table view asks for a cell), or `nil`.
     /// - Complexity: O(log n).
     public func visibleRow(section: Int, position: Int) -> Row? {

@@ -26,6 +26,21 @@ struct SectionRows: RandomAccessCollection, Sendable {
         set { descriptors[slot(at: position)] = newValue }
     }
 
+    /// The key of the row at `position`, without copying its descriptor.
+    func key(at position: Int) -> RowKey { descriptors[slot(at: position)].key }
+
+    /// Whether both hold the same values and, in a list, the same items (keys and titles) in the
+    /// same order: what a saved state records of a section. O(1) for sections that share their
+    /// storage (a copy not changed since), O(n) at worst.
+    func savesSameContent(as other: SectionRows) -> Bool {
+        guard count == other.count else { return false }
+        guard let order, let otherOrder = other.order else { return values == other.values }
+        return order.slots.elementsEqual(otherOrder.slots) { mine, theirs in
+            let (a, b) = (descriptors[mine], other.descriptors[theirs])
+            return a.key == b.key && a.title == b.title && values[mine] == other.values[theirs]
+        }
+    }
+
     /// The value of the row at `position`.
     func value(at position: Int) -> Value? { values[slot(at: position)] }
 

@@ -15,8 +15,11 @@ struct WalkSession {
     /// The state loaded from or last written to `statePath`; its entries the form cannot take
     /// (unknown keys) are carried into every save.
     private(set) var saved: FormState?
-    /// The form's state when the walk began or was last saved.
-    private var baseline: FormState
+    /// The form when the walk began or was last saved. A descriptor form is compared with it
+    /// (``Form/hasSameState(as:)``, far cheaper than comparing states); a Settings bundle, which
+    /// saves values only and is small, by the state it saved (`baselineState`).
+    private var baselineForm: Form
+    private var baselineState: FormState?
     /// How the state is kept: a FormEngine state file or a Settings bundle's defaults.
     let dialect: FormDialect
     /// `hasUnsavedChanges` once worked out for the form as it is; a new, empty box whenever the
@@ -34,15 +37,21 @@ struct WalkSession {
         self.statePath = statePath
         self.saved = saved
         self.dialect = dialect
-        baseline = dialect.state(of: form, preserving: saved)
+        baselineForm = form
+        if case .settings = dialect { baselineState = dialect.state(of: form, preserving: saved) }
     }
 
     /// Whether the form differs from what was loaded or last saved (what the state file holds).
-    /// - Complexity: O(n) in the rows the first time after a change, then O(1) — the screen asks
-    ///   on every frame.
+    /// - Complexity: O(n) in the rows the first time after a change (O(1) for sections the edit
+    ///   did not touch), then O(1) — the screen asks on every frame.
     var hasUnsavedChanges: Bool {
         if let known = unsaved.value { return known }
-        let value = dialect.state(of: form, preserving: saved) != baseline
+        let value: Bool
+        if let baselineState {
+            value = dialect.state(of: form, preserving: saved) != baselineState
+        } else {
+            value = !form.hasSameState(as: baselineForm)
+        }
         unsaved.value = value
         return value
     }
@@ -61,7 +70,8 @@ struct WalkSession {
         let state = dialect.state(of: form, preserving: saved)
         try dialect.write(state, to: statePath)
         saved = state
-        baseline = state
+        baselineForm = form
+        if baselineState != nil { baselineState = state }
         unsaved = UnsavedFlag()
     }
 
