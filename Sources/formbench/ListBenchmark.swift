@@ -27,8 +27,9 @@ enum ListBenchmark {
 
             form.setEditing(true)
             let section = form.sectionCount - 1
+            // Moves keep the set of items, so their keys are read once, outside the timing.
+            let items = try form.items(in: section)
             let move = try stopwatch.median(operations: operations) {
-                let items = try form.items(in: section)
                 for _ in 0..<operations {
                     guard let key = items.randomElement(using: &random) else { continue }
                     let position = Int.random(in: 0..<items.count, using: &random)
@@ -37,24 +38,33 @@ enum ListBenchmark {
             }
             figures["move", default: []].append(move)
 
-            // Each timed run deletes `operations` items; the untimed top-up keeps the length.
+            // Each timed run deletes `operations` items, then adds as many back (timed apart).
             let clock = ContinuousClock()
-            var samples: [Double] = []
+            var deletes: [Double] = []
+            var adds: [Double] = []
             for run in 0...stopwatch.repetitions {
                 let items = try form.items(in: section).shuffled(using: &random).prefix(operations)
-                let elapsed = try clock.measure {
+                let deleting = try clock.measure {
                     for key in items { Sink.consume(try form.deleteItems([key]).changedKeys.count) }
                 }
-                for index in 0..<operations {
-                    try form.addItem(section: section, title: "Item \(run).\(index)")
+                let adding = try clock.measure {
+                    for index in 0..<operations {
+                        Sink.consume(
+                            try form.addItem(section: section, title: "Item \(run).\(index)").change.sections
+                                .count)
+                    }
                 }
-                if run > 0 { samples.append(elapsed.seconds / Double(operations)) }
+                if run > 0 {
+                    deletes.append(deleting.seconds / Double(operations))
+                    adds.append(adding.seconds / Double(operations))
+                }
             }
-            samples.sort()
-            figures["delete", default: []].append(samples[samples.count / 2])
+            figures["delete", default: []].append(deletes.sorted()[deletes.count / 2])
+            figures["add", default: []].append(adds.sorted()[adds.count / 2])
         }
         for (operation, label) in [
             ("select", "select in a multiple picker"), ("move", "move an item"), ("delete", "delete an item"),
+            ("add", "add an item"),
         ] {
             guard let small = figures[operation]?.first, let large = figures[operation]?.last else {
                 continue

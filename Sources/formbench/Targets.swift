@@ -20,7 +20,7 @@ enum Targets {
             .init(
                 label: "tap at \(name): speedup over tutorial's method",
                 measured: report.value("tap.speedup", size: large), limit: 100, atMost: false))
-        for operation in ["select", "move", "delete"] {
+        for operation in ["select", "move", "delete", "add"] {
             report.targets.append(
                 .init(
                     label: "list \(operation): per operation at 10k / at 1k",

@@ -77,9 +77,9 @@ struct Options {
         Full-screen walk (stdin a terminal; drawn on /dev/tty when stdout is redirected):
           ↑/↓ or k/j move · Enter/Space expand, collapse, choose, flip · on a text or date row,
           type to edit (←/→ Home/End Backspace Delete ^U), Enter keeps it · ←/→ or -/+ move a
-          slider by its step, a date by a day · PgUp/PgDn, Home/End · a add an item to the list
-          under the cursor (type its title, Enter) · e edit mode: K/J or Shift-↑/↓ move the item,
-          Space select it, d delete it (y/n) · Ctrl-D done: saves to --state and leaves, refused
+          slider by its step, a date by a day · PgUp/PgDn, Home/End · a (or Ctrl-N) add an item to
+          the list under the cursor (type its title, Enter) · e (or Ctrl-E) edit mode: K/J or
+          Shift-↑/↓ move the item, Space select it, d delete it (y/n) · Ctrl-D done: saves to --state and leaves, refused
           while rules are broken (the cursor jumps to the first problem) · q/Esc leave (with
           unsaved changes and --state: s save, even with problems; d discard; Esc stay) ·
           Ctrl-C abort, nothing saved (130)

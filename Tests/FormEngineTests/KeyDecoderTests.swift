@@ -37,6 +37,7 @@ private let keyCases: [KeyCase] = [
     KeyCase("\r", .enter), KeyCase("\n", .enter), KeyCase("\t", .tab),
     KeyCase(bytes: [0x7f], .backspace), KeyCase(bytes: [0x08], .backspace),
     KeyCase(bytes: [0x03], .ctrlC), KeyCase(bytes: [0x04], .ctrlD), KeyCase(bytes: [0x15], .ctrlU),
+    KeyCase(bytes: [0x05], .ctrlE), KeyCase(bytes: [0x0e], .ctrlN),
     KeyCase(" ", .char(" ")), KeyCase("a", .char("a")), KeyCase("~", .char("~")),
     KeyCase("ễ", .char("ễ")), KeyCase("日", .char("日")), KeyCase("👍", .char("👍")),
     KeyCase("\(esc)[2~", .unknown(Array("\(esc)[2~".utf8))),

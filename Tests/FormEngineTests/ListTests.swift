@@ -25,21 +25,28 @@ struct ListTests {
         return result
     }
 
+    /// The order of `count` items after the engine's move (slots start as positions).
+    static func moved(_ count: Int, fromOffsets offsets: IndexSet, toOffset destination: Int) -> [Int] {
+        var order = ItemOrder(count: count)
+        order.move(fromOffsets: Array(offsets), toOffset: destination)
+        return order.slots
+    }
+
     @Test func moveMatchesKnownExamples() {
         let list = [0, 1, 2, 3, 4]
-        #expect(ListMove.moved(list, fromOffsets: [1, 3], toOffset: 0) == [1, 3, 0, 2, 4])
-        #expect(ListMove.moved(list, fromOffsets: [0], toOffset: 5) == [1, 2, 3, 4, 0])
-        #expect(ListMove.moved(list, fromOffsets: [0, 1], toOffset: 3) == [2, 0, 1, 3, 4])
-        #expect(ListMove.moved(list, fromOffsets: [4], toOffset: 0) == [4, 0, 1, 2, 3])
-        #expect(ListMove.moved(list, fromOffsets: [2], toOffset: 2) == list)
-        #expect(ListMove.moved(list, fromOffsets: [2], toOffset: 3) == list)
-        #expect(ListMove.moved(list, fromOffsets: [], toOffset: 1) == list)
+        #expect(Self.moved(5, fromOffsets: [1, 3], toOffset: 0) == [1, 3, 0, 2, 4])
+        #expect(Self.moved(5, fromOffsets: [0], toOffset: 5) == [1, 2, 3, 4, 0])
+        #expect(Self.moved(5, fromOffsets: [0, 1], toOffset: 3) == [2, 0, 1, 3, 4])
+        #expect(Self.moved(5, fromOffsets: [4], toOffset: 0) == [4, 0, 1, 2, 3])
+        #expect(Self.moved(5, fromOffsets: [2], toOffset: 2) == list)
+        #expect(Self.moved(5, fromOffsets: [2], toOffset: 3) == list)
+        #expect(Self.moved(5, fromOffsets: [], toOffset: 1) == list)
     }
 
     @Test func moveMatchesTheReference() {
         var rng = SeededGenerator(seed: 7)
         for _ in 0..<2_000 {
-            let count = Int.random(in: 0...8, using: &rng)
+            let count = Int.random(in: 0...40, using: &rng)
             let list = Array(0..<count)
             // Anchored moves only, where the reference's anchor is not itself moved.
             let offsets = IndexSet((0..<count).filter { _ in Bool.random(using: &rng) })
@@ -51,7 +58,7 @@ struct ListTests {
                 let next = (destination..<count).first { !offsets.contains($0) } ?? count
                 expected = Self.referenceMove(list, offsets, next)
             }
-            #expect(ListMove.moved(list, fromOffsets: offsets, toOffset: destination) == expected)
+            #expect(Self.moved(count, fromOffsets: offsets, toOffset: destination) == expected)
         }
     }
 
@@ -83,6 +90,60 @@ struct ListTests {
             form.section(named: "skill") == 1 && form.section(named: "skills") == 1
                 && form.section(named: "2") == 1)
         #expect(form.invariantViolations() == [])
+    }
+
+    @Test func newKeysAreNeverReusedAndSurviveHugeNumbers() throws {
+        var form = try RulesSupport.form(Self.skills())
+        form.setEditing(true)
+        try form.deleteItems(["skill-3"])
+        #expect(try form.addItem(section: 1, title: "Zig").key == "skill-4")
+        try form.deleteItems(["skill-4"])
+        #expect(try form.addItem(section: 1, title: "Zig").key == "skill-5")
+        #expect(form.invariantViolations() == [])
+
+        // Keys up to Int.max: the next number wraps to the smallest free one, never a duplicate.
+        let near = Int.max - 2
+        var sections = Self.skills()
+        sections[1]["rows"] = (near...Int.max).map { ["key": "skill-\($0)", "kind": "text"] }
+        var huge = try RulesSupport.form(sections)
+        #expect(try huge.addItem(section: 1, title: "A").key == "skill-1")
+        #expect(try huge.addItem(section: 1, title: "B").key == "skill-2")
+        #expect(huge.invariantViolations() == [])
+    }
+
+    @Test func sameStateSeesListOrderNotTreeShape() throws {
+        var form = try RulesSupport.form(Self.skills(["A", "B", "C", "D"]))
+        let start = form
+        form.setEditing(true)
+        #expect(form.hasSameState(as: start), "edit mode is not saved")
+        try form.moveItem("skill-1", toPosition: 3)
+        #expect(!form.hasSameState(as: start))
+        try form.moveItem("skill-1", toPosition: 0)
+        #expect(form.hasSameState(as: start), "the same order again, whatever the tree inside")
+        try form.set("skill-2", text: "x")
+        #expect(!form.hasSameState(as: start))
+        try form.set("skill-2", to: nil)
+        #expect(form.hasSameState(as: start))
+        try form.addItem(section: 1, title: "E")
+        #expect(!form.hasSameState(as: start) && !start.hasSameState(as: form))
+    }
+
+    @Test func indexPathFollowsMovesAndHiding() throws {
+        var form = try RulesSupport.form(Self.skills(["A", "B", "C"]))
+        form.setEditing(true)
+        #expect(try form.indexPath(of: "name") == IndexPath(indexes: [0, 0]))
+        #expect(try form.indexPath(of: "skill-1") == IndexPath(indexes: [1, 0]))
+        try form.moveItem("skill-1", toPosition: 2)
+        #expect(try form.indexPath(of: "skill-1") == IndexPath(indexes: [1, 2]))
+        #expect(try form.indexPath(of: "skill-3") == IndexPath(indexes: [1, 1]))
+        try form.deleteItems(["skill-2"])
+        #expect(try form.indexPath(of: "skill-3") == IndexPath(indexes: [1, 0]))
+        #expect(throws: FormError.unknownRow("skill-2")) { try form.indexPath(of: "skill-2") }
+
+        var tree = try Form(DescriptorLoader.bundledDefault())
+        #expect(try tree.indexPath(of: "firstName") == nil)
+        try tree.tap("fullName")
+        #expect(try tree.indexPath(of: "firstName") == IndexPath(indexes: [0, 1]))
     }
 
     @Test func movesAndDeletesNeedEditMode() throws {

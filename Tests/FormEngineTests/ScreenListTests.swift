@@ -159,12 +159,18 @@ import Testing
         #expect(screen.field?.editor.text == "e")
         press([.backspace, .up], &screen)
         #expect(screen.field != nil)
-        // Into edit mode from a text row needs a row where letters are not typed: use the API.
-        screen.session.form.setEditing(true)
-        screen.syncField()
+        // On a text row letters are typed; the list keys have Ctrl forms that work there.
+        #expect(screen.hint().contains("^N add · ^E edit list"))
+        press([.ctrlE], &screen)
+        #expect(screen.session.form.isEditing)
         #expect(screen.field == nil)
         press([.down, .char("K")], &screen)
         #expect(try screen.session.form.items(in: 0) == ["stop-2", "stop-1"])
+        press([.ctrlE], &screen)
+        #expect(!screen.session.form.isEditing)
+        press([.ctrlN, .char("Z"), .enter], &screen)
+        #expect(try screen.session.form.items(in: 0).count == 3)
+        #expect(try screen.session.form.row(screen.cursorRow?.key ?? "").title == "Z")
     }
 
     @Test func ctrlDRefusesWhileRulesBreakAndRevealsTheFirstProblem() throws {

@@ -46,6 +46,58 @@ import Testing
         #expect(try screen.session.form.value(of: "dateOfBirthPicker") == .date(expected))
     }
 
+    @Test func unsavedChangesAreWorkedOutOncePerChangeAndStayExact() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("unsaved-\(UUID()).plist")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var session = WalkSession(
+            form: try Form(DescriptorLoader.bundledDefault()), statePath: path, saved: nil)
+        #expect(!session.hasUnsavedChanges)
+        try session.form.tap("fullName")
+        #expect(session.hasUnsavedChanges)
+        let copy = session
+        try session.form.tap("fullName")
+        #expect(!session.hasUnsavedChanges, "back to the start: nothing to save")
+        #expect(copy.hasUnsavedChanges, "a copy made before keeps its own answer")
+        try session.set("firstName", text: "Ada")
+        #expect(session.hasUnsavedChanges)
+        try session.save()
+        #expect(!session.hasUnsavedChanges)
+        _ = try? session.form.tap("nope")
+        #expect(!session.hasUnsavedChanges)
+    }
+
+    /// The line of a key is counted, not searched: it must agree with the lines themselves, on
+    /// random forms (with footers and emptied lists) after random edits.
+    @Test func lineOfAKeyIsCountedRight() throws {
+        for seed in 0..<20 {
+            var rng = SeededGenerator(seed: UInt64(seed))
+            var sections = FormGenerator.sections(&rng)
+            for index in sections.indices where Bool.random(using: &rng) { sections[index]["footer"] = "F" }
+            var form = try RulesSupport.form(sections)
+            for _ in 0..<30 {
+                _ = try? form.apply(FormGenerator.edit(form, rng: &rng))
+                let lines = ScreenItem.lines(of: form)
+                for (index, line) in lines.enumerated() {
+                    guard let key = line.key else { continue }
+                    #expect(ScreenItem.index(of: key, in: form) == index, "seed \(seed) \(key)")
+                }
+                for section in 0..<form.sectionCount {
+                    for row in form.rows(in: section) where !(try form.isVisible(row.key)) {
+                        #expect(ScreenItem.index(of: row.key, in: form) == nil)
+                    }
+                }
+            }
+        }
+        // An empty list before other sections: its stand-in line counts.
+        var sections = ListTests.skills([])
+        sections.reverse()
+        sections[0]["footer"] = "Add skills"
+        let form = try RulesSupport.form(sections)
+        #expect(ScreenItem.index(of: "name", in: form) == 5)
+        #expect(ScreenItem.lines(of: form)[5].key == "name")
+    }
+
     @Test func cursorSkipsHeadersAndGaps() {
         var screen = state()
         #expect(screen.cursorRow?.key == "fullName")

@@ -250,6 +250,7 @@ struct VisibilityPropertyTests {
         let sections = FormGenerator.sections(&rng)
         var form = try RulesSupport.form(sections)
         #expect(form.invariantViolations() == [], "seed \(seed) initial")
+        let start = form
         for step in 0..<60 {
             let edit = FormGenerator.edit(form, rng: &rng)
             let old = Self.visibleKeys(form)
@@ -263,9 +264,16 @@ struct VisibilityPropertyTests {
                 continue
             }
             let new = Self.visibleKeys(form)
-            let problems =
+            var problems =
                 Self.check(change, old: old, new: new) + form.invariantViolations()
                 + Self.titleProblems(form)
+            if (0..<form.sectionCount).map({ form.visibleKeys(in: $0) }) != new {
+                problems.append("visibleKeys(in:) differs from visibleRows(in:)")
+            }
+            for (name, other) in [("start", start), ("before", before)]
+            where form.hasSameState(as: other) != (form.state() == other.state()) {
+                problems.append("hasSameState(as: \(name)) disagrees with comparing states")
+            }
             #expect(problems == [], "seed \(seed) step \(step) \(edit)")
             if !problems.isEmpty { return }
             guard step % 10 == 9 else { continue }

@@ -37,7 +37,7 @@ extension Form {
             }
             return try choose(ref)
         case .toggle:
-            let flag = values[ref.section][ref.row] == .bool(true)
+            let flag = layout[ref.section].value(at: ref.row) == .bool(true)
             return try set(key, to: .bool(!flag))
         default: return FormChange()
         }
@@ -149,9 +149,9 @@ extension Form {
 
     /// Stores an already checked value and reports the rows whose content changed.
     mutating func store(_ value: Value?, at ref: RowRef) -> FormChange {
-        let old = values[ref.section][ref.row]
+        let old = layout[ref.section].value(at: ref.row)
         guard old != value else { return FormChange() }
-        values[ref.section][ref.row] = value
+        layout[ref.section].setValue(value, at: ref.row)
         return reloading(ref, options: optionsWhoseMarkChanged(ref, from: old, to: value))
     }
 
@@ -165,7 +165,7 @@ extension Form {
             default: return []
             }
         }
-        return chosen(old).symmetricDifference(chosen(new)).compactMap { structure.index[$0] }
+        return chosen(old).symmetricDifference(chosen(new)).compactMap(lookup)
             .filter { $0.section == ref.section }.map(\.row).sorted()
     }
 
@@ -189,7 +189,7 @@ extension Form {
         try refuseReadOnly(picker)
         var pending: [Int: PendingChange] = [:]
         let wasExpanded = expanded[picker.section][picker.row]
-        values[picker.section][picker.row] = .choice(descriptor(ref).key)
+        layout[picker.section].setValue(.choice(descriptor(ref).key), at: picker.row)
         expanded[picker.section][picker.row] = false
         if wasExpanded { planExpansion(picker, into: &pending[ref.section, default: PendingChange()]) }
         let rows = rowsShowing(picker)

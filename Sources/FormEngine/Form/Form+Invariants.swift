@@ -16,8 +16,9 @@ extension Form {
         }
         for section in 0..<sectionCount {
             let tree = structure.sections[section]
-            if tree.count != values[section].count || tree.count != expanded[section].count {
-                problems.append("section \(section): \(tree.count) rows but \(values[section].count) values")
+            if tree.count != layout[section].count || tree.count != expanded[section].count {
+                problems.append(
+                    "section \(section): \(tree.count) rows but \(layout[section].count) in the layout")
                 continue
             }
             if scratch.conditionHolds[section] != conditionHolds[section] {
@@ -42,11 +43,11 @@ extension Form {
             }
             for row in 0..<tree.count {
                 let ref = RowRef(section: section, row: row)
-                if structure.index[descriptor(ref).key] != ref {
+                if lookup(descriptor(ref).key) != ref {
                     problems.append(
                         "index of '\(descriptor(ref).key)' does not point to section \(section) row \(row)")
                 }
-                if let value = values[section][row], (try? checked(value, for: ref)) != value {
+                if let value = layout[section].value(at: row), (try? checked(value, for: ref)) != value {
                     problems.append("'\(descriptor(ref).key)' holds \(value), which does not fit it")
                 }
             }

@@ -9,7 +9,7 @@ extension Form {
         guard isEditing != flag else { return FormChange() }
         isEditing = flag
         guard !flag, !selectedItems.isEmpty else { return FormChange() }
-        let refs = selectedItems.compactMap { structure.index[$0] }
+        let refs = selectedItems.compactMap(lookup)
         selectedItems = []
         var change = FormChange(changedKeys: refs.sorted(by: Self.formOrder).map { descriptor($0).key })
         for ref in refs { change = adding(reloadOf: ref, to: change) }
@@ -29,7 +29,7 @@ extension Form {
     /// - Throws: ``FormError/refused(_:reason:)`` when the section is not editable.
     public func items(in section: Int) throws(FormError) -> [RowKey] {
         try editableSection(section)
-        return layout[section].map(\.key)
+        return layout[section].keysInOrder
     }
 
     /// Adds an item made from the section's template, titled `title`, at the end of the list.
@@ -41,7 +41,7 @@ extension Form {
         key: RowKey, change: FormChange
     ) {
         let template = try editableSection(section)
-        let key = newItemKey(template: template.key)
+        let key = newItemKey(section: section, template: template.key)
         var item = template
         item.key = key
         item.hasExplicitKey = true
@@ -66,14 +66,13 @@ extension Form {
         }
         var change = FormChange(changedKeys: keys)
         for section in bySection.keys.sorted() {
-            let doomed = bySection[section] ?? []
-            for row in doomed { selectedItems.remove(layout[section][row].key) }
-            if doomed.count == 1, let row = doomed.first {
+            let doomed = (bySection[section] ?? []).sorted()
+            // From the last, so that the positions still to delete do not shift.
+            for row in doomed.reversed() {
+                selectedItems.remove(layout[section][row].key)
                 removeItem(at: row, from: section)
-            } else {
-                relayout(section, order: layout[section].indices.filter { !doomed.contains($0) })
             }
-            change.sections.append(FormChange.Section(section: section, deleted: doomed.sorted()))
+            change.sections.append(FormChange.Section(section: section, deleted: doomed))
         }
         return change
     }
@@ -84,10 +83,7 @@ extension Form {
     public mutating func deleteSelectedItems() throws(FormError) -> FormChange {
         guard isEditing else { throw .refused(Location(), reason: "items can be deleted only in edit mode") }
         guard !selectedItems.isEmpty else { throw .refused(Location(), reason: "no items are selected") }
-        let keys = selectedItems.compactMap { structure.index[$0] }.sorted(by: Self.formOrder).map {
-            descriptor($0).key
-        }
-        return try deleteItems(keys)
+        return try deleteItems(selectedItemKeys)
     }
 
     /// Selects or deselects an item for ``deleteSelectedItems()``. Only in edit mode.
@@ -101,7 +97,7 @@ extension Form {
 
     /// The selected items of every editable section, in form order.
     public var selectedItemKeys: [RowKey] {
-        selectedItems.compactMap { structure.index[$0] }.sorted(by: Self.formOrder).map { descriptor($0).key }
+        selectedItems.compactMap(lookup).sorted(by: Self.formOrder).map { descriptor($0).key }
     }
 
     /// Moves the items at `offsets` of an editable section so that they sit, in their order,
@@ -110,7 +106,7 @@ extension Form {
     /// and inserts them at their new ones.
     /// - Throws: ``FormError/refused(_:reason:)`` outside edit mode or for a section that is not
     ///   editable; ``FormError/invalidValue(_:reason:)`` for offsets out of range.
-    /// - Complexity: O(n) in the section's items.
+    /// - Complexity: O(k log n) for k offsets in a list of n items.
     @discardableResult
     public mutating func moveItems(fromOffsets offsets: IndexSet, toOffset destination: Int, section: Int)
         throws(FormError) -> FormChange
@@ -123,22 +119,15 @@ extension Form {
             throw .invalidValue(
                 place, reason: "offsets \(Array(offsets)) → \(destination) are outside 0..<\(count)")
         }
-        let inserted: [Int]
-        if offsets.count == 1, let from = offsets.first {
-            let to = destination > from ? destination - 1 : destination
-            guard to != from else { return FormChange() }
-            moveItem(in: section, from: from, to: to)
-            inserted = [to]
-        } else {
-            let order = ListMove.moved(Array(0..<count), fromOffsets: offsets, toOffset: destination)
-            guard order != Array(0..<count) else { return FormChange() }
-            relayout(section, order: order)
-            let moved = Set(offsets)
-            inserted = order.indices.filter { moved.contains(order[$0]) }
-        }
+        // The moved items end up together, in their order, where the first of them lands.
+        let moving = Array(offsets)
+        let insertion = destination - offsets.count(in: 0..<destination)
+        let inserted = Array(insertion..<(insertion + moving.count))
+        guard moving != inserted else { return FormChange() }
+        layout[section].move(fromOffsets: moving, toOffset: destination)
         let keys = inserted.map { layout[section][$0].key }
         return FormChange(
-            sections: [FormChange.Section(section: section, deleted: offsets.sorted(), inserted: inserted)],
+            sections: [FormChange.Section(section: section, deleted: moving, inserted: inserted)],
             changedKeys: keys)
     }
 
@@ -185,41 +174,43 @@ extension Form {
         }
     }
 
-    /// A key `TEMPLATE-N` that no row has, past the largest N in use so that keys read in
-    /// order of creation.
-    func newItemKey(template: RowKey) -> RowKey {
+    /// A key `TEMPLATE-N` that no row has, past the largest N this list has used so that keys
+    /// read in order of creation and a deleted item's key is not given again.
+    mutating func newItemKey(section: Int, template: RowKey) -> RowKey {
         let prefix = "\(template)-"
-        var number = 1
-        for section in layout.indices where descriptor.sections[section].template?.key == template {
-            for row in layout[section] where row.key.rawValue.hasPrefix(prefix) {
-                if let used = Int(row.key.rawValue.dropFirst(prefix.count)), used < Int.max - 1 {
-                    number = max(number, used + 1)
-                }
-            }
-        }
+        var number = nextItemNumber[section, default: 1]
         var key = RowKey("\(prefix)\(number)")
         while structure.index[key] != nil {
-            number += 1
+            // Past Int.max, numbers start again from 1: some number is free, as rows are few.
+            number = number < Int.max ? number + 1 : 1
             key = RowKey("\(prefix)\(number)")
         }
+        nextItemNumber[section] = number < Int.max ? number + 1 : 1
         return key
     }
 
-    /// Rebuilds an editable section from `order` (old row indices), for moves and deletes of
-    /// several items at once.
-    mutating func relayout(_ section: Int, order: [Int]) {
-        replaceItems(
-            section, rows: order.map { layout[section][$0] }, values: order.map { values[section][$0] })
+    /// One past the largest N of the keys `PREFIX-N` among `rows` (1 when there is none).
+    static func itemNumber(after rows: [RowDescriptor], prefix: String) -> Int {
+        var number = 1
+        for row in rows where row.key.rawValue.hasPrefix(prefix) {
+            if let used = Int(row.key.rawValue.dropFirst(prefix.count)), used < Int.max - 1 {
+                number = max(number, used + 1)
+            }
+        }
+        return number
     }
 
     /// Replaces the items of an editable section: rows, values, flags, tree, key index and
     /// visibility (items are flat and unconditional, so all are visible).
-    mutating func replaceItems(_ section: Int, rows: [RowDescriptor], values newValues: [Value?]) {
+    mutating func replaceItems(_ section: Int, rows: [RowDescriptor], values: [Value?]) {
         for row in layout[section] where structure.index[row.key]?.section == section {
             structure.index[row.key] = nil
         }
-        layout[section] = rows
-        values[section] = newValues
+        layout[section] = SectionRows(rows, values: values, reorderable: true)
+        if let template = descriptor.sections[section].template {
+            let next = Self.itemNumber(after: rows, prefix: "\(template.key)-")
+            nextItemNumber[section] = max(nextItemNumber[section, default: 1], next)
+        }
         expanded[section] = Array(repeating: false, count: rows.count)
         conditionHolds[section] = Array(repeating: true, count: rows.count)
         structure.sections[section] = FormStructure.flatTree(count: rows.count)
@@ -229,60 +220,27 @@ extension Form {
 
     /// Appends an item: O(log n), nothing else in the section moves.
     mutating func appendItem(_ item: RowDescriptor, to section: Int) {
-        let row = layout[section].count
-        layout[section].append(item)
-        values[section].append(item.initialValue)
+        let slot = layout[section].count
+        layout[section].append(item, value: item.initialValue)
         expanded[section].append(false)
         conditionHolds[section].append(true)
         structure.sections[section].appendFlatRow()
-        structure.index[item.key] = RowRef(section: section, row: row)
+        structure.index[item.key] = RowRef(section: section, row: slot)
         visibility[section].append(visible: true)
     }
 
-    /// Removes the item at `row`: the rows after it shift up one place, and only their keys are
-    /// re-indexed.
+    /// Removes the item at `row`: O(log n). The items after it move up one place in the list's
+    /// order, but their slots — and so the key index — stay as they are. The per-row flags of a
+    /// list are the same for every row, so they only lose their last entry.
     mutating func removeItem(at row: Int, from section: Int) {
         structure.index[layout[section][row].key] = nil
-        layout[section].remove(at: row)
-        values[section].remove(at: row)
+        let (slot, renumbered) = layout[section].remove(at: row)
+        if let renumbered { structure.index[renumbered] = RowRef(section: section, row: slot) }
         expanded[section].removeLast()
         conditionHolds[section].removeLast()
         structure.sections[section].removeLastFlatRow()
         visibility[section].removeLast()
-        reindex(section, rows: row..<layout[section].count)
-    }
-
-    /// Moves one item from `from` to its final position `to`: only the rows between the two
-    /// shift, and only they are re-indexed.
-    mutating func moveItem(in section: Int, from: Int, to: Int) {
-        let item = layout[section].remove(at: from)
-        layout[section].insert(item, at: to)
-        let value = values[section].remove(at: from)
-        values[section].insert(value, at: to)
-        reindex(section, rows: min(from, to)..<(max(from, to) + 1))
-    }
-
-    /// Points the key index at the current positions of `rows` of an editable section.
-    mutating func reindex(_ section: Int, rows: Range<Int>) {
-        for row in rows { structure.index[layout[section][row].key] = RowRef(section: section, row: row) }
     }
 
     static func formOrder(_ a: RowRef, _ b: RowRef) -> Bool { (a.section, a.row) < (b.section, b.row) }
-}
-
-/// `Array.move(fromOffsets:toOffset:)` (SwiftUI's, not in Foundation on Linux), for items.
-enum ListMove {
-    /// `array` with the elements at `offsets` moved, in their order, to just before the element
-    /// that was at `destination` (`array.count` for the end).
-    static func moved<Element>(_ array: [Element], fromOffsets offsets: IndexSet, toOffset destination: Int)
-        -> [Element]
-    {
-        let moving = offsets.map { array[$0] }
-        var rest: [Element] = []
-        rest.reserveCapacity(array.count)
-        for (index, element) in array.enumerated() where !offsets.contains(index) { rest.append(element) }
-        let insertion = destination - offsets.count(in: 0..<destination)
-        rest.insert(contentsOf: moving, at: insertion)
-        return rest
-    }
 }

@@ -10,7 +10,7 @@ extension Form {
     /// The keys of the picker's selected options, in the order they were selected.
     public func selectedKeys(of key: RowKey) throws(FormError) -> [RowKey] {
         let ref = try picker(key)
-        switch values[ref.section][ref.row] {
+        switch layout[ref.section].value(at: ref.row) {
         case .choice(let chosen)?: return [chosen]
         case .choices(let chosen)?: return chosen
         default: return []
@@ -36,7 +36,7 @@ extension Form {
         guard old != mode else { return FormChange() }
         layout[ref.section][ref.row].selection = mode
         if old.name == mode.name, case .multiple(let limits) = mode, let maximum = limits.maximum,
-            case .choices(let chosen)? = values[ref.section][ref.row], chosen.count <= maximum
+            case .choices(let chosen)? = layout[ref.section].value(at: ref.row), chosen.count <= maximum
         {
             return reloading(ref)
         }
@@ -75,7 +75,7 @@ extension Form {
         let picker = RowRef(section: ref.section, row: Int(structure.sections[ref.section].parent[ref.row]))
         let option = descriptor(ref).key
         var chosen: [RowKey] = []
-        if case .choices(let keys)? = values[picker.section][picker.row] { chosen = keys }
+        if case .choices(let keys)? = layout[picker.section].value(at: picker.row) { chosen = keys }
         if let index = chosen.firstIndex(of: option) {
             chosen.remove(at: index)
         } else {
@@ -89,7 +89,7 @@ extension Form {
             }
             chosen.append(option)
         }
-        values[picker.section][picker.row] = .choices(chosen)
+        layout[picker.section].setValue(.choices(chosen), at: picker.row)
         var change = reloading(picker)
         change = adding(reloadOf: ref, to: change)
         change.changedKeys.append(option)
@@ -99,7 +99,7 @@ extension Form {
     /// Stores a picker's new selection and reloads every visible option whose mark changed.
     mutating func reloadingOptions(of ref: RowRef, after value: Value?) -> FormChange {
         let before = Set((try? selectedKeys(of: descriptor(ref).key)) ?? [])
-        values[ref.section][ref.row] = value
+        layout[ref.section].setValue(value, at: ref.row)
         let after = Set((try? selectedKeys(of: descriptor(ref).key)) ?? [])
         var change = reloading(ref)
         for row in optionRows(of: ref) {

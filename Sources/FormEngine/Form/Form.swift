@@ -18,10 +18,9 @@ public struct Form: Sendable {
     public var locale: Locale?
 
     var structure: FormStructure
-    /// The rows as they are now: the descriptor's, with run-time changes (a picker's selection
-    /// mode, the items of editable sections).
-    var layout: [[RowDescriptor]]
-    var values: [[Value?]]
+    /// The rows and their values as they are now: the descriptor's rows, with run-time changes
+    /// (a picker's selection mode, the items of editable sections).
+    var layout: [SectionRows]
     var expanded: [[Bool]]
     /// Whether each row's own `visibleWhen` holds (`true` for rows without one).
     var conditionHolds: [[Bool]]
@@ -31,6 +30,8 @@ public struct Form: Sendable {
     public internal(set) var isEditing = false
     /// The items selected for ``deleteSelectedItems()``, in edit mode.
     var selectedItems: Set<RowKey> = []
+    /// The number the next item of each editable section tries first (see `newItemKey`).
+    var nextItemNumber: [Int: Int] = [:]
 
     /// Makes a live form from a descriptor, in the starting state its file describes.
     /// - Throws: ``FormError/invalidDescriptor(_:reason:)`` for the first structural problem
@@ -42,12 +43,17 @@ public struct Form: Sendable {
         self.descriptor = descriptor
         self.locale = locale
         self.structure = structure
-        layout = descriptor.sections.map(\.rows)
-        values = descriptor.sections.map { $0.rows.map(\.initialValue) }
+        layout = descriptor.sections.map {
+            SectionRows($0.rows, values: $0.rows.map(\.initialValue), reorderable: $0.isEditable)
+        }
         expanded = descriptor.sections.map { $0.rows.map(\.startsExpanded) }
         conditionHolds = descriptor.sections.map { Array(repeating: true, count: $0.rows.count) }
         visibility = []
         for ref in structure.conditions.order { conditionHolds[ref.section][ref.row] = evaluate(ref) }
+        for (s, section) in descriptor.sections.enumerated() {
+            guard let template = section.template, section.isEditable else { continue }
+            nextItemNumber[s] = Self.itemNumber(after: section.rows, prefix: "\(template.key)-")
+        }
         visibility.reserveCapacity(descriptor.sections.count)
         for s in structure.sections.indices { visibility.append(VisibleIndex(flags: computedVisibility(s))) }
     }
@@ -83,7 +89,7 @@ public struct Form: Sendable {
     /// The current value of the row `key` (`nil` when it holds none yet).
     public func value(of key: RowKey) throws(FormError) -> Value? {
         let ref = try ref(key)
-        return values[ref.section][ref.row]
+        return layout[ref.section].value(at: ref.row)
     }
 
     /// Whether the row `key` is expanded.
@@ -101,8 +107,15 @@ public struct Form: Sendable {
 
     /// Where the row `key` is, or ``FormError/unknownRow(_:)``.
     func ref(_ key: RowKey) throws(FormError) -> RowRef {
-        guard let ref = structure.index[key] else { throw .unknownRow(key) }
+        guard let ref = lookup(key) else { throw .unknownRow(key) }
         return ref
+    }
+
+    /// Where the row `key` is now, or `nil`. The key index holds each row's slot, which is its
+    /// position except in an editable list, whose order says where the slot shows.
+    func lookup(_ key: RowKey) -> RowRef? {
+        guard let stored = structure.index[key] else { return nil }
+        return RowRef(section: stored.section, row: layout[stored.section].position(ofSlot: stored.row))
     }
 
     func descriptor(_ ref: RowRef) -> RowDescriptor {

@@ -82,7 +82,9 @@ enum PickerResolver {
     }
 
     /// The option rows directly owned by `row`.
-    static func optionChildren(of row: Int, in rows: [RowDescriptor], tree: SectionTree) -> [Int] {
+    static func optionChildren<Rows: RandomAccessCollection<RowDescriptor>>(
+        of row: Int, in rows: Rows, tree: SectionTree
+    ) -> [Int] where Rows.Index == Int {
         tree.children(of: row).filter {
             if case .option = rows[$0].kind { return true }
             return false

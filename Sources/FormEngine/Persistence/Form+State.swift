@@ -24,16 +24,17 @@ extension Form {
         }
         for (s, section) in descriptor.sections.enumerated() {
             guard let list = section.listKey else { continue }
-            state.items[list] = layout[s].enumerated().map {
+            state.items[list] = layout[s].inOrder.enumerated().map {
                 SavedItem(key: $1.key.rawValue, title: $1.title, order: $0)
             }
         }
         for (s, section) in layout.enumerated() {
-            for (r, row) in section.enumerated() {
+            let values = section.valuesInOrder
+            for (r, row) in section.inOrder.enumerated() {
                 let key = row.key.rawValue
-                if let kept = carried.removeValue(forKey: key), values[s][r] == row.initialValue {
+                if let kept = carried.removeValue(forKey: key), values[r] == row.initialValue {
                     state.values[key] = kept
-                } else if let value = values[s][r] {
+                } else if let value = values[r] {
                     state.values[key] = Self.plist(value)
                 }
                 if expanded[s][r] { state.expanded.append(key) }
@@ -41,6 +42,18 @@ extension Form {
         }
         state.values.merge(carried) { current, _ in current }
         return state
+    }
+
+    /// Whether this form would save the same state as `other`, a form made from the same
+    /// descriptor: the same values, expanded rows and list items. Keep a copy of the form when
+    /// it is loaded or saved and ask this to tell whether there is anything to save.
+    /// - Complexity: O(1) for sections the two share storage for (unchanged since the copy),
+    ///   O(n) in the rows of the others — far cheaper than comparing two ``state(preserving:)``s.
+    public func hasSameState(as other: Form) -> Bool {
+        guard sectionCount == other.sectionCount else { return false }
+        return layout.indices.allSatisfy {
+            expanded[$0] == other.expanded[$0] && layout[$0].savesSameContent(as: other.layout[$0])
+        }
     }
 
     /// Restores saved values and expansion. Entries that do not fit — a key the form does not
@@ -70,7 +83,7 @@ extension Form {
         }
         let wanted = Set(state.expanded)
         for key in state.expanded {
-            guard let ref = structure.index[RowKey(key)] else {
+            guard let ref = lookup(RowKey(key)) else {
                 problems.append(
                     .invalidState(
                         Location(file: file, key: key),
@@ -109,6 +122,9 @@ extension Form {
             var rows: [RowDescriptor] = []
             var newValues: [Value?] = []
             var seen = Set<RowKey>()
+            let fileRows = Dictionary(
+                descriptor.sections[section].rows.map { ($0.key, $0) },
+                uniquingKeysWith: { first, _ in first })
             for item in saved {
                 let key = RowKey(item.key)
                 let elsewhere = structure.index[key].map { $0.section != section } ?? false
@@ -119,12 +135,12 @@ extension Form {
                             reason: "item key '\(key)' is used by another row; skipped"))
                     continue
                 }
-                var row = descriptor.sections[section].rows.first { $0.key == key } ?? template
+                var row = fileRows[key] ?? template
                 row.key = key
                 row.hasExplicitKey = true
                 row.title = item.title
                 rows.append(row)
-                newValues.append(structure.index[key].map { values[$0.section][$0.row] } ?? row.initialValue)
+                newValues.append(lookup(key).map { layout[$0.section].value(at: $0.row) } ?? row.initialValue)
             }
             replaceItems(section, rows: rows, values: newValues)
         }
@@ -138,7 +154,7 @@ extension Form {
 
     /// The row and typed value a saved entry stands for, or the reason it does not fit.
     func resolve(_ key: String, _ value: PlistValue) throws(FormError) -> (RowRef, Value?) {
-        guard let ref = structure.index[RowKey(key)] else {
+        guard let ref = lookup(RowKey(key)) else {
             throw .invalidState(
                 Location(key: key), reason: "no row has this key; the entry is kept but not used")
         }

@@ -28,7 +28,7 @@ extension Form {
     /// The rules broken by one row, whatever its visibility.
     func problems(at ref: RowRef) -> [ValidationProblem] {
         let row = descriptor(ref)
-        let value = values[ref.section][ref.row]
+        let value = layout[ref.section].value(at: ref.row)
         var problems: [ValidationProblem] = []
         func fail(_ rule: String, _ generated: String) {
             problems.append(

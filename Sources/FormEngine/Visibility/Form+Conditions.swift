@@ -17,12 +17,12 @@ extension Form {
 
     /// The value a condition reads from the row `ref`: its value while it is active, else none.
     func conditionValue(_ ref: RowRef) -> Value? {
-        isActive(ref) ? values[ref.section][ref.row] : nil
+        isActive(ref) ? layout[ref.section].value(at: ref.row) : nil
     }
 
     /// Evaluates the condition of a conditioned row from the current values.
     func evaluate(_ ref: RowRef) -> Bool {
-        guard let condition = descriptor(ref).visibleWhen, let target = structure.index[condition.key] else {
+        guard let condition = descriptor(ref).visibleWhen, let target = lookup(condition.key) else {
             return true
         }
         return condition.holds(for: conditionValue(target))

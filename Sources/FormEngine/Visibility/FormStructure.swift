@@ -52,6 +52,8 @@ struct SectionTree: Sendable {
 /// The structure of a whole form: each section's tree and the key of every row.
 struct FormStructure: Sendable {
     var sections: [SectionTree]
+    /// Where each key's row is stored: its section and slot. A slot is the row's position,
+    /// except in an editable list, where `Form.lookup(_:)` finds the position in the list's order.
     var index: [RowKey: RowRef]
     /// The `visibleWhen` conditions and what they depend on.
     var conditions = ConditionGraph()

@@ -34,6 +34,10 @@ enum Key: Equatable, Hashable, Sendable {
     case ctrlU
     /// Ctrl-D (0x04): conventionally end of input.
     case ctrlD
+    /// Ctrl-E (0x05): edit mode on or off, on any row (letters are typed on text rows).
+    case ctrlE
+    /// Ctrl-N (0x0E): a new item, on any row of a list.
+    case ctrlN
     /// Shift + cursor up (`ESC [ 1 ; 2 A`).
     case shiftUp
     /// Shift + cursor down (`ESC [ 1 ; 2 B`).

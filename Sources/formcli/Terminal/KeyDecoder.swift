@@ -64,6 +64,10 @@ struct KeyDecoder: Sendable {
             return (.ctrlC, 1)
         case 0x04:
             return (.ctrlD, 1)
+        case 0x05:
+            return (.ctrlE, 1)
+        case 0x0e:
+            return (.ctrlN, 1)
         case 0x15:
             return (.ctrlU, 1)
         case 0x00..<0x20:

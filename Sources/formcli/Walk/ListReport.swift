@@ -10,15 +10,13 @@ struct ListPlace: Equatable {
     var count: Int
 
     /// The place of the item `key`, or `nil` when no editable section holds it.
-    /// - Complexity: O(n) in the items of the form's editable sections.
+    /// - Complexity: O(log n).
     static func of(_ key: RowKey, in form: Form) -> ListPlace? {
-        for section in 0..<form.sectionCount where form.descriptor.sections[section].isEditable {
-            guard let items = try? form.items(in: section) else { continue }
-            if let index = items.firstIndex(of: key) {
-                return ListPlace(section: section, index: index, count: items.count)
-            }
-        }
-        return nil
+        guard let path = try? form.indexPath(of: key), path.count == 2,
+            form.descriptor.sections[path[0]].isEditable
+        else { return nil }
+        // Every item of a list is visible, so the visible rows are the items.
+        return ListPlace(section: path[0], index: path[1], count: form.visibleRowCount(in: path[0]))
     }
 }
 
@@ -63,7 +61,8 @@ enum ListReport {
         let names = doomed.map { $0.title.isEmpty ? $0.key.rawValue : "\($0.key) (\($0.title))" }
         var text = "deleted " + names.joined(separator: ", ")
         let distinct = Array(Set(sections)).sorted()
-        if distinct.count == 1, let section = distinct.first, let left = try? form.items(in: section).count {
+        if distinct.count == 1, let section = distinct.first {
+            let left = form.visibleRowCount(in: section)
             text += " from \(sectionName(section, form)): \(left) item\(left == 1 ? "" : "s") left"
         }
         return TerminalText.visible(text)

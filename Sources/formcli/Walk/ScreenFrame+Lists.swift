@@ -38,9 +38,12 @@ extension ScreenState {
     /// The list keys that work on the row under the cursor (none on a text or date row, where
     /// letters are typed).
     func listKeys() -> [String] {
-        guard role == .other else { return [] }
+        // On a text or date row letters are typed, so the list keys are their Ctrl forms.
+        let (add, edit) = role == .other ? ("a", "e") : ("^N", "^E")
         let editable = cursorSection.map { session.form.descriptor.sections[$0].isEditable } ?? false
-        if session.form.isEditing { return editable ? ["a add", "e end editing"] : ["e end editing"] }
-        return editable ? ["a add", "e edit list"] : []
+        if session.form.isEditing {
+            return editable ? ["\(add) add", "\(edit) end editing"] : ["\(edit) end editing"]
+        }
+        return editable ? ["\(add) add", "\(edit) edit list"] : []
     }
 }

@@ -89,7 +89,7 @@ extension ScreenState {
                     text, style: index == cursor ? Style.cursor : Style.footer,
                     fill: index == cursor ? Style.cursor : nil), nil
             )
-        case .row(let section, let position, _, _):
+        case .row(let section, let position, _):
             guard let row = session.form.visibleRow(section: section, position: position) else {
                 return (StyledLine(""), nil)
             }

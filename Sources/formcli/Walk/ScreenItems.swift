@@ -8,7 +8,7 @@ enum ScreenItem: Equatable {
     /// The title of a section.
     case header(section: Int)
     /// The visible row at `position` of `section`.
-    case row(section: Int, position: Int, key: RowKey, depth: Int)
+    case row(section: Int, position: Int, key: RowKey)
     /// The footer of a section.
     case footer(section: Int)
     /// The stand-in row of an editable list with no items, so the cursor can reach it to add one.
@@ -18,7 +18,7 @@ enum ScreenItem: Equatable {
 
     /// The row's key, for a row line.
     var key: RowKey? {
-        if case .row(_, _, let key, _) = self { return key }
+        if case .row(_, _, let key) = self { return key }
         return nil
     }
 
@@ -30,29 +30,38 @@ enum ScreenItem: Equatable {
         }
     }
 
-    /// The row's depth, for a row line.
-    var depth: Int? {
-        if case .row(_, _, _, let depth) = self { return depth }
-        return nil
-    }
-
     /// The body lines of `form`: per section a gap (after the first), the header, the visible
     /// rows and the footer when there is one.
-    /// - Complexity: O(n) in the visible rows; rebuilt only when an edit shows or hides rows.
+    /// - Complexity: O(n) in the visible rows, reading only their keys (no titles are derived);
+    ///   rebuilt only when an edit shows or hides rows.
     static func lines(of form: Form) -> [ScreenItem] {
         var items: [ScreenItem] = []
         for section in 0..<form.sectionCount {
             if section > 0 { items.append(.gap) }
             items.append(.header(section: section))
-            let rows = form.visibleRows(in: section)
-            for (position, row) in rows.enumerated() {
-                items.append(.row(section: section, position: position, key: row.key, depth: row.depth))
+            let keys = form.visibleKeys(in: section)
+            for (position, key) in keys.enumerated() {
+                items.append(.row(section: section, position: position, key: key))
             }
-            if rows.isEmpty, form.descriptor.sections[section].isEditable {
+            if keys.isEmpty, form.descriptor.sections[section].isEditable {
                 items.append(.emptyList(section: section))
             }
             if form.descriptor.sections[section].footer != nil { items.append(.footer(section: section)) }
         }
         return items
+    }
+
+    /// The index in `lines(of: form)` of the row `key`, or `nil` when it is hidden or missing.
+    /// - Complexity: O(s + log n) for s sections — the lines are counted, not searched.
+    static func index(of key: RowKey, in form: Form) -> Int? {
+        guard let path = try? form.indexPath(of: key), path.count == 2 else { return nil }
+        var index = 0
+        for section in 0..<path[0] {
+            let rows = form.visibleRowCount(in: section)
+            let standIn = rows == 0 && form.descriptor.sections[section].isEditable
+            let footer = form.descriptor.sections[section].footer != nil
+            index += (section > 0 ? 1 : 0) + 1 + (standIn ? 1 : rows) + (footer ? 1 : 0)
+        }
+        return index + (path[0] > 0 ? 1 : 0) + 1 + path[1]
     }
 }

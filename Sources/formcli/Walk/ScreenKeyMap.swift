@@ -70,6 +70,8 @@ enum ScreenKeyMap {
         switch key {
         case .ctrlC: return .interrupt
         case .ctrlD: return .done
+        case .ctrlE: return .toggleEditing
+        case .ctrlN: return .addItem
         case .up, .shiftUp: return .up
         case .down, .shiftDown, .tab: return .down
         case .pageUp: return .pageUp

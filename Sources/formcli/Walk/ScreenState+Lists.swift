@@ -130,9 +130,11 @@ extension ScreenState {
         let place = ListPlace.of(key, in: session.form)
         let doomed = (try? session.form.row(key)).map { [$0] } ?? []
         var neighbour: RowKey?
-        if let place, let items = try? session.form.items(in: place.section) {
-            let next = place.index + 1 < items.count ? place.index + 1 : place.index - 1
-            neighbour = next >= 0 && next != place.index ? items[next] : nil
+        if let place {
+            let next = place.index + 1 < place.count ? place.index + 1 : place.index - 1
+            neighbour =
+                next != place.index
+                ? session.form.visibleRow(section: place.section, position: next)?.key : nil
         }
         let oldCursor = cursor
         do {

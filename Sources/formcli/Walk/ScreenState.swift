@@ -54,14 +54,14 @@ struct ScreenState {
     /// The section a row line or an empty list's stand-in belongs to.
     static func section(of item: ScreenItem) -> Int? {
         switch item {
-        case .row(let section, _, _, _), .emptyList(let section): return section
+        case .row(let section, _, _), .emptyList(let section): return section
         default: return nil
         }
     }
 
     /// The row under the cursor.
     var cursorRow: Row? {
-        guard let cursor, case .row(let section, let position, _, _) = items[cursor] else { return nil }
+        guard let cursor, case .row(let section, let position, _) = items[cursor] else { return nil }
         return session.form.visibleRow(section: section, position: position)
     }
 
@@ -102,7 +102,7 @@ struct ScreenState {
     /// Puts the cursor on the row `key` when it is visible; returns whether it did.
     @discardableResult
     mutating func placeCursor(on key: RowKey) -> Bool {
-        guard let index = items.firstIndex(where: { $0.key == key }) else { return false }
+        guard let index = ScreenItem.index(of: key, in: session.form) else { return false }
         cursor = index
         scrollToCursor()
         syncField()
@@ -152,8 +152,8 @@ struct ScreenState {
             let old = items
             items = ScreenItem.lines(of: session.form)
             if let cursor {
-                let wanted = Self.survivor(of: cursor, in: old, visibleIn: items)
-                let index = wanted.flatMap { key in items.firstIndex { $0.key == key } }
+                let wanted = Self.survivor(of: cursor, in: old, form: session.form)
+                let index = wanted.flatMap { ScreenItem.index(of: $0, in: session.form) }
                 // A list whose last item went: stay in it, on its stand-in row.
                 let emptied = Self.section(of: old[cursor]).flatMap {
                     items.firstIndex(of: .emptyList(section: $0))
@@ -171,16 +171,17 @@ struct ScreenState {
     }
 
     /// The key of the line at `index` in `old`, or of the closest owner above it, that is still
-    /// a line in `new`.
-    static func survivor(of index: Int, in old: [ScreenItem], visibleIn new: [ScreenItem]) -> RowKey? {
-        let present = Set(new.compactMap(\.key))
-        guard var depth = old[index].depth, let key = old[index].key else { return nil }
-        if present.contains(key) { return key }
+    /// visible in `form`. Depths are read from the form: a row's depth never changes.
+    static func survivor(of index: Int, in old: [ScreenItem], form: Form) -> RowKey? {
+        guard let key = old[index].key, let row = try? form.row(key) else { return nil }
+        func isVisible(_ key: RowKey) -> Bool { (try? form.isVisible(key)) ?? false }
+        if isVisible(key) { return key }
+        var depth = row.depth
         var probe = index - 1
-        while probe >= 0, let candidate = old[probe].key, let candidateDepth = old[probe].depth {
-            if candidateDepth < depth {
-                if present.contains(candidate) { return candidate }
-                depth = candidateDepth
+        while probe >= 0, depth > 0, let candidate = old[probe].key {
+            if let owner = try? form.row(candidate), owner.depth < depth {
+                if isVisible(candidate) { return candidate }
+                depth = owner.depth
             }
             probe -= 1
         }

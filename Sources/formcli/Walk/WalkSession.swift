@@ -5,16 +5,31 @@ import Foundation
 /// was saved last — so both modes can tell whether leaving would lose changes.
 struct WalkSession {
     /// The form being filled.
-    var form: Form
+    var form: Form {
+        // Any change of the form (in place: `didSet` without `oldValue` does not copy it) forgets
+        // whether it had unsaved changes.
+        didSet { unsaved = UnsavedFlag() }
+    }
     /// Where `save()` writes, from `--state`; `nil` when the walk saves nothing.
     let statePath: String?
     /// The state loaded from or last written to `statePath`; its entries the form cannot take
     /// (unknown keys) are carried into every save.
     private(set) var saved: FormState?
-    /// The form's state when the walk began or was last saved.
-    private var baseline: FormState
+    /// The form when the walk began or was last saved. A descriptor form is compared with it
+    /// (``Form/hasSameState(as:)``, far cheaper than comparing states); a Settings bundle, which
+    /// saves values only and is small, by the state it saved (`baselineState`).
+    private var baselineForm: Form
+    private var baselineState: FormState?
     /// How the state is kept: a FormEngine state file or a Settings bundle's defaults.
     let dialect: FormDialect
+    /// `hasUnsavedChanges` once worked out for the form as it is; a new, empty box whenever the
+    /// form changes or is saved. A box, so that reading the flag can fill it; copies of a
+    /// session share it only while their forms are the same.
+    private var unsaved = UnsavedFlag()
+
+    private final class UnsavedFlag {
+        var value: Bool?
+    }
 
     /// Starts a walk on `form`, which already holds the state `saved` loaded from `statePath`.
     init(form: Form, statePath: String?, saved: FormState?, dialect: FormDialect = .native) {
@@ -22,11 +37,24 @@ struct WalkSession {
         self.statePath = statePath
         self.saved = saved
         self.dialect = dialect
-        baseline = dialect.state(of: form, preserving: saved)
+        baselineForm = form
+        if case .settings = dialect { baselineState = dialect.state(of: form, preserving: saved) }
     }
 
     /// Whether the form differs from what was loaded or last saved (what the state file holds).
-    var hasUnsavedChanges: Bool { dialect.state(of: form, preserving: saved) != baseline }
+    /// - Complexity: O(n) in the rows the first time after a change (O(1) for sections the edit
+    ///   did not touch), then O(1) — the screen asks on every frame.
+    var hasUnsavedChanges: Bool {
+        if let known = unsaved.value { return known }
+        let value: Bool
+        if let baselineState {
+            value = dialect.state(of: form, preserving: saved) != baselineState
+        } else {
+            value = !form.hasSameState(as: baselineForm)
+        }
+        unsaved.value = value
+        return value
+    }
 
     /// Sets a row from text, in the form's dialect.
     @discardableResult
@@ -42,7 +70,9 @@ struct WalkSession {
         let state = dialect.state(of: form, preserving: saved)
         try dialect.write(state, to: statePath)
         saved = state
-        baseline = state
+        baselineForm = form
+        if baselineState != nil { baselineState = state }
+        unsaved = UnsavedFlag()
     }
 
     /// The row keys in the order `TextDump.render(form, numbered: true)` numbers them: the key of

@@ -1,0 +1,100 @@
+/// The rows of one section as they are now — descriptors and values — addressed by position.
+///
+/// Rows are stored by slot. In a section whose rows never move, a row's slot is its position.
+/// An editable list keeps its order in an ``ItemOrder`` instead, so that moving or deleting an
+/// item costs O(log n): the descriptors and values stay in their slots, and so do the slots the
+/// key index holds (``slot(at:)`` and ``position(ofSlot:)`` translate).
+struct SectionRows: RandomAccessCollection, Sendable {
+    private var descriptors: [RowDescriptor]
+    private var values: [Value?]
+    /// `nil` where slot and position are the same.
+    private var order: ItemOrder?
+
+    /// Rows in file order with their values; `reorderable` for an editable list.
+    init(_ rows: [RowDescriptor], values: [Value?], reorderable: Bool) {
+        descriptors = rows
+        self.values = values
+        order = reorderable ? ItemOrder(count: rows.count) : nil
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { descriptors.count }
+
+    /// The descriptor of the row at `position`.
+    subscript(position: Int) -> RowDescriptor {
+        get { descriptors[slot(at: position)] }
+        set { descriptors[slot(at: position)] = newValue }
+    }
+
+    /// The key of the row at `position`, without copying its descriptor.
+    func key(at position: Int) -> RowKey { descriptors[slot(at: position)].key }
+
+    /// Whether both hold the same values and, in a list, the same items (keys and titles) in the
+    /// same order: what a saved state records of a section. O(1) for sections that share their
+    /// storage (a copy not changed since), O(n) at worst.
+    func savesSameContent(as other: SectionRows) -> Bool {
+        guard count == other.count else { return false }
+        guard let order, let otherOrder = other.order else { return values == other.values }
+        return order.slots.elementsEqual(otherOrder.slots) { mine, theirs in
+            let (a, b) = (descriptors[mine], other.descriptors[theirs])
+            return a.key == b.key && a.title == b.title && values[mine] == other.values[theirs]
+        }
+    }
+
+    /// The value of the row at `position`.
+    func value(at position: Int) -> Value? { values[slot(at: position)] }
+
+    mutating func setValue(_ value: Value?, at position: Int) { values[slot(at: position)] = value }
+
+    /// The slot of the row at `position`: what the key index stores.
+    func slot(at position: Int) -> Int { order?.slot(at: position) ?? position }
+
+    /// The position of the row in `slot`.
+    func position(ofSlot slot: Int) -> Int { order?.position(of: slot) ?? slot }
+
+    /// Every row in position order, in O(n) (iterating by position costs O(n log n) in a list).
+    var inOrder: [RowDescriptor] {
+        guard let order else { return descriptors }
+        return order.slots.map { descriptors[$0] }
+    }
+
+    /// Every row's key in position order, in O(n).
+    var keysInOrder: [RowKey] {
+        guard let order else { return descriptors.map(\.key) }
+        return order.slots.map { descriptors[$0].key }
+    }
+
+    /// Every value in position order, in O(n).
+    var valuesInOrder: [Value?] {
+        guard let order else { return values }
+        return order.slots.map { values[$0] }
+    }
+
+    /// Adds a row at the end; its slot is the last one.
+    mutating func append(_ row: RowDescriptor, value: Value?) {
+        descriptors.append(row)
+        values.append(value)
+        order?.append()
+    }
+
+    /// Removes the row at `position`. Returns the slot the row held and, when the last slot's
+    /// row was moved into it to keep slots dense, that row's key (its slot is the freed one now).
+    mutating func remove(at position: Int) -> (slot: Int, renumbered: RowKey?) {
+        guard let (freed, renumbered) = order?.remove(at: position) else {
+            preconditionFailure("only the items of an editable list are removed")
+        }
+        let lastRow = descriptors.removeLast()
+        let lastValue = values.removeLast()
+        guard renumbered != nil else { return (freed, nil) }
+        descriptors[freed] = lastRow
+        values[freed] = lastValue
+        return (freed, lastRow.key)
+    }
+
+    /// Moves the items at `offsets` (ascending) to just before the item that was at
+    /// `destination`, as ``ItemOrder/move(fromOffsets:toOffset:)`` does.
+    mutating func move(fromOffsets offsets: [Int], toOffset destination: Int) {
+        precondition(order != nil, "only the items of an editable list are moved")
+        order?.move(fromOffsets: offsets, toOffset: destination)
+    }
+}
