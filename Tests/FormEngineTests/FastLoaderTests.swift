@@ -120,6 +120,11 @@ struct FastLoaderTests {
             xml: "<plist version=\"1.0\"><array><array><dict/></array></array></plist>"),
         Case(name: "trailing garbage", xml: plist("<array/>") + "<array/>"),
         Case(
+            name: "empty plist element, then a root",
+            xml: "<?xml version=\"1.0\"?><plist version=\"1.0\"/><array><array><dict/></array></array>"
+                + "</plist>"),
+        Case(name: "empty plist element", xml: "<?xml version=\"1.0\"?><plist version=\"1.0\"/>"),
+        Case(
             name: "cells read one after another forget the one before",
             xml: plist(
                 "<array><array><dict><key>zeta</key><true/><key>kind</key><string>text</string>"
@@ -149,6 +154,24 @@ struct FastLoaderTests {
                     + "<key>additionalRows</key><integer>\(text)</integer></dict><dict/></array></array>"))
     }
 
+    /// XML declarations: Foundation reads UTF-8 however the rest is written, and refuses other
+    /// encodings, misspelled ones included.
+    static let declarationCases: [Case] = [
+        "version=\"1.0\" encoding=\"UTF-8\"", "version=\"1.0\" encoding=\"utf-8\"",
+        "version='1.0' encoding='UTF-8'",
+        "version=\"1.0\"", "version = \"1.0\" encoding = \"UTF-8\" ", "version=\"1.0\" encoding=\"UTF8\"",
+        "version=\"1.0\" encoding=\"UTF-8B\"", "version=\"1.0\" encoding=\"UTF-8'",
+        "version=\"1.0\" encoding=UTF-8",
+        "version=\"1.0\" encoding=\"UTF-16\"", "version=\"1.0\" encoding=\"UTF-8\" encoding=\"UTF-16\"", "",
+        "version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"",
+    ].map { declaration in
+        Case(
+            name: "declaration <?xml \(declaration)?>",
+            xml:
+                "<?xml \(declaration)?>\n<plist version=\"1.0\"><array><array><dict/></array></array></plist>"
+        )
+    }
+
     /// Keys the reader matches by their bytes: entities, near misses, an empty key.
     static let keyCases: [Case] = [
         "<key>k&amp;ind</key>", "<key>&#107;ind</key>", "<key>kind </key>", "<key>Kind</key>",
@@ -164,7 +187,7 @@ struct FastLoaderTests {
 
     @Test(
         "gives what PropertyListDecoder gives",
-        arguments: fieldCases + shapeCases + integerCases + keyCases)
+        arguments: fieldCases + shapeCases + integerCases + keyCases + declarationCases)
     func sameAsFoundation(_ example: Case) {
         Self.expectSame(Data(example.xml.utf8))
     }

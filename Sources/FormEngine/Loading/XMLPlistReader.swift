@@ -43,7 +43,15 @@ struct XMLPlistReader {
         if starts(with: "<?xml") {
             let end = try find("?>")
             let declaration = String(decoding: bytes[index..<end], as: UTF8.self).lowercased()
-            if declaration.contains("encoding"), !declaration.contains("utf-8") { throw Unsupported() }
+            // UTF-8 written plainly, once; any other spelling of the encoding (`"UTF-8B"`,
+            // mismatched quotes, spaces around `=`) is Foundation's to judge.
+            if declaration.contains("encoding") {
+                let plain =
+                    declaration.contains("encoding=\"utf-8\"") || declaration.contains("encoding='utf-8'")
+                guard plain, declaration.components(separatedBy: "encoding").count == 2 else {
+                    throw Unsupported()
+                }
+            }
             index = end + 2
             skipSpace()
         }
@@ -56,7 +64,10 @@ struct XMLPlistReader {
         guard starts(with: "<plist"), index + 6 < bytes.count,
             bytes[index + 6] == UInt8(ascii: ">") || bytes[index + 6] == UInt8(ascii: " ")
         else { throw Unsupported() }
-        index = try find(">") + 1
+        let end = try find(">")
+        // `<plist/>` holds nothing, and Foundation refuses what follows it.
+        guard bytes[end - 1] != UInt8(ascii: "/") else { throw Unsupported() }
+        index = end + 1
     }
 
     /// The next tag, after whitespace.
