@@ -119,14 +119,82 @@ struct FastLoaderTests {
             name: "without prolog",
             xml: "<plist version=\"1.0\"><array><array><dict/></array></array></plist>"),
         Case(name: "trailing garbage", xml: plist("<array/>") + "<array/>"),
+        Case(
+            name: "empty plist element, then a root",
+            xml: "<?xml version=\"1.0\"?><plist version=\"1.0\"/><array><array><dict/></array></array>"
+                + "</plist>"),
+        Case(name: "empty plist element", xml: "<?xml version=\"1.0\"?><plist version=\"1.0\"/>"),
+        Case(
+            name: "cells read one after another forget the one before",
+            xml: plist(
+                "<array><array><dict><key>zeta</key><true/><key>kind</key><string>text</string>"
+                    + "<key>value</key><integer>3</integer></dict><dict><key>firstTitle</key><string>B</string>"
+                    + "</dict><dict/><dict><key>alpha</key><string>x</string><key>zeta</key><false/></dict>"
+                    + "<dict><key>kind</key><string>bogus</string></dict></array><array><dict><key>kind</key>"
+                    + "<string>slider</string><key>minimum</key><string>x</string></dict></array></array>")),
+        Case(
+            name: "problems in rows and sections of several sections",
+            xml: plist(
+                "<dict><key>sections</key><array><dict><key>rows</key><array><dict><key>kind</key>"
+                    + "<string>bogus</string></dict></array><key>editable</key><string>maybe</string></dict>"
+                    + "<dict/><dict><key>editable</key><integer>2</integer><key>rows</key><array><dict>"
+                    + "<key>expanded</key><string>no way</string><key>key</key><string>a b</string></dict>"
+                    + "</array></dict></array></dict>")),
     ]
 
-    @Test("gives what PropertyListDecoder gives", arguments: fieldCases + shapeCases)
+    /// Integers the reader parses from the bytes, and text that only looks like one.
+    static let integerCases: [Case] = [
+        "0", "-0", "007", "-12", "123456789012345678", "-123456789012345678", "1234567890123456789",
+        "--1", "-", "", "+1", " 1", "1 ", "1.0", "1e3", "&#49;", "1&amp;", "١", "0x1", "9223372036854775807",
+    ].map { text in
+        Case(
+            name: "integer '\(text)'",
+            xml: plist(
+                "<array><array><dict><key>kind</key><string>normal</string><key>expandable</key><true/>"
+                    + "<key>additionalRows</key><integer>\(text)</integer></dict><dict/></array></array>"))
+    }
+
+    /// XML declarations: Foundation reads UTF-8 however the rest is written, and refuses other
+    /// encodings, misspelled ones included.
+    static let declarationCases: [Case] = [
+        "version=\"1.0\" encoding=\"UTF-8\"", "version=\"1.0\" encoding=\"utf-8\"",
+        "version='1.0' encoding='UTF-8'",
+        "version=\"1.0\"", "version = \"1.0\" encoding = \"UTF-8\" ", "version=\"1.0\" encoding=\"UTF8\"",
+        "version=\"1.0\" encoding=\"UTF-8B\"", "version=\"1.0\" encoding=\"UTF-8'",
+        "version=\"1.0\" encoding=UTF-8",
+        "version=\"1.0\" encoding=\"UTF-16\"", "version=\"1.0\" encoding=\"UTF-8\" encoding=\"UTF-16\"", "",
+        "version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"",
+    ].map { declaration in
+        Case(
+            name: "declaration <?xml \(declaration)?>",
+            xml:
+                "<?xml \(declaration)?>\n<plist version=\"1.0\"><array><array><dict/></array></array></plist>"
+        )
+    }
+
+    /// Keys the reader matches by their bytes: entities, near misses, an empty key.
+    static let keyCases: [Case] = [
+        "<key>k&amp;ind</key>", "<key>&#107;ind</key>", "<key>kind </key>", "<key>Kind</key>",
+        "<key>kińd</key>", "<key>cellIdentifier</key>",
+        "<key>kind</key><string>slider</string><key>kind</key>",
+    ].map { key in
+        Case(
+            name: "key \(key)",
+            xml: plist(
+                "<array><array><dict><key>firstTitle</key><string>T</string>\(key)<string>text</string>"
+                    + "</dict></array></array>"))
+    }
+
+    @Test(
+        "gives what PropertyListDecoder gives",
+        arguments: fieldCases + shapeCases + integerCases + keyCases + declarationCases)
     func sameAsFoundation(_ example: Case) {
         Self.expectSame(Data(example.xml.utf8))
     }
 
-    @Test("binary: gives what PropertyListDecoder gives", arguments: fieldCases + shapeCases)
+    @Test(
+        "binary: gives what PropertyListDecoder gives",
+        arguments: fieldCases + shapeCases + integerCases + keyCases)
     func binarySameAsFoundation(_ example: Case) throws {
         // Cases Foundation cannot read as XML have no binary twin.
         guard let data = Self.binary(example.xml) else { return }
@@ -138,7 +206,7 @@ struct FastLoaderTests {
         let cases = Self.fieldCases + Self.shapeCases
         let twins = cases.compactMap { Self.binary($0.xml) }
         #expect(twins.count >= cases.count - 5)
-        let read = twins.filter { DescriptorFile.readBinary($0) != nil }
+        let read = twins.filter { DescriptorFile.readsBinary($0) }
         // message, visibleWhen, template and dates are left to Foundation.
         #expect(read.count >= twins.count * 4 / 5)
     }
@@ -156,10 +224,10 @@ struct FastLoaderTests {
         }
         let data = try Fixtures.data(
             ["title": "T", "sections": [["rows": rows], [String: Any]()]] as [String: Any], format: .binary)
-        #expect(DescriptorFile.readBinary(data) != nil)
+        #expect(DescriptorFile.readsBinary(data))
         Self.expectSame(data)
         let list = try Fixtures.data([rows, rows.prefix(3).map { $0 }], format: .binary)
-        #expect(DescriptorFile.readBinary(list) != nil)
+        #expect(DescriptorFile.readsBinary(list))
         Self.expectSame(list)
         Self.expectSame(try Fixtures.data([[String: Any]](), format: .binary))
     }
@@ -170,16 +238,16 @@ struct FastLoaderTests {
     func binaryDeclines(_ name: String) throws {
         let example = try #require(Self.shapeCases.first { $0.name == name })
         let data = try #require(Self.binary(example.xml))
-        #expect(DescriptorFile.readBinary(data) == nil)
+        #expect(!DescriptorFile.readsBinary(data))
     }
 
     @Test("binary: declines XML, and XML declines binary")
     func formatsStayApart() throws {
         let xml = Data(Self.plist("<array><array><dict/></array></array>").utf8)
         let data = try #require(Self.binary(Self.plist("<array><array><dict/></array></array>")))
-        #expect(DescriptorFile.readBinary(xml) == nil)
-        #expect(DescriptorFile.readXML(data) == nil)
-        #expect(DescriptorFile.readBinary(data) != nil)
+        #expect(!DescriptorFile.readsBinary(xml))
+        #expect(!DescriptorFile.readsXML(data))
+        #expect(DescriptorFile.readsBinary(data))
     }
 
     /// The same property list in binary, or nil when Foundation cannot read the XML.
@@ -210,8 +278,22 @@ struct FastLoaderTests {
             ],
         ]
         let data = try Fixtures.data([group])
-        #expect(DescriptorFile.readXML(data) != nil)
+        #expect(DescriptorFile.readsXML(data))
         Self.expectSame(data)
+    }
+
+    @Test(
+        "reads cells one after another, sections of several kinds, and their problems",
+        arguments: [
+            "cells read one after another forget the one before",
+            "problems in rows and sections of several sections",
+        ])
+    func readsSequences(_ name: String) throws {
+        let example = try #require(Self.shapeCases.first { $0.name == name })
+        #expect(DescriptorFile.readsXML(Data(example.xml.utf8)))
+        #expect(DescriptorFile.readsBinary(try #require(Self.binary(example.xml))))
+        let problems = DescriptorLoader().problems(in: Data(example.xml.utf8), file: "t.plist")
+        #expect(problems.count >= 2)
     }
 
     @Test(
@@ -219,7 +301,7 @@ struct FastLoaderTests {
         arguments: ["comment", "date", "hex integer", "numeric character reference"])
     func declines(_ name: String) throws {
         let example = try #require(Self.shapeCases.first { $0.name == name })
-        #expect(DescriptorFile.readXML(Data(example.xml.utf8)) == nil)
+        #expect(!DescriptorFile.readsXML(Data(example.xml.utf8)))
     }
 
     static func expectSame(_ data: Data, sourceLocation: SourceLocation = #_sourceLocation) {

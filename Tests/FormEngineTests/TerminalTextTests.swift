@@ -45,6 +45,19 @@ import Testing
         #expect(TerminalText.visible("") == "")
     }
 
+    @Test func controlsAreFoundFromTheBytesAsFromTheScalars() {
+        // Every scalar up to U+0800 (one- and two-byte UTF-8, C1 controls among them) and a few
+        // longer ones, alone and between other text.
+        let scalars = (0..<0x800).compactMap(Unicode.Scalar.init) + ["\u{FEFF}", "\u{1F469}", "\u{2400}"]
+        for scalar in scalars {
+            for text in [String(scalar), "a\(scalar)", "\(scalar)é", "é\(scalar)\u{C2}"] {
+                #expect(
+                    TerminalText.hasControl(text)
+                        == text.unicodeScalars.contains(where: TerminalText.isControl))
+            }
+        }
+    }
+
     @Test func textDumpWritesOnlyItsOwnLineBreaks() throws {
         var form = try Fixtures.form(Self.root)
         _ = try form.set("name", text: "v\u{1b}[2K\u{85}x")

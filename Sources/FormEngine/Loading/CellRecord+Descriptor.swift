@@ -54,16 +54,29 @@ extension CellRecord {
             }
             return text
         }
-        var descriptor = RowDescriptor(
-            key: rowKey, hasExplicitKey: explicit, kind: kind, title: text(firstTitle, "firstTitle"),
-            subtitle: text(secondTitle, "secondTitle"), childCount: childCount,
-            startsExpanded: startsExpanded,
-            unknownKeys: unknownKeys.sorted())
-        descriptor.initialValue = initialValue(for: kind) { problem(rowKey.rawValue, $0) }
-        descriptor.rules = rules(for: kind) { problem(rowKey.rawValue, $0) }
-        descriptor.messages = ruleMessages { problem(rowKey.rawValue, $0) }
-        descriptor.selection = selectionMode(for: kind) { problem(rowKey.rawValue, $0) }
-        return descriptor
+        let title = text(firstTitle, "firstTitle")
+        let subtitle = text(secondTitle, "secondTitle")
+        let initial = initialValue(for: kind) { problem(rowKey.rawValue, $0) }
+        // Most cells state no rules, messages or selection: those keep their defaults.
+        var rules: [Rule] = []
+        if has(.required) || has(.minLength) || has(.maxLength) || has(.pattern) {
+            rules = self.rules(for: kind) { problem(rowKey.rawValue, $0) }
+        }
+        var messages = RuleMessages()
+        if message != nil {
+            messages = ruleMessages { problem(rowKey.rawValue, $0) }
+        }
+        var selection = SelectionMode.single
+        if has(.selection) || has(.minimumSelections) || has(.maximumSelections) {
+            selection = selectionMode(for: kind) { problem(rowKey.rawValue, $0) }
+        }
+        // Built in one expression: assembled field by field, the descriptor (some twenty fields)
+        // was copied whole twice.
+        return RowDescriptor(
+            key: rowKey, hasExplicitKey: explicit, kind: kind, title: title, subtitle: subtitle,
+            childCount: childCount, startsExpanded: startsExpanded, initialValue: initial,
+            unknownKeys: unknownKeys.count > 1 ? unknownKeys.sorted() : unknownKeys, rules: rules,
+            messages: messages, selection: selection)
     }
 
     /// The kind from `kind` or the tutorial's `identifier`, with its settings.
@@ -89,9 +102,9 @@ extension CellRecord {
         case "text": return .text
         case "option": return .option
         case "switch":
-            for (field, name) in [(onTitle, "onTitle"), (offTitle, "offTitle")] {
-                if let field, field.text == nil {
-                    problem(nil, "\(name) must be a string, not \(field.typeName)")
+            for (field, name) in [(Field.onTitle, "onTitle"), (.offTitle, "offTitle")] {
+                if let value = self[field], value.text == nil {
+                    problem(nil, "\(name) must be a string, not \(value.typeName)")
                 }
             }
             return .toggle(
@@ -101,13 +114,13 @@ extension CellRecord {
                     onTitle: onTitle?.text ?? firstTitle?.text ?? "On", offTitle: offTitle?.text ?? ""))
         case "date":
             var settings = DateSettings()
-            for (field, name) in [(minimumDate, "minimumDate"), (maximumDate, "maximumDate")] {
-                guard let field else { continue }
-                guard let date = field.calendarDate else {
-                    problem(nil, "\(name) must be a date written yyyy-MM-dd, not \(field.typeName)")
+            for (field, name) in [(Field.minimumDate, "minimumDate"), (.maximumDate, "maximumDate")] {
+                guard let value = self[field] else { continue }
+                guard let date = value.calendarDate else {
+                    problem(nil, "\(name) must be a date written yyyy-MM-dd, not \(value.typeName)")
                     continue
                 }
-                if name == "minimumDate" { settings.minimum = date } else { settings.maximum = date }
+                if field == .minimumDate { settings.minimum = date } else { settings.maximum = date }
             }
             if let low = settings.minimum, let high = settings.maximum, low > high {
                 problem(nil, "minimumDate \(low) is after maximumDate \(high)")
@@ -116,15 +129,15 @@ extension CellRecord {
             return .date(settings)
         case "slider":
             var settings = SliderSettings()
-            for (field, name) in [(minimum, "minimum"), (maximum, "maximum"), (step, "step")] {
-                guard let field else { continue }
-                guard let number = field.number else {
-                    problem(nil, "\(name) must be a number, not \(field.typeName)")
+            for (field, name) in [(Field.minimum, "minimum"), (.maximum, "maximum"), (.step, "step")] {
+                guard let value = self[field] else { continue }
+                guard let number = value.number else {
+                    problem(nil, "\(name) must be a number, not \(value.typeName)")
                     continue
                 }
-                switch name {
-                case "minimum": settings.minimum = number
-                case "maximum": settings.maximum = number
+                switch field {
+                case .minimum: settings.minimum = number
+                case .maximum: settings.maximum = number
                 default: settings.step = number
                 }
             }
@@ -171,9 +184,8 @@ extension CellRecord {
             }
             return .bool(flag)
         case .slider where value.number != nil:
-            parsed = Result { () throws(FormError) in
-                try ValueParser.check(.number(value.number ?? 0), kind: kind)
-            }
+            let number = value.number ?? 0
+            parsed = Result { () throws(FormError) in try ValueParser.check(.number(number), kind: kind) }
         default:
             parsed = Result { () throws(FormError) in try ValueParser.parse(value.text ?? "", kind: kind) }
         }
@@ -183,5 +195,27 @@ extension CellRecord {
             problem("value: \(error.reason)")
             return kind.defaultValue
         }
+    }
+}
+
+extension RowDescriptor {
+    /// A row with its rules, messages and selection as well.
+    fileprivate init(
+        key: RowKey, hasExplicitKey: Bool, kind: RowKind, title: String, subtitle: String, childCount: Int,
+        startsExpanded: Bool, initialValue: Value?, unknownKeys: [String], rules: [Rule],
+        messages: RuleMessages, selection: SelectionMode
+    ) {
+        self.key = key
+        self.hasExplicitKey = hasExplicitKey
+        self.kind = kind
+        self.title = title
+        self.subtitle = subtitle
+        self.childCount = childCount
+        self.startsExpanded = startsExpanded
+        self.initialValue = initialValue
+        self.unknownKeys = unknownKeys
+        self.rules = rules
+        self.messages = messages
+        self.selection = selection
     }
 }

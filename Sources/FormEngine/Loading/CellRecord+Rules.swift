@@ -16,22 +16,24 @@ extension CellRecord {
         case .text: textual = true
         default: textual = false
         }
-        for (field, name) in [(minLength, "minLength"), (maxLength, "maxLength")] {
-            guard let field else { continue }
-            guard let number = field.integer, number >= 0 else {
-                problem("\(name) must be a whole number of at least 0, not \(field.typeName)")
-                continue
+        if has(.minLength) || has(.maxLength) {
+            for (field, name) in [(Field.minLength, "minLength"), (.maxLength, "maxLength")] {
+                guard let value = self[field] else { continue }
+                guard let number = value.integer, number >= 0 else {
+                    problem("\(name) must be a whole number of at least 0, not \(value.typeName)")
+                    continue
+                }
+                guard textual else {
+                    problem("\(name) applies to text rows only, not to a \(kind.name) row")
+                    continue
+                }
+                rules.append(field == .minLength ? .minLength(number) : .maxLength(number))
             }
-            guard textual else {
-                problem("\(name) applies to text rows only, not to a \(kind.name) row")
-                continue
+            if case .minLength(let low)? = rules.first(where: { $0.name == "minLength" }),
+                case .maxLength(let high)? = rules.first(where: { $0.name == "maxLength" }), low > high
+            {
+                problem("minLength \(low) is more than maxLength \(high)")
             }
-            rules.append(name == "minLength" ? .minLength(number) : .maxLength(number))
-        }
-        if case .minLength(let low)? = rules.first(where: { $0.name == "minLength" }),
-            case .maxLength(let high)? = rules.first(where: { $0.name == "maxLength" }), low > high
-        {
-            problem("minLength \(low) is more than maxLength \(high)")
         }
         if let pattern {
             if let source = pattern.text, textual {
@@ -53,22 +55,24 @@ extension CellRecord {
     /// checked once the structure is known.
     func selectionMode(for kind: RowKind, problem: (String) -> Void) -> SelectionMode {
         var limits = SelectionLimits()
-        for (field, name) in [
-            (minimumSelections, "minimumSelections"), (maximumSelections, "maximumSelections"),
-        ] {
-            guard let field else { continue }
-            guard let number = field.integer, number >= (name == "minimumSelections" ? 0 : 1) else {
-                let least = name == "minimumSelections" ? 0 : 1
-                problem("\(name) must be a whole number of at least \(least), not \(field.typeName)")
-                continue
+        let limited = has(.minimumSelections) || has(.maximumSelections)
+        if limited {
+            for (field, name) in [
+                (Field.minimumSelections, "minimumSelections"), (.maximumSelections, "maximumSelections"),
+            ] {
+                guard let value = self[field] else { continue }
+                let least = field == .minimumSelections ? 0 : 1
+                guard let number = value.integer, number >= least else {
+                    problem("\(name) must be a whole number of at least \(least), not \(value.typeName)")
+                    continue
+                }
+                if field == .minimumSelections { limits.minimum = number } else { limits.maximum = number }
             }
-            if name == "minimumSelections" { limits.minimum = number } else { limits.maximum = number }
+            if let maximum = limits.maximum, limits.minimum > maximum {
+                problem("minimumSelections \(limits.minimum) is more than maximumSelections \(maximum)")
+                limits = SelectionLimits()
+            }
         }
-        if let maximum = limits.maximum, limits.minimum > maximum {
-            problem("minimumSelections \(limits.minimum) is more than maximumSelections \(maximum)")
-            limits = SelectionLimits()
-        }
-        let limited = minimumSelections != nil || maximumSelections != nil
         switch selection?.text {
         case nil where selection == nil, "single"?:
             if limited { problem("minimumSelections and maximumSelections need selection: multiple") }

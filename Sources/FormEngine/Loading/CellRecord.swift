@@ -2,37 +2,85 @@
 /// and every value kept as a ``PlistScalar`` so that the loader, not the decoder, judges its type
 /// and can report every problem with its place.
 struct CellRecord: Decodable {
-    /// The scalar fields, indexed by ``Field``: one buffer, so that copying a record (which
-    /// converting it does several times) costs a retain rather than a copy of every field.
-    private var scalars = [PlistScalar?](repeating: nil, count: Field.allCases.count)
-    var key: PlistScalar? { scalars[Field.key.rawValue] }
-    var kind: PlistScalar? { scalars[Field.kind.rawValue] }
-    var identifier: PlistScalar? { scalars[Field.identifier.rawValue] }
-    var expandable: PlistScalar? { scalars[Field.expandable.rawValue] }
-    var expanded: PlistScalar? { scalars[Field.expanded.rawValue] }
-    var visible: PlistScalar? { scalars[Field.visible.rawValue] }
-    var value: PlistScalar? { scalars[Field.value.rawValue] }
-    var firstTitle: PlistScalar? { scalars[Field.firstTitle.rawValue] }
-    var secondTitle: PlistScalar? { scalars[Field.secondTitle.rawValue] }
-    var additionalRows: PlistScalar? { scalars[Field.additionalRows.rawValue] }
-    var minimum: PlistScalar? { scalars[Field.minimum.rawValue] }
-    var maximum: PlistScalar? { scalars[Field.maximum.rawValue] }
-    var step: PlistScalar? { scalars[Field.step.rawValue] }
-    var minimumDate: PlistScalar? { scalars[Field.minimumDate.rawValue] }
-    var maximumDate: PlistScalar? { scalars[Field.maximumDate.rawValue] }
-    var onTitle: PlistScalar? { scalars[Field.onTitle.rawValue] }
-    var offTitle: PlistScalar? { scalars[Field.offTitle.rawValue] }
-    var required: PlistScalar? { scalars[Field.required.rawValue] }
-    var minLength: PlistScalar? { scalars[Field.minLength.rawValue] }
-    var maxLength: PlistScalar? { scalars[Field.maxLength.rawValue] }
-    var pattern: PlistScalar? { scalars[Field.pattern.rawValue] }
-    var selection: PlistScalar? { scalars[Field.selection.rawValue] }
-    var minimumSelections: PlistScalar? { scalars[Field.minimumSelections.rawValue] }
-    var maximumSelections: PlistScalar? { scalars[Field.maximumSelections.rawValue] }
-    var message: MessageRecord?
-    var visibleWhen: ConditionRecord?
+    /// Bit `Field.rawValue` is set for each scalar field the cell has.
+    private var present: UInt32 = 0
+    /// The fields present with their values, in the order the file gives them: a typical cell
+    /// has a third of the fields, and copying a record (which converting it does) costs a retain.
+    private var entries: [Entry] = []
+    /// `message` and `visibleWhen`, which few cells have, out of line so that a record stays
+    /// four words long.
+    private var nested: Nested?
     /// Keys FormEngine does not know, kept so they can be reported and are never fatal.
     var unknownKeys: [String] = []
+
+    /// The value of `field`, if the cell has it.
+    subscript(field: Field) -> PlistScalar? {
+        guard has(field) else { return nil }
+        return entries[index(of: field)].value
+    }
+
+    /// Where `field`, which the cell has, is in `entries`.
+    private func index(of field: Field) -> Int {
+        var index = 0
+        while entries[index].field != field { index += 1 }
+        return index
+    }
+
+    private struct Entry {
+        var value: PlistScalar
+        var field: Field
+    }
+
+    /// Whether the cell has `field`.
+    func has(_ field: Field) -> Bool {
+        present & (UInt32(1) << field.rawValue) != 0
+    }
+
+    var key: PlistScalar? { self[.key] }
+    var kind: PlistScalar? { self[.kind] }
+    var identifier: PlistScalar? { self[.identifier] }
+    var expandable: PlistScalar? { self[.expandable] }
+    var expanded: PlistScalar? { self[.expanded] }
+    var visible: PlistScalar? { self[.visible] }
+    var value: PlistScalar? { self[.value] }
+    var firstTitle: PlistScalar? { self[.firstTitle] }
+    var secondTitle: PlistScalar? { self[.secondTitle] }
+    var additionalRows: PlistScalar? { self[.additionalRows] }
+    var minimum: PlistScalar? { self[.minimum] }
+    var maximum: PlistScalar? { self[.maximum] }
+    var step: PlistScalar? { self[.step] }
+    var minimumDate: PlistScalar? { self[.minimumDate] }
+    var maximumDate: PlistScalar? { self[.maximumDate] }
+    var onTitle: PlistScalar? { self[.onTitle] }
+    var offTitle: PlistScalar? { self[.offTitle] }
+    var required: PlistScalar? { self[.required] }
+    var minLength: PlistScalar? { self[.minLength] }
+    var maxLength: PlistScalar? { self[.maxLength] }
+    var pattern: PlistScalar? { self[.pattern] }
+    var selection: PlistScalar? { self[.selection] }
+    var minimumSelections: PlistScalar? { self[.minimumSelections] }
+    var maximumSelections: PlistScalar? { self[.maximumSelections] }
+
+    var message: MessageRecord? {
+        get { nested?.message }
+        set { nested = Nested(message: newValue, visibleWhen: visibleWhen) }
+    }
+
+    var visibleWhen: ConditionRecord? {
+        get { nested?.visibleWhen }
+        set { nested = Nested(message: message, visibleWhen: newValue) }
+    }
+
+    /// The out-of-line fields; never changed once made, so sharing one between copies is safe.
+    private final class Nested {
+        let message: MessageRecord?
+        let visibleWhen: ConditionRecord?
+
+        init(message: MessageRecord?, visibleWhen: ConditionRecord?) {
+            self.message = message
+            self.visibleWhen = visibleWhen
+        }
+    }
 
     init() {}
 
@@ -40,7 +88,7 @@ struct CellRecord: Decodable {
         let container = try decoder.container(keyedBy: FieldKey.self)
         for field in container.allKeys {
             let name = field.stringValue
-            if let (known, alias) = Field.named[name] {
+            if let (known, alias) = Field.named(name) {
                 set(known, PlistScalar.decode(container, field, expecting: known.expected), alias: alias)
             } else if name == "message" {
                 message = MessageRecord.decode(container, field)
@@ -52,49 +100,29 @@ struct CellRecord: Decodable {
         }
     }
 
-    /// The scalar fields FormEngine knows; both spellings of a field are one case. (`message`
-    /// and `visibleWhen` hold dictionaries and are decoded on their own.)
-    enum Field: Int, CaseIterable {
-        case key, kind, identifier, expandable, expanded, visible, value, firstTitle, secondTitle
-        case additionalRows, minimum, maximum, step, minimumDate, maximumDate, onTitle, offTitle
-        case required, minLength, maxLength, pattern, selection, minimumSelections, maximumSelections
-
-        /// Every spelling, looked up by hashing: one lookup per key instead of a chain of string
-        /// comparisons.
-        /// `alias` marks the AppCoda spellings, which lose to FormEngine's own when a cell has both.
-        static let named: [String: (field: Field, alias: Bool)] = {
-            var names: [String: (field: Field, alias: Bool)] = [:]
-            for field in allCases { names["\(field)"] = (field, false) }
-            names["cellIdentifier"] = (.identifier, true)
-            names["isExpandable"] = (.expandable, true)
-            names["isExpanded"] = (.expanded, true)
-            names["isVisible"] = (.visible, true)
-            names["primaryTitle"] = (.firstTitle, true)
-            names["secondaryTitle"] = (.secondTitle, true)
-            return names
-        }()
-
-        /// The type the field usually holds.
-        var expected: PlistScalar.Expected {
-            switch self {
-            case .expandable, .expanded, .visible, .required: return .bool
-            case .additionalRows, .minLength, .maxLength, .minimumSelections, .maximumSelections:
-                return .integer
-            case .minimum, .maximum, .step: return .real
-            default: return .string
-            }
-        }
-    }
-
     /// Stores a known field's value; returns whether the field already held one (a key given
     /// twice, or in both spellings). The field's own spelling wins over an alias.
     @discardableResult
     mutating func set(_ field: Field, _ scalar: PlistScalar, alias: Bool = false) -> Bool {
-        let held = scalars[field.rawValue] != nil
-        // An alias never replaces a value, and its field's own spelling always does: the result
-        // does not depend on the order the file's dictionary comes in.
-        if !alias || !held { scalars[field.rawValue] = scalar }
-        return held
+        guard !has(field) else {
+            // An alias never replaces a value, and its field's own spelling always does: the
+            // result does not depend on the order the file's dictionary comes in.
+            if !alias { entries[index(of: field)].value = scalar }
+            return true
+        }
+        present |= UInt32(1) << field.rawValue
+        // One allocation for the usual cell (the tutorial's files give eight fields).
+        if entries.isEmpty { entries.reserveCapacity(8) }
+        entries.append(Entry(value: scalar, field: field))
+        return false
+    }
+
+    /// Empties the record, keeping its storage for the next cell.
+    mutating func removeAll() {
+        present = 0
+        entries.removeAll(keepingCapacity: true)
+        nested = nil
+        unknownKeys.removeAll(keepingCapacity: true)
     }
 
     /// Keeps a key FormEngine does not know; returns whether it was already kept.

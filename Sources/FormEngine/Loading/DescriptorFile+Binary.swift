@@ -1,30 +1,42 @@
 import Foundation
 
-/// The loader's fast path for binary descriptors, the twin of ``readXML(_:)``: reads the same
+/// The loader's fast path for binary descriptors, the twin of `readXML(_:into:)`: reads the same
 /// subset straight from the bytes of a file `PlistGuard` has accepted, without
 /// `PropertyListDecoder`'s generic containers. Gives `nil` for anything it does not read exactly
 /// as Foundation would — dates, data, `message`, `visibleWhen`, `template`, keys given twice,
 /// any shape `DescriptorFile` would reject — and the loader then decodes with Foundation.
 extension DescriptorFile {
-    static func readBinary(_ data: Data) -> DescriptorFile? {
+    /// The file's sections, each cell handed to `assembler` as it is read (the sections' `rows`
+    /// stay empty); `nil` when the bytes are outside the subset, and `assembler` then holds
+    /// whatever was read before, to be discarded.
+    static func readBinary(_ data: Data, into assembler: inout RowAssembler) -> DescriptorFile? {
         data.withUnsafeBytes { raw -> DescriptorFile? in
             do {
                 var reader = try BinaryPlistReader(bytes: raw)
-                return try root(&reader)
+                return try root(&reader, &assembler)
             } catch {
                 return nil
             }
         }
     }
 
+    /// Whether the fast path reads `data` (for the tests).
+    static func readsBinary(_ data: Data) -> Bool {
+        var assembler = RowAssembler(file: nil, maxRows: .max)
+        return readBinary(data, into: &assembler) != nil
+    }
+
     private typealias Unsupported = BinaryPlistReader.Unsupported
 
     /// The tutorial's array of sections, or `{ title?, sections }`.
-    private static func root(_ reader: inout BinaryPlistReader) throws(Unsupported) -> DescriptorFile {
+    private static func root(_ reader: inout BinaryPlistReader, _ assembler: inout RowAssembler)
+        throws(Unsupported) -> DescriptorFile
+    {
         switch try reader.object(reader.top) {
         case .array:
-            let sections = try list(reader.top, &reader) { (object, reader) throws(Unsupported) in
-                SectionRecord(rows: try cells(object, &reader))
+            let sections = try list(reader.top, &reader) { (position, object, reader) throws(Unsupported) in
+                try cells(object, &reader, section: position, &assembler)
+                return SectionRecord(rows: [])
             }
             return DescriptorFile(title: nil, sections: sections)
         case .dict(let refs, let count):
@@ -37,7 +49,7 @@ extension DescriptorFile {
                 let value = reader.ref(refs, count + index)
                 switch key {
                 case "title": title = try string(value, &reader)
-                case "sections": sections = try sectionList(value, &reader)
+                case "sections": sections = try sectionList(value, &reader, &assembler)
                 default: try reader.skip(value)
                 }
             }
@@ -47,29 +59,31 @@ extension DescriptorFile {
         }
     }
 
-    private static func sectionList(_ object: Int, _ reader: inout BinaryPlistReader)
-        throws(Unsupported) -> [SectionRecord]
-    {
-        try list(object, &reader) { (object, reader) throws(Unsupported) in try section(object, &reader) }
+    private static func sectionList(
+        _ object: Int, _ reader: inout BinaryPlistReader, _ assembler: inout RowAssembler
+    ) throws(Unsupported) -> [SectionRecord] {
+        try list(object, &reader) { (position, object, reader) throws(Unsupported) in
+            try section(object, index: position, &reader, &assembler)
+        }
     }
 
-    /// The array at `object`, each element read by `element`.
+    /// The array at `object`, each element read by `element` with its position.
     private static func list<Element>(
         _ object: Int, _ reader: inout BinaryPlistReader,
-        _ element: (Int, inout BinaryPlistReader) throws(Unsupported) -> Element
+        _ element: (Int, Int, inout BinaryPlistReader) throws(Unsupported) -> Element
     ) throws(Unsupported) -> [Element] {
         guard case .array(let refs, let count) = try reader.object(object) else { throw Unsupported() }
         var elements: [Element] = []
         elements.reserveCapacity(count)
         for index in 0..<count {
-            elements.append(try element(reader.ref(refs, index), &reader))
+            elements.append(try element(index, reader.ref(refs, index), &reader))
         }
         return elements
     }
 
-    private static func section(_ object: Int, _ reader: inout BinaryPlistReader)
-        throws(Unsupported) -> SectionRecord
-    {
+    private static func section(
+        _ object: Int, index position: Int, _ reader: inout BinaryPlistReader, _ assembler: inout RowAssembler
+    ) throws(Unsupported) -> SectionRecord {
         guard case .dict(let refs, let count) = try reader.object(object) else { throw Unsupported() }
         var record = SectionRecord(rows: [])
         var seen: Set<String> = []
@@ -80,7 +94,7 @@ extension DescriptorFile {
             switch key {
             case "title": record.title = try string(value, &reader)
             case "footer": record.footer = try string(value, &reader)
-            case "rows": record.rows = try cells(value, &reader)
+            case "rows": try cells(value, &reader, section: position, &assembler)
             case "editable": record.editable = try scalar(value, expecting: .bool, &reader)
             case "template": throw Unsupported()  // left to Foundation
             default:
@@ -91,22 +105,31 @@ extension DescriptorFile {
         return record
     }
 
-    private static func cells(_ object: Int, _ reader: inout BinaryPlistReader)
-        throws(Unsupported) -> [CellRecord]
-    {
-        try list(object, &reader) { (object, reader) throws(Unsupported) in try cell(object, &reader) }
+    /// The array of cells at `object`, each handed to `assembler` as the next row of section
+    /// `position`.
+    private static func cells(
+        _ object: Int, _ reader: inout BinaryPlistReader, section position: Int,
+        _ assembler: inout RowAssembler
+    ) throws(Unsupported) {
+        guard case .array(let refs, let count) = try reader.object(object) else { throw Unsupported() }
+        // One record for every cell: emptied, not freed, between cells.
+        var record = CellRecord()
+        for index in 0..<count {
+            record.removeAll()
+            try cell(reader.ref(refs, index), &reader, into: &record)
+            assembler.add(record, section: position)
+        }
     }
 
-    private static func cell(_ object: Int, _ reader: inout BinaryPlistReader)
-        throws(Unsupported) -> CellRecord
+    private static func cell(_ object: Int, _ reader: inout BinaryPlistReader, into record: inout CellRecord)
+        throws(Unsupported)
     {
         guard case .dict(let refs, let count) = try reader.object(object) else { throw Unsupported() }
-        var record = CellRecord()
         for index in 0..<count {
             let key = try reader.key(reader.ref(refs, index))
             let value = reader.ref(refs, count + index)
             let repeated: Bool
-            if let (field, alias) = CellRecord.Field.named[key] {
+            if let (field, alias) = CellRecord.Field.named(key) {
                 repeated = record.set(
                     field, try scalar(value, expecting: field.expected, &reader), alias: alias)
             } else if key == "message" || key == "visibleWhen" {
@@ -117,7 +140,6 @@ extension DescriptorFile {
             }
             if repeated { throw Unsupported() }
         }
-        return record
     }
 
     /// What `PlistScalar.decode` gives for the same object: integers as `Int` (or `Double` where

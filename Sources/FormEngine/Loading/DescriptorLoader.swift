@@ -90,13 +90,10 @@ public struct DescriptorLoader: Sendable {
         -> (descriptor: FormDescriptor?, problems: [FormError])
     {
         let decoded: DescriptorFile
+        let assembler: RowAssembler
         do {
             try PlistGuard.check(data, limits: limits)
-            if useFastPath, let fast = DescriptorFile.readXML(data) ?? DescriptorFile.readBinary(data) {
-                decoded = fast
-            } else {
-                decoded = try PropertyListDecoder().decode(DescriptorFile.self, from: data)
-            }
+            (decoded, assembler) = try decode(data, file: file, useFastPath: useFastPath)
         } catch let error as FormError {
             return (nil, [error.inFile(file)])
         } catch let error as DecodingError {
@@ -104,36 +101,23 @@ public struct DescriptorLoader: Sendable {
         } catch {
             return (nil, [.malformed(Location(file: file), reason: "not a valid property list")])
         }
-        let rowCount = decoded.sections.reduce(0) { $0 + $1.rows.count }
-        guard rowCount <= limits.maxRows else {
+        guard assembler.rowCount <= limits.maxRows else {
             return (
                 nil,
                 [
                     .malformed(
                         Location(file: file),
-                        reason: "holds \(rowCount) rows, more than the limit of \(limits.maxRows)")
+                        reason: "holds \(assembler.rowCount) rows, more than the limit of \(limits.maxRows)")
                 ]
             )
         }
         var problems: [FormError] = []
         var sections: [SectionDescriptor] = []
-        var conditions: [RowRef: ConditionRecord] = [:]
         sections.reserveCapacity(decoded.sections.count)
         for (s, record) in decoded.sections.enumerated() {
-            var rows: [RowDescriptor] = []
-            rows.reserveCapacity(record.rows.count)
-            for (r, cell) in record.rows.enumerated() {
-                if let condition = cell.visibleWhen { conditions[RowRef(section: s, row: r)] = condition }
-                rows.append(
-                    cell.descriptor(section: s, row: r) { key, reason in
-                        let keyText = key ?? cell.key?.text
-                        problems.append(
-                            .invalidDescriptor(
-                                Location(file: file, section: s + 1, row: r + 1, key: keyText), reason: reason
-                            ))
-                    })
-            }
-            var section = SectionDescriptor(title: record.title, footer: record.footer, rows: rows)
+            let assembled = assembler.section(s)
+            problems += assembled.problems
+            var section = SectionDescriptor(title: record.title, footer: record.footer, rows: assembled.rows)
             func sectionProblem(_ key: String?, _ reason: String) {
                 let place = Location(file: file, section: s + 1, key: key)
                 problems.append(.invalidDescriptor(place, reason: reason))
@@ -162,8 +146,8 @@ public struct DescriptorLoader: Sendable {
         let (structure, structural) = FormStructure.build(descriptor)
         problems += structural.map { $0.inFile(file) }
         problems += PickerResolver.resolve(&descriptor, structure: structure).map { $0.inFile(file) }
-        if !conditions.isEmpty {
-            problems += ConditionResolver.resolve(conditions, in: &descriptor, structure: structure)
+        if !assembler.conditions.isEmpty {
+            problems += ConditionResolver.resolve(assembler.conditions, in: &descriptor, structure: structure)
                 .map { $0.inFile(file) }
             let (_, loops) = ConditionGraph.build(
                 descriptor, trees: structure.sections, index: structure.index)
@@ -175,6 +159,31 @@ public struct DescriptorLoader: Sendable {
             )
         }
         return (descriptor, problems)
+    }
+
+    /// The file's layout, and its cells converted into rows. The fast readers convert each cell
+    /// as they read it (so that a large file's cells are never all held at once); cells that
+    /// `PropertyListDecoder` decoded are converted afterwards, unless there are too many.
+    private func decode(_ data: Data, file: String?, useFastPath: Bool) throws -> (
+        DescriptorFile, RowAssembler
+    ) {
+        if useFastPath {
+            var assembler = RowAssembler(file: file, maxRows: limits.maxRows)
+            if let decoded = DescriptorFile.readXML(data, into: &assembler) { return (decoded, assembler) }
+            assembler = RowAssembler(file: file, maxRows: limits.maxRows)
+            if let decoded = DescriptorFile.readBinary(data, into: &assembler) { return (decoded, assembler) }
+        }
+        let decoded = try PropertyListDecoder().decode(DescriptorFile.self, from: data)
+        var assembler = RowAssembler(file: file, maxRows: limits.maxRows)
+        let rowCount = decoded.sections.reduce(0) { $0 + $1.rows.count }
+        if rowCount > limits.maxRows {
+            assembler.skip(rowCount)  // the file is refused: nothing to convert
+        } else {
+            for (s, record) in decoded.sections.enumerated() {
+                for cell in record.rows { assembler.add(cell, section: s) }
+            }
+        }
+        return (decoded, assembler)
     }
 
     /// A decoding error as a one-line problem with its section and row.

@@ -45,14 +45,43 @@ extension PlistGuard {
         var elementDepth = 0
         var elements = 0
         var textRun = 0
+        let common = XMLPlistReader.CommonTags()
         while index < count {
-            let open = find(bytes, UInt8(ascii: "<"), from: index) ?? count
+            let open = nextOpen(bytes, from: index)
             textRun += open - index
             guard textRun <= limits.maxStringLength else {
                 throw failure("a string is longer than the limit of \(limits.maxStringLength) characters")
             }
             guard open < count else { break }
             index = open
+            if let (tag, length) = common.match(bytes, at: index) {
+                // The general path below, for a tag whose spelling is known: a name that is
+                // not a container's (`</dict>` and `<dict>` excepted), then `>` or `/>`.
+                textRun = 0
+                switch tag {
+                case .close(let element):
+                    elementDepth = max(elementDepth - 1, 0)
+                    if element == .dict { containerDepth = max(containerDepth - 1, 0) }
+                case .open(let element):
+                    elements += 1
+                    guard elements <= limits.maxObjects else {
+                        throw failure("holds more than \(limits.maxObjects) objects")
+                    }
+                    elementDepth += 1
+                    guard elementDepth <= limits.maxDepth + 2 else { throw deep }
+                    if element == .dict {
+                        containerDepth += 1
+                        guard containerDepth <= limits.maxDepth else { throw deep }
+                    }
+                case .empty:
+                    elements += 1
+                    guard elements <= limits.maxObjects else {
+                        throw failure("holds more than \(limits.maxObjects) objects")
+                    }
+                }
+                index += length
+                continue
+            }
             let next = index + 1 < count ? base[index + 1] : 0
             if next == UInt8(ascii: "!") || next == UInt8(ascii: "?"),
                 let after = try skipMarkup(bytes, at: index, textRun: &textRun)
@@ -93,6 +122,24 @@ extension PlistGuard {
             }
             index = end + 1
         }
+    }
+
+    /// The index of the first `<` at or after `start`, or `bytes.count`. Eight bytes at a time:
+    /// in a property list the next tag is usually a few bytes away, nearer than `memchr` pays off.
+    @inline(__always)
+    private static func nextOpen(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+        var index = start
+        while index + 8 <= bytes.count {
+            // A byte of `word` is zero where the byte is `<`; the lowest flagged byte is exact.
+            let word =
+                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                ^ 0x3C3C_3C3C_3C3C_3C3C
+            let flags = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+            if flags != 0 { return index + flags.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "<") { index += 1 }
+        return index
     }
 
     /// Skips a comment, CDATA section (adding its length to `textRun`), processing instruction

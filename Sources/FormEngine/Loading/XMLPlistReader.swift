@@ -24,6 +24,7 @@ struct XMLPlistReader {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private(set) var index = 0
+    private let common = CommonTags()
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -42,7 +43,15 @@ struct XMLPlistReader {
         if starts(with: "<?xml") {
             let end = try find("?>")
             let declaration = String(decoding: bytes[index..<end], as: UTF8.self).lowercased()
-            if declaration.contains("encoding"), !declaration.contains("utf-8") { throw Unsupported() }
+            // UTF-8 written plainly, once; any other spelling of the encoding (`"UTF-8B"`,
+            // mismatched quotes, spaces around `=`) is Foundation's to judge.
+            if declaration.contains("encoding") {
+                let plain =
+                    declaration.contains("encoding=\"utf-8\"") || declaration.contains("encoding='utf-8'")
+                guard plain, declaration.components(separatedBy: "encoding").count == 2 else {
+                    throw Unsupported()
+                }
+            }
             index = end + 2
             skipSpace()
         }
@@ -55,12 +64,16 @@ struct XMLPlistReader {
         guard starts(with: "<plist"), index + 6 < bytes.count,
             bytes[index + 6] == UInt8(ascii: ">") || bytes[index + 6] == UInt8(ascii: " ")
         else { throw Unsupported() }
-        index = try find(">") + 1
+        let end = try find(">")
+        // `<plist/>` holds nothing, and Foundation refuses what follows it.
+        guard bytes[end - 1] != UInt8(ascii: "/") else { throw Unsupported() }
+        index = end + 1
     }
 
     /// The next tag, after whitespace.
     mutating func tag() throws(Unsupported) -> Tag {
         skipSpace()
+        if let tag = commonTag() { return tag }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "<") else { throw Unsupported() }
         index += 1
         let closing = index < bytes.count && bytes[index] == UInt8(ascii: "/")
@@ -80,10 +93,45 @@ struct XMLPlistReader {
         return .empty(element)
     }
 
+    /// A tag the file spells exactly as one of the common ones, read without scanning a name.
+    private mutating func commonTag() -> Tag? {
+        guard let (tag, count) = common.match(UnsafeRawBufferPointer(bytes), at: index) else { return nil }
+        index += count
+        return tag
+    }
+
+    /// Text as the file has it, between an opening tag and its closing tag.
+    struct RawText {
+        /// The bytes, entities not yet replaced.
+        var bytes: Slice<UnsafeBufferPointer<UInt8>>
+        /// Whether the bytes are ASCII without `&` or `\r`, and so are the text itself.
+        var isPlain: Bool
+
+        /// The text, with the five named entities replaced.
+        func decoded() throws(Unsupported) -> String {
+            if isPlain { return String(decoding: bytes, as: UTF8.self) }
+            return try XMLPlistReader.decodeText(bytes)
+        }
+    }
+
     /// The text up to the closing tag of `element`, with the five named entities replaced.
     mutating func text(closing element: Element) throws(Unsupported) -> String {
+        try rawText(closing: element).decoded()
+    }
+
+    /// The text up to the closing tag of `element`, as the file has it.
+    mutating func rawText(closing element: Element) throws(Unsupported) -> RawText {
         let start = index
         var plain = true
+        // Eight bytes at a time while none is `<`, `&`, `\r` or non-ASCII, as in most text.
+        let words = UnsafeRawBufferPointer(bytes)
+        while index + 8 <= words.count {
+            let word = UInt64(littleEndian: words.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            guard word & 0x8080_8080_8080_8080 == 0, !Self.has(UInt8(ascii: "<"), in: word),
+                !Self.has(UInt8(ascii: "&"), in: word), !Self.has(UInt8(ascii: "\r"), in: word)
+            else { break }
+            index += 8
+        }
         while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
             let byte = bytes[index]
             if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\r") || byte >= 0x80 { plain = false }
@@ -91,18 +139,22 @@ struct XMLPlistReader {
         }
         let raw = bytes[start..<index]
         guard try tag() == .close(element) else { throw Unsupported() }
-        if plain { return String(decoding: raw, as: UTF8.self) }
-        return try Self.decodeText(raw)
+        return RawText(bytes: raw, isPlain: plain)
     }
 
     /// An `<integer>`'s text: plain decimal digits with an optional minus, that fit an `Int`.
+    /// Read from the bytes: text that needs decoding (an entity, non-ASCII) is never a number.
     mutating func integer() throws(Unsupported) -> Int {
-        let text = try text(closing: .integer)
-        let digits = text.utf8.drop { $0 == UInt8(ascii: "-") }
-        guard !digits.isEmpty, digits.count <= 18, text.utf8.count - digits.count <= 1,
-            digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let number = Int(text)
-        else { throw Unsupported() }
-        return number
+        let text = try rawText(closing: .integer)
+        let negative = text.bytes.first == UInt8(ascii: "-")
+        let digits = text.bytes.dropFirst(negative ? 1 : 0)
+        guard text.isPlain, !digits.isEmpty, digits.count <= 18 else { throw Unsupported() }
+        var number = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { throw Unsupported() }
+            number = number * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return negative ? -number : number
     }
 
     /// A `<real>`'s text: decimal digits with an optional minus and fraction.
@@ -145,27 +197,45 @@ struct XMLPlistReader {
 
     /// The next key of a dictionary, or `nil` at its closing tag.
     mutating func key() throws(Unsupported) -> String? {
+        try rawKey()?.decoded()
+    }
+
+    /// The next key of a dictionary as the file has it, or `nil` at its closing tag.
+    mutating func rawKey() throws(Unsupported) -> RawText? {
         switch try tag() {
         case .close(.dict): return nil
-        case .open(.key): return try text(closing: .key)
-        case .empty(.key): return ""
+        case .open(.key): return try rawText(closing: .key)
+        case .empty(.key): return RawText(bytes: bytes[index..<index], isPlain: true)
         default: throw Unsupported()
         }
     }
 
-    private mutating func skipSpace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D: index += 1
-            default: return
-            }
-        }
+    /// Whether any of the eight bytes of `word` is `byte`.
+    private static func has(_ byte: UInt8, in word: UInt64) -> Bool {
+        let bytes = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+        return (bytes &- 0x0101_0101_0101_0101) & ~bytes & 0x8080_8080_8080_8080 != 0
     }
 
+    private mutating func skipSpace() {
+        var at = index
+        while at < bytes.count {
+            switch bytes[at] {
+            case 0x20, 0x09, 0x0A, 0x0D: at += 1
+            default:
+                index = at
+                return
+            }
+        }
+        index = at
+    }
+
+    /// Whether the bytes at `index` spell `prefix` (a literal of several characters).
     private func starts(with prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
-        return prefix.withUTF8Buffer { bytes[index..<index + count].elementsEqual($0) }
+        let spelling = prefix.utf8Start
+        for offset in 0..<count where bytes[index + offset] != spelling[offset] { return false }
+        return true
     }
 
     /// The index where `marker` next starts.
@@ -214,7 +284,8 @@ struct XMLPlistReader {
     }
 
     /// Text with `&amp;`, `&lt;`, `&gt;`, `&quot;` and `&apos;`, in valid UTF-8 without `\r`.
-    private static func decodeText(_ raw: Slice<UnsafeBufferPointer<UInt8>>) throws(Unsupported) -> String {
+    fileprivate static func decodeText(_ raw: Slice<UnsafeBufferPointer<UInt8>>) throws(Unsupported) -> String
+    {
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
         var at = raw.startIndex

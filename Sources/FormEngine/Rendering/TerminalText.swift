@@ -12,12 +12,29 @@ public enum TerminalText {
     /// characters) is left as it is.
     /// - Complexity: O(n); text without control characters is returned without copying.
     public static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard hasControl(text) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             scalars.append(picture(of: scalar))
         }
         return String(scalars)
+    }
+
+    /// Whether `text` holds a control character, read from its UTF-8: a byte below 0x20, 0x7F,
+    /// or 0xC2 followed by 0x80–0x9F (U+0080–U+009F; 0xC2 is only ever a lead byte).
+    static func hasControl(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { hasControl($0) }
+    }
+
+    /// Whether the UTF-8 `bytes` hold a control character, as `hasControl(_:)` for a string.
+    static func hasControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0) { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Whether `scalar` is a C0 control, DEL or a C1 control.

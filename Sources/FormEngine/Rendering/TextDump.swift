@@ -15,44 +15,92 @@ public enum TextDump {
     /// Every section of `form`; with `numbered`, each row starts with its 1-based number across
     /// the whole form (what line mode's bare numbers tap).
     public static func render(_ form: Form, numbered: Bool = false) -> String {
-        var output = ""
+        var output = Output()
         var number = 0
-        if let title = form.descriptor.title { output += "\(TerminalText.visible(title))\n\n" }
+        if let title = form.descriptor.title {
+            output.appendVisible(title)
+            output.append("\n\n")
+        }
         for section in 0..<form.sectionCount {
-            if section > 0 { output += "\n" }
-            let title = form.descriptor.sections[section].title ?? "Section \(section + 1)"
-            output += "\(TerminalText.visible(title))\n"
+            if section > 0 { output.append("\n") }
+            output.appendVisible(form.descriptor.sections[section].title ?? "Section \(section + 1)")
+            output.append("\n")
             for row in form.visibleRows(in: section) {
                 number += 1
-                if numbered { output += pad(String(number), 4) + " " }
-                output += line(row) + "\n"
+                if numbered {
+                    output.append(pad(String(number), 4))
+                    output.append(" ")
+                }
+                output.append(row)
+                output.append("\n")
             }
             if let footer = form.descriptor.sections[section].footer {
-                output += "  (\(TerminalText.visible(footer)))\n"
+                output.append("  (")
+                output.appendVisible(footer)
+                output.append(")\n")
             }
         }
-        return output
+        return output.text
     }
 
     /// One row: indent, marker, label, detail and key, with control characters made visible.
     public static func line(_ row: Row) -> String {
-        let indent = String(repeating: "    ", count: row.depth)
-        let marker: String
-        if row.isExpandable {
-            marker = row.isExpanded ? "▾" : "▸"
-        } else if case .option = row.kind {
-            marker = row.isSelected ? "●" : "○"
-        } else {
-            marker = "·"
-        }
-        let detail = TerminalText.visible(row.detail)
-        let label = row.label.isEmpty ? "(untitled)" : TerminalText.visible(row.label)
-        var text = "  \(indent)\(marker) \(label)"
-        if !detail.isEmpty, !(row.kind == .option) { text += ": \(detail)" }
-        return text + "  [\(TerminalText.visible(row.key.rawValue))]"
+        var output = Output()
+        output.append(row)
+        return output.text
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+
+    /// The dump's text as UTF-8 bytes, appended piece by piece (appending to a `String` costs
+    /// several times as much per piece).
+    private struct Output {
+        private var bytes: [UInt8] = []
+
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+
+        mutating func append(_ piece: String) {
+            var piece = piece
+            piece.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+
+        /// Appends ``TerminalText/visible(_:)`` of `piece`.
+        mutating func appendVisible(_ piece: String) {
+            var piece = piece
+            let plain = piece.withUTF8 { utf8 in
+                guard !TerminalText.hasControl(utf8) else { return false }
+                bytes.append(contentsOf: utf8)
+                return true
+            }
+            if !plain { append(TerminalText.visible(piece)) }
+        }
+
+        /// Appends a row's line: indent, marker, label, detail and key.
+        mutating func append(_ row: Row) {
+            append("  ")
+            for _ in 0..<max(0, row.depth) { append("    ") }
+            if row.isExpandable {
+                append(row.isExpanded ? "▾" : "▸")
+            } else if case .option = row.kind {
+                append(row.isSelected ? "●" : "○")
+            } else {
+                append("·")
+            }
+            append(" ")
+            let label = row.label
+            if label.isEmpty { append("(untitled)") } else { appendVisible(label) }
+            if !(row.kind == .option) {
+                let detail = row.detail
+                if !detail.isEmpty {
+                    append(": ")
+                    appendVisible(detail)
+                }
+            }
+            append("  [")
+            appendVisible(row.key.rawValue)
+            append("]")
+        }
     }
 }

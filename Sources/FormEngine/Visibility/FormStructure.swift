@@ -67,6 +67,7 @@ struct FormStructure: Sendable {
         var trees: [SectionTree] = []
         var index: [RowKey: RowRef] = [:]
         trees.reserveCapacity(descriptor.sections.count)
+        index.reserveCapacity(descriptor.sections.reduce(0) { $0 + $1.rows.count })
         for (s, section) in descriptor.sections.enumerated() {
             let rows = section.rows
             var tree = SectionTree(
@@ -75,18 +76,19 @@ struct FormStructure: Sendable {
                 depth: Array(repeating: 0, count: rows.count),
                 isPicker: Array(repeating: false, count: rows.count))
             var stack: [Int] = []
-            for (r, row) in rows.enumerated() {
+            // By index: a row descriptor is large, and `enumerated()` would copy each one.
+            for r in rows.indices {
                 while let top = stack.last, Int(tree.end[top]) <= r { stack.removeLast() }
                 func problem(_ reason: String) {
                     problems.append(
                         .invalidDescriptor(
-                            Location(section: s + 1, row: r + 1, key: row.key.rawValue), reason: reason))
+                            Location(section: s + 1, row: r + 1, key: rows[r].key.rawValue), reason: reason))
                 }
                 // Clamped before adding: a hostile `additionalRows` near Int.max must not overflow.
-                var end = r + 1 + min(max(0, row.childCount), rows.count)
+                var end = r + 1 + min(max(0, rows[r].childCount), rows.count)
                 if end > rows.count {
                     problem(
-                        "additionalRows is \(row.childCount) but only \(rows.count - r - 1) rows follow "
+                        "additionalRows is \(rows[r].childCount) but only \(rows.count - r - 1) rows follow "
                             + "in the section")
                     end = rows.count
                 }
@@ -95,14 +97,14 @@ struct FormStructure: Sendable {
                     tree.depth[r] = Int32(stack.count)
                     if end > Int(tree.end[top]) {
                         problem(
-                            "its \(row.childCount) rows end after those of its parent "
+                            "its \(rows[r].childCount) rows end after those of its parent "
                                 + "(row \(top + 1) owns rows \(top + 2)–\(tree.end[top]))")
                         end = Int(tree.end[top])
                     }
                 }
                 tree.end[r] = Int32(end)
                 if end > r + 1 { stack.append(r) }
-                if case .option = row.kind {
+                if case .option = rows[r].kind {
                     let parent = stack.last == r ? stack.dropLast().last : stack.last
                     if let parent, rows[parent].kind == .normal {
                         tree.isPicker[parent] = true
@@ -110,10 +112,10 @@ struct FormStructure: Sendable {
                         problem("an option row must be owned by an expandable normal row (its picker)")
                     }
                 }
-                if let first = index.updateValue(RowRef(section: s, row: r), forKey: row.key) {
-                    index[row.key] = first
+                if let first = index.updateValue(RowRef(section: s, row: r), forKey: rows[r].key) {
+                    index[rows[r].key] = first
                     problem(
-                        "duplicate key '\(row.key)' (first used in section \(first.section + 1), "
+                        "duplicate key '\(rows[r].key)' (first used in section \(first.section + 1), "
                             + "row \(first.row + 1))")
                 }
             }

@@ -1,0 +1,58 @@
+/// Turns cells into row descriptors as soon as a reader has them, so that a large file's cells
+/// are never all held at once; keeps each section's rows and problems, and the `visibleWhen`
+/// records for ``ConditionResolver``.
+///
+/// The fast readers hand it each cell as they read it; the loader feeds it the cells
+/// `PropertyListDecoder` decoded. Either way the rows and problems come out the same.
+struct RowAssembler {
+    /// One section's rows so far, and the problems found in them, in file order.
+    struct Section {
+        var rows: [RowDescriptor] = []
+        var problems: [FormError] = []
+    }
+
+    /// Names the file in problems.
+    let file: String?
+    /// Past this many rows, cells are only counted: the loader refuses the file, and converting
+    /// them would spend time and memory on a hostile one.
+    let maxRows: Int
+    /// How many cells were added, all sections together.
+    private(set) var rowCount = 0
+    private(set) var sections: [Section] = []
+    /// Each row's `visibleWhen`, where it has one.
+    private(set) var conditions: [RowRef: ConditionRecord] = [:]
+
+    init(file: String?, maxRows: Int) {
+        self.file = file
+        self.maxRows = maxRows
+    }
+
+    /// Converts `cell`, the next row of section `s` (0-based).
+    mutating func add(_ cell: CellRecord, section s: Int) {
+        rowCount += 1
+        guard rowCount <= maxRows else { return }
+        while sections.count <= s { sections.append(Section()) }
+        let r = sections[s].rows.count
+        if let condition = cell.visibleWhen { conditions[RowRef(section: s, row: r)] = condition }
+        let file = file
+        var problems: [FormError] = []
+        let row = cell.descriptor(section: s, row: r) { key, reason in
+            let keyText = key ?? cell.key?.text
+            problems.append(
+                .invalidDescriptor(
+                    Location(file: file, section: s + 1, row: r + 1, key: keyText), reason: reason))
+        }
+        sections[s].rows.append(row)
+        if !problems.isEmpty { sections[s].problems += problems }
+    }
+
+    /// Counts `count` cells without converting them.
+    mutating func skip(_ count: Int) {
+        rowCount += count
+    }
+
+    /// Section `s`, with no rows if no cell was added to it.
+    func section(_ s: Int) -> Section {
+        s < sections.count ? sections[s] : Section()
+    }
+}
