@@ -31,7 +31,12 @@ struct SaveDurabilityTests {
         var rng = SeededGenerator(seed: 7)
         var sawOld = false
         var sawNew = false
-        for round in 0..<20 {
+        // At least 20 rounds, and more (up to 60) until kills have landed both before and after
+        // the rename: how long a save takes varies from machine to machine. Every other kill
+        // comes as soon as the temporary file appears, the others at a random moment after.
+        var round = 0
+        while round < 20 || (!(sawOld && sawNew) && round < 60) {
+            defer { round += 1 }
             let process = Process()
             process.executableURL = try CLI.executable
             process.arguments = [form.path, "--state", state.path, "--set", "t0=round\(round)"]
@@ -39,7 +44,7 @@ struct SaveDurabilityTests {
             try process.run()
             // Wait until the save has begun (its temporary file exists), then kill within it.
             while process.isRunning, !Self.saving(in: directory) { usleep(500) }
-            usleep(UInt32(rng.next() % 4_000))
+            if round.isMultiple(of: 2) { usleep(UInt32(rng.next() % 4_000)) }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             let loaded = try FormState.load(contentsOf: state)
