@@ -151,11 +151,14 @@ enum FormCLI {
             throw UsageError("--defaults needs a Settings bundle (a directory ending in .bundle)")
         }
         if let path = options.forms.first {
-            return (
-                try Form(
-                    try DescriptorLoader(limits: options.limits).load(contentsOf: URL(fileURLWithPath: path))),
-                .native
-            )
+            let descriptor = try DescriptorLoader(limits: options.limits).load(
+                contentsOf: URL(fileURLWithPath: path))
+            do {
+                return (try Form(descriptor), .native)
+            } catch {
+                // The loader checks what Form checks; should they ever differ, still name the file.
+                throw error.inFile(path)
+            }
         }
         // The compiled-in form is not input: the limits guard what formcli reads from files.
         return (try Form(DescriptorLoader.bundledDefault()), .native)

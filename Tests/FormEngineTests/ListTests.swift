@@ -292,7 +292,7 @@ struct ListTests {
                 "test.plist: section 2: a template needs editable: true",
                 "test.plist: section 3: the template needs a key: it names the list and prefixes its items' keys",
                 "test.plist: section 4 (p): template: items cannot own rows or be options (kind normal)",
-                "test.plist: section 4, row 1 (x): visibleWhen: 'x' is an item of an editable list, which comes and goes",
+                "test.plist: section 4, row 1 (x): an item of an editable section cannot have visibleWhen",
                 "test.plist: section 6, row 1 (y): visibleWhen: 's-1' is an item of an editable list, which comes and goes",
             ])
     }
@@ -304,6 +304,24 @@ struct ListTests {
         let key = try form.addItem(section: skills, title: "Go").key
         try form.set(key, text: "4")
         #expect(form.rows(in: skills).map(\.detail) == ["3", "4"])
+    }
+
+    @Test func cliRefusesAConditionalItemInCheckAndDumpAlike() throws {
+        let directory = try RulesSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var sections = Self.skills(["A"])
+        var rows = sections[1]["rows"] as? [[String: Any]] ?? []
+        rows[0]["visibleWhen"] = ["key": "name", "isSet": true]
+        sections[1]["rows"] = rows
+        let form = directory.appendingPathComponent("form.plist")
+        try Fixtures.data(["sections": sections]).write(to: form)
+        let message =
+            "\(form.path): section 2, row 1 (skill-1): an item of an editable section cannot have visibleWhen"
+        for mode in ["--check", "--dump"] {
+            let result = try RulesSupport.run([mode, form.path])
+            #expect(result.status == 65, "\(mode)")
+            #expect(result.err.contains(message), "\(mode): \(result.err)")
+        }
     }
 
     @Test func cliDumpsSavedItems() throws {

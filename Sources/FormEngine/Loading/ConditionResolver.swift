@@ -11,6 +11,12 @@ enum ConditionResolver {
         }) {
             let row = descriptor.sections[ref.section].rows[ref.row]
             let location = Location(section: ref.section + 1, row: ref.row + 1, key: row.key.rawValue)
+            guard !descriptor.sections[ref.section].isEditable else {
+                problems.append(
+                    .invalidDescriptor(
+                        location, reason: "an item of an editable section cannot have visibleWhen"))
+                continue
+            }
             do {
                 descriptor.sections[ref.section].rows[ref.row].visibleWhen = try condition(
                     record, descriptor: descriptor, structure: structure)
