@@ -203,8 +203,8 @@ extension Form {
     /// Replaces the items of an editable section: rows, values, flags, tree, key index and
     /// visibility (items are flat and unconditional, so all are visible).
     mutating func replaceItems(_ section: Int, rows: [RowDescriptor], values: [Value?]) {
-        for row in layout[section] where structure.index[row.key]?.section == section {
-            structure.index[row.key] = nil
+        for key in layout[section].keysInOrder where structure.index[key]?.section == section {
+            structure.index[key] = nil
         }
         layout[section] = SectionRows(rows, values: values, reorderable: true)
         if let template = descriptor.sections[section].template {
