@@ -150,6 +150,24 @@ struct ConditionTests {
             ])
     }
 
+    @Test(arguments: [true, false])
+    func severalUnknownTestsNameTheFirstByName(fastPath: Bool) throws {
+        // PropertyListDecoder gives a dictionary's keys in hash order, different in every process;
+        // the fast path gives them in file order.
+        let tests = ["zeta", "matches", "omega", "beta", "kappa"].map { "<key>\($0)</key><true/>" }
+        let xml = FastLoaderTests.plist(
+            "<array><array><dict><key>key</key><string>on</string><key>kind</key><string>switch</string></dict>"
+                + "<dict><key>key</key><string>d</string><key>visibleWhen</key><dict><key>key</key>"
+                + "<string>on</string>\(tests.joined())</dict></dict></array></array>")
+        let loader = DescriptorLoader()
+        let result = loader.analyse(data: Data(xml.utf8), file: "test.plist", useFastPath: fastPath)
+        #expect(
+            result.problems.map(\.description) == [
+                "test.plist: section 1, row 2 (d): visibleWhen: unknown test 'beta' (expected equals, notEquals, "
+                    + "oneOf or isSet)"
+            ])
+    }
+
     @Test func checkReportsConditionErrors() throws {
         let directory = try RulesSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

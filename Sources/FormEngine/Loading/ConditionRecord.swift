@@ -11,6 +11,9 @@ struct ConditionRecord: Decodable {
     /// Set when `visibleWhen` is not a dictionary: its type, for the message.
     var notADictionary: String?
 
+    /// An empty dictionary's record.
+    init() {}
+
     init(notADictionary typeName: String) {
         notADictionary = typeName
     }

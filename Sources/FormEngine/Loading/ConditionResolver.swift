@@ -34,7 +34,8 @@ enum ConditionResolver {
             throw .invalidDescriptor(
                 Location(), reason: "must be a dictionary {key, equals…}, not \(typeName)")
         }
-        if let unknown = record.unknownKeys.first {
+        // The first by name: PropertyListDecoder gives a dictionary's keys in no fixed order.
+        if let unknown = record.unknownKeys.min() {
             throw .invalidDescriptor(
                 Location(), reason: "unknown test '\(unknown)' (expected equals, notEquals, oneOf or isSet)")
         }

@@ -3,8 +3,8 @@ import Foundation
 /// The loader's fast path for binary descriptors, the twin of `readXML(_:into:)`: reads the same
 /// subset straight from the bytes of a file `PlistGuard` has accepted, without
 /// `PropertyListDecoder`'s generic containers. Gives `nil` for anything it does not read exactly
-/// as Foundation would — dates, data, `message`, `visibleWhen`, `template`, keys given twice,
-/// any shape `DescriptorFile` would reject — and the loader then decodes with Foundation.
+/// as Foundation would — dates, data, keys given twice, any shape `DescriptorFile` would
+/// reject — and the loader then decodes with Foundation.
 extension DescriptorFile {
     /// The file's sections, each cell handed to `assembler` as it is read (the sections' `rows`
     /// stay empty); `nil` when the bytes are outside the subset, and `assembler` then holds
@@ -95,8 +95,15 @@ extension DescriptorFile {
             case "title": record.title = try string(value, &reader)
             case "footer": record.footer = try string(value, &reader)
             case "rows": try cells(value, &reader, section: position, &assembler)
-            case "editable": record.editable = try scalar(value, expecting: .bool, &reader)
-            case "template": throw Unsupported()  // left to Foundation
+            case "editable": record.editable = try reader.scalar(value, expecting: .bool)
+            case "template":
+                if case .dict = try reader.object(value) {
+                    var cell = CellRecord()
+                    try self.cell(value, &reader, into: &cell)
+                    record.template = cell
+                } else {
+                    record.templateInvalid = try reader.scalar(value, expecting: .string).typeName
+                }
             default:
                 record.unknownKeys.append(key)
                 try reader.skip(value)
@@ -130,36 +137,19 @@ extension DescriptorFile {
             let value = reader.ref(refs, count + index)
             let repeated: Bool
             if let (field, alias) = CellRecord.Field.named(key) {
-                repeated = record.set(
-                    field, try scalar(value, expecting: field.expected, &reader), alias: alias)
-            } else if key == "message" || key == "visibleWhen" {
-                throw Unsupported()  // dictionaries of their own: left to Foundation
+                let scalar = try reader.scalar(value, expecting: field.expected)
+                repeated = record.set(field, scalar, alias: alias)
+            } else if key == "message" {
+                repeated = record.message != nil
+                record.message = try reader.message(value)
+            } else if key == "visibleWhen" {
+                repeated = record.visibleWhen != nil
+                record.visibleWhen = try reader.condition(value)
             } else {
                 try reader.skip(value)
                 repeated = record.set(unknown: key)
             }
             if repeated { throw Unsupported() }
-        }
-    }
-
-    /// What `PlistScalar.decode` gives for the same object: integers as `Int` (or `Double` where
-    /// a real is expected), reals as `Double`, or as `Int` when they are whole.
-    private static func scalar(
-        _ object: Int, expecting expected: PlistScalar.Expected, _ reader: inout BinaryPlistReader
-    ) throws(Unsupported) -> PlistScalar {
-        switch try reader.object(object) {
-        case .string(let text): return .string(text)
-        case .bool(let flag): return .bool(flag)
-        case .integer(let number): return expected == .real ? .real(Double(number)) : .integer(number)
-        case .real(let number):
-            if expected != .real, let whole = Int(exactly: number) { return .integer(whole) }
-            return .real(number)
-        case .array:
-            try reader.skip(object)
-            return .other("an array")
-        case .dict:
-            try reader.skip(object)
-            return .other("a dictionary")
         }
     }
 

@@ -94,8 +94,16 @@ extension DescriptorFile {
             case "title": record.title = try string(tag, &reader)
             case "footer": record.footer = try string(tag, &reader)
             case "rows": try cells(tag, &reader, section: index, &assembler)
-            case "editable": record.editable = try scalar(tag, expecting: .bool, &reader)
-            case "template": throw Unsupported()  // left to Foundation
+            case "editable": record.editable = try reader.scalar(tag, expecting: .bool)
+            case "template":
+                switch tag {
+                case .empty(.dict): record.template = CellRecord()
+                case .open(.dict):
+                    var cell = CellRecord()
+                    try self.cell(&reader, into: &cell)
+                    record.template = cell
+                default: record.templateInvalid = try reader.scalar(tag, expecting: .string).typeName
+                }
             default:
                 record.unknownKeys.append(key)
                 try reader.skipValue(tag)
@@ -135,44 +143,22 @@ extension DescriptorFile {
             // A field's spelling is plain ASCII letters, so only the bytes of a plain key can
             // spell one, and they spell it exactly when the decoded key does.
             if let (field, alias) = CellRecord.Field.named(UnsafeBufferPointer(rebasing: name.bytes)) {
-                repeated = record.set(
-                    field, try scalar(tag, expecting: field.expected, &reader), alias: alias)
+                repeated = record.set(field, try reader.scalar(tag, expecting: field.expected), alias: alias)
             } else {
                 let key = try name.decoded()
-                if key == "message" || key == "visibleWhen" {
-                    throw Unsupported()  // dictionaries of their own: left to Foundation
+                switch key {
+                case "message":
+                    repeated = record.message != nil
+                    record.message = try reader.message(tag)
+                case "visibleWhen":
+                    repeated = record.visibleWhen != nil
+                    record.visibleWhen = try reader.condition(tag)
+                default:
+                    try reader.skipValue(tag)
+                    repeated = record.set(unknown: key)
                 }
-                try reader.skipValue(tag)
-                repeated = record.set(unknown: key)
             }
             if repeated { throw Unsupported() }
-        }
-    }
-
-    /// What `PlistScalar.decode` gives for the same XML element: Foundation decodes `<integer>`
-    /// as `Int` or `Double`, and `<real>` as `Double`, or as `Int` when it is whole.
-    private static func scalar(
-        _ tag: XMLPlistReader.Tag, expecting expected: PlistScalar.Expected, _ reader: inout XMLPlistReader
-    ) throws(Unsupported) -> PlistScalar {
-        switch tag {
-        case .open(.string): return .string(try reader.text(closing: .string))
-        case .empty(.string): return .string("")
-        case .empty(.true): return .bool(true)
-        case .empty(.false): return .bool(false)
-        case .open(.integer):
-            let number = try reader.integer()
-            return expected == .real ? .real(Double(number)) : .integer(number)
-        case .open(.real):
-            let number = try reader.real()
-            if expected != .real, let whole = Int(exactly: number) { return .integer(whole) }
-            return .real(number)
-        case .open(.array), .empty(.array):
-            try reader.skipValue(tag)
-            return .other("an array")
-        case .open(.dict), .empty(.dict):
-            try reader.skipValue(tag)
-            return .other("a dictionary")
-        default: throw Unsupported()
         }
     }
 

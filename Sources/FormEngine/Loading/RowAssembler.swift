@@ -51,8 +51,12 @@ struct RowAssembler {
         rowCount += count
     }
 
-    /// Section `s`, with no rows if no cell was added to it.
-    func section(_ s: Int) -> Section {
-        s < sections.count ? sections[s] : Section()
+    /// Section `s`, with no rows if no cell was added to it, handed over: the assembler keeps
+    /// none of its rows, so that changing them later (as resolving `visibleWhen` does) changes
+    /// them in place instead of copying every row of the section.
+    mutating func take(_ s: Int) -> Section {
+        guard s < sections.count else { return Section() }
+        defer { sections[s] = Section() }
+        return sections[s]
     }
 }
