@@ -274,7 +274,7 @@ struct ListTests {
         let problems = try RulesSupport.problems([
             ["editable": true, "rows": []],
             ["template": ["key": "t", "kind": "text"], "rows": []],
-            ["editable": true, "template": ["kind": "text"], "rows": []],
+            ["editable": true, "template": ["kind": "option"], "rows": []],
             [
                 "editable": true,
                 "template": ["key": "p", "kind": "normal", "expandable": true, "additionalRows": 1],
@@ -291,6 +291,7 @@ struct ListTests {
                 "test.plist: section 1: an editable section needs a template (the cell new items are made from)",
                 "test.plist: section 2: a template needs editable: true",
                 "test.plist: section 3: the template needs a key: it names the list and prefixes its items' keys",
+                "test.plist: section 3: template: items cannot own rows or be options (kind option)",
                 "test.plist: section 4 (p): template: items cannot own rows or be options (kind normal)",
                 "test.plist: section 4, row 1 (x): an item of an editable section cannot have visibleWhen",
                 "test.plist: section 6, row 1 (y): visibleWhen: 's-1' is an item of an editable list, which comes and goes",

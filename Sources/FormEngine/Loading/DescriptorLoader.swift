@@ -137,7 +137,7 @@ public struct DescriptorLoader: Sendable {
                     sectionProblem(key ?? cell.key?.text, "template: \(reason)")
                 }
                 if cell.visibleWhen != nil {
-                    sectionProblem(section.template?.key.rawValue, "template: visibleWhen is not allowed")
+                    sectionProblem(cell.key?.text, "template: visibleWhen is not allowed")
                 }
             }
             sections.append(section)

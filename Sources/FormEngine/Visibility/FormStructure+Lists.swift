@@ -25,10 +25,12 @@ extension FormStructure {
             } else if let first = listKeys.updateValue(s, forKey: key) {
                 problem(key, "the list key '\(key)' is used by section \(first + 1) too")
             }
+            // A template without a key has only a positional one, which names nothing in the file.
+            let named = template.hasExplicitKey ? key : nil
             if template.isExpandable || template.kind == .option {
-                problem(key, "template: items cannot own rows or be options (kind \(template.kind.name))")
+                problem(named, "template: items cannot own rows or be options (kind \(template.kind.name))")
             }
-            if template.visibleWhen != nil { problem(key, "template: visibleWhen is not allowed") }
+            if template.visibleWhen != nil { problem(named, "template: visibleWhen is not allowed") }
             for (r, row) in section.rows.enumerated() {
                 if row.isExpandable || row.kind == .option {
                     problem(
