@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// `formcli --completions SHELL` scripts, run by the shells themselves on a form with an `email`
+/// row: `formcli signup.plist --set em<Tab>` must offer `email=`.
+@Suite("shell completion")
+struct CompletionTests {
+    /// A form with an `email` row in a scratch directory, and a PATH that finds the built formcli.
+    struct Setup {
+        var directory: URL
+        var form: String
+        var path: String
+
+        init() throws {
+            directory = try CLI.temporaryDirectory()
+            form = directory.appendingPathComponent("signup.plist").path
+            let root: [Any] = [
+                [
+                    Fixtures.cell("email", "text", title: "Email"),
+                    Fixtures.cell("emailOptIn", "switch", title: "News"),
+                    Fixtures.cell("name", "text", title: "Name"),
+                ]
+            ]
+            try Fixtures.data(root).write(to: URL(fileURLWithPath: form))
+            let bin = try CLI.executable.deletingLastPathComponent().path
+            path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        }
+
+        /// Runs `shell -c script` with formcli on PATH, in the scratch directory.
+        func run(_ shell: String, _ arguments: [String]) throws -> CLI.Result {
+            let env = try #require(Repository.tool("env"))
+            return try Repository.run(env, ["PATH=\(path)", shell] + arguments, directory: directory)
+        }
+    }
+
+    @Test("--completions prints a script for each shell; an unknown shell is a usage error")
+    func scripts() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let result = try CLI.run(["--completions", shell])
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("--keys"))
+        }
+        #expect(try CLI.run(["--completions", "tcsh"]).status == 64)
+        #expect(try CLI.run(["--completions"]).status == 64)
+    }
+
+    @Test("--keys lists every row key of the form, hidden ones too")
+    func keys() throws {
+        let keys = try CLI.run(["--keys"]).stdout.split(separator: "\n")
+        #expect(keys.first == "fullName")
+        #expect(keys.contains("married"))
+        #expect(try CLI.run(["--keys", Repository.settingsBundle("Phone.bundle")]).stdout.contains("pcmu_preference\n"))
+        #expect(try CLI.run(["--keys", "/nonexistent.plist"]).status == 66)
+    }
+
+    @Test("bash: --set completes row keys with =, --tap without, flags and files", .enabled(if: Repository.tool("bash") != nil))
+    func bash() throws {
+        let setup = try Setup()
+        defer { try? FileManager.default.removeItem(at: setup.directory) }
+        let script = """
+            source <(formcli --completions bash)
+            complete -p formcli
+            t() { COMP_LINE=$1; COMP_POINT=${#1}; COMP_WORDS=($1); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
+                  _formcli; printf '%s|' "${COMPREPLY[@]}"; echo; }
+            t "formcli signup.plist --set em"
+            t "formcli --tap name signup.plist --set na"
+            t "formcli signup.plist --tap na"
+            t "formcli signup.plist --set=na"
+            t "formcli --state x.plist signup.plist --set emailO"
+            t "formcli --exp"
+            t "formcli sign"
+            t "formcli --completions f"
+            """
+        let result = try setup.run("bash", ["-c", script])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "complete -F _formcli formcli")
+        #expect(Array(lines.dropFirst().prefix(8)) == [
+            "email=|emailOptIn=|", "name=|", "name|", "name=|", "emailOptIn=|", "--expand-all|", "signup.plist|",
+            "fish|",
+        ])
+    }
+
+    @Test("zsh: the function offers the keys (compadd stubbed)", .enabled(if: Repository.tool("zsh") != nil))
+    func zsh() throws {
+        let setup = try Setup()
+        defer { try? FileManager.default.removeItem(at: setup.directory) }
+        let script = """
+            compdef() { :; }
+            source <(formcli --completions zsh)
+            compset() { :; }
+            _files() { print -r -- "_files $*"; }
+            compadd() {
+              local suffix="" a
+              while (( $# )); do
+                case $1 in -S) suffix=$2; shift 2;; -a) shift; for a in ${(P)1}; do print -rn -- "$a$suffix|"; done; shift;;
+                *) print -rn -- "$1|"; shift;; esac
+              done; print
+            }
+            words=(formcli signup.plist --set em); CURRENT=4; _formcli
+            words=(formcli signup.plist --tap na); CURRENT=4; _formcli
+            words=(formcli --completions f); CURRENT=3; _formcli
+            words=(formcli sign); CURRENT=2; _formcli
+            """
+        let result = try setup.run("zsh", ["-f", "-c", script])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines == ["email=|emailOptIn=|name=|", "email|emailOptIn|name|", "bash|zsh|fish|", "_files -g *.plist"])
+    }
+
+    @Test("fish: complete -C offers the keys", .enabled(if: Repository.tool("fish") != nil))
+    func fish() throws {
+        let setup = try Setup()
+        defer { try? FileManager.default.removeItem(at: setup.directory) }
+        let script = """
+            formcli --completions fish | source
+            complete -C 'formcli signup.plist --set em'
+            echo next
+            complete -C 'formcli signup.plist --tap na'
+            """
+        let result = try setup.run("fish", ["--no-config", "-c", script])
+        #expect(result.status == 0, "\(result.stderr)")
+        let candidates = result.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        #expect(candidates == ["email=", "emailOptIn=", "next", "name"])
+    }
+}
