@@ -24,6 +24,9 @@ enum Repository {
         return nil
     }
 
+    /// Chromium, under either of its Debian names, or `nil`.
+    static var chromium: String? { tool("chromium") ?? tool("chromium-browser") }
+
     /// Runs `program` with `arguments`, output to files (never a full pipe), and returns its
     /// status, stdout and stderr.
     static func run(_ program: String, _ arguments: [String], directory: URL? = nil) throws -> CLI.Result {
