@@ -76,6 +76,9 @@ extension HTMLDump {
         }
         .switch.on { background: var(--on); }
         .switch.on::after { left: 22px; }
+        .row[data-kind="slider"] .label {
+          flex: 0 1 auto; max-width: 40%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+        }
         .slider {
           flex: 1 1 40%; position: relative; height: 4px; border-radius: 2px; background: var(--track);
           margin: 0 14px;
