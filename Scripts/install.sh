@@ -59,7 +59,9 @@ binary="$("${build[@]}" --show-bin-path)/formcli"
 
 install -d "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/completions" \
     "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d"
-install -m 755 "$binary" "$root/bin/formcli"
+# Stripped: symbols are a quarter of the file and a person running it has no use for them.
+strip=(); command -v strip >/dev/null && strip=(-s)
+install "${strip[@]}" -m 755 "$binary" "$root/bin/formcli"
 install -m 644 man/formcli.1 "$root/share/man/man1/formcli.1"
 for shell in bash zsh fish; do
     case $shell in

@@ -106,7 +106,8 @@ enum FormCLI {
                 throw FormError.unreadable(Location(file: path), reason: "no such file")
             }
         }
-        let formName = options.forms.first.map { $0 == "-" ? StandardInput.name : $0 } ?? "CellDescriptor.plist"
+        let formName =
+            options.forms.first.map { $0 == "-" ? StandardInput.name : $0 } ?? "CellDescriptor.plist"
         for edit in options.edits {
             do {
                 if edit.flag == "--tap" {
@@ -132,7 +133,8 @@ enum FormCLI {
             Console.out(options.json ? dialect.dumpJSON(form) : TextDump.render(form))
             return .success
         case .html:
-            Console.out(HTMLDump.render(form, name: pageName(options.forms.first), language: options.language))
+            Console.out(
+                HTMLDump.render(form, name: pageName(options.forms.first), language: options.language))
             return .success
         case .keys:
             for section in 0..<form.sectionCount {
@@ -177,7 +179,10 @@ enum FormCLI {
         }
         if options.forms.first == "-" {
             let data = try StandardInput.read(limits: options.limits)
-            return (try Form(DescriptorLoader(limits: options.limits).load(data: data, file: StandardInput.name)), .native)
+            return (
+                try Form(DescriptorLoader(limits: options.limits).load(data: data, file: StandardInput.name)),
+                .native
+            )
         }
         if let path = options.forms.first {
             let descriptor = try DescriptorLoader(limits: options.limits).load(

@@ -188,7 +188,8 @@ struct Options {
         if modes.contains(.version) { return Options(mode: .version) }
         guard Set(modes).count <= 1 else {
             throw UsageError(
-                "--dump, --html, --check, --check-values, --defaults, --keys and --completions cannot be combined")
+                "--dump, --html, --check, --check-values, --defaults, --keys and --completions cannot be combined"
+            )
         }
         options.mode = modes.first ?? .walk
         try options.refuseIgnoredFlags()
@@ -246,7 +247,8 @@ extension Options {
             if expandAll { throw UsageError("\(name) takes no --expand-all") }
         }
         if mode == .check || mode == .html || mode == .keys || mode == .completions, json {
-            throw UsageError("\(mode == .check ? "--check" : mode == .html ? "--html" : name) takes no --json")
+            throw UsageError(
+                "\(mode == .check ? "--check" : mode == .html ? "--html" : name) takes no --json")
         }
         if expandAll, mode != .dump, mode != .html {
             throw UsageError("--expand-all only applies to --dump and --html")

@@ -66,7 +66,9 @@ struct BrowserTests {
     func defaultForm() throws {
         let directory = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let edits = ["--set", "firstName=Ada", "--tap", "fullName", "--tap", "maritalStatus", "--tap", "married"]
+        let edits = [
+            "--set", "firstName=Ada", "--tap", "fullName", "--tap", "maritalStatus", "--tap", "married",
+        ]
         let rendered = try Self.render(edits, name: "default", in: directory)
         Self.expectDrawn(rendered)
         #expect(rendered.dom.contains("<h1>Profile</h1>"))
@@ -93,7 +95,8 @@ struct BrowserTests {
         let directory = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let rendered = try Self.render(
-            [Repository.settingsBundle("Phone.bundle"), "--tap", "transport_preference"], name: "phone", in: directory)
+            [Repository.settingsBundle("Phone.bundle"), "--tap", "transport_preference"], name: "phone",
+            in: directory)
         Self.expectDrawn(rendered)
         #expect(rendered.dom.contains("<h1>Phone</h1>"))
         #expect(rendered.count("<section class=\"section\"") == 3)
@@ -124,7 +127,8 @@ struct BrowserTests {
     /// same layout written here otherwise (groups of an expandable row and its text, option,
     /// switch and slider rows).
     static func generateForm(rows: Int, to url: URL) throws {
-        let script = Repository.root.deletingLastPathComponent().appendingPathComponent("shared/bench/gen_form.py")
+        let script = Repository.root.deletingLastPathComponent().appendingPathComponent(
+            "shared/bench/gen_form.py")
         if FileManager.default.fileExists(atPath: script.path), let python = Repository.tool("python3") {
             let result = try Repository.run(python, [script.path, String(rows), url.path])
             if result.status == 0 { return }
@@ -135,10 +139,16 @@ struct BrowserTests {
             switch group % 4 {
             case 0:
                 cells.append(Fixtures.cell(nil, title: "", subtitle: "Name \(group)", children: 2))
-                cells += [Fixtures.cell(nil, "text", title: "First name"), Fixtures.cell(nil, "text", title: "Last name")]
+                cells += [
+                    Fixtures.cell(nil, "text", title: "First name"),
+                    Fixtures.cell(nil, "text", title: "Last name"),
+                ]
             case 1:
                 cells.append(Fixtures.cell(nil, title: "Football", subtitle: "Sport \(group)", children: 2))
-                cells += [Fixtures.cell(nil, "option", title: "Football"), Fixtures.cell(nil, "option", title: "Tennis")]
+                cells += [
+                    Fixtures.cell(nil, "option", title: "Football"),
+                    Fixtures.cell(nil, "option", title: "Tennis"),
+                ]
             case 2:
                 cells.append(Fixtures.cell(nil, title: "Single", subtitle: "Status \(group)", children: 1))
                 cells.append(Fixtures.cell(nil, "switch", title: "Married", extra: ["value": false]))

@@ -49,11 +49,15 @@ struct CompletionTests {
         let keys = try CLI.run(["--keys"]).stdout.split(separator: "\n")
         #expect(keys.first == "fullName")
         #expect(keys.contains("married"))
-        #expect(try CLI.run(["--keys", Repository.settingsBundle("Phone.bundle")]).stdout.contains("pcmu_preference\n"))
+        #expect(
+            try CLI.run(["--keys", Repository.settingsBundle("Phone.bundle")]).stdout.contains(
+                "pcmu_preference\n"))
         #expect(try CLI.run(["--keys", "/nonexistent.plist"]).status == 66)
     }
 
-    @Test("bash: --set completes row keys with =, --tap without, flags and files", .enabled(if: Repository.tool("bash") != nil))
+    @Test(
+        "bash: --set completes row keys with =, --tap without, flags and files",
+        .enabled(if: Repository.tool("bash") != nil))
     func bash() throws {
         let setup = try Setup()
         defer { try? FileManager.default.removeItem(at: setup.directory) }
@@ -75,10 +79,12 @@ struct CompletionTests {
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "complete -F _formcli formcli")
-        #expect(Array(lines.dropFirst().prefix(8)) == [
-            "email=|emailOptIn=|", "name=|", "name|", "name=|", "emailOptIn=|", "--expand-all|", "signup.plist|",
-            "fish|",
-        ])
+        #expect(
+            Array(lines.dropFirst().prefix(8)) == [
+                "email=|emailOptIn=|", "name=|", "name|", "name=|", "emailOptIn=|", "--expand-all|",
+                "signup.plist|",
+                "fish|",
+            ])
     }
 
     @Test("zsh: the function offers the keys (compadd stubbed)", .enabled(if: Repository.tool("zsh") != nil))
@@ -105,7 +111,10 @@ struct CompletionTests {
         let result = try setup.run("zsh", ["-f", "-c", script])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines == ["email=|emailOptIn=|name=|", "email|emailOptIn|name|", "bash|zsh|fish|", "_files -g *.plist"])
+        #expect(
+            lines == [
+                "email=|emailOptIn=|name=|", "email|emailOptIn|name|", "bash|zsh|fish|", "_files -g *.plist",
+            ])
     }
 
     @Test("fish: complete -C offers the keys", .enabled(if: Repository.tool("fish") != nil))

@@ -4,12 +4,16 @@ import Testing
 @Suite("FORM - reads standard input")
 struct StandardInputTests {
     static var bundledXML: String {
-        get throws { try String(contentsOfFile: Repository.path("Resources/CellDescriptor.plist"), encoding: .utf8) }
+        get throws {
+            try String(contentsOfFile: Repository.path("Resources/CellDescriptor.plist"), encoding: .utf8)
+        }
     }
 
     @Test("--dump - prints what --dump FILE prints")
     func dump() throws {
-        let file = try CLI.run(["--dump", "--set", "firstName=Ada", Repository.path("Resources/CellDescriptor.plist")])
+        let file = try CLI.run([
+            "--dump", "--set", "firstName=Ada", Repository.path("Resources/CellDescriptor.plist"),
+        ])
         let piped = try CLI.run(["--dump", "--set", "firstName=Ada", "-"], stdin: try Self.bundledXML)
         #expect(piped.status == 0)
         #expect(piped.stdout == file.stdout)
@@ -57,7 +61,8 @@ struct StandardInputTests {
         let directory = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let state = directory.appendingPathComponent("state.plist").path
-        let saved = try CLI.run(["-", "--state", state, "--set", "firstName=Ada"], stdin: try Self.bundledXML)
+        let saved = try CLI.run(
+            ["-", "--state", state, "--set", "firstName=Ada"], stdin: try Self.bundledXML)
         #expect(saved.status == 0)
         let dump = try CLI.run(["--dump", "--state", state, "--tap", "fullName"])
         #expect(dump.stdout.contains("First name: Ada"))

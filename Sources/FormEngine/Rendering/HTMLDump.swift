@@ -121,7 +121,11 @@ extension HTMLDump {
             func close(downTo depth: Int) {
                 while let last = stack.last, last.row.depth >= depth {
                     stack.removeLast()
-                    if stack.isEmpty { roots.append(last) } else { stack[stack.count - 1].children.append(last) }
+                    if stack.isEmpty {
+                        roots.append(last)
+                    } else {
+                        stack[stack.count - 1].children.append(last)
+                    }
                 }
             }
             for row in rows {
@@ -141,7 +145,8 @@ extension HTMLDump {
             out += count == 1 ? "" : "s"
             out += " to fix before this form can be submitted</strong>\n<ul>\n"
             for problem in all {
-                out += "<li><a href=\"#\(Self.anchor(problem.key))\">\(HTMLDump.escape(problem.message))</a></li>\n"
+                out +=
+                    "<li><a href=\"#\(Self.anchor(problem.key))\">\(HTMLDump.escape(problem.message))</a></li>\n"
             }
             out += "</ul></aside>\n"
         }
@@ -164,7 +169,9 @@ extension HTMLDump {
                 panes.append((number, currentPane, node))
                 out += "<a class=\"row link\" href=\"#pane-\(number)\" \(attributes(row, depth: depth))>"
                 writeLabel(row, descriptor)
-                if !row.detail.isEmpty { out += "<span class=\"value\">\(HTMLDump.escape(row.detail))</span>" }
+                if !row.detail.isEmpty {
+                    out += "<span class=\"value\">\(HTMLDump.escape(row.detail))</span>"
+                }
                 out += "<span class=\"chevron\" aria-hidden=\"true\"></span></a>\n"
                 writeProblems(row, depth: depth)
                 return
@@ -174,7 +181,9 @@ extension HTMLDump {
                 out += "<details data-key=\"\(HTMLDump.escape(row.key.rawValue))\"\(open ? " open" : "")>"
                 out += "<summary class=\"row expandable\" \(attributes(row, depth: depth))>"
                 writeLabel(row, descriptor)
-                if !row.detail.isEmpty { out += "<span class=\"value\">\(HTMLDump.escape(row.detail))</span>" }
+                if !row.detail.isEmpty {
+                    out += "<span class=\"value\">\(HTMLDump.escape(row.detail))</span>"
+                }
                 out += "<span class=\"chevron\" aria-hidden=\"true\"></span></summary>\n"
                 writeProblems(row, depth: depth)
                 out += "<div class=\"children\">\n"
@@ -227,7 +236,9 @@ extension HTMLDump {
                 out += "<span class=\"thumb\" style=\"left:\(percent)\"></span></span>"
                 out += "<span class=\"value number\">\(HTMLDump.escape(row.displayValue))</span>"
             case .date:
-                if row.value != nil { out += "<span class=\"value pill\">\(HTMLDump.escape(row.displayValue))</span>" }
+                if row.value != nil {
+                    out += "<span class=\"value pill\">\(HTMLDump.escape(row.displayValue))</span>"
+                }
             case .text:
                 if row.value != nil {
                     let secure = row.isSecure ? " secure" : ""
@@ -242,7 +253,8 @@ extension HTMLDump {
         /// The row's validation problems, each on a line under it.
         mutating func writeProblems(_ row: Row, depth: Int) {
             for problem in problems[row.key] ?? [] {
-                out += "<p class=\"problem\" style=\"--depth:\(depth)\">\(HTMLDump.escape(problem.message))</p>\n"
+                out +=
+                    "<p class=\"problem\" style=\"--depth:\(depth)\">\(HTMLDump.escape(problem.message))</p>\n"
             }
         }
 

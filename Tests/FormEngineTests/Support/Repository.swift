@@ -16,7 +16,8 @@ enum Repository {
 
     /// The full path of `program` on PATH, or `nil` when it is not installed.
     static func tool(_ program: String) -> String? {
-        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(
+            separator: ":")
         for directory in directories {
             let candidate = "\(directory)/\(program)"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
