@@ -99,6 +99,17 @@ struct HTMLDumpTests {
         #expect(html.components(separatedBy: "data-key=\"pcmu_preference\"").count == 2)
     }
 
+    @Test("a secure field shows dots, never its text")
+    func secureField() throws {
+        let bundle = try SettingsBundleLoader().load(
+            contentsOf: URL(fileURLWithPath: Repository.settingsBundle("Phone.bundle")))
+        var form = try bundle.makeForm()
+        try bundle.set("password_preference", text: "hunter2", in: &form)
+        let html = HTMLDump.render(form, name: "Phone")
+        #expect(html.contains("<span class=\"value secure\">•••••••</span>"))
+        #expect(!html.contains("hunter2"))
+    }
+
     @Test("row anchors are ids made of safe characters only")
     func anchors() throws {
         let form = try Fixtures.form([[Fixtures.cell("a/b#ü", title: "T", extra: ["required": true])]])
