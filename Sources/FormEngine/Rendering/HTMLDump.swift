@@ -60,7 +60,8 @@ extension HTMLDump {
         var descriptors: [RowKey: RowDescriptor] = [:]
         /// Each row's expansion in the form as it is (the tree comes from a fully expanded copy).
         var expanded: [RowKey: Bool] = [:]
-        /// Validation problems by row.
+        /// Every validation problem, in form order, and the same by row.
+        var allProblems: [ValidationProblem] = []
         var problems: [RowKey: [ValidationProblem]] = [:]
         /// Child panes met so far, drawn after the sections: the pane's number and its node.
         var panes: [(number: Int, parent: Int?, node: Node)] = []
@@ -76,7 +77,8 @@ extension HTMLDump {
             for section in 0..<form.sectionCount {
                 for row in form.rows(in: section) { expanded[row.key] = row.isExpanded }
             }
-            for problem in form.validate() { problems[problem.key, default: []].append(problem) }
+            allProblems = form.validate()
+            for problem in allProblems { problems[problem.key, default: []].append(problem) }
         }
 
         mutating func render(name: String, language: String?) -> String {
@@ -138,13 +140,12 @@ extension HTMLDump {
 
         /// "Cannot be submitted yet", with a link to each row that has a problem.
         mutating func writeProblemSummary() {
-            let all = form.validate()
-            guard !all.isEmpty else { return }
-            let count = all.count
+            guard !allProblems.isEmpty else { return }
+            let count = allProblems.count
             out += "<aside class=\"problems\" role=\"alert\"><strong>\(count) problem"
             out += count == 1 ? "" : "s"
             out += " to fix before this form can be submitted</strong>\n<ul>\n"
-            for problem in all {
+            for problem in allProblems {
                 out +=
                     "<li><a href=\"#\(Self.anchor(problem.key))\">\(HTMLDump.escape(problem.message))</a></li>\n"
             }
