@@ -14,7 +14,8 @@ for tool in "$chromium" tmux python3; do
 done
 out=docs/images
 scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"; tmux kill-session -t formcli-shot 2>/dev/null || true' EXIT
+session="formcli-shot-$$"
+trap 'rm -rf "$scratch"; tmux kill-session -t "$session" 2>/dev/null || true' EXIT
 mkdir -p "$out"
 
 shoot() { # NAME WIDTH HEIGHT [chromium flags...] -- formcli arguments...
@@ -35,12 +36,12 @@ shoot settings 390 1240 --force-dark-mode -- Tests/FormEngineTests/Fixtures/Sett
     --set username_preference=ada --set password_preference=secret --tap transport_preference
 
 # The walk: expand Full name, type a first name, move down, as a person would.
-tmux new-session -d -s formcli-shot -x 80 -y 24 "TERM=xterm-256color $(printf '%q' "$formcli")"
+tmux new-session -d -s "$session" -x 80 -y 24 "TERM=xterm-256color $(printf '%q' "$formcli")"
 sleep 1
 for keys in Enter j "A d a" Enter j j; do
     # shellcheck disable=SC2086
-    tmux send-keys -t formcli-shot $keys
+    tmux send-keys -t "$session" $keys
     sleep 0.3
 done
-tmux capture-pane -t formcli-shot -p -e | python3 Scripts/ansi-to-svg.py 80 24 > "$out/walk.svg"
+tmux capture-pane -t "$session" -p -e | python3 Scripts/ansi-to-svg.py 80 24 > "$out/walk.svg"
 echo "$out/walk.svg: $(wc -c < "$out/walk.svg") bytes"
