@@ -2,9 +2,10 @@
 """Prints what a PNG holds, to tell a rendered page from a blank one.
 
 usage: Scripts/png-stats.py FILE.png
-prints: WIDTH HEIGHT COLOURS INK
-  COLOURS  distinct colours among the pixels
-  INK      the share of pixels (0..1) that differ from the most common colour
+prints: WIDTH HEIGHT COLOURS INK BACKGROUND
+  COLOURS     distinct colours among the pixels
+  INK         the share of pixels (0..1) that differ from the most common colour
+  BACKGROUND  the most common colour, as #rrggbb
 
 Reads 8-bit greyscale, RGB and RGBA PNGs without interlacing (what Chromium writes), with the
 standard library only. Exits 1 with a one-line message on anything else.
@@ -67,12 +68,15 @@ def read(path):
         pixels.update(bytes(line[x:x + channels]) for x in range(0, stride, channels))
         previous = line
     total = width * height
-    ink = 1 - pixels.most_common(1)[0][1] / total if total else 0
-    return width, height, len(pixels), ink
+    common, count = pixels.most_common(1)[0] if total else (b"\0\0\0", 0)
+    ink = 1 - count / total if total else 0
+    grey = len(common) <= 2
+    rgb = common[:1] * 3 if grey else common[:3]
+    return width, height, len(pixels), ink, "#" + rgb.hex()
 
 
 if __name__ == "__main__":
     if len(sys.argv) != 2:
         fail("usage: png-stats.py FILE.png")
-    width, height, colours, ink = read(sys.argv[1])
-    print(f"{width} {height} {colours} {ink:.4f}")
+    width, height, colours, ink, background = read(sys.argv[1])
+    print(f"{width} {height} {colours} {ink:.4f} {background}")

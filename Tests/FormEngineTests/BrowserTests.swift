@@ -16,6 +16,8 @@ struct BrowserTests {
         var height: Int
         var colours: Int
         var ink: Double
+        /// The most common colour of the screenshot, `#rrggbb`.
+        var background: String
 
         /// How often `text` occurs in the DOM.
         func count(_ text: String) -> Int { dom.components(separatedBy: text).count - 1 }
@@ -23,7 +25,9 @@ struct BrowserTests {
 
     /// Writes `formcli --html arguments` to DIRECTORY/name.html, renders it to name.png at a
     /// phone's width, and reads both back.
-    static func render(_ arguments: [String], name: String, in directory: URL) throws -> Rendered {
+    static func render(
+        _ arguments: [String], name: String, in directory: URL, browserFlags: [String] = []
+    ) throws -> Rendered {
         let page = try CLI.run(["--html"] + arguments)
         #expect(page.status == 0, "\(page.stderr)")
         let html = directory.appendingPathComponent(name + ".html")
@@ -36,17 +40,17 @@ struct BrowserTests {
             [
                 "120", chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                 "--no-first-run", "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
-                "--window-size=390,844", "--screenshot=\(png.path)", "--dump-dom", html.absoluteString,
-            ])
+                "--window-size=390,844", "--screenshot=\(png.path)", "--dump-dom",
+            ] + browserFlags + [html.absoluteString])
         #expect(browser.status == 0, "\(browser.stderr.suffix(2000))")
         let stats = try Repository.run(
             try #require(Repository.tool("python3")), [Repository.path("Scripts/png-stats.py"), png.path])
         #expect(stats.status == 0, "\(stats.stderr)")
         let fields = stats.stdout.split(separator: " ").map { String($0.filter { !$0.isNewline }) }
-        try #require(fields.count == 4, "png-stats printed '\(stats.stdout)'")
+        try #require(fields.count == 5, "png-stats printed '\(stats.stdout)'")
         return Rendered(
             dom: browser.stdout, width: Int(fields[0]) ?? 0, height: Int(fields[1]) ?? 0,
-            colours: Int(fields[2]) ?? 0, ink: Double(fields[3]) ?? 0)
+            colours: Int(fields[2]) ?? 0, ink: Double(fields[3]) ?? 0, background: fields[4])
     }
 
     /// The rows `--dump` lists (every line that is a row, not a title or footer).
@@ -88,6 +92,18 @@ struct BrowserTests {
         #expect(rendered.dom.contains("aria-checked=\"true\""))
         #expect(rendered.dom.contains("Last name is required"))
         #expect(!rendered.dom.contains("<script"))
+    }
+
+    @Test("light and dark follow prefers-color-scheme: iOS's grouped backgrounds")
+    func colourSchemes() throws {
+        let directory = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let light = try Self.render([], name: "light", in: directory)
+        let dark = try Self.render([], name: "dark", in: directory, browserFlags: ["--force-dark-mode"])
+        Self.expectDrawn(light)
+        Self.expectDrawn(dark)
+        #expect(light.background == "#f2f2f7")
+        #expect(dark.background == "#000000")
     }
 
     @Test("a Settings bundle: groups, a link to the child pane, the pane as a section")
