@@ -26,10 +26,10 @@ struct CompletionTests {
             path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         }
 
-        /// Runs `shell -c script` with formcli on PATH, in the scratch directory.
-        func run(_ shell: String, _ arguments: [String]) throws -> CLI.Result {
+        /// Runs `program` (a shell) with formcli on PATH, in the scratch directory.
+        func run(_ program: String, _ arguments: [String]) throws -> CLI.Result {
             let env = try #require(Repository.tool("env"))
-            return try Repository.run(env, ["PATH=\(path)", shell] + arguments, directory: directory)
+            return try Repository.run(env, ["PATH=\(path)", program] + arguments, directory: directory)
         }
     }
 
@@ -87,34 +87,50 @@ struct CompletionTests {
             ])
     }
 
-    @Test("zsh: the function offers the keys (compadd stubbed)", .enabled(if: Repository.tool("zsh") != nil))
+    /// Drives an interactive `zsh -f -i` on a pseudo-terminal (zpty) with compinit and the
+    /// generated `_formcli` in its fpath: types each line and Tab, then reports the matches zsh's
+    /// completion system computed (`compadd -A`, so zsh's own prefix matching), each case ended
+    /// by `<done>`.
+    static let zshDriver = #"""
+        zmodload zsh/zpty
+        zpty z zsh -f -i
+        zpty -w z "PROMPT='> '; fpath=($PWD \$fpath); autoload -U compinit; compinit -u -D; bindkey -e"
+        zpty -w z "compadd() { if [[ \${@[1,(i)(-|--)]} == *-(O|A|D)\\ * ]]; then builtin compadd \"\$@\"; return; fi; local -a hits; builtin compadd -A hits \"\$@\"; local suffix=''; (( \${@[(I)-S]} )) && suffix=\${@[\${@[(I)-S]}+1]}; local h; for h in \$hits; do print -rn -- \"<match>\$h\$suffix</match>\"; done; builtin compadd \"\$@\" }"
+        zpty -w z "print -r -- '<re''ady>'"
+        zpty -r z line '*<ready>*'
+        for typed in "$@"; do
+          zpty -n -w z "$typed"$'\t'
+          zpty -n -w z $'\x15'"print -r -- '<do''ne>'"$'\n'
+          out=""; zpty -r z out '*<done>*'
+          print -rn -- "$out"
+        done
+        zpty -d z
+        """#
+
+    @Test(
+        "zsh: Tab in an interactive zsh (zpty, compinit) offers the keys",
+        .enabled(if: Repository.tool("zsh") != nil))
     func zsh() throws {
         let setup = try Setup()
         defer { try? FileManager.default.removeItem(at: setup.directory) }
-        let script = """
-            compdef() { :; }
-            source <(formcli --completions zsh)
-            compset() { :; }
-            _files() { print -r -- "_files $*"; }
-            compadd() {
-              local suffix="" a
-              while (( $# )); do
-                case $1 in -S) suffix=$2; shift 2;; -a) shift; for a in ${(P)1}; do print -rn -- "$a$suffix|"; done; shift;;
-                *) print -rn -- "$1|"; shift;; esac
-              done; print
-            }
-            words=(formcli signup.plist --set em); CURRENT=4; _formcli
-            words=(formcli signup.plist --tap na); CURRENT=4; _formcli
-            words=(formcli --completions f); CURRENT=3; _formcli
-            words=(formcli sign); CURRENT=2; _formcli
-            """
-        let result = try setup.run("zsh", ["-f", "-c", script])
-        #expect(result.status == 0, "\(result.stderr)")
-        let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(
-            lines == [
-                "email=|emailOptIn=|name=|", "email|emailOptIn|name|", "bash|zsh|fish|", "_files -g *.plist",
+        let script = try CLI.run(["--completions", "zsh"]).stdout
+        try Data(script.utf8).write(to: setup.directory.appendingPathComponent("_formcli"))
+        try Data(Self.zshDriver.utf8).write(to: setup.directory.appendingPathComponent("driver.zsh"))
+        let timeout = try #require(Repository.tool("timeout"))
+        let result = try setup.run(
+            timeout,
+            [
+                "60", "zsh", "-f", "driver.zsh", "formcli signup.plist --set em",
+                "formcli signup.plist --tap na",
+                "formcli --state x.plist signup.plist --set=emailO", "formcli --completions f", "formcli sig",
             ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let cases = result.stdout.components(separatedBy: "<done>").dropLast().map { output in
+            output.components(separatedBy: "<match>").dropFirst().compactMap {
+                $0.components(separatedBy: "</match>").first
+            }
+        }
+        #expect(cases == [["email=", "emailOptIn="], ["name"], ["emailOptIn="], ["fish"], ["signup.plist"]])
     }
 
     @Test("fish: complete -C offers the keys", .enabled(if: Repository.tool("fish") != nil))
