@@ -53,7 +53,9 @@ if ! command -v swift >/dev/null && [[ -x /opt/swift/usr/bin/swift ]]; then
 fi
 command -v swift >/dev/null || { echo "install.sh: swift not found; install a Swift 6 toolchain" >&2; exit 69; }
 
-build=(swift build -c release --static-swift-stdlib --product formcli)
+# A build directory of its own, so the static build and `swift build -c release` do not relink
+# each other's products back and forth.
+build=(swift build -c release --static-swift-stdlib --product formcli --scratch-path .build/static)
 "${build[@]}"
 binary="$("${build[@]}" --show-bin-path)/formcli"
 
