@@ -90,19 +90,22 @@ struct CompletionTests {
     /// Drives an interactive `zsh -f -i` on a pseudo-terminal (zpty) with compinit and the
     /// generated `_formcli` in its fpath: types each line and Tab, then reports the matches zsh's
     /// completion system computed (`compadd -A`, so zsh's own prefix matching), each case ended
-    /// by `<done>`.
+    /// by `<tabbed>`, printed once the Tab's completion has finished (the next line is typed only
+    /// then, so a slow machine cannot interrupt it).
     static let zshDriver = #"""
         zmodload zsh/zpty
         zpty z zsh -f -i
         zpty -w z "PROMPT='> '; fpath=($PWD \$fpath); autoload -U compinit; compinit -u -D; bindkey -e"
         zpty -w z "compadd() { if [[ \${@[1,(i)(-|--)]} == *-(O|A|D)\\ * ]]; then builtin compadd \"\$@\"; return; fi; local -a hits; builtin compadd -A hits \"\$@\"; local suffix=''; (( \${@[(I)-S]} )) && suffix=\${@[\${@[(I)-S]}+1]}; local h; for h in \$hits; do print -rn -- \"<match>\$h\$suffix</match>\"; done; builtin compadd \"\$@\" }"
+        zpty -w z "_tab() { zle complete-word; print -rn -- '<tab''bed>' }; zle -N _tab; bindkey '^I' _tab"
         zpty -w z "print -r -- '<re''ady>'"
         zpty -r z line '*<ready>*'
         for typed in "$@"; do
           zpty -n -w z "$typed"$'\t'
-          zpty -n -w z $'\x15'"print -r -- '<do''ne>'"$'\n'
-          out=""; zpty -r z out '*<done>*'
+          out=""; zpty -r z out '*<tabbed>*'
           print -rn -- "$out"
+          zpty -n -w z $'\x15'"print -r -- '<do''ne>'"$'\n'
+          rest=""; zpty -r z rest '*<done>*'
         done
         zpty -d z
         """#
@@ -125,7 +128,7 @@ struct CompletionTests {
                 "formcli --state x.plist signup.plist --set=emailO", "formcli --completions f", "formcli sig",
             ])
         #expect(result.status == 0, "\(result.stderr)")
-        let cases = result.stdout.components(separatedBy: "<done>").dropLast().map { output in
+        let cases = result.stdout.components(separatedBy: "<tabbed>").dropLast().map { output in
             output.components(separatedBy: "<match>").dropFirst().compactMap {
                 $0.components(separatedBy: "</match>").first
             }
