@@ -100,7 +100,7 @@ enum FormCLI {
         for edit in options.edits {
             do {
                 if edit.flag == "--tap" {
-                    try form.tap(RowKey(edit.text))
+                    try dialect.tap(RowKey(edit.text), in: &form)
                 } else {
                     let parts = edit.text.split(
                         separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

@@ -56,6 +56,17 @@ enum FormDialect {
         }
     }
 
+    /// Taps a row; in a Settings bundle every row sharing the tapped row's `Key` follows.
+    func tap(_ key: RowKey, in form: inout Form) throws(FormError) {
+        switch self {
+        case .native: try form.tap(key)
+        case .settings(let bundle):
+            let before = bundle.sharedRows(of: form)
+            try form.tap(key)
+            bundle.synchronize(&form, since: before)
+        }
+    }
+
     /// `--dump --json`: the visible rows, and for a Settings bundle its defaults dictionary.
     func dumpJSON(_ form: Form) -> String {
         switch self {

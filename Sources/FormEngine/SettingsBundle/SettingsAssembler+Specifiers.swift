@@ -40,10 +40,14 @@ extension SettingsAssembler {
     mutating func base(_ specifier: Specifier, kind: RowKind, title: String, stores: Bool) -> RowDescriptor {
         var key = RowKey("")
         if let name = specifier.key {
-            if stores, let first = firstUse[name] {
+            let here = Location(file: specifier.file, specifier: specifier.index)
+            // A pane opened from several places repeats its own specifiers: only a different
+            // specifier using the key is a duplicate, and it is reported once.
+            if stores, let first = firstUse[name], first != here, duplicates.insert(here).inserted {
                 problem(
                     specifier,
-                    "duplicate Key '\(name)' (first used in \(first.description)); the first one wins")
+                    "duplicate Key '\(name)' (first used in \(first.description)); both rows show and store one "
+                        + "defaults entry, whose DefaultValue is the first one's")
             }
             key = uniqueRow(name)
         } else if stores {
@@ -133,6 +137,10 @@ extension SettingsAssembler {
         row.isSecure = specifier.bool("IsSecure") ?? false
         switch specifier.defaultValue {
         case .string(let text)?: row.initialValue = .text(text)
+        // A number or boolean shows as its text, as InAppSettingsKit shows it (`NSNumber`'s
+        // `stringValue`: `600`, `0.5`, and `1` or `0` for a boolean).
+        case .bool(let flag)?: row.initialValue = .text(flag ? "1" : "0")
+        case let scalar? where scalar.isScalar: row.initialValue = .text(scalar.text)
         case let other?: problem(specifier, "DefaultValue \(other.quoted) is not a string")
         case nil: break
         }

@@ -25,6 +25,8 @@ struct SettingsAssembler {
     var unsupported: [String] = []
     /// Where each defaults key was first used.
     var firstUse: [String: Location] = [:]
+    /// The specifiers already reported as using a key another one used first.
+    var duplicates: Set<Location> = []
     var usedRows: Set<RowKey> = []
     /// The next `~N` suffix to try for each base key, so repeated keys are numbered in O(1).
     var nextSuffix: [String: Int] = [:]
