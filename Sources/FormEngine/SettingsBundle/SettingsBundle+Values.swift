@@ -17,7 +17,8 @@ extension SettingsBundle {
         for field in fields where !written.contains(field.key) {
             written.insert(field.key)
             let current = (try? form.value(of: field.row)) ?? nil
-            let initial = (try? form.ref(field.row)).map { form.layout[$0.section][$0.row].initialValue } ?? nil
+            let initial =
+                (try? form.ref(field.row)).map { form.layout[$0.section][$0.row].initialValue } ?? nil
             if let kept = previous[field.key] {
                 switch Result(catching: { () throws(FormError) in try typedValue(kept, for: field) }) {
                 case .success(let typed) where typed == current: continue
@@ -69,7 +70,9 @@ extension SettingsBundle {
                 try form.set(field.row, to: typed)
                 // Every row bound to the key shows the entry; one of another type keeps its own.
                 for other in bound.dropFirst() {
-                    if let typed = try? typedValue(value, for: other) { _ = try? form.set(other.row, to: typed) }
+                    if let typed = try? typedValue(value, for: other) {
+                        _ = try? form.set(other.row, to: typed)
+                    }
                 }
             } catch {
                 problems.append(
