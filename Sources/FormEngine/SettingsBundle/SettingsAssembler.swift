@@ -18,6 +18,8 @@ struct SettingsAssembler {
     let limits: LoadLimits
     var localizer: SettingsLocalizer
     var problems: [FormError] = []
+    /// Missing translations: a strings table or a string the chosen language lacks.
+    var warnings: [FormError] = []
     /// The first problem that stops loading (a path leading outside the bundle, a cycle).
     var fatal: FormError?
     var fields: [SettingsField] = []
@@ -41,9 +43,13 @@ struct SettingsAssembler {
     /// The strings table of the pane being read, when there is one.
     var table: String?
 
-    init(locator: BundleLocator, language: String?, limits: LoadLimits) {
+    /// The device shown: picks pane variants and hides specifiers of other idioms.
+    let idiom: SettingsIdiom
+
+    init(locator: BundleLocator, language: String?, limits: LoadLimits, idiom: SettingsIdiom = .phone) {
         self.locator = locator
         self.limits = limits
+        self.idiom = idiom
         localizer = SettingsLocalizer(language: language, limits: limits)
     }
 
@@ -65,11 +71,18 @@ struct SettingsAssembler {
         }
         let outerTable = table
         defer { table = outerTable }
-        var tableName = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
-        if case .string(let given)? = root["StringsTable"], !given.isEmpty { tableName = given }
-        var tableProblems: [FormError] = []
-        table = localizer.table(named: tableName, locator: locator) { tableProblems.append($0) }
-        problems += tableProblems
+        // The schema: "If you do not include this key, the strings in this schema file are not
+        // localized."
+        table = nil
+        if case .string(let tableName)? = root["StringsTable"], !tableName.isEmpty {
+            var tableProblems: [FormError] = []
+            var tableWarnings: [FormError] = []
+            table = localizer.table(
+                named: tableName, locator: locator, problem: { tableProblems.append($0) },
+                warning: { tableWarnings.append($0) })
+            problems += tableProblems
+            warnings += tableWarnings
+        }
         stack.append((real, name))
         defer { stack.removeLast() }
         var groups = [Group()]
@@ -82,6 +95,11 @@ struct SettingsAssembler {
                 continue
             }
             let specifier = Specifier(fields: fields, index: index + 1, file: display)
+            if let idioms = specifier.array("SupportedUserInterfaceIdioms"),
+                !idioms.contains(.string(idiom.specifierName))
+            {
+                continue
+            }
             if specifier.type == "PSGroupSpecifier" {
                 var missing: [String] = []
                 let title = specifier.string("Title").map { localize($0, &missing) }
@@ -133,7 +151,8 @@ struct SettingsAssembler {
     mutating func reportMissing(_ missing: [String], _ specifier: Specifier) {
         guard let table, !missing.isEmpty else { return }
         let names = missing.map { "'\($0)'" }.joined(separator: ", ")
-        problem(specifier, "no string for \(names) in \(table); shown untranslated")
+        warnings.append(
+            .invalidDescriptor(specifier.location, reason: "no string for \(names) in \(table); shown as written"))
     }
 
     /// The unique row key for `base` (`base~2`, `base~3`… when taken).

@@ -14,6 +14,8 @@ struct StringsParser {
     private let scalars: [Unicode.Scalar]
     private var position = 0
     private var line = 1
+    /// The entries read so far: after a mistake, those before it.
+    private(set) var entries: [String: String] = [:]
 
     init(_ text: String) {
         scalars = Array(text.unicodeScalars)
@@ -22,7 +24,7 @@ struct StringsParser {
     /// Every `key = value` pair; a later duplicate key replaces an earlier one, as Foundation does.
     /// - Throws: ``FormError/malformed(_:reason:)`` naming the line of the first mistake.
     mutating func parse() throws(FormError) -> [String: String] {
-        var entries: [String: String] = [:]
+        entries = [:]
         while true {
             try skipBlanks()
             guard position < scalars.count else { return entries }

@@ -9,7 +9,7 @@ import Testing
 enum Softphone {
     static let url = RealisticBundleTests.fixtures.appendingPathComponent("Softphone.bundle")
 
-    static func load(language: String? = "none") throws -> SettingsBundle {
+    static func load(language: String? = nil) throws -> SettingsBundle {
         try SettingsBundleLoader(language: language).load(contentsOf: url)
     }
 }
