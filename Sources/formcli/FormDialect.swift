@@ -71,7 +71,7 @@ enum FormDialect {
     func dumpJSON(_ form: Form) -> String {
         switch self {
         case .native: return JSONDump.render(form)
-        case .settings(let bundle): return JSONDump.render(form, values: bundle.values(of: form))
+        case .settings(let bundle): return SettingsJSON.render(form, bundle: bundle)
         }
     }
 

@@ -65,11 +65,26 @@ extension SettingsAssembler {
             firstUse[key] = Location(file: specifier.file, specifier: specifier.index)
             if let value = specifier.defaultValue { defaults[key] = value }
         }
-        fields.append(
-            SettingsField(
-                key: key, row: row, control: control, defaultValue: specifier.defaultValue,
-                file: specifier.file,
-                specifier: specifier.index))
+        var field = SettingsField(
+            key: key, row: row, control: control, defaultValue: specifier.defaultValue,
+            file: specifier.file,
+            specifier: specifier.index)
+        field.traits = Self.traits(of: specifier)
+        fields.append(field)
+    }
+
+    /// The keys a UI needs to draw the specifier's control, as written.
+    static func traits(of specifier: Specifier) -> SettingsTraits {
+        let isText = specifier.type == "PSTextFieldSpecifier"
+        let isSlider = specifier.type == "PSSliderSpecifier"
+        return SettingsTraits(
+            keyboardType: isText ? specifier.string("KeyboardType") : nil,
+            autocapitalizationType: isText ? specifier.string("AutocapitalizationType") : nil,
+            autocorrectionType: isText ? specifier.string("AutocorrectionType") : nil,
+            isSecure: isText && specifier.bool("IsSecure") == true,
+            minimumValueImage: isSlider ? specifier.string("MinimumValueImage") : nil,
+            maximumValueImage: isSlider ? specifier.string("MaximumValueImage") : nil,
+            isRadioGroup: specifier.type == "PSRadioGroupSpecifier")
     }
 
     mutating func requireDefault(_ specifier: Specifier, _ consequence: String) {
@@ -109,9 +124,12 @@ extension SettingsAssembler {
                     + "\(Value.format(settings.maximum)); using 0...1")
             settings = SliderSettings(minimum: 0, maximum: 1, step: 0)
         }
-        var row = base(
-            specifier, kind: .slider(settings), title: title.isEmpty ? specifier.key ?? "" : title,
-            stores: true)
+        var row = base(specifier, kind: .slider(settings), title: title, stores: true)
+        // The images, which a terminal cannot draw, are named at the ends of the range.
+        let images = [specifier.string("MinimumValueImage"), specifier.string("MaximumValueImage")]
+        if images.contains(where: { $0 != nil }) {
+            row.subtitle = "\(images[0] ?? "") … \(images[1] ?? "")"
+        }
         var value = settings.minimum
         if let number = specifier.number("DefaultValue") {
             value = number

@@ -106,6 +106,18 @@ struct SettingsAssembler {
                 let footer = specifier.string("FooterText").map { localize($0, &missing) }
                 reportMissing(missing, specifier)
                 groups.append(Group(title: title, footer: footer))
+            } else if specifier.type == "PSRadioGroupSpecifier" {
+                // A group whose rows are the choices: its own section, headed by its title, with
+                // the picker open; the specifiers after it start an untitled group.
+                var missing: [String] = []
+                let title = specifier.string("Title").map { localize($0, &missing) }
+                let footer = specifier.string("FooterText").map { localize($0, &missing) }
+                reportMissing(missing, specifier)
+                var rows = self.rows(for: specifier)
+                if !rows.isEmpty, rows[0].isExpandable { rows[0].startsExpanded = true }
+                count(rows: rows.count)
+                groups.append(Group(title: title, footer: footer, rows: rows))
+                groups.append(Group())
             } else {
                 let rows = self.rows(for: specifier)
                 groups[groups.count - 1].rows += rows
@@ -115,6 +127,9 @@ struct SettingsAssembler {
             if fatal != nil { break }
         }
         if groups[0].rows.isEmpty, groups.count > 1 { groups.removeFirst() }
+        // The untitled groups radio groups open, when nothing followed them.
+        let shown = groups.filter { !($0.rows.isEmpty && $0.title == nil && $0.footer == nil) }
+        groups = shown.isEmpty ? [Group()] : shown
         var title: String?
         if case .string(let text)? = root["Title"] { title = text }
         return (title, groups)

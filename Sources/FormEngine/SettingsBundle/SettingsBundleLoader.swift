@@ -99,7 +99,10 @@ public struct SettingsBundleLoader: Sendable {
         }
         var assembler = SettingsAssembler(locator: locator, language: language, limits: limits, idiom: idiom)
         let top = try assembler.pane(real: real, name: name)
-        var sections = top.groups.map { SectionDescriptor(title: $0.title, footer: $0.footer, rows: $0.rows) }
+        // An untitled group has no heading in the Settings app: its title is empty, not absent.
+        var sections = top.groups.map {
+            SectionDescriptor(title: $0.title ?? "", footer: $0.footer, rows: $0.rows)
+        }
         assembler.assignPositionalKeys(&sections)
         var bundle = SettingsBundle(
             path: locator.displayRoot, language: language,
