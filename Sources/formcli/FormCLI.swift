@@ -53,13 +53,15 @@ enum FormCLI {
             var problems: [FormError]
             if SettingsBundleLoader.isSettingsBundle(path) {
                 let warnings: [FormError]
-                (problems, warnings) = SettingsBundleLoader(language: language, limits: limits, idiom: idiom).diagnose(
-                    at: URL(fileURLWithPath: path))
+                (problems, warnings) = SettingsBundleLoader(language: language, limits: limits, idiom: idiom)
+                    .diagnose(
+                        at: URL(fileURLWithPath: path))
                 for warning in warnings { Console.warning(warning.description) }
                 if !warnings.isEmpty {
                     let count = warnings.count
                     Console.warning(
-                        "\(path): \(count) missing translation\(count == 1 ? "" : "s") for '\(language ?? "")'")
+                        "\(path): \(count) translation warning\(count == 1 ? "" : "s") for '\(language ?? "")'"
+                    )
                 }
             } else {
                 do {

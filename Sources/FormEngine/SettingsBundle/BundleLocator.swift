@@ -97,7 +97,8 @@ struct BundleLocator: Sendable {
     static func enclosingBundle(of real: String) -> (bundle: String, pane: String)? {
         let parts = real.split(separator: "/", omittingEmptySubsequences: true)
         guard parts.count >= 2 else { return nil }
-        for index in stride(from: parts.count - 2, through: 0, by: -1) where parts[index].hasSuffix(".bundle") {
+        for index in stride(from: parts.count - 2, through: 0, by: -1) where parts[index].hasSuffix(".bundle")
+        {
             let bundle = "/" + parts[...index].joined(separator: "/")
             return (bundle, parts[(index + 1)...].joined(separator: "/"))
         }

@@ -167,7 +167,8 @@ struct SettingsAssembler {
         guard let table, !missing.isEmpty else { return }
         let names = missing.map { "'\($0)'" }.joined(separator: ", ")
         warnings.append(
-            .invalidDescriptor(specifier.location, reason: "no string for \(names) in \(table); shown as written"))
+            .invalidDescriptor(
+                specifier.location, reason: "no string for \(names) in \(table); shown as written"))
     }
 
     /// The unique row key for `base` (`base~2`, `base~3`… when taken).

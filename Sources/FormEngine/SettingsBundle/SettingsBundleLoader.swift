@@ -86,7 +86,9 @@ public struct SettingsBundleLoader: Sendable {
             throw .unreadable(Location(file: path), reason: "no such bundle")
         }
         // The bundle itself opens its top pane as iOS does: the device's variant first.
-        if BundleLocator.lastComponent(of: path) != name, case .success = locator.resolve(idiom.variant(of: name)) {
+        if BundleLocator.lastComponent(of: path) != name,
+            case .success = locator.resolve(idiom.variant(of: name))
+        {
             name = idiom.variant(of: name)
         }
         let real: String

@@ -32,7 +32,8 @@ public enum SettingsJSON {
         out += "],\n\"problems\":["
         for (index, problem) in form.validate().enumerated() {
             if index > 0 { out += "," }
-            out += "\n{\"key\":\(JSONDump.string(problem.key.rawValue)),\"rule\":\(JSONDump.string(problem.rule))"
+            out +=
+                "\n{\"key\":\(JSONDump.string(problem.key.rawValue)),\"rule\":\(JSONDump.string(problem.rule))"
             out += ",\"message\":\(JSONDump.string(problem.message))}"
         }
         out += "],\n\"values\":" + PlistJSON.object(bundle.values(of: form)) + "}\n"

@@ -30,14 +30,18 @@ struct SettingsLocalizer {
         guard let language else { return nil }
         let folders = lprojFolders(locator)
         for candidate in LanguageMatch.chain(for: language) {
-            guard let folder = folders[candidate] else { continue }
+            // A language alone also takes a regional folder (`pt` → `pt_BR.lproj`).
+            let regional =
+                candidate.contains("-") ? nil : folders.keys.sorted().first { $0.hasPrefix(candidate + "-") }
+            guard let folder = folders[candidate] ?? regional.flatMap({ folders[$0] }) else { continue }
             let path = "\(folder)/\(name).strings"
             if let cached = tables[path] { return cached == nil ? nil : path }
             switch locator.resolve(path) {
             case .success(let real):
                 do {
                     let data = try DescriptorLoader.read(URL(fileURLWithPath: real), limits: limits)
-                    let (file, mistake) = try StringsFile.read(data, file: locator.display(path), limits: limits)
+                    let (file, mistake) = try StringsFile.read(
+                        data, file: locator.display(path), limits: limits)
                     tables[path] = file
                     if let mistake { problem(mistake) }
                     return path

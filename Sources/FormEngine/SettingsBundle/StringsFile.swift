@@ -23,7 +23,9 @@ struct StringsFile: Sendable {
     static func read(_ data: Data, file: String, limits: LoadLimits) throws(FormError)
         -> (table: StringsFile, mistake: FormError?)
     {
-        if data.starts(with: Array("bplist".utf8)) { return (try plist(data, file: file, limits: limits), nil) }
+        if data.starts(with: Array("bplist".utf8)) {
+            return (try plist(data, file: file, limits: limits), nil)
+        }
         guard let text = decode(data) else {
             throw .malformed(Location(file: file), reason: "not UTF-8 or UTF-16 text")
         }
