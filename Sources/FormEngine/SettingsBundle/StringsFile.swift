@@ -26,22 +26,36 @@ struct StringsFile: Sendable {
         if data.starts(with: Array("bplist".utf8)) {
             return (try plist(data, file: file, limits: limits), nil)
         }
-        guard let text = decode(data) else {
+        // Bytes that are not UTF-8 are read as Mac OS Roman, the encoding old tables were saved
+        // in, and reported.
+        var mistakes: [String] = []
+        var decoded = decode(data)
+        if decoded == nil {
+            decoded = MacRoman.decode(data)
+            mistakes.append("not UTF-8 or UTF-16 text; read as Mac OS Roman")
+        }
+        guard let text = decoded else {
             throw .malformed(Location(file: file), reason: "not UTF-8 or UTF-16 text")
         }
         let start = text.unicodeScalars.first { !$0.properties.isWhitespace }
         if start == "<" { return (try plist(data, file: file, limits: limits), nil) }
         var parser = StringsParser(text)
+        var entries: [String: String]
         do {
-            return (StringsFile(entries: try parser.parse()), nil)
+            entries = try parser.parse()
         } catch {
-            let kept = parser.entries.count
-            let note = kept == 0 ? "" : "; the \(kept) entr\(kept == 1 ? "y" : "ies") before it are used"
-            return (
-                StringsFile(entries: parser.entries),
-                .malformed(Location(file: file), reason: error.reason + note)
-            )
+            entries = parser.entries
+            let kept = entries.count
+            let note =
+                kept == 0
+                ? ""
+                : kept == 1 ? "; the entry before it is used" : "; the \(kept) entries before it are used"
+            mistakes.append(error.reason + note)
         }
+        let mistake =
+            mistakes.isEmpty
+            ? nil : FormError.malformed(Location(file: file), reason: mistakes.joined(separator: "; and "))
+        return (StringsFile(entries: entries), mistake)
     }
 
     /// The XML or binary plist form: screened by the guard, then a dictionary of strings.

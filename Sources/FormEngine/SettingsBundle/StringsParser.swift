@@ -29,15 +29,20 @@ struct StringsParser {
             try skipBlanks()
             guard position < scalars.count else { return entries }
             let key = try token("a key")
+            // A missing ';' is reported on the line where its entry ends, not where the next begins.
+            var ended = line
             try skipBlanks()
             var value = key
             if peek == "=" {
                 position += 1
                 try skipBlanks()
                 value = try token("a value")
+                ended = line
                 try skipBlanks()
             }
-            guard peek == ";" else { throw failure("expected ';' after \"\(key)\"") }
+            guard peek == ";" else {
+                throw .malformed(Location(), reason: "line \(ended): expected ';' after \"\(key)\"")
+            }
             position += 1
             entries[key] = value
         }

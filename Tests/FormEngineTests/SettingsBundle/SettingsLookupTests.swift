@@ -64,10 +64,29 @@ struct SettingsLookupTests {
         #expect(
             problems.contains {
                 $0.hasSuffix(
-                    "de.lproj/Root.strings: line 5: expected ';' after \"SETTINGS_LICENSES\"; "
+                    "de.lproj/Root.strings: line 4: expected ';' after \"SETTINGS_LICENSES\"; "
                         + "the 2 entries before it are used")
             })
         #expect(bundle.warnings.contains { $0.description.contains("'SETTINGS_LICENSES'") })
+    }
+
+    @Test func aMacRomanTableIsReadAndReported() throws {
+        let temp = try TemporaryBundle()
+        defer { temp.remove() }
+        try temp.pane(
+            "Root",
+            [["Type": "PSToggleSwitchSpecifier", "Key": "s", "Title": "Speed", "DefaultValue": true]],
+            extra: ["StringsTable": "Root"])
+        // "velocità" in Mac OS Roman (0x88 = à), and no ';' after the last entry.
+        let bytes = Array("\"Speed\" = \"velocit".utf8) + [0x88] + Array("\";\n\"Other\" = \"x\"\n".utf8)
+        try temp.write("it.lproj/Root.strings", Data(bytes))
+        let bundle = try SettingsBundleLoader(language: "it").load(contentsOf: temp.url)
+        #expect(try bundle.makeForm().row("s").title == "velocità")
+        #expect(
+            bundle.problems.map(\.description) == [
+                "\(temp.path)/it.lproj/Root.strings: not UTF-8 or UTF-16 text; read as Mac OS Roman; and "
+                    + "line 2: expected ';' after \"Other\"; the entry before it is used"
+            ])
     }
 
     @Test func aPaneWithoutStringsTableIsNotLocalised() throws {
@@ -86,7 +105,7 @@ struct SettingsLookupTests {
         // A schema violation stays an error.
         let broken = try CLI.run(["--check", "--lang", "de", Player.path])
         #expect(broken.status == 65)
-        #expect(broken.stderr.contains("line 5: expected ';'"))
+        #expect(broken.stderr.contains("line 4: expected ';'"))
     }
 
     @Test func aPaneInASubfolderOpensByItself() throws {
