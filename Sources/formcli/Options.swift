@@ -48,7 +48,8 @@ struct Options {
         Modes:
           (none)              walk the form: full screen on a terminal, one command a line otherwise
           --dump              print the visible rows of every section and exit
-          --check FORM...     validate descriptor files only; list every problem
+          --check FORM...     validate descriptor files only; list every problem (for a Settings
+                              bundle, missing translations are listed as warnings and do not fail)
           --check-values      check the values saved in --state FILE against the form's rules;
                               list every problem and exit 65 while any remain
           --defaults BUNDLE   print a Settings bundle's registered defaults (each Key's DefaultValue)
