@@ -94,12 +94,9 @@ public enum TextDump {
             }
             append(" ")
             let label = row.label
-            let detail = row.kind == .option ? "" : row.detail
-            if label.isEmpty {
-                // An untitled control (a Settings slider) shows its value alone.
-                if detail.isEmpty { append("(untitled)") } else { appendVisible(detail) }
-            } else {
-                appendVisible(label)
+            if label.isEmpty { append("(untitled)") } else { appendVisible(label) }
+            if !(row.kind == .option) {
+                let detail = row.detail
                 if !detail.isEmpty {
                     // A label ending in ':' ("Port:") takes no second colon.
                     append(label.hasSuffix(":") ? " " : ": ")
