@@ -14,7 +14,7 @@ enum CompletionScripts {
                 cur=${words[${#words[@]}-1]}
                 words=("${words[@]:0:${#words[@]}-1}")
             fi
-            local values=" --state --tap --set --locale --lang --completions --max-bytes --max-depth --max-objects --max-rows --max-string "
+            local values=" --state --tap --set --locale --lang --idiom --completions --max-bytes --max-depth --max-objects --max-rows --max-string "
             for (( i = 1; i < ${#words[@]}; i++ )); do
                 word=${words[i]}
                 if (( skip )); then skip=0; continue; fi
@@ -47,6 +47,9 @@ enum CompletionScripts {
                 --completions)
                     mapfile -t COMPREPLY < <(compgen -W "bash zsh fish" -- "$value")
                     return ;;
+                --idiom)
+                    mapfile -t COMPREPLY < <(compgen -W "phone pad" -- "$value")
+                    return ;;
                 --*) return ;;
             esac
             if [[ $cur == -?* ]]; then
@@ -65,7 +68,7 @@ enum CompletionScripts {
         # zsh completion for formcli; put it in $fpath as _formcli, or: source <(formcli --completions zsh)
         _formcli() {
             local -a values bare keys
-            values=(--state --tap --set --locale --lang --completions --max-bytes --max-depth --max-objects
+            values=(--state --tap --set --locale --lang --idiom --completions --max-bytes --max-depth --max-objects
                 --max-rows --max-string)
             bare=(--dump --html --check --check-values --defaults --keys --json --expand-all --plain --help
                 --version)
@@ -92,6 +95,7 @@ enum CompletionScripts {
                     return ;;
                 --state) _files; return ;;
                 --completions) compadd bash zsh fish; return ;;
+                --idiom) compadd phone pad; return ;;
                 --*) return 1 ;;
             esac
             if [[ ${words[CURRENT]} == -* ]]; then
@@ -115,7 +119,7 @@ enum CompletionScripts {
                 end
                 switch $word
                     case '--*=*'
-                    case --state --tap --set --locale --lang --completions --max-bytes --max-depth --max-objects --max-rows --max-string
+                    case --state --tap --set --locale --lang --idiom --completions --max-bytes --max-depth --max-objects --max-rows --max-string
                         set skip 1
                     case '-?*'
                     case '*'
@@ -137,6 +141,7 @@ enum CompletionScripts {
         complete -c formcli -l completions -x -a 'bash zsh fish' -d 'print a completion script'
         complete -c formcli -l locale -x -d 'date locale'
         complete -c formcli -l lang -x -d 'Settings bundle language'
+        complete -c formcli -l idiom -x -a 'phone pad' -d 'Settings bundle device'
         complete -c formcli -l dump -d 'print the visible rows'
         complete -c formcli -l html -d 'print an HTML page'
         complete -c formcli -l check -d 'validate descriptor files'

@@ -40,6 +40,18 @@ struct CompletionTests {
             #expect(result.status == 0)
             #expect(result.stdout.contains("--keys"))
         }
+        // Every flag --help lists is offered by every script, so a new flag cannot be forgotten.
+        let help = try CLI.run(["--help"]).stdout
+        let flags = Set(ManPageTests.flags(in: help, prefix: "(?<![A-Za-z0-9-])-")).subtracting(["-h"])
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try CLI.run(["--completions", shell]).stdout
+            // bash and zsh spell a flag out; fish names it after -l (the limits in a loop).
+            let missing = flags.filter { flag in
+                let name = shell == "fish" ? "(-l |\\s)" + flag.dropFirst(2) : flag
+                return script.range(of: name + "(?![a-z-])", options: .regularExpression) == nil
+            }
+            #expect(missing.sorted() == [], "\(shell) does not offer these flags")
+        }
         #expect(try CLI.run(["--completions", "tcsh"]).status == 64)
         #expect(try CLI.run(["--completions"]).status == 64)
     }

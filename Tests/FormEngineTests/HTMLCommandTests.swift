@@ -27,7 +27,7 @@ struct HTMLCommandTests {
         #expect(page.stdout.contains("<html lang=\"fr\">"))
         #expect(page.stdout.contains("<h2>Compte SIP</h2>"))
         #expect(page.stdout.contains(">Nom d&#39;utilisateur<"))
-        let english = try CLI.run(["--html", Repository.settingsBundle("Phone.bundle")])
+        let english = try CLI.run(["--html", Repository.settingsBundle("Phone.bundle"), "--lang", "none"])
         #expect(english.stdout.contains("<html lang=\"en\">"))
         #expect(page.stdout != english.stdout)
     }
