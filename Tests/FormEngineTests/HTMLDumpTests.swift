@@ -95,6 +95,9 @@ struct HTMLDumpTests {
         #expect(after.contains("<h2>Narrowband</h2>"))
         #expect(after.contains("data-key=\"pcmu_preference\""))
         #expect(after.contains("<p class=\"footer\">Uses more bandwidth</p>"))
+        // The untitled slider has no label: the slider takes the row.
+        let slider = try #require(html.range(of: "data-key=\"mic_gain_preference\""))
+        #expect(html[slider.upperBound...].prefix(120).contains("><span class=\"slider\""))
         // The pane's rows are drawn once, in the pane, not also under its row.
         #expect(html.components(separatedBy: "data-key=\"pcmu_preference\"").count == 2)
     }

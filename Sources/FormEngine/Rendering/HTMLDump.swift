@@ -194,7 +194,10 @@ extension HTMLDump {
             }
             let classes = "row" + (row.isReadOnly ? " readonly" : "") + (row.isItem ? " item" : "")
             out += "<div class=\"\(classes)\" \(attributes(row, depth: depth))>"
-            writeLabel(row, descriptor)
+            // An untitled slider is drawn as iOS draws it: the slider across the whole row.
+            var untitledSlider = false
+            if case .slider = row.kind { untitledSlider = row.label.isEmpty }
+            if !untitledSlider { writeLabel(row, descriptor) }
             writeControl(row)
             out += "</div>\n"
             writeProblems(row, depth: depth)
