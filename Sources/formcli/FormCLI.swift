@@ -22,11 +22,14 @@ enum FormCLI {
         case .version:
             Console.out("formcli \(version)\n")
             return .success
+        case .completions:
+            Console.out(options.shell?.script ?? "")
+            return .success
         case .check:
             return check(
                 options.forms, language: SettingsCommands.language(options), idiom: options.idiom,
                 limits: options.limits)
-        case .dump, .walk, .defaults, .checkValues:
+        case .dump, .walk, .defaults, .checkValues, .html, .keys:
             do {
                 return try runForm(options)
             } catch let error as FormError {
@@ -51,7 +54,14 @@ enum FormCLI {
         let loader = DescriptorLoader(limits: limits)
         for path in paths {
             var problems: [FormError]
-            if SettingsBundleLoader.isSettingsBundle(path) {
+            if path == "-" {
+                do {
+                    let data = try StandardInput.read(limits: limits)
+                    problems = loader.problems(in: data, file: StandardInput.name)
+                } catch {
+                    problems = [error]
+                }
+            } else if SettingsBundleLoader.isSettingsBundle(path) {
                 let warnings: [FormError]
                 (problems, warnings) = SettingsBundleLoader(language: language, limits: limits, idiom: idiom)
                     .diagnose(
@@ -75,7 +85,7 @@ enum FormCLI {
             if let worst = problems.map(ExitStatus.init).max(by: { $0.rawValue < $1.rawValue }) {
                 if worst.rawValue > status.rawValue { status = worst }
             } else {
-                Console.out("\(path): ok\n")
+                Console.out("\(path == "-" ? StandardInput.name : path): ok\n")
             }
         }
         return status
@@ -110,7 +120,8 @@ enum FormCLI {
                 throw FormError.unreadable(Location(file: path), reason: "no such file")
             }
         }
-        let formName = options.forms.first ?? "CellDescriptor.plist"
+        let formName =
+            options.forms.first.map { $0 == "-" ? StandardInput.name : $0 } ?? "CellDescriptor.plist"
         for edit in options.edits {
             do {
                 if edit.flag == "--tap" {
@@ -135,6 +146,16 @@ enum FormCLI {
         case .dump:
             Console.out(options.json ? dialect.dumpJSON(form) : TextDump.render(form))
             return .success
+        case .html:
+            var language = options.language
+            if case .settings = dialect { language = SettingsCommands.language(options) }
+            Console.out(HTMLDump.render(form, name: pageName(options.forms.first), language: language))
+            return .success
+        case .keys:
+            for section in 0..<form.sectionCount {
+                Console.out(form.rows(in: section).map { $0.key.rawValue + "\n" }.joined())
+            }
+            return .success
         default: break
         }
         if !options.edits.isEmpty {
@@ -150,6 +171,13 @@ enum FormCLI {
             environment: ProcessInfo.processInfo.environment)
     }
 
+    /// The page title `--html` uses when the form has none: the FORM's file name.
+    static func pageName(_ path: String?) -> String {
+        guard let path, path != "-" else { return path == nil ? "CellDescriptor" : "Form" }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        return name.hasSuffix(".plist") ? String(name.dropLast(6)) : name
+    }
+
     /// The form FORM names (the bundled one without FORM) and its dialect; `nil` when the
     /// command was fully answered already (`--defaults`).
     static func open(_ options: Options) throws -> (Form, FormDialect)? {
@@ -163,6 +191,13 @@ enum FormCLI {
         }
         if options.mode == .defaults {
             throw UsageError("--defaults needs a Settings bundle (a directory ending in .bundle)")
+        }
+        if options.forms.first == "-" {
+            let data = try StandardInput.read(limits: options.limits)
+            return (
+                try Form(DescriptorLoader(limits: options.limits).load(data: data, file: StandardInput.name)),
+                .native
+            )
         }
         if let path = options.forms.first {
             let descriptor = try DescriptorLoader(limits: options.limits).load(

@@ -9,6 +9,9 @@ struct Options {
         case check
         case checkValues
         case defaults
+        case html
+        case completions
+        case keys
         case help
         case version
     }
@@ -23,15 +26,19 @@ struct Options {
     var locale: String?
     var language: String?
     var idiom = SettingsIdiom.phone
+    /// The shell `--completions` writes a script for.
+    var shell: Shell?
     var limits = LoadLimits()
 
     static let usage = """
         usage: formcli [FORM] [--state FILE] [--plain] [--json]
                formcli --dump [FORM] [--json] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all]
+               formcli --html [FORM] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
                formcli [FORM] --state FILE (--tap KEY | --set KEY=VALUE)...
                formcli --check FORM...
                formcli --check-values --state FILE [FORM]
                formcli --defaults SETTINGS.bundle [--json] [--lang LANG] [--idiom phone|pad]
+               formcli --keys [FORM] | --completions bash|zsh|fish
                formcli --help | --version
         any mode:  [--max-bytes N] [--max-depth N] [--max-objects N] [--max-rows N] [--max-string N]
         """
@@ -44,6 +51,8 @@ struct Options {
         With no FORM, the bundled default form (CellDescriptor.plist) is used. A FORM that is a
         directory ending in .bundle, or a .plist inside one, is read as an Apple Settings bundle;
         its state is the flat defaults dictionary (Key -> value) and --state reads and writes that.
+        A FORM of - is read from standard input (named <stdin> in messages) by --dump, --html,
+        --check, --check-values and --set/--tap with --state; a walk needs a file.
 
         Modes:
           (none)              walk the form: full screen on a terminal, one command a line otherwise
@@ -54,6 +63,10 @@ struct Options {
                               list every problem and exit 65 while any remain
           --defaults BUNDLE   print a Settings bundle's registered defaults (each Key's DefaultValue)
                               as an XML plist, or JSON with --json
+          --html              print the form as one self-contained HTML page (inline CSS, no script):
+                              a grouped iOS table whose expandable rows are <details> elements
+          --keys              print the key of every row, one a line (what completion offers)
+          --completions SHELL print a completion script for bash, zsh or fish
           --help, -h          show this help
           --version           show the version
 
@@ -61,7 +74,7 @@ struct Options {
           --json              with --dump, print JSON; after a walk, print the final values as JSON
           --tap KEY           tap the row KEY (expand/collapse, choose an option, flip a switch); repeatable
           --set KEY=VALUE     set the row KEY from text, visible or not; repeatable, applied in order
-          --expand-all        expand every expandable row before dumping
+          --expand-all        expand every expandable row before --dump or --html
           --state FILE        load saved values from FILE (missing = empty); with --set/--tap and no
                               --dump, or at the end of a walk, save them back atomically
           --plain             walk in line mode even on a terminal
@@ -132,6 +145,15 @@ struct Options {
             case "--check": modes.append(.check)
             case "--check-values": modes.append(.checkValues)
             case "--defaults": modes.append(.defaults)
+            case "--html": modes.append(.html)
+            case "--keys": modes.append(.keys)
+            case "--completions":
+                modes.append(.completions)
+                let name = try value(for: flag, inline: inline)
+                guard let shell = Shell(rawValue: name) else {
+                    throw UsageError("--completions needs bash, zsh or fish, got '\(name)'")
+                }
+                options.shell = shell
             case "--help", "-h": modes.append(.help)
             case "--version": modes.append(.version)
             case "--json": options.json = true
@@ -168,7 +190,7 @@ struct Options {
             }
             let bare = [
                 "--dump", "--check", "--check-values", "--defaults", "--help", "--version", "--json",
-                "--expand-all", "--plain",
+                "--expand-all", "--plain", "--html", "--keys",
             ]
             if inline != nil, bare.contains(flag) {
                 throw UsageError("\(flag) takes no value")
@@ -177,7 +199,9 @@ struct Options {
         if modes.contains(.help) { return Options(mode: .help) }
         if modes.contains(.version) { return Options(mode: .version) }
         guard Set(modes).count <= 1 else {
-            throw UsageError("--dump, --check, --check-values and --defaults cannot be combined")
+            throw UsageError(
+                "--dump, --html, --check, --check-values, --defaults, --keys and --completions cannot be combined"
+            )
         }
         options.mode = modes.first ?? .walk
         try options.refuseIgnoredFlags()
@@ -190,8 +214,16 @@ struct Options {
             if !options.edits.isEmpty { throw UsageError("--check-values takes no --tap or --set") }
         case .defaults:
             if options.forms.count != 1 { throw UsageError("--defaults needs exactly one Settings bundle") }
+        case .completions:
+            if !options.forms.isEmpty { throw UsageError("--completions takes no FORM") }
         default:
             if options.forms.count > 1 { throw UsageError("one FORM at most, got \(options.forms.count)") }
+        }
+        if options.mode == .walk, options.edits.isEmpty, options.forms.first == "-" {
+            throw UsageError("a walk reads its commands from standard input; give FORM as a file, not -")
+        }
+        if options.forms.filter({ $0 == "-" }).count > 1 {
+            throw UsageError("standard input (-) can be read only once")
         }
         return options
     }
@@ -217,6 +249,8 @@ extension Options {
         switch mode {
         case .check: name = "--check"
         case .defaults: name = "--defaults"
+        case .keys: name = "--keys"
+        case .completions: name = "--completions"
         default: name = ""
         }
         if !name.isEmpty {
@@ -224,8 +258,13 @@ extension Options {
             if statePath != nil { throw UsageError("\(name) takes no --state") }
             if expandAll { throw UsageError("\(name) takes no --expand-all") }
         }
-        if mode == .check, json { throw UsageError("--check takes no --json") }
-        if expandAll, mode != .dump { throw UsageError("--expand-all only applies to --dump") }
+        if mode == .check || mode == .html || mode == .keys || mode == .completions, json {
+            throw UsageError(
+                "\(mode == .check ? "--check" : mode == .html ? "--html" : name) takes no --json")
+        }
+        if expandAll, mode != .dump, mode != .html {
+            throw UsageError("--expand-all only applies to --dump and --html")
+        }
     }
 }
 
