@@ -20,7 +20,10 @@ extension SettingsBundle {
     public func sharedRows(of form: Form) -> SharedRows {
         var shown: [RowKey: Value?] = [:]
         for group in sharedFields.values {
-            for field in group { shown[field.row] = (try? form.value(of: field.row)) ?? nil }
+            for field in group {
+                let value: Value? = try? form.value(of: field.row)
+                shown[field.row] = .some(value)
+            }
         }
         return SharedRows(shown: shown)
     }
