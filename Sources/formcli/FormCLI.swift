@@ -133,7 +133,7 @@ enum FormCLI {
         let session = WalkSession(form: form, statePath: options.statePath, saved: saved, dialect: dialect)
         return try Walk.run(
             session, json: options.json, plain: options.plain,
-            environment: ProcessInfo.processInfo.environment)
+            environment: ProcessInfo.processInfo.environment, mouse: options.mouse)
     }
 
     /// The form FORM names (the bundled one without FORM) and its dialect; `nil` when the

@@ -20,6 +20,7 @@ struct Options {
     var expandAll = false
     var statePath: String?
     var plain = false
+    var mouse = true
     var locale: String?
     var language: String?
     var limits = LoadLimits()
@@ -131,6 +132,7 @@ struct Options {
             case "--json": options.json = true
             case "--expand-all": options.expandAll = true
             case "--plain": options.plain = true
+            case "--no-mouse": options.mouse = false
             case "--tap":
                 let key = try value(for: flag, inline: inline)
                 guard !key.isEmpty else { throw UsageError("--tap needs a KEY") }
@@ -156,7 +158,7 @@ struct Options {
             }
             let bare = [
                 "--dump", "--check", "--check-values", "--defaults", "--help", "--version", "--json",
-                "--expand-all", "--plain",
+                "--expand-all", "--plain", "--no-mouse",
             ]
             if inline != nil, bare.contains(flag) {
                 throw UsageError("\(flag) takes no value")

@@ -60,6 +60,8 @@ final class RawTerminal {
             }
             let previous = TerminalSignals.install(TerminalSignals.resizeHandler, for: SIGWINCH)
             previousActions.append((SIGWINCH, previous))
+            previousActions.append((SIGTSTP, TerminalSignals.install(TerminalSignals.stopHandler, for: SIGTSTP)))
+            previousActions.append((SIGCONT, TerminalSignals.install(TerminalSignals.continueHandler, for: SIGCONT)))
         }
         var raw = Self.makeRaw(saved)
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
@@ -70,8 +72,40 @@ final class RawTerminal {
         if alternateScreen {
             // Autowrap off (DECAWM): a line whose width a terminal counts differently from us
             // (an emoji sequence it draws wider) is clipped instead of wrapping onto the next row.
-            writeAll("\u{1b}[?1049h\u{1b}[?7l\u{1b}[?25l")
+            writeAll(Self.enterSequence)
         }
+    }
+
+    /// Written on entry: the alternate screen, autowrap off, the cursor hidden.
+    static let enterSequence = "\u{1b}[?1049h\u{1b}[?7l\u{1b}[?25l"
+
+    /// Ctrl-Z: restores the terminal and stops the process as the shell expects (SIGTSTP, whose
+    /// handler restores and stops); returns once the process is continued, raw mode back on.
+    func suspend() {
+        guard isActive else { return }
+        if previousActions.isEmpty {
+            var saved = original
+            _ = tcsetattr(input, TCSAFLUSH, &saved)
+            if usesAlternateScreen { writeAll(TerminalSignals.leaveSequence.description) }
+            _ = raise(SIGSTOP)
+        } else {
+            _ = raise(SIGTSTP)
+        }
+        resume()
+    }
+
+    /// After a stop and continue: raw mode and the alternate screen again. The caller redraws
+    /// everything (``Screen/invalidate()``) and turns its modes (paste, mouse) back on.
+    func resume() {
+        guard isActive else { return }
+        var raw = Self.makeRaw(original)
+        _ = tcsetattr(input, TCSAFLUSH, &raw)
+        if usesAlternateScreen { writeAll(Self.enterSequence) }
+    }
+
+    /// Whether the process was continued after a stop since the last call (clears the flag).
+    static func takeResume() -> Bool {
+        TerminalSignals.takeResume()
     }
 
     deinit {

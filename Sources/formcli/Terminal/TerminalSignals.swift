@@ -31,9 +31,14 @@ enum TerminalSignals {
     /// Set by SIGWINCH, cleared by `takeResize()`.
     static let resizePending = Atomic<Bool>(false)
 
-    /// Written on restore: reset attributes, show the cursor, leave the alternate screen.
-    /// A `StaticString` lives in read-only data, so writing it needs no allocation.
-    static let leaveSequence: StaticString = "\u{1b}[0m\u{1b}[?7h\u{1b}[?25h\u{1b}[?1049l"
+    /// Set by SIGCONT (after a stop, by Ctrl-Z or from outside), cleared by `takeResume()`.
+    static let resumePending = Atomic<Bool>(false)
+
+    /// Written on restore: reset attributes, turn off bracketed paste and mouse reports, show
+    /// the cursor, leave the alternate screen. A `StaticString` lives in read-only data, so
+    /// writing it needs no allocation.
+    static let leaveSequence: StaticString =
+        "\u{1b}[0m\u{1b}[?2004l\u{1b}[?1006l\u{1b}[?1000l\u{1b}[?7h\u{1b}[?25h\u{1b}[?1049l"
 
     /// The signals after which the terminal is restored before the process dies.
     static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -46,6 +51,7 @@ enum TerminalSignals {
         outputDescriptor.store(output, ordering: .sequentiallyConsistent)
         writesLeaveSequence.store(alternateScreen, ordering: .sequentiallyConsistent)
         _ = resizePending.load(ordering: .relaxed)
+        _ = resumePending.load(ordering: .relaxed)
         _ = leaveSequence.utf8CodeUnitCount
         armed.store(true, ordering: .sequentiallyConsistent)
     }
@@ -59,6 +65,23 @@ enum TerminalSignals {
         _ = write(
             outputDescriptor.load(ordering: .sequentiallyConsistent), leaveSequence.utf8Start,
             leaveSequence.utf8CodeUnitCount)
+    }
+
+    /// Puts the saved settings back (and leaves the alternate screen) without disarming: the
+    /// terminal as the shell wants it while the process is stopped. Async-signal-safe.
+    static func restoreForStop() {
+        guard armed.load(ordering: .sequentiallyConsistent) else { return }
+        _ = tcsetattr(inputDescriptor.load(ordering: .sequentiallyConsistent), TCSAFLUSH, savedTermios)
+        guard writesLeaveSequence.load(ordering: .sequentiallyConsistent) else { return }
+        _ = write(
+            outputDescriptor.load(ordering: .sequentiallyConsistent), leaveSequence.utf8Start,
+            leaveSequence.utf8CodeUnitCount)
+    }
+
+    /// Returns whether the process was continued after a stop since the last call, and clears
+    /// the flag.
+    static func takeResume() -> Bool {
+        resumePending.exchange(false, ordering: .sequentiallyConsistent)
     }
 
     /// Returns whether a SIGWINCH arrived since the last call, and clears the flag.
@@ -95,6 +118,28 @@ enum TerminalSignals {
         TerminalSignals.restoreIfArmed()
         _ = signal(signalNumber, SIG_DFL)
         _ = raise(signalNumber)
+    }
+
+    /// Handler for SIGTSTP (Ctrl-Z is a key in raw mode: the walk raises SIGTSTP itself; `kill
+    /// -TSTP` comes from outside): restore the terminal, stop with the default action, and once
+    /// continued put this handler back and tell the main loop to re-enter raw mode and redraw.
+    static let stopHandler: @convention(c) (Int32) -> Void = { signalNumber in
+        TerminalSignals.restoreForStop()
+        _ = signal(signalNumber, SIG_DFL)
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, signalNumber)
+        _ = sigprocmask(SIG_UNBLOCK, &unblock, nil)
+        _ = raise(signalNumber)
+        // Stopped here until SIGCONT.
+        _ = install(TerminalSignals.stopHandler, for: signalNumber)
+        TerminalSignals.resumePending.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    /// Handler for SIGCONT: only sets the flag the main loop polls (a SIGSTOP cannot be caught,
+    /// so this is how the walk learns it was stopped and continued).
+    static let continueHandler: @convention(c) (Int32) -> Void = { _ in
+        TerminalSignals.resumePending.store(true, ordering: .sequentiallyConsistent)
     }
 
     /// Handler for SIGWINCH: only sets the flag the main loop polls.

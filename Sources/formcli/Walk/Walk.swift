@@ -28,7 +28,9 @@ enum Walk {
     /// Walks `session` and returns the exit status; with `json`, prints the final values to
     /// stdout when the walk ends with done.
     /// - Throws: ``FormError`` when saving the state fails at the end of a line-mode walk.
-    static func run(_ session: WalkSession, json: Bool, plain: Bool, environment: [String: String])
+    static func run(
+        _ session: WalkSession, json: Bool, plain: Bool, environment: [String: String], mouse: Bool = true
+    )
         throws(FormError) -> ExitStatus
     {
         let stdinIsTerminal = isatty(STDIN_FILENO) == 1
@@ -41,13 +43,18 @@ enum Walk {
             if output >= 0 {
                 defer { if output != STDOUT_FILENO { close(output) } }
                 let noColor = Screen.noColorRequested(environment: environment)
-                result = try? ScreenWalk.run(session, input: STDIN_FILENO, output: output, noColor: noColor)
+                result = try? ScreenWalk.run(
+                    session, input: STDIN_FILENO, output: output, noColor: noColor, mouse: mouse, printsJSON: json)
             }
         }
         if result == nil {
             result = try lineWalk(session, interactive: stdinIsTerminal, json: json)
         }
         guard let (end, final) = result else { return .success }
+        if let path = end.savedTo {
+            let left = end.problemsLeft > 0 ? "; \(ProblemCount.remain(end.problemsLeft))" : ""
+            Console.error("saved to \(path)\(left)")
+        }
         if json, end.printsValues { Console.out(final.dialect.valuesJSON(final.form)) }
         return end.status
     }

@@ -115,6 +115,10 @@ struct WalkEnd: Equatable {
     var failedCommands = 0
     /// Whether leaving threw away changes that had not been saved.
     var discardedChanges = false
+    /// The state file the walk saved to at the end, reported on stderr (`saved to FILE`).
+    var savedTo: String?
+    /// How many problems remained when the walk saved and ended.
+    var problemsLeft = 0
 
     /// The exit status: 130 interrupted, 65 when a command failed or rules are still broken,
     /// 1 when changes were discarded, 0 otherwise.
