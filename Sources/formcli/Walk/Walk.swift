@@ -64,11 +64,16 @@ enum Walk {
         -> (WalkEnd, WalkSession)
     {
         let stream = json ? FileHandle.standardError : FileHandle.standardOutput
+        // A person types the commands: edit the line as the fields are edited, with history.
+        let reader = interactive ? CommandLineReader(output: json ? STDERR_FILENO : STDOUT_FILENO) : nil
         var walk = LineWalk(
             session: session, interactive: interactive,
             report: { text in try? stream.write(contentsOf: Data(text.utf8)) },
             problem: { text in try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) },
-            readLine: { Swift.readLine(strippingNewline: true) })
+            readLine: {
+                if let reader { return reader.readLine() }
+                return Swift.readLine(strippingNewline: true)
+            })
         let end = try walk.run()
         return (end, walk.session)
     }
