@@ -31,6 +31,8 @@ final class RawTerminal {
     let original: termios
     /// Whether the alternate screen was entered (and must be left).
     private let usesAlternateScreen: Bool
+    /// `TCSAFLUSH`, or `TCSADRAIN` when input typed ahead must survive entering and leaving.
+    private let action: Int32
     /// The signal actions replaced on entry, put back by `restore()`.
     private var previousActions: [(Int32, sigaction)] = []
     /// False once `restore()` ran.
@@ -43,8 +45,9 @@ final class RawTerminal {
     /// handlers and (unless disabled) enters the alternate screen with the cursor hidden.
     init(
         input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, alternateScreen: Bool = true,
-        handleSignals: Bool = true
+        handleSignals: Bool = true, keepsTypeahead: Bool = false
     ) throws(RawTerminalError) {
+        action = keepsTypeahead ? TCSADRAIN : TCSAFLUSH
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { throw .notATerminal(errno) }
         self.input = input
@@ -53,7 +56,8 @@ final class RawTerminal {
         self.usesAlternateScreen = alternateScreen
         if handleSignals {
             TerminalSignals.arm(
-                saved: saved, input: input, output: output, alternateScreen: alternateScreen)
+                saved: saved, input: input, output: output, alternateScreen: alternateScreen,
+                keepsTypeahead: keepsTypeahead)
             for signalNumber in TerminalSignals.fatalSignals {
                 let previous = TerminalSignals.install(TerminalSignals.fatalHandler, for: signalNumber)
                 previousActions.append((signalNumber, previous))
@@ -64,7 +68,7 @@ final class RawTerminal {
             previousActions.append((SIGCONT, TerminalSignals.install(TerminalSignals.continueHandler, for: SIGCONT)))
         }
         var raw = Self.makeRaw(saved)
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+        guard tcsetattr(input, action, &raw) == 0 else {
             let code = errno
             restore()
             throw .cannotSetAttributes(code)
@@ -136,7 +140,7 @@ final class RawTerminal {
         isActive = false
         if previousActions.isEmpty {
             var saved = original
-            _ = tcsetattr(input, TCSAFLUSH, &saved)
+            _ = tcsetattr(input, action, &saved)
             if usesAlternateScreen {
                 writeAll(TerminalSignals.leaveSequence.description)
             }

@@ -31,6 +31,9 @@ enum TerminalSignals {
     /// Set by SIGWINCH, cleared by `takeResize()`.
     static let resizePending = Atomic<Bool>(false)
 
+    /// How the saved settings are put back: `TCSAFLUSH` (drop unread input, the full screen's
+    /// way) or `TCSADRAIN` (keep what was typed ahead, for line mode's command line).
+    static let restoreAction = Atomic<Int32>(TCSAFLUSH)
     /// Set by SIGCONT (after a stop, by Ctrl-Z or from outside), cleared by `takeResume()`.
     static let resumePending = Atomic<Bool>(false)
 
@@ -44,12 +47,15 @@ enum TerminalSignals {
     static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Stores the settings to restore and marks them valid for the handlers.
-    static func arm(saved: termios, input: Int32, output: Int32, alternateScreen: Bool) {
+    static func arm(
+        saved: termios, input: Int32, output: Int32, alternateScreen: Bool, keepsTypeahead: Bool = false
+    ) {
         armed.store(false, ordering: .sequentiallyConsistent)
         savedTermios.pointee = saved
         inputDescriptor.store(input, ordering: .sequentiallyConsistent)
         outputDescriptor.store(output, ordering: .sequentiallyConsistent)
         writesLeaveSequence.store(alternateScreen, ordering: .sequentiallyConsistent)
+        restoreAction.store(keepsTypeahead ? TCSADRAIN : TCSAFLUSH, ordering: .sequentiallyConsistent)
         _ = resizePending.load(ordering: .relaxed)
         _ = resumePending.load(ordering: .relaxed)
         _ = leaveSequence.utf8CodeUnitCount
@@ -60,7 +66,9 @@ enum TerminalSignals {
     /// Uses only `tcsetattr(3)` and `write(2)`, both async-signal-safe.
     static func restoreIfArmed() {
         guard armed.exchange(false, ordering: .sequentiallyConsistent) else { return }
-        _ = tcsetattr(inputDescriptor.load(ordering: .sequentiallyConsistent), TCSAFLUSH, savedTermios)
+        _ = tcsetattr(
+            inputDescriptor.load(ordering: .sequentiallyConsistent),
+            restoreAction.load(ordering: .sequentiallyConsistent), savedTermios)
         guard writesLeaveSequence.load(ordering: .sequentiallyConsistent) else { return }
         _ = write(
             outputDescriptor.load(ordering: .sequentiallyConsistent), leaveSequence.utf8Start,

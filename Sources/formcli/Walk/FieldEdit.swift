@@ -74,10 +74,11 @@ struct FieldEdit: Equatable {
 
     /// Lays the field out `width` columns wide, remembering the scroll position.
     mutating func render(width: Int) -> FieldView {
-        // A secret is laid out as one `•` a character, the caret where it is.
-        let shown =
-            isSecure
-            ? LineEditor(text: String(repeating: "•", count: editor.text.count), cursor: editor.cursor) : editor
+        // A secret is laid out as one `•` a character, the caret where it is; control
+        // characters as their visible stand-ins, so they are measured as drawn.
+        let text =
+            isSecure ? String(repeating: "•", count: editor.text.count) : TerminalText.visible(editor.text)
+        let shown = LineEditor(text: text, cursor: editor.cursor)
         let view = shown.render(width: width, previousFirstVisible: firstVisible)
         firstVisible = view.firstVisible
         return view

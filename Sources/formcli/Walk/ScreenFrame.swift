@@ -245,7 +245,7 @@ extension ScreenState {
             }
         }
         keys.insert(contentsOf: listKeys(), at: max(keys.count - 1, 0))
-        if let row, checks.isRequired(row.key, section: cursorSection) { keys.append("* required") }
+        if let row, checks.isRequired(row.key, section: cursorSection) { keys.insert("* required", at: 0) }
         return keys
     }
 

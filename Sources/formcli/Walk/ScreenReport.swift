@@ -35,7 +35,7 @@ enum ScreenReport {
         }
         let appeared = inserted.compactMap { form.visibleRow(section: $0.0, position: $0.1) }
         if let first = appeared.first {
-            parts.append(appeared.count == 1 ? "\(name(first)) appeared" : "\(name(first)) and \(rows(appeared.count - 1)) more appeared")
+            parts.append(appeared.count == 1 ? "\(name(first)) appeared" : "\(name(first)) and \(more(appeared.count - 1)) appeared")
         }
         var oldKeys: [Int: [Int: RowKey]] = [:]
         if !deleted.isEmpty {
@@ -46,12 +46,16 @@ enum ScreenReport {
                 }
             }
         }
+        // A picker closing after its choice is not news: its options are not named.
         let vanished = deleted.compactMap { (section, position) -> Row? in
             oldKeys[section]?[position].flatMap { try? form.row($0) }
+        }.filter { row in
+            if case .option = row.kind { return false }
+            return true
         }
         if let first = vanished.first {
-            parts.append(vanished.count == 1 ? "\(name(first)) hidden" : "\(name(first)) and \(rows(vanished.count - 1)) more hidden")
-        } else if !deleted.isEmpty {
+            parts.append(vanished.count == 1 ? "\(name(first)) hidden" : "\(name(first)) and \(more(vanished.count - 1)) hidden")
+        } else if !deleted.isEmpty, row.map({ if case .option = $0.kind { return false } else { return true } }) ?? true {
             parts.append("\(rows(deleted.count)) hidden")
         }
         return TerminalText.visible(parts.isEmpty ? "\(label(edited, in: form)) updated" : parts.joined(separator: "; "))
@@ -109,4 +113,6 @@ enum ScreenReport {
     }
 
     private static func rows(_ count: Int) -> String { count == 1 ? "1 row" : "\(count) rows" }
+
+    private static func more(_ count: Int) -> String { count == 1 ? "1 more row" : "\(count) more rows" }
 }

@@ -111,7 +111,10 @@ extension ScreenState {
             scroll(by: bodyHeight)
             moveCursor(to: cursor + bodyHeight, forward: true)
         case .first: moveCursor(to: 0, forward: true)
-        case .last: moveCursor(to: items.count - 1, forward: false)
+        case .last:
+            moveCursor(to: items.count - 1, forward: false)
+            // Show the end of the form, a last footer included.
+            scroll(by: items.count)
         default: break
         }
     }
@@ -189,9 +192,9 @@ extension ScreenState {
     /// `--state`; discard or stay without it (unless `--json` prints the answers).
     mutating func leave() -> Step {
         guard commitField() else { return .stay }
-        guard session.hasUnsavedChanges, session.statePath != nil || !printsJSON else {
-            return .finish(WalkEnd(kind: .done))
-        }
+        let loses =
+            session.statePath != nil ? session.hasUnsavedChanges : !printsJSON && session.hasChangedAnswers
+        guard loses else { return .finish(WalkEnd(kind: .done)) }
         askingToLeave = true
         return .stay
     }

@@ -56,6 +56,16 @@ struct WalkSession {
         return value
     }
 
+    /// Whether answers (values or list items) differ from what was loaded or last saved; unlike
+    /// ``hasUnsavedChanges`` it ignores which rows are expanded — what leaving without
+    /// `--state` loses. O(n); asked only on leaving.
+    var hasChangedAnswers: Bool {
+        guard hasUnsavedChanges else { return false }
+        let now = dialect.state(of: form, preserving: saved)
+        let then = dialect.state(of: baselineForm, preserving: saved)
+        return now.values != then.values || now.items != then.items
+    }
+
     /// Sets a row from text, in the form's dialect.
     @discardableResult
     mutating func set(_ key: RowKey, text: String) throws(FormError) -> FormChange {
