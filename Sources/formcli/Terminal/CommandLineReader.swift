@@ -23,12 +23,15 @@ final class CommandLineReader {
     let prompt: String
     /// The lines entered so far, oldest first.
     private(set) var history: [String] = []
+    /// The keys, kept from line to line: one read may bring the next line's keys already.
+    private var reader: InputReader
 
     /// A reader of `input` echoing to `output` after `prompt`.
     init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, prompt: String = "> ") {
         self.input = input
         self.output = output
         self.prompt = prompt
+        reader = InputReader(fd: input, takeResize: { false })
     }
 
     /// The next line, without its end; `nil` at the end of input.
@@ -37,7 +40,6 @@ final class CommandLineReader {
             return Swift.readLine(strippingNewline: true)
         }
         defer { terminal.restore() }
-        var reader = InputReader(fd: input, takeResize: { false })
         var state = CommandLineState(history: history)
         var shown = 0
         while true {

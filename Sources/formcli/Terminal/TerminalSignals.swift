@@ -129,18 +129,14 @@ enum TerminalSignals {
     }
 
     /// Handler for SIGTSTP (Ctrl-Z is a key in raw mode: the walk raises SIGTSTP itself; `kill
-    /// -TSTP` comes from outside): restore the terminal, stop with the default action, and once
-    /// continued put this handler back and tell the main loop to re-enter raw mode and redraw.
-    static let stopHandler: @convention(c) (Int32) -> Void = { signalNumber in
+    /// -TSTP` comes from outside): restore the terminal, stop, and once continued tell the main
+    /// loop to re-enter raw mode and redraw. It stops with SIGSTOP, which stops even a process
+    /// whose group the kernel considers orphaned (started by a program rather than a shell),
+    /// where a SIGTSTP would be dropped and Ctrl-Z would do nothing.
+    static let stopHandler: @convention(c) (Int32) -> Void = { _ in
         TerminalSignals.restoreForStop()
-        _ = signal(signalNumber, SIG_DFL)
-        var unblock = sigset_t()
-        sigemptyset(&unblock)
-        sigaddset(&unblock, signalNumber)
-        _ = sigprocmask(SIG_UNBLOCK, &unblock, nil)
-        _ = raise(signalNumber)
+        _ = raise(SIGSTOP)
         // Stopped here until SIGCONT.
-        _ = install(TerminalSignals.stopHandler, for: signalNumber)
         TerminalSignals.resumePending.store(true, ordering: .sequentiallyConsistent)
     }
 
