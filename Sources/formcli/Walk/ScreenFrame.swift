@@ -217,7 +217,9 @@ extension ScreenState {
         if let row = cursorRow, !status.isError, status.text.isEmpty, let problem = checks.shownProblem(row.key) {
             text = " ✗ " + ScreenReport.problem(problem, key: row.key, in: session.form)
         }
-        let tail = right.isEmpty ? "" : "  " + right.joined(separator: "  ") + " "
+        var tail = right.isEmpty ? "" : "  " + right.joined(separator: "  ") + " "
+        // The message comes first: the counts give way when both do not fit.
+        if displayWidth(of: TerminalText.visible(text)) + displayWidth(of: tail) > width { tail = "" }
         let room = max(width - displayWidth(of: tail), 1)
         let style = status.isError || text.hasPrefix(" ✗") ? Style.error : TextStyle.plain
         if text == " " { text = "" }
