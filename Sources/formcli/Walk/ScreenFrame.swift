@@ -260,7 +260,7 @@ extension ScreenState {
         }
         if let prompt { return promptHint(prompt) }
         if case .filter? = overlay { return "type to filter · ↑/↓ choose · ⏎ tap · Esc close" }
-        if overlay != nil { return "↑/↓ PgUp/PgDn scroll · any other key closes" }
+        if overlay != nil { return "↑/↓ PgDn scroll · other keys close" }
         var keys = ["↑/↓ move"] + hintKeys() + ["^C abort", "PgUp/PgDn page"]
         let tail = ["^D done", "? help"]
         func text() -> String { (keys + tail).joined(separator: " · ") }

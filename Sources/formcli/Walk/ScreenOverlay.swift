@@ -82,8 +82,8 @@ extension ScreenState {
         switch key {
         case .up, .char("k"): return max(offset - 1, 0)
         case .down, .char("j"): return offset + 1
-        case .pageUp: return max(offset - bodyHeight, 0)
-        case .pageDown, .char(" "): return offset + bodyHeight
+        case .pageUp: return max(offset - max(bodyHeight - 2, 1), 0)
+        case .pageDown, .char(" "): return offset + max(bodyHeight - 2, 1)
         case .mouse(let event) where event.action == .wheelUp: return max(offset - 3, 0)
         case .mouse(let event) where event.action == .wheelDown: return offset + 3
         default: return nil
@@ -159,33 +159,61 @@ extension ScreenState {
         return (lines, caret)
     }
 
-    /// The help screen: the keys of the row under the cursor, then every key.
+    /// The help screen: the keys of the row under the cursor, then every key, in two columns
+    /// when the screen is wide enough, else each key above its words (wrapped to the width).
     func helpText() -> [String] {
-        var lines = ["On this row:"]
-        lines += hintKeys().map { "  " + $0 }
-        lines += [
-            "Everywhere:",
-            "  ↑/↓ k/j, Tab/Shift-Tab   previous / next row (a typed field is kept)",
-            "  PgUp/PgDn, Home/End g/G  a screenful, the first / last row",
-            "  Enter/Space              expand or collapse, choose, flip a switch",
-            "  ←/→ -/+ h/l              slider by its step, date by a day, close/open",
-            "  type on a text row       edit in place (←/→ Home/End Backspace Delete ^U);",
-            "                           Enter keeps it and goes to the next row, Esc undoes it",
-            "  digits on a slider       type a number, Enter sets it (refused outside the range)",
-            "  /                        filter a picker's options as you type",
-            "  a or ^N                  add an item to the list under the cursor",
-            "  e or ^E                  edit mode: K/J or Shift-↑/↓ move, Space select,",
-            "                           d delete the item (or the selected items)",
-            "  mouse                    click a row to go there and tap it; the wheel scrolls",
-            "  ? or F1                  this help",
-            "  ^D                       done: save to --state and leave (refused, listing",
-            "                           the problems, while rules are broken)",
-            "  q or Esc                 leave (asks before losing answers)",
-            "  ^Z                       suspend (fg resumes)",
-            "  ^C                       abort: nothing saved (status 130)",
-            "Marks: * required · ✗ a rule fails (the message shows on the row) ·",
-            "       ▸/▾ closed/open · ○/● one choice · ☐/☑ several choices · ▲/▼ more rows",
+        let keys: [(String, String)] = [
+            ("↑/↓ k/j Tab/Shift-Tab", "previous / next row (a typed field is kept)"),
+            ("PgUp/PgDn Home/End g/G", "a screenful; the first / last row"),
+            ("Enter/Space", "expand or collapse, choose, flip a switch"),
+            ("←/→ -/+ h/l", "slider by its step, date by a day, close/open"),
+            ("type on a text row", "edit in place (←/→ Home/End Backspace Delete ^U); Enter keeps it and goes to the next row, Esc undoes it"),
+            ("digits on a slider", "type a number; Enter sets it (refused outside the range)"),
+            ("/", "filter a picker's options as you type"),
+            ("a or ^N", "add an item to the list under the cursor"),
+            ("e or ^E", "edit mode: K/J or Shift-↑/↓ move an item, Space selects, d deletes it (or the selected items)"),
+            ("mouse", "click a row to go there and tap it; the wheel scrolls"),
+            ("? or F1", "this help"),
+            ("^D", "done: save to --state and leave (refused, listing the problems, while rules are broken)"),
+            ("q or Esc", "leave (asks before losing answers)"),
+            ("^Z", "suspend (fg resumes)"),
+            ("^C", "abort: nothing saved (status 130)"),
         ]
+        var lines = [" On this row:"] + hintKeys().map { "   " + $0 } + [" Everywhere:"]
+        let column = (keys.map { displayWidth(of: $0.0) }.max() ?? 0) + 5
+        let wide = width >= column + 30
+        for (key, words) in keys {
+            if wide {
+                lines += wrap(words, width: width - column - 1).enumerated().map { index, part in
+                    (index == 0 ? pad("   " + key, toWidth: column) : String(repeating: " ", count: column)) + part
+                }
+            } else {
+                lines.append("   " + key)
+                lines += wrap(words, width: width - 7).map { "       " + $0 }
+            }
+        }
+        lines.append(" Marks:")
+        let marks =
+            "* required · ✗ a rule fails (its message shows on the row) · ▸/▾ closed/open · ○/● one choice · "
+            + "☐/☑ several choices · ▲/▼ more rows above/below"
+        lines += wrap(marks, width: width - 4).map { "   " + $0 }
+        return lines
+    }
+
+    /// `text` cut into lines of at most `width` columns at spaces.
+    private func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if displayWidth(of: candidate) > max(width, 10), !line.isEmpty {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
         return lines
     }
 }

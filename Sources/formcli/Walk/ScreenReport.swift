@@ -18,7 +18,7 @@ enum ScreenReport {
         let row = try? form.row(edited)
         let inserted = change.sections.flatMap { section in section.inserted.map { (section.section, $0) } }
         let deleted = change.sections.flatMap { section in section.deleted.map { (section.section, $0) } }
-        if let row, row.isExpandable, row.selection == nil, change.changedKeys.allSatisfy({ $0 == edited }) {
+        if let row, row.isExpandable, change.changedKeys.allSatisfy({ $0 == edited }) {
             let count = row.isExpanded ? inserted.count : deleted.count
             let verb = row.isExpanded ? "opened" : "closed"
             return TerminalText.visible("\(name(row)) \(verb): \(rows(count))")
