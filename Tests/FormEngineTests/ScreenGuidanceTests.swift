@@ -17,7 +17,8 @@ import Testing
     }()
 
     private func state(_ form: Form = defaultForm, height: Int = 24, width: Int = 80) -> ScreenState {
-        ScreenState(session: WalkSession(form: form, statePath: nil, saved: nil), height: height, width: width)
+        ScreenState(
+            session: WalkSession(form: form, statePath: nil, saved: nil), height: height, width: width)
     }
 
     private func text(_ state: inout ScreenState) -> [String] {

@@ -121,7 +121,9 @@ import Testing
         #expect(screen.cursorRow?.key == "basketball")
         press([.char(" ")], &screen)
         #expect(screen.cursorRow?.key == "favoriteSport")
-        #expect(screen.status.text == "Favorite sport: Basketball", "named by label; the options closing is no news")
+        #expect(
+            screen.status.text == "Favorite sport: Basketball",
+            "named by label; the options closing is no news")
         #expect(text(&screen).contains { $0.hasPrefix("  ▸ Favorite sport") && $0.hasSuffix("Basketball") })
     }
 

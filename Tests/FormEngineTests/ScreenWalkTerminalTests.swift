@@ -102,7 +102,9 @@ import Testing
         #expect(terminal.wait(for: "Save changes to state.plist? (1 problem remains)"))
         terminal.send("s")
         #expect(terminal.waitForExit() == 65)
-        #expect(String(decoding: terminal.output, as: UTF8.self).contains("formcli: saved to \(path); 1 problem remains"))
+        #expect(
+            String(decoding: terminal.output, as: UTF8.self).contains(
+                "formcli: saved to \(path); 1 problem remains"))
         let state = try FormState.load(contentsOf: URL(fileURLWithPath: path))
         #expect(state.values["firstName"] == .string("Ada"))
     }

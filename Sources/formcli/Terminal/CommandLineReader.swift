@@ -36,7 +36,10 @@ final class CommandLineReader {
 
     /// The next line, without its end; `nil` at the end of input.
     func readLine() -> String? {
-        guard let terminal = try? RawTerminal(input: input, output: output, alternateScreen: false, keepsTypeahead: true) else {
+        guard
+            let terminal = try? RawTerminal(
+                input: input, output: output, alternateScreen: false, keepsTypeahead: true)
+        else {
             return Swift.readLine(strippingNewline: true)
         }
         defer { terminal.restore() }

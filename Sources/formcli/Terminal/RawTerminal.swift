@@ -64,8 +64,10 @@ final class RawTerminal {
             }
             let previous = TerminalSignals.install(TerminalSignals.resizeHandler, for: SIGWINCH)
             previousActions.append((SIGWINCH, previous))
-            previousActions.append((SIGTSTP, TerminalSignals.install(TerminalSignals.stopHandler, for: SIGTSTP)))
-            previousActions.append((SIGCONT, TerminalSignals.install(TerminalSignals.continueHandler, for: SIGCONT)))
+            previousActions.append(
+                (SIGTSTP, TerminalSignals.install(TerminalSignals.stopHandler, for: SIGTSTP)))
+            previousActions.append(
+                (SIGCONT, TerminalSignals.install(TerminalSignals.continueHandler, for: SIGCONT)))
         }
         var raw = Self.makeRaw(saved)
         guard tcsetattr(input, action, &raw) == 0 else {

@@ -69,7 +69,8 @@ struct Screen: Sendable {
     mutating func render(_ frame: Frame) -> String {
         let lines = (0..<rows).map { row in
             row < frame.lines.count
-                ? frame.lines[row].encodedFilling(width: columns, noColor: noColor) : (text: "", fillsWidth: false)
+                ? frame.lines[row].encodedFilling(width: columns, noColor: noColor)
+                : (text: "", fillsWidth: false)
         }
         let encoded = lines.map(\.text)
         // A line as wide as the screen leaves the cursor on its last cell: erasing from there

@@ -36,8 +36,10 @@ extension ScreenState {
     func itemHint() -> String {
         let selected = session.form.selectedItemKeys.count
         let delete = selected > 0 ? "d delete \(selected) selected" : "d delete"
-        return ["↑/↓ move", "K/J or ⇧↑/⇧↓ reorder", "Space select", delete, "a add", "e end editing", "q leave"]
-            .joined(separator: " · ")
+        return [
+            "↑/↓ move", "K/J or ⇧↑/⇧↓ reorder", "Space select", delete, "a add", "e end editing", "q leave",
+        ]
+        .joined(separator: " · ")
     }
 
     /// The list keys that work on the row under the cursor (none on a text or date row, where

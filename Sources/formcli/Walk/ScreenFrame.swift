@@ -127,7 +127,9 @@ extension ScreenState {
         let required = checks.isRequired(row.key, section: Self.section(of: items[index])) ? " *" : ""
         let left = fit("\(problem == nil ? " " : "✗") \(indent)\(marker) \(label)\(required)", toWidth: start)
         let base = isCursor ? Style.cursor : TextStyle.plain
-        var spans = [Span(left, style: problem != nil && !isCursor ? Style.error : base), Span(" ", style: base)]
+        var spans = [
+            Span(left, style: problem != nil && !isCursor ? Style.error : base), Span(" ", style: base),
+        ]
         var caret: Int?
         let typed = field.map { $0.isModified || !$0.retypedWhole || row.value == nil } ?? false
         if isCursor, var field, field.key == row.key, typed || !isSlider(row) {
@@ -214,7 +216,9 @@ extension ScreenState {
             right.append("\(above)\(below) \(percent)%")
         }
         var text = " " + (status.isError ? "✗ " : "") + status.text
-        if let row = cursorRow, !status.isError, status.text.isEmpty, let problem = checks.shownProblem(row.key) {
+        if let row = cursorRow, !status.isError, status.text.isEmpty,
+            let problem = checks.shownProblem(row.key)
+        {
             text = " ✗ " + ScreenReport.problem(problem, key: row.key, in: session.form)
         }
         var tail = right.isEmpty ? "" : "  " + right.joined(separator: "  ") + " "
@@ -224,7 +228,8 @@ extension ScreenState {
         let style = status.isError || text.hasPrefix(" ✗") ? Style.error : TextStyle.plain
         if text == " " { text = "" }
         return StyledLine(spans: [
-            Span(fit(TerminalText.visible(text), toWidth: room), style: style), Span(tail, style: Style.footer),
+            Span(fit(TerminalText.visible(text), toWidth: room), style: style),
+            Span(tail, style: Style.footer),
         ])
     }
 

@@ -106,7 +106,9 @@ extension ScreenState {
             if perform(.tap(option.key), on: option.key) { placeCursor(on: option.key) }
             return
         case .paste(let text):
-            for character in text.prefix(while: { $0 != "\n" && $0 != "\r" }) { filter.editor.insert(character) }
+            for character in text.prefix(while: { $0 != "\n" && $0 != "\r" }) {
+                filter.editor.insert(character)
+            }
             filter.selected = 0
         default:
             if filter.editor.handle(key) { filter.selected = 0 }
@@ -118,7 +120,8 @@ extension ScreenState {
     /// The body lines of the overlay, `bodyHeight` at most, and the caret when text is typed.
     func overlayLines() -> ([StyledLine], ScreenPosition?) {
         switch overlay {
-        case .help(let offset)?: return (page(helpText(), offset: offset, title: "Keys (any other key closes)"), nil)
+        case .help(let offset)?:
+            return (page(helpText(), offset: offset, title: "Keys (any other key closes)"), nil)
         case .problems(let offset)?:
             let lines = checks.list.map { problem in
                 "  ✗ " + ScreenReport.problem(problem.message, key: problem.key, in: session.form)
@@ -144,7 +147,11 @@ extension ScreenState {
         let name = (try? session.form.row(filter.picker)).map(ScreenReport.name) ?? filter.picker.rawValue
         let label = " Filter \(TerminalText.visible(name)): "
         let view = filter.editor.render(width: max(width - displayWidth(of: label) - 1, 1))
-        var lines = [StyledLine(spans: [Span(label, style: TextStyle(bold: true)), Span(view.text, style: Style.field)])]
+        var lines = [
+            StyledLine(spans: [
+                Span(label, style: TextStyle(bold: true)), Span(view.text, style: Style.field),
+            ])
+        ]
         let matches = filter.matches
         let room = max(bodyHeight - 1, 1)
         let start = max(filter.selected - room + 1, 0)
@@ -152,7 +159,9 @@ extension ScreenState {
             let mark = option.isSelected ? "●" : "○"
             let text = "   \(mark) " + TerminalText.visible(option.label)
             let selected = index == filter.selected
-            lines.append(StyledLine(text, style: selected ? Style.cursor : .plain, fill: selected ? Style.cursor : nil))
+            lines.append(
+                StyledLine(text, style: selected ? Style.cursor : .plain, fill: selected ? Style.cursor : nil)
+            )
         }
         if matches.isEmpty { lines.append(StyledLine("   (no option matches)", style: Style.footer)) }
         let caret = ScreenPosition(row: 1, column: displayWidth(of: label) + view.cursorColumn)
@@ -167,11 +176,17 @@ extension ScreenState {
             ("PgUp/PgDn Home/End g/G", "a screenful; the first / last row"),
             ("Enter/Space", "expand or collapse, choose, flip a switch"),
             ("←/→ -/+ h/l", "slider by its step, date by a day, close/open"),
-            ("type on a text row", "edit in place (←/→ Home/End Backspace Delete ^U); Enter keeps it and goes to the next row, Esc undoes it"),
+            (
+                "type on a text row",
+                "edit in place (←/→ Home/End Backspace Delete ^U); Enter keeps it and goes to the next row, Esc undoes it"
+            ),
             ("digits on a slider", "type a number; Enter sets it (refused outside the range)"),
             ("/", "filter a picker's options as you type"),
             ("a or ^N", "add an item to the list under the cursor"),
-            ("e or ^E", "edit mode: K/J or Shift-↑/↓ move an item, Space selects, d deletes it (or the selected items)"),
+            (
+                "e or ^E",
+                "edit mode: K/J or Shift-↑/↓ move an item, Space selects, d deletes it (or the selected items)"
+            ),
             ("mouse", "click a row to go there and tap it; the wheel scrolls"),
             ("? or F1", "this help"),
             ("^D", "done: save to --state and leave (refused, listing the problems, while rules are broken)"),
@@ -185,7 +200,8 @@ extension ScreenState {
         for (key, words) in keys {
             if wide {
                 lines += wrap(words, width: width - column - 1).enumerated().map { index, part in
-                    (index == 0 ? pad("   " + key, toWidth: column) : String(repeating: " ", count: column)) + part
+                    (index == 0 ? pad("   " + key, toWidth: column) : String(repeating: " ", count: column))
+                        + part
                 }
             } else {
                 lines.append("   " + key)

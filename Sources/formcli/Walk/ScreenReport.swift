@@ -35,7 +35,9 @@ enum ScreenReport {
         }
         let appeared = inserted.compactMap { form.visibleRow(section: $0.0, position: $0.1) }
         if let first = appeared.first {
-            parts.append(appeared.count == 1 ? "\(name(first)) appeared" : "\(name(first)) and \(more(appeared.count - 1)) appeared")
+            parts.append(
+                appeared.count == 1
+                    ? "\(name(first)) appeared" : "\(name(first)) and \(more(appeared.count - 1)) appeared")
         }
         var oldKeys: [Int: [Int: RowKey]] = [:]
         if !deleted.isEmpty {
@@ -54,16 +56,23 @@ enum ScreenReport {
             return true
         }
         if let first = vanished.first {
-            parts.append(vanished.count == 1 ? "\(name(first)) hidden" : "\(name(first)) and \(more(vanished.count - 1)) hidden")
-        } else if !deleted.isEmpty, row.map({ if case .option = $0.kind { return false } else { return true } }) ?? true {
+            parts.append(
+                vanished.count == 1
+                    ? "\(name(first)) hidden" : "\(name(first)) and \(more(vanished.count - 1)) hidden")
+        } else if !deleted.isEmpty,
+            row.map({ if case .option = $0.kind { return false } else { return true } }) ?? true
+        {
             parts.append("\(rows(deleted.count)) hidden")
         }
-        return TerminalText.visible(parts.isEmpty ? "\(label(edited, in: form)) updated" : parts.joined(separator: "; "))
+        return TerminalText.visible(
+            parts.isEmpty ? "\(label(edited, in: form)) updated" : parts.joined(separator: "; "))
     }
 
     /// A failed edit of the row `key`: `Label: reason`.
     static func failure(_ error: FormError, key: RowKey?, in form: Form) -> String {
-        guard let key = key ?? error.location.key.map({ RowKey($0) }) else { return LineWalk.message(for: error) }
+        guard let key = key ?? error.location.key.map({ RowKey($0) }) else {
+            return LineWalk.message(for: error)
+        }
         return TerminalText.visible("\(label(key, in: form)): \(error.reason)")
     }
 
@@ -94,7 +103,9 @@ enum ScreenReport {
         guard let row = form.visibleRow(section: section, position: path[1]) else { return nil }
         var position = path[1] - 1
         while position >= 0 {
-            if let candidate = form.visibleRow(section: section, position: position), candidate.depth < row.depth {
+            if let candidate = form.visibleRow(section: section, position: position),
+                candidate.depth < row.depth
+            {
                 return candidate
             }
             position -= 1

@@ -98,7 +98,8 @@ extension ScreenState {
         if let key = items[cursor].key {
             checks.leave(key)
             if let problem = checks.shownProblem(key) {
-                status = Status(text: ScreenReport.problem(problem, key: key, in: session.form), isError: true)
+                status = Status(
+                    text: ScreenReport.problem(problem, key: key, in: session.form), isError: true)
             }
         }
         switch action {
@@ -136,7 +137,8 @@ extension ScreenState {
             if direction > 0 ? value >= end : value <= end {
                 let which = direction > 0 ? "maximum" : "minimum"
                 status = Status(
-                    text: "\(ScreenReport.name(row)) is at its \(which), \(Value.number(end))", isError: false)
+                    text: "\(ScreenReport.name(row)) is at its \(which), \(Value.number(end))", isError: false
+                )
                 return
             }
             perform(.set(row.key, .number(value + Double(direction) * step)), on: row.key)
@@ -161,7 +163,9 @@ extension ScreenState {
     @discardableResult
     mutating func commitField() -> Bool {
         guard let field, field.isModified else { return true }
-        if let row = try? session.form.row(field.key), let refusal = SliderRange.refusal(row, text: field.editor.text) {
+        if let row = try? session.form.row(field.key),
+            let refusal = SliderRange.refusal(row, text: field.editor.text)
+        {
             status = Status(text: refusal, isError: true)
             return false
         }

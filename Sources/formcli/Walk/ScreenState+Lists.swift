@@ -179,7 +179,8 @@ extension ScreenState {
             if let oldCursor, cursorRow.map({ keys.contains($0.key) }) ?? true {
                 moveCursor(to: oldCursor, forward: false)
             }
-            status = Status(text: ListReport.deleted(doomed, sections: sections, in: session.form), isError: false)
+            status = Status(
+                text: ListReport.deleted(doomed, sections: sections, in: session.form), isError: false)
         } catch {
             status = Status(text: LineWalk.message(for: error), isError: true)
         }

@@ -15,7 +15,8 @@ extension ScreenState {
         case .press:
             // Screen row 0 is the title; the body follows.
             let index = top + event.row - 1
-            guard event.row >= 1, event.row <= bodyHeight, index < items.count, items[index].isSelectable else {
+            guard event.row >= 1, event.row <= bodyHeight, index < items.count, items[index].isSelectable
+            else {
                 return
             }
             guard commitField() else { return }

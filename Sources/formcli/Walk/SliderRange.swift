@@ -6,7 +6,9 @@ enum SliderRange {
     /// Why `text` cannot be set on `row`, when `row` is a slider and `text` a number outside its
     /// range; `nil` otherwise (other problems are the form's to report).
     static func refusal(_ row: Row, text: String) -> String? {
-        guard case .slider(let settings) = row.kind, let number = Double(text.trimmingSpaces) else { return nil }
+        guard case .slider(let settings) = row.kind, let number = Double(text.trimmingSpaces) else {
+            return nil
+        }
         guard number < settings.minimum || number > settings.maximum else { return nil }
         let name = row.label.isEmpty ? row.key.rawValue : row.label
         let range = "\(Value.number(settings.minimum))–\(Value.number(settings.maximum))"

@@ -44,7 +44,8 @@ enum Walk {
                 defer { if output != STDOUT_FILENO { close(output) } }
                 let noColor = Screen.noColorRequested(environment: environment)
                 result = try? ScreenWalk.run(
-                    session, input: STDIN_FILENO, output: output, noColor: noColor, mouse: mouse, printsJSON: json)
+                    session, input: STDIN_FILENO, output: output, noColor: noColor, mouse: mouse,
+                    printsJSON: json)
             }
         }
         if result == nil {
