@@ -115,6 +115,14 @@ import Testing
         #expect(screen.status.text == "paste ignored: the row under the cursor takes no text")
     }
 
+    @Test func aPastedItemTitleIsTypedNotAdded() throws {
+        var screen = state(height: 30)
+        press([.end, .char("a"), .paste("Rust\nGo")], &screen)
+        #expect(screen.prompt == .itemTitle(section: 3, editor: LineEditor(text: "Rust")))
+        press([.enter], &screen)
+        #expect(try screen.session.form.items(in: 3).count == 2)
+    }
+
     @Test func messagesNameRowsByLabel() throws {
         var screen = state()
         press([.down, .down, .enter, .down, .char(" ")], &screen)

@@ -126,7 +126,7 @@ import Testing
         terminal.send("tap fullNamX\u{7f}e\u{1b}[D\u{1b}[D\u{1b}[H\u{1b}[F\r")
         #expect(terminal.wait(for: "expanded fullName: +2 rows"))
         terminal.send("\u{1b}[A\r")
-        #expect(terminal.wait(for: "collapsed fullName: -2 rows"))
+        #expect(terminal.wait(for: "collapsed fullName: -2 rows"), "\(terminal.screen.text)")
         terminal.send("quit\r")
         #expect(terminal.waitForExit() == 0)
     }

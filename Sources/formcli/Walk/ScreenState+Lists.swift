@@ -99,6 +99,10 @@ extension ScreenState {
             case .enter:
                 prompt = nil
                 addItem(section: section, title: editor.text.trimmingSpaces)
+            case .paste(let text):
+                // A pasted title: its first line, typed.
+                for character in text.prefix(while: { $0 != "\n" && $0 != "\r" }) { editor.insert(character) }
+                prompt = .itemTitle(section: section, editor: editor)
             default:
                 _ = editor.handle(key)
                 prompt = .itemTitle(section: section, editor: editor)
