@@ -129,6 +129,9 @@ import Testing
         #expect(terminal.wait(for: "collapsed fullName: -2 rows"), "\(terminal.screen.text)")
         terminal.send("quit\r")
         #expect(terminal.waitForExit() == 0)
+        let output = String(decoding: terminal.output, as: UTF8.self)
+        #expect(!output.contains("\u{1b}[?1000h"), "the mouse is never on in line mode")
+        #expect(!output.contains("\u{1b}[?1049h"), "nor the alternate screen")
     }
 
     @Test func lineModeRefusesASliderNumberOutOfRange() throws {
