@@ -121,6 +121,7 @@ import Testing
 
     @Test func plainModeEditsItsCommandLineWithHistory() throws {
         let terminal = try PseudoTerminal(["--plain"])
+        let before = terminal.settings()
         #expect(terminal.wait(for: "type help for the commands"))
         // A typo fixed with Backspace, the caret moved with ←/Home/End; then ↑ recalls the line.
         terminal.send("tap fullNamX\u{7f}e\u{1b}[D\u{1b}[D\u{1b}[H\u{1b}[F\r")
@@ -132,6 +133,9 @@ import Testing
         let output = String(decoding: terminal.output, as: UTF8.self)
         #expect(!output.contains("\u{1b}[?1000h"), "the mouse is never on in line mode")
         #expect(!output.contains("\u{1b}[?1049h"), "nor the alternate screen")
+        #expect(!terminal.screen.text.contains("^["), "keys typed ahead are not echoed by the terminal")
+        #expect(terminal.screen.text.contains("> tap fullName\ncollapsed fullName: -2 rows\n> quit"))
+        #expect(terminal.settings() == before)
     }
 
     @Test func lineModeRefusesASliderNumberOutOfRange() throws {

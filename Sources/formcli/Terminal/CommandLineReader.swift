@@ -10,7 +10,9 @@ import FormEngine
 /// ``LineEditor`` the full-screen fields use — ←/→, Home/End, Backspace, Delete, Ctrl-U — and
 /// ↑/↓ recall earlier lines.
 ///
-/// Each line is read in raw mode (no alternate screen) and redrawn with carriage returns and
+/// The terminal stays in raw mode (no alternate screen, output processing kept) from the
+/// reader's creation to its end, so keys typed while a command runs are not echoed in the middle
+/// of its report but wait for the next line. The line is redrawn with carriage returns and
 /// spaces only, so it works on a dumb terminal too. Ctrl-D on an empty line ends the input,
 /// Ctrl-C interrupts (status 130), Ctrl-Z suspends. When the terminal cannot be put in raw mode
 /// the line is read as the terminal driver edits it.
@@ -25,6 +27,9 @@ final class CommandLineReader {
     private(set) var history: [String] = []
     /// The keys, kept from line to line: one read may bring the next line's keys already.
     private var reader: InputReader
+    /// The terminal in raw mode, or `nil` when it could not be set (lines are then read as the
+    /// terminal driver edits them).
+    private let terminal: RawTerminal?
 
     /// A reader of `input` echoing to `output` after `prompt`.
     init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, prompt: String = "> ") {
@@ -32,17 +37,17 @@ final class CommandLineReader {
         self.output = output
         self.prompt = prompt
         reader = InputReader(fd: input, takeResize: { false })
+        terminal = try? RawTerminal(
+            input: input, output: output, alternateScreen: false, keepsTypeahead: true)
+    }
+
+    deinit {
+        terminal?.restore()
     }
 
     /// The next line, without its end; `nil` at the end of input.
     func readLine() -> String? {
-        guard
-            let terminal = try? RawTerminal(
-                input: input, output: output, alternateScreen: false, keepsTypeahead: true)
-        else {
-            return Swift.readLine(strippingNewline: true)
-        }
-        defer { terminal.restore() }
+        guard let terminal, terminal.isActive else { return Swift.readLine(strippingNewline: true) }
         var state = CommandLineState(history: history)
         var shown = 0
         while true {
