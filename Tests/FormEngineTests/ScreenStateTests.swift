@@ -163,6 +163,8 @@ import Testing
         var printing = state()
         printing.printsJSON = true
         press([.enter, .down] + "Ada".map { .char($0) } + [.enter], &printing)
+        #expect(text(&printing)[0].hasSuffix("printed at the end (--json)"))
+        #expect(text(&screen)[0].hasSuffix("not saved (no --state)"))
         #expect(printing.handle(.escape) == .finish(WalkEnd(kind: .done)), "--json keeps the answers")
     }
 

@@ -141,7 +141,7 @@ import Testing
     @Test func lineModeRefusesASliderNumberOutOfRange() throws {
         let result = try CLI.run([], stdin: "set experienceSlider 12\nset experienceSlider 7\nquit\n")
         #expect(result.status == 65)
-        #expect(result.stderr.contains("line 1: Years of experience: 12 is outside 0–10"))
+        #expect(result.stderr.contains("line 1: Years of experience: 12 is outside the range 0 to 10"))
         #expect(result.stdout.contains("experienceSlider = 7"))
     }
 }

@@ -68,7 +68,7 @@ extension ScreenState {
                 right = session.saved == nil ? "\(name) · new" : "\(name) · saved"
             }
         } else if session.hasUnsavedChanges {
-            right = "not saved (no --state)"
+            right = printsJSON ? "printed at the end (--json)" : "not saved (no --state)"
         }
         if session.form.isEditing { right = right.isEmpty ? "editing" : "editing · \(right)" }
         let room = max(width - displayWidth(of: right) - 2, 1)

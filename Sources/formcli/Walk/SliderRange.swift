@@ -1,7 +1,7 @@
 import FormEngine
 
 /// A typed number outside a slider's range is refused with the range, in both modes of the
-/// walk, instead of being clamped silently: `Level: 12 is outside 0–10`.
+/// walk, instead of being clamped silently: `Level: 12 is outside the range 0 to 10`.
 enum SliderRange {
     /// Why `text` cannot be set on `row`, when `row` is a slider and `text` a number outside its
     /// range; `nil` otherwise (other problems are the form's to report).
@@ -11,7 +11,7 @@ enum SliderRange {
         }
         guard number < settings.minimum || number > settings.maximum else { return nil }
         let name = row.label.isEmpty ? row.key.rawValue : row.label
-        let range = "\(Value.number(settings.minimum))–\(Value.number(settings.maximum))"
-        return TerminalText.visible("\(name): \(Value.number(number)) is outside \(range)")
+        let range = "\(Value.number(settings.minimum)) to \(Value.number(settings.maximum))"
+        return TerminalText.visible("\(name): \(Value.number(number)) is outside the range \(range)")
     }
 }
