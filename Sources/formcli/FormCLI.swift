@@ -168,7 +168,7 @@ enum FormCLI {
         let session = WalkSession(form: form, statePath: options.statePath, saved: saved, dialect: dialect)
         return try Walk.run(
             session, json: options.json, plain: options.plain,
-            environment: ProcessInfo.processInfo.environment)
+            environment: ProcessInfo.processInfo.environment, mouse: options.mouse)
     }
 
     /// The page title `--html` uses when the form has none: the FORM's file name.

@@ -78,7 +78,7 @@ enum FormDialect {
     /// The final values after a walk with `--json`.
     func valuesJSON(_ form: Form) -> String {
         switch self {
-        case .native: return JSONDump.values(form)
+        case .native: return WalkValuesJSON.render(form)
         case .settings(let bundle): return "{\"values\":" + PlistJSON.object(bundle.values(of: form)) + "}\n"
         }
     }

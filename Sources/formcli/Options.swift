@@ -23,6 +23,7 @@ struct Options {
     var expandAll = false
     var statePath: String?
     var plain = false
+    var mouse = true
     var locale: String?
     var language: String?
     var idiom = SettingsIdiom.phone
@@ -31,7 +32,7 @@ struct Options {
     var limits = LoadLimits()
 
     static let usage = """
-        usage: formcli [FORM] [--state FILE] [--plain] [--json]
+        usage: formcli [FORM] [--state FILE] [--plain] [--json] [--no-mouse]
                formcli --dump [FORM] [--json] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all]
                formcli --html [FORM] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
                formcli [FORM] --state FILE (--tap KEY | --set KEY=VALUE)...
@@ -77,7 +78,9 @@ struct Options {
           --expand-all        expand every expandable row before --dump or --html
           --state FILE        load saved values from FILE (missing = empty); with --set/--tap and no
                               --dump, or at the end of a walk, save them back atomically
-          --plain             walk in line mode even on a terminal
+          --plain             walk in line mode even on a terminal (the command line is
+                              edited with ←/→ Home/End, ↑/↓ recall earlier lines)
+          --no-mouse          full screen: leave the mouse to the terminal (no clicks, no wheel)
           --locale ID         show dates in this locale's style (default: 12 Mar 1990 everywhere)
           --lang LANG         Settings bundles: translate titles with LANG.lproj strings tables
                               (default: the language of LC_ALL, LC_MESSAGES or LANG, else en;
@@ -94,14 +97,19 @@ struct Options {
           --max-string N      longest string or data value, in bytes (default 1048576 = 1 MiB)
 
         Full-screen walk (stdin a terminal; drawn on /dev/tty when stdout is redirected):
-          ↑/↓ or k/j move · Enter/Space expand, collapse, choose, flip · on a text or date row,
-          type to edit (←/→ Home/End Backspace Delete ^U), Enter keeps it · ←/→ or -/+ move a
-          slider by its step, a date by a day · PgUp/PgDn, Home/End · a (or Ctrl-N) add an item to
-          the list under the cursor (type its title, Enter) · e (or Ctrl-E) edit mode: K/J or
-          Shift-↑/↓ move the item, Space select it, d delete it (y/n) · Ctrl-D done: saves to --state and leaves, refused
-          while rules are broken (the cursor jumps to the first problem) · q/Esc leave (with
-          unsaved changes and --state: s save, even with problems; d discard; Esc stay) ·
-          Ctrl-C abort, nothing saved (130)
+          ↑/↓ k/j Tab/Shift-Tab move · Enter/Space expand, collapse, choose, flip · on a text
+          or date row, type to edit (←/→ Home/End Backspace Delete ^U; stops at maxLength);
+          Enter keeps it and goes to the next row, Esc undoes it · ←/→ or -/+ move a slider by
+          its step, a date by a day; digits on a slider type a number (refused outside its
+          range) · / filter a picker's options · PgUp/PgDn, Home/End · a (or ^N) add an item
+          to the list under the cursor · e (or ^E) edit mode: K/J or Shift-↑/↓ move the item,
+          Space select it, d delete it or the selected items (y/n) · ? or F1 help · mouse:
+          click a row to tap it, the wheel scrolls · ^D done: saves to --state and leaves,
+          refused while rules are broken (the problems are listed and marked ✗) · q/Esc leave
+          (with unsaved changes and --state: s save, exit 65 if rules are broken; d discard,
+          exit 1; Esc stay; without --state, answers given and no --json: d discard, exit 1) ·
+          ^Z suspend · ^C abort, nothing saved (130). Marks: * required, ✗ a rule fails.
+          A paste is typed into the field (its first line), never read as keys.
 
         Line mode (stdin not a terminal, --plain, or TERM=dumb), one command a line:
           show, tap KEY, set KEY VALUE, NUMBER (taps row NUMBER of show), edit on|off,
@@ -159,6 +167,7 @@ struct Options {
             case "--json": options.json = true
             case "--expand-all": options.expandAll = true
             case "--plain": options.plain = true
+            case "--no-mouse": options.mouse = false
             case "--tap":
                 let key = try value(for: flag, inline: inline)
                 guard !key.isEmpty else { throw UsageError("--tap needs a KEY") }
@@ -190,7 +199,7 @@ struct Options {
             }
             let bare = [
                 "--dump", "--check", "--check-values", "--defaults", "--help", "--version", "--json",
-                "--expand-all", "--plain", "--html", "--keys",
+                "--expand-all", "--plain", "--html", "--keys", "--no-mouse",
             ]
             if inline != nil, bare.contains(flag) {
                 throw UsageError("\(flag) takes no value")

@@ -69,6 +69,16 @@ struct WalkSession {
         return value
     }
 
+    /// Whether answers (values or list items) differ from what was loaded or last saved; unlike
+    /// ``hasUnsavedChanges`` it ignores which rows are expanded — what leaving without
+    /// `--state` loses. O(n); asked only on leaving.
+    var hasChangedAnswers: Bool {
+        guard hasUnsavedChanges else { return false }
+        let now = dialect.state(of: form, preserving: saved)
+        let then = dialect.state(of: baselineForm, preserving: saved)
+        return now.values != then.values || now.items != then.items
+    }
+
     /// Sets a row from text, in the form's dialect.
     @discardableResult
     mutating func set(_ key: RowKey, text: String) throws(FormError) -> FormChange {
@@ -128,6 +138,10 @@ struct WalkEnd: Equatable {
     var failedCommands = 0
     /// Whether leaving threw away changes that had not been saved.
     var discardedChanges = false
+    /// The state file the walk saved to at the end, reported on stderr (`saved to FILE`).
+    var savedTo: String?
+    /// How many problems remained when the walk saved and ended.
+    var problemsLeft = 0
 
     /// The exit status: 130 interrupted, 65 when a command failed or rules are still broken,
     /// 1 when changes were discarded, 0 otherwise.
