@@ -26,7 +26,7 @@ public enum JSONDump {
         out += "],\n\"problems\":["
         for (index, problem) in form.validate().enumerated() {
             if index > 0 { out += "," }
-            out += "\n{\"key\":\(string(problem.key.rawValue)),\"rule\":\(string(problem.rule))"
+            out += "\n{\"key\":\(string(problem.key.rawValue)),\"rule\":\(string(problem.rule.rawValue))"
             out += ",\"message\":\(string(problem.message))}"
         }
         out += "]"
@@ -40,7 +40,7 @@ public enum JSONDump {
         var out = "{\"values\":{"
         var first = true
         for section in 0..<form.sectionCount {
-            for row in form.rows(in: section) {
+            for row in form.allRows(in: section) {
                 guard let value = row.value else { continue }
                 out += (first ? "\n" : ",\n") + "\(string(row.key.rawValue)):\(json(value))"
                 first = false

@@ -33,7 +33,7 @@ public enum SettingsJSON {
         for (index, problem) in form.validate().enumerated() {
             if index > 0 { out += "," }
             out +=
-                "\n{\"key\":\(JSONDump.string(problem.key.rawValue)),\"rule\":\(JSONDump.string(problem.rule))"
+                "\n{\"key\":\(JSONDump.string(problem.key.rawValue)),\"rule\":\(JSONDump.string(problem.rule.rawValue))"
             out += ",\"message\":\(JSONDump.string(problem.message))}"
         }
         out += "],\n\"values\":" + PlistJSON.object(bundle.values(of: form)) + "}\n"
