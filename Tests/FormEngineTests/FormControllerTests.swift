@@ -36,7 +36,7 @@ struct FormControllerTests {
         let controller = try bundledController()
         var seen: [FormChange] = []
         let subscription = controller.observe { seen.append($0) }
-        try controller.setExpanded("favoriteSport", true)
+        try controller.setExpanded("favoriteSport", to: true)
         try controller.tap("basketball")  // a person chooses
         try controller.set("favoriteSport", to: .choice("football"))  // code chooses
         try controller.set("married", text: "yes")

@@ -266,7 +266,7 @@ struct ListTests {
             problems.map(\.description) == [
                 "s.plist: key items.skill: item key 'name' is used by another row; skipped"
             ])
-        #expect(form.rows(in: 1).map(\.title) == ["OCaml", "Swift"])
+        #expect(form.allRows(in: 1).map(\.title) == ["OCaml", "Swift"])
         #expect(form.invariantViolations() == [])
     }
 
@@ -304,7 +304,7 @@ struct ListTests {
         #expect(try form.items(in: skills) == ["skill-1"])
         let key = try form.addItem(section: skills, title: "Go").key
         try form.set(key, text: "4")
-        #expect(form.rows(in: skills).map(\.detail) == ["3", "4"])
+        #expect(form.allRows(in: skills).map(\.detail) == ["3", "4"])
     }
 
     @Test func cliRefusesAConditionalItemInCheckAndDumpAlike() throws {

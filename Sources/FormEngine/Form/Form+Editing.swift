@@ -5,11 +5,11 @@ extension Form {
     public mutating func apply(_ edit: Edit) throws(FormError) -> FormChange {
         switch edit {
         case .tap(let key): return try tap(key)
-        case .setExpanded(let key, let flag): return try setExpanded(key, flag)
+        case .setExpanded(let key, to: let flag): return try setExpanded(key, to: flag)
         case .set(let key, let value): return try set(key, to: value)
         case .setText(let key, let text): return try set(key, text: text)
         case .expandAll: return expandAll()
-        case .setSelectionMode(let key, let mode): return try setSelectionMode(key, mode)
+        case .setSelectionMode(of: let key, to: let mode): return try setSelectionMode(of: key, to: mode)
         case .selectAll(let key): return try selectAll(key)
         case .clearSelection(let key): return try clearSelection(key)
         case .setEditing(let flag): return setEditing(flag)
@@ -28,7 +28,7 @@ extension Form {
     public mutating func tap(_ key: RowKey) throws(FormError) -> FormChange {
         let ref = try ref(key)
         let row = descriptor(ref)
-        if row.isExpandable { return try setExpanded(key, !expanded[ref.section][ref.row]) }
+        if row.isExpandable { return try setExpanded(key, to: !expanded[ref.section][ref.row]) }
         switch row.kind {
         case .option:
             let parent = Int(structure.sections[ref.section].parent[ref.row])
@@ -47,7 +47,7 @@ extension Form {
     /// rows once its owner is expanded.
     /// - Complexity: O(k log n) for the k rows shown or hidden.
     @discardableResult
-    public mutating func setExpanded(_ key: RowKey, _ flag: Bool) throws(FormError) -> FormChange {
+    public mutating func setExpanded(_ key: RowKey, to flag: Bool) throws(FormError) -> FormChange {
         let ref = try ref(key)
         guard descriptor(ref).isExpandable else {
             throw .refused(location(ref), reason: "the row owns no rows to expand or collapse")
