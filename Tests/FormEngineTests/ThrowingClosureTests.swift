@@ -33,7 +33,7 @@ struct ThrowingClosureTests {
         let result = Result { try controller.set("lastName", text: "Lovelace") }
         #expect((try? result.get()) != nil)
 
-        try ["firstName", "lastName"].forEach { try controller.text(RowKey($0)).set("x") }
+        _ = try ["firstName", "lastName"].map { try controller.text(RowKey($0)).set("x") }
         let values = try ["firstName", "lastName"].map { try controller.text(RowKey($0)).get() }
         #expect(values == ["x", "x"])
     }
