@@ -57,25 +57,29 @@ extension Form {
         var pending = PendingChange()
         planExpansion(ref, into: &pending)
         let change = commit(pending, section: ref.section)
-        return FormChange(sections: change.isEmpty ? [] : [change])
+        return FormChange(sections: change.isEmpty ? [] : [change], changedKeys: [key])
     }
 
     /// Expands every expandable row in the form.
     @discardableResult
     public mutating func expandAll() -> FormChange {
         var sections: [FormChange.Section] = []
+        var keys: [RowKey] = []
         for section in 0..<sectionCount {
             var pending = PendingChange()
             for row in expanded[section].indices
             where descriptor(RowRef(section: section, row: row)).isExpandable {
-                if !expanded[section][row] { pending.reload.insert(row) }
+                if !expanded[section][row] {
+                    pending.reload.insert(row)
+                    keys.append(layout[section][row].key)
+                }
                 expanded[section][row] = true
             }
             pending.candidates = Set(expanded[section].indices)
             let change = commit(pending, section: section)
             if !change.isEmpty { sections.append(change) }
         }
-        return FormChange(sections: sections)
+        return FormChange(sections: sections, changedKeys: keys)
     }
 
     /// Sets a row's typed value (`nil` clears it). Sliders are clamped to their range and
