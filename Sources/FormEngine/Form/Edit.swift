@@ -23,7 +23,7 @@ public enum Edit: Hashable, Sendable {
     case setEditing(Bool)
     /// Adds an item titled `title` to the editable section.
     case addItem(section: Int, title: String)
-    /// Deletes items (edit mode only).
+    /// Deletes items (in or out of edit mode).
     case deleteItems([RowKey])
     /// Deletes the selected items (edit mode only).
     case deleteSelectedItems
