@@ -5,12 +5,16 @@ import PackageDescription
 // depend on a released version, and uses only its public API.
 let package = Package(
     name: "TableViewDemo",
+    // FormEngine's own minimums; the demo is a command-line program (macOS 15 like formcli).
+    platforms: [.macOS(.v15), .iOS(.v13)],
     dependencies: [
         .package(name: "FormEngine", path: "../..")
     ],
     targets: [
         .executableTarget(
             name: "TableViewDemo",
+    // FormEngine's own minimums; the demo is a command-line program (macOS 15 like formcli).
+    platforms: [.macOS(.v15), .iOS(.v13)],
             dependencies: [.product(name: "FormEngine", package: "FormEngine")]
         )
     ],
