@@ -56,6 +56,7 @@ public struct Form: Sendable {
         }
         visibility.reserveCapacity(descriptor.sections.count)
         for s in structure.sections.indices { visibility.append(VisibleIndex(flags: computedVisibility(s))) }
+        checkInvariants()
     }
 
     /// The visible flags of a section computed from scratch: a row is visible when its own
