@@ -44,17 +44,12 @@ enum PlistScalar: Hashable, Sendable {
         return .other("data or an unreadable value")
     }
 
-    /// The value as a Bool, accepting `true/false`, `yes/no`, `1/0` strings and integers.
+    /// The value as a Bool: a boolean, the integers 1 and 0, or a string ``BooleanWords`` reads.
     var bool: Bool? {
         switch self {
         case .bool(let flag): return flag
         case .integer(let number): return number == 0 ? false : (number == 1 ? true : nil)
-        case .string(let text):
-            switch text.lowercased() {
-            case "true", "yes", "1": return true
-            case "false", "no", "0": return false
-            default: return nil
-            }
+        case .string(let text): return BooleanWords.flag(text)
         default: return nil
         }
     }
