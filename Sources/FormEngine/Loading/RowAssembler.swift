@@ -2,8 +2,8 @@
 /// are never all held at once; keeps each section's rows and problems, and the `visibleWhen`
 /// records for ``ConditionResolver``.
 ///
-/// The fast readers hand it each cell as they read it; the loader feeds it the cells
-/// `PropertyListDecoder` decoded. Either way the rows and problems come out the same.
+/// ``DescriptorReader`` hands it each cell as it reads it, whichever cursor it reads through, so
+/// the rows and problems come out the same from every path.
 struct RowAssembler {
     /// One section's rows so far, and the problems found in them, in file order.
     struct Section {
