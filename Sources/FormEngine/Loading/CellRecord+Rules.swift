@@ -110,7 +110,7 @@ extension CellRecord {
 }
 
 /// The `message` field as the file has it.
-enum MessageRecord {
+enum MessageRecord: Equatable {
     case text(String)
     case byRule([String: String])
     case invalid(String)

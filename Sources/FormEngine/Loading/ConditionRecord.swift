@@ -1,6 +1,6 @@
 /// A cell's `visibleWhen` dictionary as the file has it; typed into a ``Condition`` by
 /// ``ConditionResolver`` once every row's kind is known.
-struct ConditionRecord {
+struct ConditionRecord: Equatable {
     var key: PlistScalar?
     var equals: PlistScalar?
     var notEquals: PlistScalar?

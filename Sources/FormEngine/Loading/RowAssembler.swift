@@ -21,6 +21,10 @@ struct RowAssembler {
     private(set) var sections: [Section] = []
     /// Each row's `visibleWhen`, where it has one.
     private(set) var conditions: [RowRef: ConditionRecord] = [:]
+    /// Whether to keep every cell as read, in ``cells`` (for the tests that compare paths).
+    var keepsCells = false
+    /// Every cell added, as read, when ``keepsCells`` is set.
+    private(set) var cells: [CellRecord] = []
 
     init(file: String?, maxRows: Int) {
         self.file = file
@@ -30,6 +34,7 @@ struct RowAssembler {
     /// Converts `cell`, the next row of section `s` (0-based).
     mutating func add(_ cell: CellRecord, section s: Int) {
         rowCount += 1
+        if keepsCells { cells.append(cell) }
         guard rowCount <= maxRows else { return }
         while sections.count <= s { sections.append(Section()) }
         let r = sections[s].rows.count
