@@ -18,7 +18,7 @@ extension DescriptorFile {
     static func readBinary(_ data: Data, into assembler: inout RowAssembler) -> DescriptorFile? {
         data.withUnsafeBytes { raw -> DescriptorFile? in
             guard let reader = try? BinaryPlistReader(bytes: raw) else { return nil }
-            return read(reader, into: &assembler)
+            return read(consume reader, into: &assembler)
         }
     }
 
@@ -62,10 +62,13 @@ extension DescriptorFile {
     }
 
     /// The document read through `cursor`, or `nil` when the cursor or the walk gave up.
-    private static func read<Cursor: PlistCursor>(_ cursor: Cursor, into assembler: inout RowAssembler)
+    private static func read<Cursor: PlistCursor>(
+        _ cursor: consuming Cursor, into assembler: inout RowAssembler
+    )
         -> DescriptorFile?
     {
         var reader = DescriptorReader(cursor, into: assembler)
+        assembler = RowAssembler(file: nil, maxRows: 0)
         // What was read is handed back even on failure, so that the assembler's storage is not
         // copied; the caller discards it.
         defer { assembler = reader.assembler }

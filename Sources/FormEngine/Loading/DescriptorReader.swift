@@ -13,7 +13,9 @@ struct DescriptorReader<Cursor: PlistCursor> {
     var cursor: Cursor
     var assembler: RowAssembler
 
-    init(_ cursor: Cursor, into assembler: RowAssembler) {
+    /// Reads through `cursor` into `assembler`; both are taken over (a second reference to a
+    /// byte reader's string cache would make its first write copy the cache).
+    init(_ cursor: consuming Cursor, into assembler: consuming RowAssembler) {
         self.cursor = cursor
         self.assembler = assembler
     }
