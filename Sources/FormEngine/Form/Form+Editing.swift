@@ -130,8 +130,7 @@ extension Form {
 
     /// The option rows a picker owns directly.
     func optionRows(of ref: RowRef) -> [Int] {
-        PickerResolver.optionChildren(
-            of: ref.row, in: layout[ref.section], tree: structure.sections[ref.section])
+        structure.sections[ref.section].optionChildren(of: ref.row, in: layout[ref.section])
     }
 
     /// Checks `value` against the row and returns it normalised, or throws with the row's place.

@@ -141,16 +141,20 @@ public struct DescriptorLoader: Sendable {
         // Handed over, like the assembler's rows: a second reference to a section's rows made
         // resolving one visibleWhen copy all of them (31M instructions, 30 MB at 100k rows).
         var descriptor = FormDescriptor(title: decoded.title, sections: consume sections)
-        let (structure, structural) = FormStructure.build(descriptor)
+        // The structure is derived once: the conditions' graph after they are resolved, and the
+        // whole kept in the descriptor for `Form.init`.
+        var (structure, structural) = FormStructure.build(descriptor, conditions: false)
         problems += structural.map { $0.inFile(file) }
         problems += PickerResolver.resolve(&descriptor, structure: structure).map { $0.inFile(file) }
         if !assembler.conditions.isEmpty {
             problems += ConditionResolver.resolve(assembler.conditions, in: &descriptor, structure: structure)
                 .map { $0.inFile(file) }
-            let (_, loops) = ConditionGraph.build(
+            let (graph, loops) = ConditionGraph.build(
                 descriptor, trees: structure.sections, index: structure.index)
+            structure.conditions = graph
             problems += loops.map { $0.inFile(file) }
         }
+        if problems.isEmpty { descriptor.structure = structure }
         problems.sort {
             ($0.location.section ?? 0, $0.location.row ?? 0) < (
                 $1.location.section ?? 0, $1.location.row ?? 0
