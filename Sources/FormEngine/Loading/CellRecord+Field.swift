@@ -5,7 +5,6 @@ extension CellRecord {
         case key, kind, identifier, expandable, expanded, visible, value, firstTitle, secondTitle
         case additionalRows, minimum, maximum, step, minimumDate, maximumDate, onTitle, offTitle
         case required, minLength, maxLength, pattern, selection, minimumSelections, maximumSelections
-        case placeholder
 
         /// The field a key names, or `nil` for a key FormEngine does not know; `alias` marks the
         /// AppCoda spellings, which lose to FormEngine's own when a cell has both.
@@ -67,7 +66,6 @@ extension CellRecord {
                 switch second {
                 case UInt8(ascii: "e"): candidate = ("secondTitle", .secondTitle, false)
                 case UInt8(ascii: "i"): candidate = ("minimumDate", .minimumDate, false)
-                case UInt8(ascii: "l"): candidate = ("placeholder", .placeholder, false)
                 default: candidate = ("maximumDate", .maximumDate, false)
                 }
             case 12:
