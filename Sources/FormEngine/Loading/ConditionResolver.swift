@@ -34,7 +34,7 @@ enum ConditionResolver {
             throw .invalidDescriptor(
                 Location(), reason: "must be a dictionary {key, equals…}, not \(typeName)")
         }
-        // The first by name: PropertyListDecoder gives a dictionary's keys in no fixed order.
+        // The first by name, whatever order the file or the parser gives the keys in.
         if let unknown = record.unknownKeys.min() {
             throw .invalidDescriptor(
                 Location(), reason: "unknown test '\(unknown)' (expected equals, notEquals, oneOf or isSet)")

@@ -85,7 +85,7 @@ public struct DescriptorLoader: Sendable {
 
     /// Decodes, converts and checks; returns the descriptor (when the bytes decoded at all) and
     /// every problem found, in file order.
-    /// With `useFastPath` false, always decodes with `PropertyListDecoder` (the tests compare).
+    /// With `useFastPath` false, always reads through Foundation's parse (the tests compare).
     func analyse(data: Data, file: String?, useFastPath: Bool = true)
         -> (descriptor: FormDescriptor?, problems: [FormError])
     {
