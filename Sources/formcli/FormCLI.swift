@@ -23,7 +23,9 @@ enum FormCLI {
             Console.out("formcli \(version)\n")
             return .success
         case .check:
-            return check(options.forms, language: options.language, limits: options.limits)
+            return check(
+                options.forms, language: SettingsCommands.language(options), idiom: options.idiom,
+                limits: options.limits)
         case .dump, .walk, .defaults, .checkValues:
             do {
                 return try runForm(options)
@@ -40,15 +42,27 @@ enum FormCLI {
         }
     }
 
-    /// `--check FORM...`: every problem of every file; 0 when all are valid.
-    static func check(_ paths: [String], language: String?, limits: LoadLimits) -> ExitStatus {
+    /// `--check FORM...`: every problem of every file; 0 when all are valid. A Settings
+    /// bundle's missing translations are listed as warnings, with their count, and do not fail.
+    static func check(_ paths: [String], language: String?, idiom: SettingsIdiom, limits: LoadLimits)
+        -> ExitStatus
+    {
         var status = ExitStatus.success
         let loader = DescriptorLoader(limits: limits)
         for path in paths {
-            let problems: [FormError]
+            var problems: [FormError]
             if SettingsBundleLoader.isSettingsBundle(path) {
-                problems = SettingsBundleLoader(language: language, limits: limits).problems(
-                    at: URL(fileURLWithPath: path))
+                let warnings: [FormError]
+                (problems, warnings) = SettingsBundleLoader(language: language, limits: limits, idiom: idiom)
+                    .diagnose(
+                        at: URL(fileURLWithPath: path))
+                for warning in warnings { Console.warning(warning.description) }
+                if !warnings.isEmpty {
+                    let count = warnings.count
+                    Console.warning(
+                        "\(path): \(count) translation warning\(count == 1 ? "" : "s") for '\(language ?? "")'"
+                    )
+                }
             } else {
                 do {
                     let data = try loader.read(URL(fileURLWithPath: path))
@@ -100,7 +114,7 @@ enum FormCLI {
         for edit in options.edits {
             do {
                 if edit.flag == "--tap" {
-                    try form.tap(RowKey(edit.text))
+                    try dialect.tap(RowKey(edit.text), in: &form)
                 } else {
                     let parts = edit.text.split(
                         separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

@@ -22,6 +22,7 @@ struct Options {
     var plain = false
     var locale: String?
     var language: String?
+    var idiom = SettingsIdiom.phone
     var limits = LoadLimits()
 
     static let usage = """
@@ -30,7 +31,7 @@ struct Options {
                formcli [FORM] --state FILE (--tap KEY | --set KEY=VALUE)...
                formcli --check FORM...
                formcli --check-values --state FILE [FORM]
-               formcli --defaults SETTINGS.bundle [--json] [--lang LANG]
+               formcli --defaults SETTINGS.bundle [--json] [--lang LANG] [--idiom phone|pad]
                formcli --help | --version
         any mode:  [--max-bytes N] [--max-depth N] [--max-objects N] [--max-rows N] [--max-string N]
         """
@@ -47,7 +48,8 @@ struct Options {
         Modes:
           (none)              walk the form: full screen on a terminal, one command a line otherwise
           --dump              print the visible rows of every section and exit
-          --check FORM...     validate descriptor files only; list every problem
+          --check FORM...     validate descriptor files only; list every problem (for a Settings
+                              bundle, missing translations are listed as warnings and do not fail)
           --check-values      check the values saved in --state FILE against the form's rules;
                               list every problem and exit 65 while any remain
           --defaults BUNDLE   print a Settings bundle's registered defaults (each Key's DefaultValue)
@@ -65,6 +67,10 @@ struct Options {
           --plain             walk in line mode even on a terminal
           --locale ID         show dates in this locale's style (default: 12 Mar 1990 everywhere)
           --lang LANG         Settings bundles: translate titles with LANG.lproj strings tables
+                              (default: the language of LC_ALL, LC_MESSAGES or LANG, else en;
+                              pt_BR, pt-br and pt-BR alike, then pt, Base, en); none: as written
+          --idiom phone|pad   Settings bundles: the device shown (default phone): Root~ipad.plist
+                              replaces Root.plist on pad, SupportedUserInterfaceIdioms hides rows
 
         Limits (every form, state and Settings bundle file read is held to them; a file over a
         limit is refused with status 65 before it is parsed):
@@ -146,6 +152,12 @@ struct Options {
                 options.statePath = try value(for: flag, inline: inline)
             case "--locale": options.locale = try value(for: flag, inline: inline)
             case "--lang": options.language = try value(for: flag, inline: inline)
+            case "--idiom":
+                let text = try value(for: flag, inline: inline)
+                guard let idiom = SettingsIdiom(rawValue: text) else {
+                    throw UsageError("--idiom needs phone or pad, got '\(text)'")
+                }
+                options.idiom = idiom
             case "--max-bytes", "--max-depth", "--max-objects", "--max-rows", "--max-string":
                 let text = try value(for: flag, inline: inline)
                 guard let number = Int(text), number > 0 else {

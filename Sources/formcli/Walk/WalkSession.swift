@@ -8,8 +8,18 @@ struct WalkSession {
     var form: Form {
         // Any change of the form (in place: `didSet` without `oldValue` does not copy it) forgets
         // whether it had unsaved changes.
-        didSet { unsaved = UnsavedFlag() }
+        didSet {
+            unsaved = UnsavedFlag()
+            // Rows sharing a Settings `Key` are one entry: copy whichever the change touched.
+            if let shared, case .settings(let bundle) = dialect {
+                bundle.synchronize(&form, since: shared)
+                self.shared = bundle.sharedRows(of: form)
+            }
+        }
     }
+    /// What the rows of a Settings bundle's shared keys showed after the last change (`nil`
+    /// when no key is shared).
+    private var shared: SettingsBundle.SharedRows?
     /// Where `save()` writes, from `--state`; `nil` when the walk saves nothing.
     let statePath: String?
     /// The state loaded from or last written to `statePath`; its entries the form cannot take
@@ -38,7 +48,10 @@ struct WalkSession {
         self.saved = saved
         self.dialect = dialect
         baselineForm = form
-        if case .settings = dialect { baselineState = dialect.state(of: form, preserving: saved) }
+        if case .settings(let bundle) = dialect {
+            baselineState = dialect.state(of: form, preserving: saved)
+            if !bundle.sharedFields.isEmpty { shared = bundle.sharedRows(of: form) }
+        }
     }
 
     /// Whether the form differs from what was loaded or last saved (what the state file holds).
