@@ -1,21 +1,42 @@
 import Foundation
 
-/// A ``PlistCursor`` over Foundation's parse (`PropertyListDecoder`): reads every property list
-/// the guard accepts, dates and data included, for whatever the byte readers leave. Foundation
-/// types each value strictly (a boolean is never a number) and a value it cannot convert (an
-/// integer beyond 64 bits) is read as ``PlistAtom/data``, not refused with the whole file.
-/// Dictionaries are walked in key order, so what it reads never depends on how keys hash.
+/// A ``PlistCursor`` over Foundation's parse: reads every property list the guard accepts, dates
+/// and data included, for whatever the byte readers leave. `PropertyListSerialization` parses
+/// (a boolean is never a number); a file it refuses whole for one value it cannot convert (an
+/// integer beyond 64 bits) is parsed by `PropertyListDecoder`, which reads that value as
+/// ``PlistAtom/data`` instead. Dictionaries are walked in key order, so what it reads never
+/// depends on how keys hash.
 struct FoundationPlistCursor: PlistCursor {
     /// The parsed top value.
     private let root: Parsed
 
     /// One parsed value.
-    indirect enum Parsed: Decodable {
+    enum Parsed: Decodable {
         case atom(PlistAtom)
         case array([Parsed])
         /// The entries, by key.
         case dictionary([(key: String, value: Parsed)])
 
+        /// Converts what `PropertyListSerialization` returns.
+        init(foundation object: Any) {
+            switch object {
+            case let text as String: self = .atom(.string(text))
+            case let flag as Bool where type(of: object) == Bool.self: self = .atom(.bool(flag))
+            case let number as Int: self = .atom(.integer(number))
+            case let number as Double: self = .atom(.real(number))
+            case let date as Date: self = .atom(.date(date))
+            case let list as [Any]: self = .array(list.map(Parsed.init(foundation:)))
+            case let fields as [String: Any]:
+                self = .dictionary(
+                    fields.sorted { $0.key < $1.key }.map {
+                        (key: $0.key, value: Parsed(foundation: $0.value))
+                    })
+            default: self = .atom(.data)
+            }
+        }
+
+        /// Reads what `PropertyListDecoder` parsed, trying each type in turn (slow: each miss
+        /// is an error), for the files `PropertyListSerialization` refuses.
         init(from decoder: any Decoder) throws {
             if let fields = try? decoder.container(keyedBy: AnyKey.self) {
                 var entries: [(key: String, value: Parsed)] = []
@@ -63,6 +84,10 @@ struct FoundationPlistCursor: PlistCursor {
     /// Parses bytes the guard has accepted.
     /// - Throws: ``PlistError`` when Foundation cannot parse them.
     init(parsing data: Data) throws(PlistError) {
+        if let object = try? PropertyListSerialization.propertyList(from: data, format: nil) {
+            root = Parsed(foundation: object)
+            return
+        }
         do {
             root = try PropertyListDecoder().decode(Parsed.self, from: data)
         } catch {
