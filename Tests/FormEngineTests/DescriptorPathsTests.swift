@@ -164,6 +164,23 @@ struct DescriptorPathsTests {
         }
     }
 
+    @Test("integers past Int.max are numbers, and past 64 bits unreadable values, not a refused file")
+    func foundationReadsLargeIntegers() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><array><array><dict>
+            <key>maximum</key><integer>9223372036854775813</integer>
+            <key>minimum</key><integer>99999999999999999999999999</integer>
+            </dict></array></array></plist>
+            """
+        var assembler = RowAssembler(file: nil, maxRows: .max)
+        assembler.keepsCells = true
+        _ = try DescriptorFile.readFoundation(Data(xml.utf8), file: nil, into: &assembler)
+        let cell = try #require(assembler.cells.first)
+        #expect(cell[.maximum] == .real(9_223_372_036_854_775_813))
+        #expect(cell[.minimum] == .other("data or an unreadable value"))
+    }
+
     static func same(_ left: [SectionRecord], _ right: [SectionRecord]) -> Bool {
         guard left.count == right.count else { return false }
         for (a, b) in zip(left, right) {

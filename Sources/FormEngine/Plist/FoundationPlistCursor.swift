@@ -24,6 +24,8 @@ struct FoundationPlistCursor: PlistCursor {
             case let flag as Bool where type(of: object) == Bool.self: self = .atom(.bool(flag))
             case let number as Int: self = .atom(.integer(number))
             case let number as Double: self = .atom(.real(number))
+            // An unsigned integer past Int.max, as PropertyListDecoder reads it.
+            case let number as NSNumber: self = .atom(.real(number.doubleValue))
             case let date as Date: self = .atom(.date(date))
             case let list as [Any]: self = .array(list.map(Parsed.init(foundation:)))
             case let fields as [String: Any]:
