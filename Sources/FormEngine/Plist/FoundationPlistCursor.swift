@@ -24,8 +24,6 @@ struct FoundationPlistCursor: PlistCursor {
             case let flag as Bool where type(of: object) == Bool.self: self = .atom(.bool(flag))
             case let number as Int: self = .atom(.integer(number))
             case let number as Double: self = .atom(.real(number))
-            // An unsigned integer past Int.max, as PropertyListDecoder reads it.
-            case let number as NSNumber: self = .atom(.real(number.doubleValue))
             case let date as Date: self = .atom(.date(date))
             case let list as [Any]: self = .array(list.map(Parsed.init(foundation:)))
             case let fields as [String: Any]:
@@ -33,7 +31,14 @@ struct FoundationPlistCursor: PlistCursor {
                     fields.sorted { $0.key < $1.key }.map {
                         (key: $0.key, value: Parsed(foundation: $0.value))
                     })
-            default: self = .atom(.data)
+            default:
+                // An unsigned integer past Int.max, as PropertyListDecoder reads it. Tried last:
+                // casting an array or dictionary to a class would bridge all of it first.
+                if let number = object as? NSNumber {
+                    self = .atom(.real(number.doubleValue))
+                } else {
+                    self = .atom(.data)
+                }
             }
         }
 
