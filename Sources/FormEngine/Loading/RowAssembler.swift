@@ -51,11 +51,6 @@ struct RowAssembler {
         if !problems.isEmpty { sections[s].problems += problems }
     }
 
-    /// Counts `count` cells without converting them.
-    mutating func skip(_ count: Int) {
-        rowCount += count
-    }
-
     /// Section `s`, with no rows if no cell was added to it, handed over: the assembler keeps
     /// none of its rows, so that changing them later (as resolving `visibleWhen` does) changes
     /// them in place instead of copying every row of the section.
