@@ -122,7 +122,9 @@ extension ScreenState {
             marker = " "
         }
         let indent = String(repeating: "  ", count: row.depth)
-        let label = TerminalText.visible(row.label.isEmpty ? row.key.rawValue : row.label)
+        // An untitled slider has no label (its value alone, as iOS draws it); other rows without
+        // a title are named by their key.
+        let label = TerminalText.visible(row.label.isEmpty && !isSlider(row) ? row.key.rawValue : row.label)
         let problem = checks.shownProblem(row.key)
         let required = checks.isRequired(row.key, section: Self.section(of: items[index])) ? " *" : ""
         let left = fit("\(problem == nil ? " " : "✗") \(indent)\(marker) \(label)\(required)", toWidth: start)
