@@ -207,8 +207,8 @@ extension ScreenState {
         }
         // On the right: how many problems remain, and where the screen is in the form.
         var right: [String] = []
-        if !checks.list.isEmpty {
-            let count = checks.list.count
+        if checks.count > 0 {
+            let count = checks.count
             right.append("\(count) problem\(count == 1 ? "" : "s") — ^D lists them")
         }
         if items.count > bodyHeight, overlay == nil {
