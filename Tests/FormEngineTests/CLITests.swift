@@ -65,6 +65,11 @@ struct CLITests {
         #expect(root["title"] as? String == "Profile")
         let sections = try #require(root["sections"] as? [[String: Any]])
         #expect(sections.count == 4)
+        // Every section carries its footer, null when it has none.
+        #expect(sections.allSatisfy { $0.keys.contains("footer") })
+        #expect(sections[0]["footer"] is NSNull)
+        #expect(sections[3]["title"] as? String == "Skills")
+        #expect(sections[3]["footer"] as? String == "Add, reorder and delete your skills in edit mode")
         let rows = try #require(sections[0]["rows"] as? [[String: Any]])
         let married = try #require(rows.first { $0["key"] as? String == "married" })
         #expect(married["kind"] as? String == "switch")

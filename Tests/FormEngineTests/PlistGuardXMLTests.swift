@@ -26,11 +26,11 @@ struct PlistGuardXMLTests {
         return Array(text.utf8)
     }
 
-    static func verdict(_ check: (UnsafeRawBufferPointer) throws(FormError) -> Void, _ bytes: [UInt8])
+    static func verdict(_ check: (UnsafeRawBufferPointer) throws(PlistError) -> Void, _ bytes: [UInt8])
         -> String?
     {
         bytes.withUnsafeBytes { raw in
-            do throws(FormError) {
+            do throws(PlistError) {
                 try check(raw)
                 return nil
             } catch {
@@ -53,9 +53,11 @@ struct PlistGuardXMLTests {
             {
                 let prefix = Array(bytes[..<end])
                 let expected = Self.verdict(
-                    { (raw) throws(FormError) in try Reference.check(raw, from: 0, limits: limits) }, prefix)
+                    { (raw) throws(PlistError) in try Reference.check(raw, from: 0, limits: limits.plist) },
+                    prefix)
                 let actual = Self.verdict(
-                    { (raw) throws(FormError) in try PlistGuard.checkXML(raw, from: 0, limits: limits) },
+                    { (raw) throws(PlistError) in try PlistGuard.checkXML(raw, from: 0, limits: limits.plist)
+                    },
                     prefix)
                 #expect(actual == expected, "\(String(decoding: prefix, as: UTF8.self))")
             }
@@ -73,9 +75,11 @@ struct PlistGuardXMLTests {
             LoadLimits(maxStringLength: 1),
         ] {
             let expected = Self.verdict(
-                { (raw) throws(FormError) in try Reference.check(raw, from: 0, limits: limits) }, bytes)
+                { (raw) throws(PlistError) in try Reference.check(raw, from: 0, limits: limits.plist) }, bytes
+            )
             let actual = Self.verdict(
-                { (raw) throws(FormError) in try PlistGuard.checkXML(raw, from: 0, limits: limits) }, bytes)
+                { (raw) throws(PlistError) in try PlistGuard.checkXML(raw, from: 0, limits: limits.plist) },
+                bytes)
             #expect(actual == expected)
         }
     }
@@ -84,7 +88,7 @@ struct PlistGuardXMLTests {
 /// The scan as it was before tags were matched by their spelling and `<` found eight bytes at a
 /// time.
 private enum Reference {
-    static func failure(_ reason: String) -> FormError { PlistGuard.failure(reason) }
+    static func failure(_ reason: String) -> PlistError { PlistGuard.failure(reason) }
     static func matches(_ bytes: UnsafeRawBufferPointer, at offset: Int, _ pattern: [UInt8]) -> Bool {
         PlistGuard.matches(bytes, at: offset, pattern)
     }
@@ -105,8 +109,8 @@ private enum Reference {
     /// open tag that does not end in `/>` opens an element, and `<array` or `<dict` followed by
     /// anything but a name character opens a container.
     static func check(
-        _ bytes: UnsafeRawBufferPointer, from start: Int, limits: LoadLimits
-    ) throws(FormError) {
+        _ bytes: UnsafeRawBufferPointer, from start: Int, limits: PlistLimits
+    ) throws(PlistError) {
         let count = bytes.count
         // Unchecked reads in the hot loop; every index below is compared with `count` first.
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
@@ -172,7 +176,7 @@ private enum Reference {
     /// returns nil for any other `<!`, which the caller then counts as an element.
     static func skipMarkup(
         _ bytes: UnsafeRawBufferPointer, at index: Int, textRun: inout Int
-    ) throws(FormError) -> Int? {
+    ) throws(PlistError) -> Int? {
         let unclosed = failure("XML markup is not closed (truncated?)")
         if matches(bytes, at: index, commentOpen) {
             guard let end = find(bytes, commentClose, from: index + 4) else { throw unclosed }
@@ -197,7 +201,7 @@ private enum Reference {
     }
 
     /// Skips a DOCTYPE declaration whose name starts at `start`; refuses an internal subset.
-    static func skipDoctype(_ bytes: UnsafeRawBufferPointer, from start: Int) throws(FormError) -> Int {
+    static func skipDoctype(_ bytes: UnsafeRawBufferPointer, from start: Int) throws(PlistError) -> Int {
         var index = start
         while index < bytes.count {
             switch bytes[index] {

@@ -64,7 +64,7 @@ struct StateMigrationTests {
                     + "range or off its step; loaded as 5",
             ])
         #expect(dump.stdout.contains("(untitled): London  [city]"))
-        #expect(dump.stdout.contains("(untitled): 5  [level]"))
+        #expect(dump.stdout.contains("  · 5  [level]"))
 
         // Saving with the new form keeps the entries it could not take, for the old form's sake.
         let again = try CLI.run(

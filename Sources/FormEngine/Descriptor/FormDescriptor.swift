@@ -5,11 +5,27 @@ public struct FormDescriptor: Hashable, Sendable {
     /// The form's title, if the file gives one.
     public var title: String?
     /// The sections in file order.
-    public var sections: [SectionDescriptor]
+    public var sections: [SectionDescriptor] {
+        didSet { structure = nil }
+    }
+    /// The structure ``DescriptorLoader`` derived and checked, kept so that ``Form/init(_:locale:)``
+    /// does not derive it again; dropped by any change to `sections`. Not part of equality.
+    var structure: FormStructure?
 
     /// Creates a form descriptor.
     public init(title: String? = nil, sections: [SectionDescriptor]) {
         self.title = title
         self.sections = sections
+    }
+
+    /// Whether two descriptors describe the same form (title and sections).
+    public static func == (left: FormDescriptor, right: FormDescriptor) -> Bool {
+        left.title == right.title && left.sections == right.sections
+    }
+
+    /// Hashes the title and sections.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(title)
+        hasher.combine(sections)
     }
 }

@@ -3,6 +3,7 @@ extension Form {
     /// Applies one ``Edit``.
     @discardableResult
     public mutating func apply(_ edit: Edit) throws(FormError) -> FormChange {
+        defer { checkInvariants() }
         switch edit {
         case .tap(let key): return try tap(key)
         case .setExpanded(let key, to: let flag): return try setExpanded(key, to: flag)
@@ -26,6 +27,7 @@ extension Form {
     /// chosen (and its picker collapses), a switch flips. Other rows do nothing.
     @discardableResult
     public mutating func tap(_ key: RowKey) throws(FormError) -> FormChange {
+        defer { checkInvariants() }
         let ref = try ref(key)
         let row = descriptor(ref)
         if row.isExpandable { return try setExpanded(key, to: !expanded[ref.section][ref.row]) }
@@ -48,6 +50,7 @@ extension Form {
     /// - Complexity: O(k log n) for the k rows shown or hidden.
     @discardableResult
     public mutating func setExpanded(_ key: RowKey, to flag: Bool) throws(FormError) -> FormChange {
+        defer { checkInvariants() }
         let ref = try ref(key)
         guard descriptor(ref).isExpandable else {
             throw .refused(location(ref), reason: "the row owns no rows to expand or collapse")
@@ -63,6 +66,7 @@ extension Form {
     /// Expands every expandable row in the form.
     @discardableResult
     public mutating func expandAll() -> FormChange {
+        defer { checkInvariants() }
         var sections: [FormChange.Section] = []
         var keys: [RowKey] = []
         for section in 0..<sectionCount {
@@ -87,6 +91,7 @@ extension Form {
     /// - Throws: ``FormError/invalidValue(_:reason:)`` when the value does not fit the row.
     @discardableResult
     public mutating func set(_ key: RowKey, to value: Value?) throws(FormError) -> FormChange {
+        defer { checkInvariants() }
         let ref = try ref(key)
         let normalised = try checked(value, for: ref)
         return store(normalised, at: ref)
@@ -98,6 +103,7 @@ extension Form {
     /// text and date rows and multiple pickers.
     @discardableResult
     public mutating func set(_ key: RowKey, text: String) throws(FormError) -> FormChange {
+        defer { checkInvariants() }
         let ref = try ref(key)
         let row = descriptor(ref)
         try refuseReadOnly(ref)
@@ -128,8 +134,7 @@ extension Form {
 
     /// The option rows a picker owns directly.
     func optionRows(of ref: RowRef) -> [Int] {
-        PickerResolver.optionChildren(
-            of: ref.row, in: layout[ref.section], tree: structure.sections[ref.section])
+        structure.sections[ref.section].optionChildren(of: ref.row, in: layout[ref.section])
     }
 
     /// Checks `value` against the row and returns it normalised, or throws with the row's place.

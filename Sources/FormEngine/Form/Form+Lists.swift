@@ -6,6 +6,7 @@ extension Form {
     /// Enters or leaves edit mode. Leaving it clears the item selection (its rows reload).
     @discardableResult
     public mutating func setEditing(_ flag: Bool) -> FormChange {
+        defer { checkInvariants() }
         guard isEditing != flag else { return FormChange() }
         isEditing = flag
         guard !flag, !selectedItems.isEmpty else { return FormChange() }
@@ -40,6 +41,7 @@ extension Form {
     public mutating func addItem(section: Int, title: String) throws(FormError) -> (
         key: RowKey, change: FormChange
     ) {
+        defer { checkInvariants() }
         let template = try editableSection(section)
         let key = newItemKey(section: section, template: template.key)
         var item = template
@@ -59,6 +61,7 @@ extension Form {
     ///   ``FormError/unknownRow(_:)`` for a missing key. Nothing is deleted then.
     @discardableResult
     public mutating func deleteItems(_ keys: [RowKey]) throws(FormError) -> FormChange {
+        defer { checkInvariants() }
         var bySection: [Int: Set<Int>] = [:]
         for key in keys {
             let ref = try ref(key)
@@ -82,6 +85,7 @@ extension Form {
     /// - Throws: ``FormError/refused(_:reason:)`` outside edit mode or when none is selected.
     @discardableResult
     public mutating func deleteSelectedItems() throws(FormError) -> FormChange {
+        defer { checkInvariants() }
         guard isEditing else { throw .refused(Location(), reason: "items can be deleted only in edit mode") }
         guard !selectedItems.isEmpty else { throw .refused(Location(), reason: "no items are selected") }
         return try deleteItems(selectedItemKeys)
@@ -90,6 +94,7 @@ extension Form {
     /// Selects or deselects an item for ``deleteSelectedItems()``. Only in edit mode.
     @discardableResult
     public mutating func toggleItemSelection(_ key: RowKey) throws(FormError) -> FormChange {
+        defer { checkInvariants() }
         let ref = try ref(key)
         try requireEditing(ref, "select")
         if selectedItems.remove(key) == nil { selectedItems.insert(key) }
@@ -112,6 +117,7 @@ extension Form {
     public mutating func moveItems(fromOffsets offsets: IndexSet, toOffset destination: Int, section: Int)
         throws(FormError) -> FormChange
     {
+        defer { checkInvariants() }
         try editableSection(section)
         let place = Location(section: section + 1)
         guard isEditing else { throw .refused(place, reason: "items can be moved only in edit mode") }
@@ -135,6 +141,7 @@ extension Form {
     /// Moves one item to the 0-based `position` it should end at (what `move KEY TO` does).
     @discardableResult
     public mutating func moveItem(_ key: RowKey, toPosition position: Int) throws(FormError) -> FormChange {
+        defer { checkInvariants() }
         let ref = try ref(key)
         try requireEditing(ref, "move")
         let count = layout[ref.section].count

@@ -31,6 +31,7 @@ extension Form {
     public mutating func setSelectionMode(of key: RowKey, to mode: SelectionMode) throws(FormError)
         -> FormChange
     {
+        defer { checkInvariants() }
         let ref = try picker(key)
         let old = descriptor(ref).selection
         guard old != mode else { return FormChange() }
@@ -48,6 +49,7 @@ extension Form {
     ///   below the number of options.
     @discardableResult
     public mutating func selectAll(_ key: RowKey) throws(FormError) -> FormChange {
+        defer { checkInvariants() }
         let ref = try picker(key)
         guard case .multiple(let limits) = descriptor(ref).selection else {
             throw .refused(
@@ -66,6 +68,7 @@ extension Form {
     /// - Throws: ``FormError/refused(_:reason:)`` when the row is not a picker.
     @discardableResult
     public mutating func clearSelection(_ key: RowKey) throws(FormError) -> FormChange {
+        defer { checkInvariants() }
         let ref = try picker(key)
         return reloadingOptions(of: ref, after: nil)
     }

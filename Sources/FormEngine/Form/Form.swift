@@ -38,8 +38,12 @@ public struct Form: Sendable {
     ///   (ranges past their section, duplicate keys, options outside a picker).
     /// - Complexity: O(n) in the number of rows.
     public init(_ descriptor: FormDescriptor, locale: Locale? = nil) throws(FormError) {
-        let (structure, problems) = FormStructure.build(descriptor)
+        // A loaded descriptor carries the structure its loader derived and checked; the form's
+        // copy of the descriptor does not keep it, as the form changes its own.
+        let (structure, problems) = descriptor.structure.map { ($0, []) } ?? FormStructure.build(descriptor)
         if let first = problems.first { throw first }
+        var descriptor = descriptor
+        descriptor.structure = nil
         self.descriptor = descriptor
         self.locale = locale
         self.structure = structure
@@ -56,6 +60,7 @@ public struct Form: Sendable {
         }
         visibility.reserveCapacity(descriptor.sections.count)
         for s in structure.sections.indices { visibility.append(VisibleIndex(flags: computedVisibility(s))) }
+        checkInvariants()
     }
 
     /// The visible flags of a section computed from scratch: a row is visible when its own

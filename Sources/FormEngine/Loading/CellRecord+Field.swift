@@ -1,6 +1,6 @@
 extension CellRecord {
     /// The scalar fields FormEngine knows; both spellings of a field are one case. (`message`
-    /// and `visibleWhen` hold dictionaries and are decoded on their own.)
+    /// and `visibleWhen` hold dictionaries and are read by `DescriptorReader` on their own.)
     enum Field: Int, CaseIterable {
         case key, kind, identifier, expandable, expanded, visible, value, firstTitle, secondTitle
         case additionalRows, minimum, maximum, step, minimumDate, maximumDate, onTitle, offTitle

@@ -110,16 +110,8 @@ extension CellRecord {
 }
 
 /// The `message` field as the file has it.
-enum MessageRecord {
+enum MessageRecord: Equatable {
     case text(String)
     case byRule([String: String])
     case invalid(String)
-
-    static func decode<K: CodingKey>(_ container: KeyedDecodingContainer<K>, _ key: K) -> MessageRecord {
-        if let text = try? container.decode(String.self, forKey: key) { return .text(text) }
-        if let messages = try? container.decode([String: String].self, forKey: key) {
-            return .byRule(messages)
-        }
-        return .invalid(PlistScalar.decode(container, key, expecting: .string).typeName)
-    }
 }

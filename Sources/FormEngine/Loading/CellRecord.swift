@@ -1,7 +1,7 @@
 /// One cell dictionary exactly as the file has it, with both key spellings folded into one field
-/// and every value kept as a ``PlistScalar`` so that the loader, not the decoder, judges its type
+/// and every value kept as a ``PlistScalar`` so that the loader, not the reader, judges its type
 /// and can report every problem with its place.
-struct CellRecord: Decodable {
+struct CellRecord {
     /// Bit `Field.rawValue` is set for each scalar field the cell has.
     private var present: UInt32 = 0
     /// The fields present with their values, in the order the file gives them: a typical cell
@@ -84,22 +84,6 @@ struct CellRecord: Decodable {
 
     init() {}
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: FieldKey.self)
-        for field in container.allKeys {
-            let name = field.stringValue
-            if let (known, alias) = Field.named(name) {
-                set(known, PlistScalar.decode(container, field, expecting: known.expected), alias: alias)
-            } else if name == "message" {
-                message = MessageRecord.decode(container, field)
-            } else if name == "visibleWhen" {
-                visibleWhen = ConditionRecord.decode(container, field)
-            } else {
-                set(unknown: name)
-            }
-        }
-    }
-
     /// Stores a known field's value; returns whether the field already held one (a key given
     /// twice, or in both spellings). The field's own spelling wins over an alias.
     @discardableResult
@@ -131,12 +115,4 @@ struct CellRecord: Decodable {
         defer { unknownKeys.append(name) }
         return unknownKeys.contains(name)
     }
-}
-
-/// Any string key of a plist dictionary.
-struct FieldKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
 }

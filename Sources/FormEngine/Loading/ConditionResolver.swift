@@ -34,7 +34,7 @@ enum ConditionResolver {
             throw .invalidDescriptor(
                 Location(), reason: "must be a dictionary {key, equals…}, not \(typeName)")
         }
-        // The first by name: PropertyListDecoder gives a dictionary's keys in no fixed order.
+        // The first by name, whatever order the file or the parser gives the keys in.
         if let unknown = record.unknownKeys.min() {
             throw .invalidDescriptor(
                 Location(), reason: "unknown test '\(unknown)' (expected equals, notEquals, oneOf or isSet)")
@@ -110,10 +110,9 @@ enum ConditionResolver {
             guard let date = scalar.calendarDate else { throw refuse("a date row: compare with yyyy-MM-dd") }
             return .date(date)
         case .normal where structure.sections[ref.section].isPicker[ref.row]:
-            let options = PickerResolver.optionChildren(
-                of: ref.row, in: rows, tree: structure.sections[ref.section]
-            )
-            .map { rows[$0] }
+            let options = structure.sections[ref.section].optionChildren(of: ref.row, in: rows).map {
+                rows[$0]
+            }
             guard let text = scalar.text, let option = PickerHandler.option(named: text, among: options)
             else {
                 let names = options.map(\.key.rawValue).joined(separator: ", ")

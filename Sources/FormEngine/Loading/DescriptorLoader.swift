@@ -85,7 +85,7 @@ public struct DescriptorLoader: Sendable {
 
     /// Decodes, converts and checks; returns the descriptor (when the bytes decoded at all) and
     /// every problem found, in file order.
-    /// With `useFastPath` false, always decodes with `PropertyListDecoder` (the tests compare).
+    /// With `useFastPath` false, always reads through Foundation's parse (the tests compare).
     func analyse(data: Data, file: String?, useFastPath: Bool = true)
         -> (descriptor: FormDescriptor?, problems: [FormError])
     {
@@ -94,12 +94,8 @@ public struct DescriptorLoader: Sendable {
         do {
             try PlistGuard.check(data, limits: limits)
             (decoded, assembler) = try decode(data, file: file, useFastPath: useFastPath)
-        } catch let error as FormError {
-            return (nil, [error.inFile(file)])
-        } catch let error as DecodingError {
-            return (nil, [Self.describe(error, file: file)])
         } catch {
-            return (nil, [.malformed(Location(file: file), reason: "not a valid property list")])
+            return (nil, [error.inFile(file)])
         }
         guard assembler.rowCount <= limits.maxRows else {
             return (
@@ -145,16 +141,20 @@ public struct DescriptorLoader: Sendable {
         // Handed over, like the assembler's rows: a second reference to a section's rows made
         // resolving one visibleWhen copy all of them (31M instructions, 30 MB at 100k rows).
         var descriptor = FormDescriptor(title: decoded.title, sections: consume sections)
-        let (structure, structural) = FormStructure.build(descriptor)
+        // The structure is derived once: the conditions' graph after they are resolved, and the
+        // whole kept in the descriptor for `Form.init`.
+        var (structure, structural) = FormStructure.build(descriptor, conditions: false)
         problems += structural.map { $0.inFile(file) }
         problems += PickerResolver.resolve(&descriptor, structure: structure).map { $0.inFile(file) }
         if !assembler.conditions.isEmpty {
             problems += ConditionResolver.resolve(assembler.conditions, in: &descriptor, structure: structure)
                 .map { $0.inFile(file) }
-            let (_, loops) = ConditionGraph.build(
+            let (graph, loops) = ConditionGraph.build(
                 descriptor, trees: structure.sections, index: structure.index)
+            structure.conditions = graph
             problems += loops.map { $0.inFile(file) }
         }
+        if problems.isEmpty { descriptor.structure = structure }
         problems.sort {
             ($0.location.section ?? 0, $0.location.row ?? 0) < (
                 $1.location.section ?? 0, $1.location.row ?? 0
@@ -163,10 +163,11 @@ public struct DescriptorLoader: Sendable {
         return (descriptor, problems)
     }
 
-    /// The file's layout, and its cells converted into rows. The fast readers convert each cell
-    /// as they read it (so that a large file's cells are never all held at once); cells that
-    /// `PropertyListDecoder` decoded are converted afterwards, unless there are too many.
-    private func decode(_ data: Data, file: String?, useFastPath: Bool) throws -> (
+    /// The file's layout, and its cells converted into rows as ``DescriptorReader`` reads them
+    /// (so that a large file's cells are never all held at once): through the XML or binary byte
+    /// reader when the file is in their subset, through Foundation's parse otherwise.
+    /// With `useFastPath` false, always through Foundation's parse (the tests compare).
+    private func decode(_ data: Data, file: String?, useFastPath: Bool) throws(FormError) -> (
         DescriptorFile, RowAssembler
     ) {
         if useFastPath {
@@ -175,64 +176,8 @@ public struct DescriptorLoader: Sendable {
             assembler = RowAssembler(file: file, maxRows: limits.maxRows)
             if let decoded = DescriptorFile.readBinary(data, into: &assembler) { return (decoded, assembler) }
         }
-        let decoded = try PropertyListDecoder().decode(DescriptorFile.self, from: data)
         var assembler = RowAssembler(file: file, maxRows: limits.maxRows)
-        let rowCount = decoded.sections.reduce(0) { $0 + $1.rows.count }
-        if rowCount > limits.maxRows {
-            assembler.skip(rowCount)  // the file is refused: nothing to convert
-        } else {
-            for (s, record) in decoded.sections.enumerated() {
-                for cell in record.rows { assembler.add(cell, section: s) }
-            }
-        }
+        let decoded = try DescriptorFile.readFoundation(data, file: file, into: &assembler)
         return (decoded, assembler)
-    }
-
-    /// A decoding error as a one-line problem with its section and row.
-    static func describe(_ error: DecodingError, file: String?) -> FormError {
-        let path: [any CodingKey]
-        let reason: String
-        switch error {
-        case .typeMismatch(let type, let context):
-            path = context.codingPath
-            reason = "expected \(Self.name(of: type))"
-        case .valueNotFound(let type, let context):
-            path = context.codingPath
-            reason = "expected \(Self.name(of: type))"
-        case .keyNotFound(let key, let context):
-            path = context.codingPath
-            reason = "missing '\(key.stringValue)'"
-        case .dataCorrupted(let context):
-            path = context.codingPath
-            if path.isEmpty { return .malformed(Location(file: file), reason: "not a valid property list") }
-            reason = "invalid value"
-        @unknown default:
-            return .malformed(Location(file: file), reason: "not a valid property list")
-        }
-        let indices = path.compactMap(\.intValue)
-        let names = path.filter { $0.intValue == nil }.map(\.stringValue)
-        var location = Location(file: file)
-        if path.isEmpty {
-            return .invalidDescriptor(
-                location, reason: "the root must be an array of sections or a dictionary with 'sections'")
-        }
-        if let section = indices.first { location.section = section + 1 }
-        if indices.count > 1 { location.row = indices[1] + 1 }
-        let field = names.last.map { "\($0): " } ?? ""
-        let what = indices.count > 1 ? "a row" : (indices.count == 1 ? "a section" : "the root")
-        return .invalidDescriptor(
-            location, reason: field.isEmpty ? "\(what): \(reason)" : "\(field)\(reason)")
-    }
-
-    private static func name(of type: Any.Type) -> String {
-        switch type {
-        case is String.Type: return "a string"
-        case is [CellRecord].Type, is [SectionRecord].Type: return "an array"
-        default:
-            let text = String(describing: type)
-            if text.hasPrefix("Array") { return "an array" }
-            return text.hasPrefix("Dictionary") || text.hasPrefix("KeyedDecoding")
-                ? "a dictionary" : "a \(text)"
-        }
     }
 }

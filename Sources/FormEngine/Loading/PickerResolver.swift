@@ -24,7 +24,7 @@ enum PickerResolver {
                 guard case .normal = descriptor.sections[s].rows[r].kind,
                     case .text(let wanted)? = descriptor.sections[s].rows[r].initialValue
                 else { continue }
-                let options = optionChildren(of: r, in: descriptor.sections[s].rows, tree: tree)
+                let options = tree.optionChildren(of: r, in: descriptor.sections[s].rows)
                 // Worked out before the row is written: a copy of the rows still alive at the write
                 // would make it copy the whole section, once per picker.
                 let value =
@@ -81,13 +81,4 @@ enum PickerResolver {
         }
     }
 
-    /// The option rows directly owned by `row`.
-    static func optionChildren<Rows: RandomAccessCollection<RowDescriptor>>(
-        of row: Int, in rows: Rows, tree: SectionTree
-    ) -> [Int] where Rows.Index == Int {
-        tree.children(of: row).filter {
-            if case .option = rows[$0].kind { return true }
-            return false
-        }
-    }
 }

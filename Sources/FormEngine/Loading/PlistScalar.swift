@@ -11,50 +11,43 @@ enum PlistScalar: Hashable, Sendable {
     case date(Date)
     case other(String)
 
-    /// The type a field usually holds, tried first so the common case costs one decode.
+    /// The type a field usually holds, which decides how a number is typed.
     enum Expected { case string, bool, integer, real }
 
-    /// Decodes whatever scalar the plist holds, trying the expected type first.
-    static func decode<K: CodingKey>(
-        _ container: KeyedDecodingContainer<K>, _ key: K, expecting expected: Expected
-    ) -> PlistScalar {
-        switch expected {
-        case .string: if let text = try? container.decode(String.self, forKey: key) { return .string(text) }
-        case .bool: if let flag = try? container.decode(Bool.self, forKey: key) { return .bool(flag) }
-        case .integer:
-            if let number = try? container.decode(Int.self, forKey: key) { return .integer(number) }
-        case .real: if let number = try? container.decode(Double.self, forKey: key) { return .real(number) }
+    /// Types a value read from a property list for a field that usually holds `expected`:
+    /// integers stay integers (reals where a real is expected), whole reals become integers where
+    /// none is, collections and data are kept as their type's name for the message.
+    @inline(__always)
+    init(_ atom: PlistAtom, expecting expected: Expected) {
+        switch atom {
+        case .string(let text): self = .string(text)
+        case .bool(let flag): self = .bool(flag)
+        case .integer(let number): self = expected == .real ? .real(Double(number)) : .integer(number)
+        case .real(let number):
+            if expected != .real, let whole = Int(exactly: number) {
+                self = .integer(whole)
+            } else {
+                self = .real(number)
+            }
+        case .date(let date): self = .date(date)
+        case .data: self = .other("data or an unreadable value")
+        case .array: self = .other("an array")
+        case .dictionary: self = .other("a dictionary")
         }
-        if expected != .string, let text = try? container.decode(String.self, forKey: key) {
-            return .string(text)
-        }
-        if expected != .bool, let flag = try? container.decode(Bool.self, forKey: key) { return .bool(flag) }
-        if expected != .integer, let number = try? container.decode(Int.self, forKey: key) {
-            return .integer(number)
-        }
-        if expected != .real, let number = try? container.decode(Double.self, forKey: key) {
-            return .real(number)
-        }
-        if let date = try? container.decode(Date.self, forKey: key) { return .date(date) }
-        if (try? container.nestedUnkeyedContainer(forKey: key)) != nil { return .other("an array") }
-        if (try? container.nestedContainer(keyedBy: K.self, forKey: key)) != nil {
-            return .other("a dictionary")
-        }
-        // Data, or a value Foundation could not convert (an integer beyond 64 bits, bad text).
-        return .other("data or an unreadable value")
     }
 
-    /// The value as a Bool, accepting `true/false`, `yes/no`, `1/0` strings and integers.
+    /// The scalar as an element of `oneOf`: the same, but an array or dictionary is "a collection".
+    var item: PlistScalar {
+        if case .other = self { return .other("a collection") }
+        return self
+    }
+
+    /// The value as a Bool: a boolean, the integers 1 and 0, or a string ``BooleanWords`` reads.
     var bool: Bool? {
         switch self {
         case .bool(let flag): return flag
         case .integer(let number): return number == 0 ? false : (number == 1 ? true : nil)
-        case .string(let text):
-            switch text.lowercased() {
-            case "true", "yes", "1": return true
-            case "false", "no", "0": return false
-            default: return nil
-            }
+        case .string(let text): return BooleanWords.flag(text)
         default: return nil
         }
     }

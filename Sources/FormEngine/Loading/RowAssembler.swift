@@ -2,8 +2,8 @@
 /// are never all held at once; keeps each section's rows and problems, and the `visibleWhen`
 /// records for ``ConditionResolver``.
 ///
-/// The fast readers hand it each cell as they read it; the loader feeds it the cells
-/// `PropertyListDecoder` decoded. Either way the rows and problems come out the same.
+/// ``DescriptorReader`` hands it each cell as it reads it, whichever cursor it reads through, so
+/// the rows and problems come out the same from every path.
 struct RowAssembler {
     /// One section's rows so far, and the problems found in them, in file order.
     struct Section {
@@ -21,6 +21,10 @@ struct RowAssembler {
     private(set) var sections: [Section] = []
     /// Each row's `visibleWhen`, where it has one.
     private(set) var conditions: [RowRef: ConditionRecord] = [:]
+    /// Whether to keep every cell as read, in ``cells`` (for the tests that compare paths).
+    var keepsCells = false
+    /// Every cell added, as read, when ``keepsCells`` is set.
+    private(set) var cells: [CellRecord] = []
 
     init(file: String?, maxRows: Int) {
         self.file = file
@@ -30,6 +34,7 @@ struct RowAssembler {
     /// Converts `cell`, the next row of section `s` (0-based).
     mutating func add(_ cell: CellRecord, section s: Int) {
         rowCount += 1
+        if keepsCells { cells.append(cell) }
         guard rowCount <= maxRows else { return }
         while sections.count <= s { sections.append(Section()) }
         let r = sections[s].rows.count
@@ -44,11 +49,6 @@ struct RowAssembler {
         }
         sections[s].rows.append(row)
         if !problems.isEmpty { sections[s].problems += problems }
-    }
-
-    /// Counts `count` cells without converting them.
-    mutating func skip(_ count: Int) {
-        rowCount += count
     }
 
     /// Section `s`, with no rows if no cell was added to it, handed over: the assembler keeps

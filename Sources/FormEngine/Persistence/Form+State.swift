@@ -62,6 +62,7 @@ extension Form {
     /// - Returns: the problems found (empty when every entry was taken).
     @discardableResult
     public mutating func restore(_ state: FormState, file: String? = nil) -> [FormError] {
+        defer { checkInvariants() }
         var problems = restoreItems(state.items).map { $0.inFile(file) }
         for key in state.values.keys.sorted() {
             guard let value = state.values[key] else { continue }

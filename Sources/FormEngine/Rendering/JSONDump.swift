@@ -1,7 +1,7 @@
 import Foundation
 
 /// The JSON listing of a form's visible rows (schema in the README):
-/// `{"title":…,"sections":[{"title":…,"rows":[{"key","kind","title","subtitle","depth",
+/// `{"title":…,"sections":[{"title":…,"footer":…,"rows":[{"key","kind","title","subtitle","depth",
 /// "expandable","expanded","value"?,"selected"?,"item"?}]}],
 /// "problems":[{"key","rule","message"}],"values"?}`. Keys keep this order; written by hand so that 100k
 /// rows stream out fast.
@@ -16,6 +16,8 @@ package enum JSONDump {
             if section > 0 { out += "," }
             out += "\n{\"title\":"
             out += form.descriptor.sections[section].title.map(string) ?? "null"
+            out += ",\"footer\":"
+            out += form.descriptor.sections[section].footer.map(string) ?? "null"
             out += ",\"rows\":["
             for (index, row) in form.visibleRows(in: section).enumerated() {
                 if index > 0 { out += "," }

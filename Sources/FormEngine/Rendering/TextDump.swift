@@ -94,13 +94,20 @@ package enum TextDump {
             }
             append(" ")
             let label = row.label
-            if label.isEmpty { append("(untitled)") } else { appendVisible(label) }
-            if !(row.kind == .option) {
-                let detail = row.detail
-                if !detail.isEmpty {
-                    // A label ending in ':' ("Port:") takes no second colon.
-                    append(label.hasSuffix(":") ? " " : ": ")
-                    appendVisible(detail)
+            // An untitled slider shows its value alone, as iOS draws it across the whole row.
+            var untitledSlider = false
+            if case .slider = row.kind { untitledSlider = label.isEmpty }
+            if untitledSlider {
+                appendVisible(row.detail)
+            } else {
+                if label.isEmpty { append("(untitled)") } else { appendVisible(label) }
+                if !(row.kind == .option) {
+                    let detail = row.detail
+                    if !detail.isEmpty {
+                        // A label ending in ':' ("Port:") takes no second colon.
+                        append(label.hasSuffix(":") ? " " : ": ")
+                        appendVisible(detail)
+                    }
                 }
             }
             append("  [")

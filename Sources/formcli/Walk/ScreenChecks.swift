@@ -3,17 +3,20 @@ import FormEngine
 /// What the full-screen walk knows about rules: which rows are required, how long text may be,
 /// which rules fail now, and which rows have been left (whose problems are marked).
 ///
-/// The problems are worked out again after every change of the form (``refresh(_:)``, O(n) in the
-/// rows), never while drawing, so a frame costs the lines shown.
+/// After a change only the rows it touched are checked again (``update(_:after:)``, through the
+/// library's ``ProblemTally``); Ctrl-D checks the whole form (``refresh(_:)``). Nothing is checked
+/// while drawing, so a frame costs the lines shown.
 struct ScreenChecks {
     /// The rules of each row that has any, by key.
     private let rules: [RowKey: [Rule]]
     /// The rules of the items of each editable list, by section.
     private let itemRules: [Int: [Rule]]
-    /// The first problem of each row whose rules fail now, by key.
-    private(set) var problems: [RowKey: String] = [:]
-    /// The problems in form order.
+    /// The problems of the rows whose rules fail now.
+    private var tally: ProblemTally
+    /// The problems in form order, as of the last full check (``refresh(_:)``, on Ctrl-D).
     private(set) var list: [ValidationProblem] = []
+    /// How many problems there are now.
+    var count: Int { tally.count }
     /// The rows the cursor has left (their problems are marked), or every row after Ctrl-D.
     private(set) var left: Set<RowKey> = []
     /// Whether every problem is marked (after Ctrl-D was refused).
@@ -29,14 +32,19 @@ struct ScreenChecks {
         }
         self.rules = rules
         self.itemRules = itemRules
-        refresh(form)
+        tally = ProblemTally(form)
+        list = tally.problems(in: form)
     }
 
-    /// Checks the values again, after a change.
+    /// Checks every row again and lists the problems in form order.
     mutating func refresh(_ form: Form) {
-        list = form.validate()
-        problems = [:]
-        for problem in list where problems[problem.key] == nil { problems[problem.key] = problem.message }
+        tally = ProblemTally(form)
+        list = tally.problems(in: form)
+    }
+
+    /// Checks again the rows `change` touched.
+    mutating func update(_ form: Form, after change: FormChange) {
+        tally.update(form, after: change)
     }
 
     /// Records that the cursor left the row `key`: its problems are marked from now on.
@@ -45,7 +53,7 @@ struct ScreenChecks {
     /// The problem to mark on `key`, when its rules fail and it has been left (or all are marked).
     func shownProblem(_ key: RowKey) -> String? {
         guard marksAll || left.contains(key) else { return nil }
-        return problems[key]
+        return tally.problems(of: key).first?.message
     }
 
     /// The rules of the row `key`, an item of `section` when it has none of its own.

@@ -122,7 +122,9 @@ extension ScreenState {
             marker = " "
         }
         let indent = String(repeating: "  ", count: row.depth)
-        let label = TerminalText.visible(row.label.isEmpty ? row.key.rawValue : row.label)
+        // An untitled slider has no label (its value alone, as iOS draws it); other rows without
+        // a title are named by their key.
+        let label = TerminalText.visible(row.label.isEmpty && !isSlider(row) ? row.key.rawValue : row.label)
         let problem = checks.shownProblem(row.key)
         let required = checks.isRequired(row.key, section: Self.section(of: items[index])) ? " *" : ""
         let left = fit("\(problem == nil ? " " : "✗") \(indent)\(marker) \(label)\(required)", toWidth: start)
@@ -205,8 +207,8 @@ extension ScreenState {
         }
         // On the right: how many problems remain, and where the screen is in the form.
         var right: [String] = []
-        if !checks.list.isEmpty {
-            let count = checks.list.count
+        if checks.count > 0 {
+            let count = checks.count
             right.append("\(count) problem\(count == 1 ? "" : "s") — ^D lists them")
         }
         if items.count > bodyHeight, overlay == nil {

@@ -185,7 +185,7 @@ struct ScreenState {
             }
             scrollToCursor()
         }
-        checks.refresh(session.form)
+        checks.update(session.form, after: change)
         if let row = cursorRow, let field, field.key == row.key {
             self.field = makeField(row)
         } else {

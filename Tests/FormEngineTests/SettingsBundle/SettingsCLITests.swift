@@ -47,7 +47,7 @@ struct SettingsCLITests {
         let again = try CLI.run(["--dump", temp.path, "--state", state])
         #expect(again.status == 0)
         #expect(again.stdout.contains("· Sounds: off  [sounds]"))
-        #expect(again.stdout.contains("· (untitled): 0.25  [volume]"))
+        #expect(again.stdout.contains("  · 0.25  [volume]"))
     }
 
     @Test func aPipedWalkFillsAndSavesTheDefaultsDictionary() throws {

@@ -33,8 +33,8 @@ extension PlistGuard {
     /// open tag that does not end in `/>` opens an element, and `<array` or `<dict` followed by
     /// anything but a name character opens a container.
     static func checkXML(
-        _ bytes: UnsafeRawBufferPointer, from start: Int, limits: LoadLimits
-    ) throws(FormError) {
+        _ bytes: UnsafeRawBufferPointer, from start: Int, limits: PlistLimits
+    ) throws(PlistError) {
         let count = bytes.count
         // Unchecked reads in the hot loop; every index below is compared with `count` first.
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
@@ -147,7 +147,7 @@ extension PlistGuard {
     /// returns nil for any other `<!`, which the caller then counts as an element.
     private static func skipMarkup(
         _ bytes: UnsafeRawBufferPointer, at index: Int, textRun: inout Int
-    ) throws(FormError) -> Int? {
+    ) throws(PlistError) -> Int? {
         let unclosed = failure("XML markup is not closed (truncated?)")
         if matches(bytes, at: index, commentOpen) {
             guard let end = find(bytes, commentClose, from: index + 4) else { throw unclosed }
@@ -172,7 +172,8 @@ extension PlistGuard {
     }
 
     /// Skips a DOCTYPE declaration whose name starts at `start`; refuses an internal subset.
-    private static func skipDoctype(_ bytes: UnsafeRawBufferPointer, from start: Int) throws(FormError) -> Int
+    private static func skipDoctype(_ bytes: UnsafeRawBufferPointer, from start: Int) throws(PlistError)
+        -> Int
     {
         var index = start
         while index < bytes.count {

@@ -8,16 +8,16 @@ import Foundation
 /// time, without recursion and without parsing anything with Foundation, so that whatever it
 /// accepts is safe to hand to `PropertyListSerialization` or `PropertyListDecoder`.
 enum PlistGuard {
-    /// Throws `FormError.malformed` (with an empty location) if `data` is not a property list
-    /// that is safe to parse within `limits`.
-    static func check(_ data: Data, limits: LoadLimits) throws(FormError) {
+    /// Throws a ``PlistError`` saying why, if `data` is not a property list that is safe to parse
+    /// within `limits`.
+    static func check(_ data: Data, limits: PlistLimits) throws(PlistError) {
         guard !data.isEmpty else { throw failure("empty file") }
         guard data.count <= limits.maxBytes else {
             throw failure(
                 "file is \(sizeText(data.count)), more than the \(sizeText(limits.maxBytes)) limit")
         }
-        let problem: FormError? = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> FormError? in
-            do throws(FormError) {
+        let problem: PlistError? = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> PlistError? in
+            do throws(PlistError) {
                 if hasBinaryHeader(bytes) {
                     try checkBinary(bytes, limits: limits)
                 } else if let start = xmlStart(bytes) {
@@ -34,9 +34,9 @@ enum PlistGuard {
         if let problem { throw problem }
     }
 
-    /// A `malformed` error with no location yet.
-    static func failure(_ reason: String) -> FormError {
-        FormError.malformed(Location(), reason: reason)
+    /// The error for `reason`.
+    static func failure(_ reason: String) -> PlistError {
+        PlistError(reason)
     }
 
     /// `300 MB`, `256.5 MB` or `1000 bytes`.

@@ -21,7 +21,7 @@ extension PlistGuard {
     }
 
     /// Checks a binary property list; `bytes` starts with `bplist00`.
-    static func checkBinary(_ bytes: UnsafeRawBufferPointer, limits: LoadLimits) throws(FormError) {
+    static func checkBinary(_ bytes: UnsafeRawBufferPointer, limits: PlistLimits) throws(PlistError) {
         let layout = try readTrailer(bytes, limits: limits)
         try validateObjects(bytes, layout, limits: limits)
         try traverse(bytes, layout, limits: limits)
@@ -29,8 +29,8 @@ extension PlistGuard {
 
     /// Reads and sanity-checks the 32-byte trailer.
     private static func readTrailer(
-        _ bytes: UnsafeRawBufferPointer, limits: LoadLimits
-    ) throws(FormError) -> Layout {
+        _ bytes: UnsafeRawBufferPointer, limits: PlistLimits
+    ) throws(PlistError) -> Layout {
         // Header, one object, one offset and the trailer.
         guard bytes.count >= 8 + 1 + 1 + 32 else { throw failure("truncated binary plist") }
         let trailer = bytes.count - 32
@@ -60,8 +60,8 @@ extension PlistGuard {
     /// Checks every object in the offset table: in order, inside the object area, not
     /// overlapping, with a known marker, a length inside the file and references in range.
     private static func validateObjects(
-        _ bytes: UnsafeRawBufferPointer, _ layout: Layout, limits: LoadLimits
-    ) throws(FormError) {
+        _ bytes: UnsafeRawBufferPointer, _ layout: Layout, limits: PlistLimits
+    ) throws(PlistError) {
         var previousEnd = 8
         for object in 0..<layout.objectCount {
             let offset = objectOffset(bytes, layout, object)
@@ -92,11 +92,11 @@ extension PlistGuard {
     /// dictionary (whose body is its references).
     private static func objectExtent(
         _ bytes: UnsafeRawBufferPointer, _ layout: Layout, _ object: Int, at offset: Int,
-        limits: LoadLimits
-    ) throws(FormError) -> (start: Int, length: Int, isContainer: Bool) {
+        limits: PlistLimits
+    ) throws(PlistError) -> (start: Int, length: Int, isContainer: Bool) {
         let marker = bytes[offset]
         let low = Int(marker & 0x0F)
-        var unknown: FormError {
+        var unknown: PlistError {
             failure("binary plist object \(object) has an unknown marker \(hex(marker))")
         }
         switch marker >> 4 {
@@ -139,10 +139,10 @@ extension PlistGuard {
     /// returns where the body starts and the count, which is at most the size of the file.
     private static func lengthField(
         _ bytes: UnsafeRawBufferPointer, _ layout: Layout, _ object: Int, at offset: Int
-    ) throws(FormError) -> (start: Int, count: Int) {
+    ) throws(PlistError) -> (start: Int, count: Int) {
         let low = Int(bytes[offset] & 0x0F)
         if low != 0xF { return (offset + 1, low) }
-        var bad: FormError { failure("binary plist object \(object) has an invalid length (truncated?)") }
+        var bad: PlistError { failure("binary plist object \(object) has an invalid length (truncated?)") }
         guard offset + 1 < layout.tableOffset else { throw bad }
         let intMarker = bytes[offset + 1]
         guard intMarker >> 4 == 0x1, intMarker & 0x0F <= 3 else { throw bad }
@@ -157,8 +157,8 @@ extension PlistGuard {
     /// refuses cycles, nesting deeper than `maxDepth` and more than `maxObjects` objects once
     /// shared subobjects are counted at every place they appear (Foundation copies them out).
     private static func traverse(
-        _ bytes: UnsafeRawBufferPointer, _ layout: Layout, limits: LoadLimits
-    ) throws(FormError) {
+        _ bytes: UnsafeRawBufferPointer, _ layout: Layout, limits: PlistLimits
+    ) throws(PlistError) {
         let white: Int32 = -1
         let grey: Int32 = -2
         // Height (containers nested below and including the object) once finished, else a colour.
@@ -167,7 +167,7 @@ extension PlistGuard {
         let cap = max(limits.maxObjects, 0) + 1
         var stack: [Frame] = []
 
-        func visit(_ object: Int) throws(FormError) -> (height: Int, size: Int)? {
+        func visit(_ object: Int) throws(PlistError) -> (height: Int, size: Int)? {
             switch heights[object] {
             case grey:
                 throw failure("binary plist object \(object) references itself")

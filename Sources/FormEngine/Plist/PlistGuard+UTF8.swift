@@ -6,7 +6,7 @@
 extension PlistGuard {
     /// Throws unless `bytes` from `start` are well-formed UTF-8 (no overlong forms, surrogates or
     /// scalars past U+10FFFF), naming the offset of the first bad byte.
-    static func checkUTF8(_ bytes: UnsafeRawBufferPointer, from start: Int) throws(FormError) {
+    static func checkUTF8(_ bytes: UnsafeRawBufferPointer, from start: Int) throws(PlistError) {
         let count = bytes.count
         var index = start
         while index < count {
@@ -45,7 +45,7 @@ extension PlistGuard {
         }
     }
 
-    private static func invalidUTF8(at offset: Int) -> FormError {
+    private static func invalidUTF8(at offset: Int) -> PlistError {
         failure("XML is not valid UTF-8 (at byte \(offset))")
     }
 }

@@ -37,6 +37,15 @@ struct SectionTree: Sendable {
         }
     }
 
+    /// The option rows `row` owns directly (a picker's options), in order.
+    func optionChildren<Rows: RandomAccessCollection<RowDescriptor>>(of row: Int, in rows: Rows) -> [Int]
+    where Rows.Index == Int {
+        children(of: row).filter {
+            if case .option = rows[$0].kind { return true }
+            return false
+        }
+    }
+
     /// The ancestors of `row`, nearest first.
     func ancestors(of row: Int) -> [Int] {
         var result: [Int] = []
@@ -62,7 +71,9 @@ struct FormStructure: Sendable {
     /// section or cross their parent's end, option rows outside a picker, duplicate keys,
     /// conditions naming a missing key or depending on each other in a loop.
     /// Ranges are clamped so that the structure is usable even when problems were found.
-    static func build(_ descriptor: FormDescriptor) -> (FormStructure, [FormError]) {
+    /// With `conditions` false, the condition graph is left empty (the loader builds it once the
+    /// conditions are resolved).
+    static func build(_ descriptor: FormDescriptor, conditions: Bool = true) -> (FormStructure, [FormError]) {
         var problems: [FormError] = []
         var trees: [SectionTree] = []
         var index: [RowKey: RowRef] = [:]
@@ -122,8 +133,12 @@ struct FormStructure: Sendable {
             trees.append(tree)
         }
         problems += listProblems(descriptor)
-        let (conditions, conditionProblems) = ConditionGraph.build(descriptor, trees: trees, index: index)
-        problems += conditionProblems
-        return (FormStructure(sections: trees, index: index, conditions: conditions), problems)
+        var structure = FormStructure(sections: trees, index: index)
+        if conditions {
+            let (graph, conditionProblems) = ConditionGraph.build(descriptor, trees: trees, index: index)
+            structure.conditions = graph
+            problems += conditionProblems
+        }
+        return (structure, problems)
     }
 }

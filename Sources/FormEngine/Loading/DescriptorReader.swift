@@ -1,0 +1,229 @@
+/// The descriptor format, described once: the root (the tutorial's array of sections, or
+/// `{ title?, sections }`), each section (`title`, `footer`, `rows`, `editable`, `template`),
+/// each cell (its scalar fields, `message`, `visibleWhen`), read through any ``PlistCursor``.
+///
+/// The XML and binary byte readers and Foundation's parse all go through this one walk, so a
+/// key or a nested structure added here reaches every path alike; the cell's scalar fields are
+/// listed in `CellRecord.Field` (`CellRecord+Field.swift`), the one place a new one is named.
+///
+/// Each cell goes to a ``RowAssembler`` as soon as it is read, so a large file's cells are never
+/// all held at once. A document of the wrong shape throws ``DescriptorShapeError``, which the
+/// loader reports for Foundation's cursor; a byte reader's error means the file left its subset.
+struct DescriptorReader<Cursor: PlistCursor> {
+    var cursor: Cursor
+    var assembler: RowAssembler
+
+    /// Reads through `cursor` into `assembler`; both are taken over (a second reference to a
+    /// byte reader's string cache would make its first write copy the cache).
+    init(_ cursor: consuming Cursor, into assembler: consuming RowAssembler) {
+        self.cursor = cursor
+        self.assembler = assembler
+    }
+
+    /// Reads the whole document: its title and sections (their rows are in ``assembler``).
+    mutating func read() throws -> DescriptorFile {
+        let root = try cursor.topValue()
+        let file = try self.root(root)
+        try cursor.end()
+        return file
+    }
+
+    private static var rootShape: String {
+        "the root must be an array of sections or a dictionary with 'sections'"
+    }
+
+    /// The tutorial's array of sections, or `{ title?, sections }`.
+    private mutating func root(_ value: Cursor.Value) throws -> DescriptorFile {
+        if var list = try cursor.array(value) {
+            var sections: [SectionRecord] = []
+            while let cells = try cursor.element(&list) {
+                let s = sections.count
+                guard var rows = try cursor.array(cells) else {
+                    throw DescriptorShapeError(section: s, reason: "a section: expected an array")
+                }
+                try self.cells(&rows, section: s, shape: "a row")
+                sections.append(SectionRecord())
+            }
+            return DescriptorFile(title: nil, sections: sections)
+        }
+        guard var entries = try cursor.dictionary(value) else {
+            throw DescriptorShapeError(reason: Self.rootShape)
+        }
+        var title: String?
+        var sections: [SectionRecord]?
+        var seen: Set<String> = []
+        while let (name, value) = try cursor.entry(&entries) {
+            let key = try cursor.text(of: name)
+            if !seen.insert(key).inserted { try cursor.repeatedKey() }
+            switch key {
+            case "title":
+                guard let text = try cursor.string(value) else {
+                    throw DescriptorShapeError(reason: "title: expected a string")
+                }
+                title = text
+            case "sections":
+                guard var list = try cursor.array(value) else {
+                    throw DescriptorShapeError(reason: "sections: expected an array")
+                }
+                var records: [SectionRecord] = []
+                while let section = try cursor.element(&list) {
+                    records.append(try self.section(section, index: records.count))
+                }
+                sections = records
+            default: try cursor.skip(value)
+            }
+        }
+        guard let sections else { throw DescriptorShapeError(reason: Self.rootShape) }
+        return DescriptorFile(title: title, sections: sections)
+    }
+
+    /// A section dictionary; its rows go to the assembler as section `s`.
+    private mutating func section(_ value: Cursor.Value, index s: Int) throws -> SectionRecord {
+        guard var entries = try cursor.dictionary(value) else {
+            throw DescriptorShapeError(section: s, reason: "sections: expected a dictionary")
+        }
+        var record = SectionRecord()
+        var seen: Set<String> = []
+        while let (name, value) = try cursor.entry(&entries) {
+            let key = try cursor.text(of: name)
+            if !seen.insert(key).inserted { try cursor.repeatedKey() }
+            switch key {
+            case "title", "footer":
+                guard let text = try cursor.string(value) else {
+                    throw DescriptorShapeError(section: s, reason: "\(key): expected a string")
+                }
+                if key == "title" { record.title = text } else { record.footer = text }
+            case "rows":
+                guard var rows = try cursor.array(value) else {
+                    throw DescriptorShapeError(section: s, reason: "rows: expected an array")
+                }
+                try cells(&rows, section: s, shape: "rows")
+            case "editable": record.editable = PlistScalar(try cursor.atom(value), expecting: .bool)
+            case "template":
+                if var fields = try cursor.dictionary(value) {
+                    var cell = CellRecord()
+                    try self.cell(&fields, into: &cell)
+                    record.template = cell
+                } else {
+                    record.templateInvalid = PlistScalar(try cursor.atom(value), expecting: .string).typeName
+                }
+            default:
+                record.unknownKeys.append(key)
+                try cursor.skip(value)
+            }
+        }
+        return record
+    }
+
+    /// An array of cells, each handed to the assembler as the next row of section `s`; `shape`
+    /// names the array in the message for a cell that is not a dictionary.
+    private mutating func cells(_ list: inout Cursor.Position, section s: Int, shape: String) throws {
+        // One record for every cell: emptied, not freed, between cells.
+        var record = CellRecord()
+        var r = 0
+        while let cell = try cursor.element(&list) {
+            guard var fields = try cursor.dictionary(cell) else {
+                throw DescriptorShapeError(section: s, row: r, reason: "\(shape): expected a dictionary")
+            }
+            record.removeAll()
+            try self.cell(&fields, into: &record)
+            assembler.add(record, section: s)
+            r += 1
+        }
+    }
+
+    /// A cell's fields: the scalar ones `CellRecord.Field` names, `message` and `visibleWhen`;
+    /// any other key is kept as unknown.
+    private mutating func cell(_ fields: inout Cursor.Position, into record: inout CellRecord) throws {
+        while let (name, value) = try cursor.entry(&fields) {
+            let repeated: Bool
+            // A field's spelling is plain ASCII letters, so only the bytes of a plain key can
+            // spell one, and they spell it exactly when the decoded key does.
+            if let (field, alias) = cursor.spelling(of: name, CellRecord.Field.named) {
+                let scalar = PlistScalar(try cursor.atom(value), expecting: field.expected)
+                repeated = record.set(field, scalar, alias: alias)
+            } else {
+                let key = try cursor.text(of: name)
+                switch key {
+                case "message":
+                    repeated = record.message != nil
+                    record.message = try message(value)
+                case "visibleWhen":
+                    repeated = record.visibleWhen != nil
+                    record.visibleWhen = try condition(value)
+                default:
+                    try cursor.skip(value)
+                    repeated = record.set(unknown: key)
+                }
+            }
+            if repeated { try cursor.repeatedKey() }
+        }
+    }
+
+    /// `visibleWhen`: a dictionary `{key, equals | notEquals | oneOf | isSet}`, or the type of
+    /// anything else, for the message.
+    private mutating func condition(_ value: Cursor.Value) throws -> ConditionRecord {
+        guard var entries = try cursor.dictionary(value) else {
+            return ConditionRecord(
+                notADictionary: PlistScalar(try cursor.atom(value), expecting: .string).typeName)
+        }
+        var record = ConditionRecord()
+        var seen: Set<String> = []
+        while let (name, value) = try cursor.entry(&entries) {
+            let key = try cursor.text(of: name)
+            if !seen.insert(key).inserted { try cursor.repeatedKey() }
+            switch key {
+            case "key": record.key = PlistScalar(try cursor.atom(value), expecting: .string)
+            case "equals": record.equals = PlistScalar(try cursor.atom(value), expecting: .string)
+            case "notEquals": record.notEquals = PlistScalar(try cursor.atom(value), expecting: .string)
+            case "isSet": record.isSet = PlistScalar(try cursor.atom(value), expecting: .bool)
+            case "oneOf":
+                if var items = try cursor.array(value) {
+                    var oneOf: [PlistScalar] = []
+                    while let item = try cursor.element(&items) {
+                        oneOf.append(PlistScalar(try cursor.atom(item), expecting: .string).item)
+                    }
+                    record.oneOf = oneOf
+                } else {
+                    try cursor.skip(value)
+                    record.oneOfInvalid = true
+                }
+            default:
+                try cursor.skip(value)
+                record.unknownKeys.append(key)
+            }
+        }
+        return record
+    }
+
+    /// `message`: a string, a dictionary of strings by rule name, or the type of anything else
+    /// (a dictionary holding anything but strings too).
+    private mutating func message(_ value: Cursor.Value) throws -> MessageRecord {
+        if let text = try cursor.string(value) { return .text(text) }
+        guard var entries = try cursor.dictionary(value) else {
+            return .invalid(PlistScalar(try cursor.atom(value), expecting: .string).typeName)
+        }
+        var messages: [String: String] = [:]
+        var strings = true
+        var seen: Set<String> = []
+        while let (name, value) = try cursor.entry(&entries) {
+            let key = try cursor.text(of: name)
+            if !seen.insert(key).inserted { try cursor.repeatedKey() }
+            if let text = try cursor.string(value) {
+                messages[key] = text
+            } else {
+                try cursor.skip(value)
+                strings = false
+            }
+        }
+        return strings ? .byRule(messages) : .invalid("a dictionary")
+    }
+}
+
+/// A document that is not a descriptor's shape (a section that is no array, a title that is no
+/// string), at a 0-based section and row when it has one.
+struct DescriptorShapeError: Error {
+    var section: Int?
+    var row: Int?
+    var reason: String
+}

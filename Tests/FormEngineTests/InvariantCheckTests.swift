@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import FormEngine
+
+/// The compile-time invariant check: `.ci/run`'s sanitizer runs build with
+/// `-DFORMENGINE_CHECK_INVARIANTS`, so that every test recomputes the form's derived state after
+/// each edit and stops on the first difference.
+@Suite("Invariant checks after every mutation")
+struct InvariantCheckTests {
+    @Test("the library checks invariants exactly when the tests are built with the flag")
+    func flagReachesTheLibrary() {
+        #if FORMENGINE_CHECK_INVARIANTS
+            #expect(Form.checksInvariants)
+        #else
+            #expect(!Form.checksInvariants)
+        #endif
+    }
+
+    @Test("every kind of edit keeps the invariants (checked after each call when the flag is on)")
+    func editsKeepInvariants() throws {
+        var form = try Fixtures.defaultForm
+        _ = try form.tap("fullName")
+        _ = try form.set("firstName", text: "Ada")
+        _ = try form.tap("maritalStatus")
+        _ = try form.tap("married")
+        _ = form.expandAll()
+        _ = form.setEditing(true)
+        let skills = try #require((0..<form.sectionCount).first { form.descriptor.sections[$0].isEditable })
+        let added = try form.addItem(section: skills, title: "Rust")
+        _ = try form.moveItem(added.key, toPosition: 1)
+        _ = try form.toggleItemSelection(added.key)
+        _ = try form.deleteSelectedItems()
+        _ = form.setEditing(false)
+        #expect(throws: FormError.self) { try form.tap("no such row") }
+        #expect(form.invariantViolations() == [])
+    }
+
+    @Test("both sanitizer runs of .ci/run turn the check on")
+    func continuousIntegrationTurnsItOn() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let script = try String(contentsOf: root.appendingPathComponent(".ci/run"), encoding: .utf8)
+        let sanitized = script.split(separator: "\n").filter { $0.contains("swift test --sanitize=") }
+        #expect(sanitized.count == 2)
+        for line in sanitized { #expect(line.contains("-Xswiftc -DFORMENGINE_CHECK_INVARIANTS")) }
+    }
+}
