@@ -21,7 +21,7 @@ public enum ValidationRule: String, Hashable, Sendable, CaseIterable, CustomStri
     /// A multiple picker takes at most ``SelectionLimits/maximum`` options selected.
     case maximumSelections
 
-    /// The descriptor's name for the rule, as ``rawValue``.
+    /// The descriptor's name for the rule (the `rawValue`).
     public var description: String { rawValue }
 }
 
