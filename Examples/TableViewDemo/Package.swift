@@ -13,8 +13,6 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "TableViewDemo",
-    // FormEngine's own minimums; the demo is a command-line program (macOS 15 like formcli).
-    platforms: [.macOS(.v15), .iOS(.v13)],
             dependencies: [.product(name: "FormEngine", package: "FormEngine")]
         )
     ],
