@@ -113,7 +113,10 @@ public struct FormState: Hashable, Sendable {
         return state
     }
 
-    /// The state as an XML property list.
+    /// The state as an XML property list — or, when an entry carried over from a file written by
+    /// others holds characters XML 1.0 cannot (control characters; FormEngine refuses them as
+    /// input), as a binary property list, which Foundation, `plutil` and Python's `plistlib` all
+    /// read, so that the entry is kept unchanged.
     public func data() throws(FormError) -> Data {
         var root: [String: Any] = otherEntries.mapValues(\.foundation)
         root.merge([
@@ -128,8 +131,15 @@ public struct FormState: Hashable, Sendable {
                 }
             }
         }
+        let strings =
+            [PlistValue.dictionary(otherEntries), .dictionary(values)]
+            + expanded.map(PlistValue.string)
+            + items.flatMap { list, entries in
+                [.string(list)] + entries.flatMap { [PlistValue.string($0.key), .string($0.title)] }
+            }
         do {
-            return try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
+            return try PropertyListSerialization.data(
+                fromPropertyList: root, format: PlistValue.format(for: strings), options: 0)
         } catch {
             throw .writeFailed(Location(), reason: "the state cannot be encoded as a property list")
         }

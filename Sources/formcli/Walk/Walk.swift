@@ -48,6 +48,7 @@ enum Walk {
             result = try lineWalk(session, interactive: stdinIsTerminal, json: json)
         }
         guard let (end, final) = result else { return .success }
+        for conflict in final.conflicts { Console.warning("\(final.statePath ?? "state"): \(conflict)") }
         if json, end.printsValues { Console.out(final.dialect.valuesJSON(final.form)) }
         return end.status
     }
