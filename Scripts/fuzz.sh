@@ -71,6 +71,14 @@ build_target() {
     if [[ ! -x $binary ]] || [[ -n $(find $dirs "$source_file" -newer "$binary" -name '*.swift') ]]; then
         echo "fuzz.sh: building $binary" >&2
         rm -f "$binary"
+        # Compile a snapshot, so that editing a source during the (long) build cannot break it.
+        local snapshot=$build/$name-sources
+        rm -rf "$snapshot"
+        mkdir -p "$snapshot"
+        # shellcheck disable=SC2086
+        cp --parents $sources "$source_file" "$snapshot"/
+        sources=$(cd "$snapshot" && find . -name '*.swift' ! -path "./$source_file" | sort | sed "s|^\./|$snapshot/|")
+        source_file=$snapshot/$source_file
         # `lines` compiles formcli's files into module FormEngine, whose `import FormEngine` is
         # then ignored with a warning.
         # shellcheck disable=SC2086

@@ -20,7 +20,7 @@ struct SaveDurabilityTests {
 
     static func saving(in directory: URL) -> Bool {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .contains { $0.hasPrefix(".state.plist.") }
+            .contains { $0.hasPrefix(".state.plist.formengine-") }
     }
 
     @Test("killing formcli at random moments mid-save leaves the old state or the new one, whole")

@@ -48,15 +48,19 @@ extension StateEdits {
                 let reordered = order.compactMap { byKey[$0] }
                 for (slot, item) in zip(slots, reordered) { items[slot] = item }
             }
+            // Each added item goes after the item before it in this form's list, and after the items
+            // another process added there meanwhile (this save is the later one).
+            let known = Set(change.baseKeys).union(change.added.map { renamed($0.item.key) })
             for added in change.added {
                 var item = added.item
                 item.key = renamed(item.key)
-                let insertAt: Int
+                var insertAt: Int
                 if let after = added.after.map(renamed) {
                     insertAt = items.firstIndex(where: { $0.key == after }).map { $0 + 1 } ?? items.count
                 } else {
                     insertAt = 0
                 }
+                while insertAt < items.count, !known.contains(items[insertAt].key) { insertAt += 1 }
                 items.insert(item, at: insertAt)
             }
             for index in items.indices { items[index].order = index }

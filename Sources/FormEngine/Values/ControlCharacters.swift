@@ -2,8 +2,9 @@
 /// one, because XML 1.0 — the format of state and defaults files — cannot hold most of them, even
 /// escaped, and strict readers (Python's `plistlib`, `plutil -lint`) refuse such a file.
 ///
-/// Refused: the C0 controls U+0000–U+001F, DEL U+007F, the C1 controls U+0080–U+009F and the
-/// non-characters U+FFFE and U+FFFF. Tab and newline are taken only where the kind of row allows
+/// Refused: the C0 controls U+0000–U+001F, DEL U+007F, the C1 controls U+0080–U+009F, the
+/// non-characters U+FFFE and U+FFFF, and the byte order mark U+FEFF, which Foundation's plist
+/// readers drop from the start of a string (so the value would not load back as saved). Tab and newline are taken only where the kind of row allows
 /// several lines; no kind does today (``RowKind/text`` is one line), so they are refused too.
 /// Values read from files written by others are screened the same way: such an entry is
 /// reported, kept in the file and not used (see ``Form/restore(_:file:)``).
@@ -12,7 +13,7 @@ enum ControlCharacters {
     static func isRefused(_ scalar: Unicode.Scalar, allowingLineBreaks: Bool = false) -> Bool {
         switch scalar.value {
         case 0x09, 0x0a: return !allowingLineBreaks
-        case 0x00...0x1f, 0x7f...0x9f, 0xfffe, 0xffff: return true
+        case 0x00...0x1f, 0x7f...0x9f, 0xfeff, 0xfffe, 0xffff: return true
         default: return false
         }
     }
@@ -22,11 +23,12 @@ enum ControlCharacters {
         text.unicodeScalars.first { isRefused($0, allowingLineBreaks: allowingLineBreaks) }
     }
 
-    /// `control character U+0001 is not allowed` for the first refused character of `text`, or
-    /// `nil` when it has none.
+    /// `control character U+0001 is not allowed` (`byte order mark U+FEFF is not allowed`) for
+    /// the first refused character of `text`, or `nil` when it has none.
     static func refusal(in text: String, allowingLineBreaks: Bool = false) -> String? {
         guard let scalar = first(in: text, allowingLineBreaks: allowingLineBreaks) else { return nil }
-        return "control character \(name(scalar)) is not allowed"
+        let what = scalar.value == 0xfeff ? "byte order mark" : "control character"
+        return "\(what) \(name(scalar)) is not allowed"
     }
 
     /// `U+0001`: the scalar's code point, at least four hex digits.
