@@ -7,7 +7,6 @@ import Foundation
 /// script on the bundled form, saving to a fresh state file in a scratch directory. Every script
 /// must end in one of formcli's documented statuses — 0, 1 or 65 from the walk, or the status of
 /// a save that failed — never a crash or a hang (libFuzzer's `-timeout` catches those).
-@_cdecl("LLVMFuzzerTestOneInput")
 public func lineModeFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let start else { return 0 }
     let text = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)

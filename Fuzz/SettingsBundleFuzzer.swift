@@ -7,7 +7,6 @@ import Foundation
 /// name as `File` = `Child`, or not). The bundle is written to a scratch directory and loaded in
 /// English and untranslated; when it loads, the form is built, every row tapped and set, and the
 /// defaults dictionary written to bytes and read back.
-@_cdecl("LLVMFuzzerTestOneInput")
 public func settingsBundleFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let start else { return 0 }
     let data = Data(bytes: start, count: count)

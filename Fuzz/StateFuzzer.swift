@@ -9,7 +9,6 @@ import Foundation
 /// over the second. Each state that loads must write bytes that load back and write the same bytes
 /// again; every edit of the merge must be in the merged state unless the merge reported the item
 /// deleted by the other process. A violation stops the run.
-@_cdecl("LLVMFuzzerTestOneInput")
 public func stateFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let start, let fresh = StateFuzz.form else { return 0 }
     let data = Data(bytes: start, count: count)

@@ -14,13 +14,16 @@
 #   keys      the full-screen walk's terminal key decoder (Fuzz/KeyDecoderFuzzer.swift)
 # `all` runs every target in turn for SECONDS each and fails when any fails.
 #
-# Compiles the sources a target needs together with its Fuzz/<Name>Fuzzer.swift into one binary
-# with -sanitize=fuzzer,address (the FormEngine sources as module FormEngine; `lines` adds
-# formcli's sources but main.swift; `keys` compiles the two decoder files alone), then runs it on a
-# copy of the seed corpus Fuzz/corpus/<target> for SECONDS seconds. New inputs go to
-# .build/fuzz/<target>-corpus (kept between runs); crashes, leaks and timeouts are written to
-# fuzz-out/ (gitignored) and the script exits non-zero. A crash found becomes a fixture under
-# Fuzz/crashes and Tests/FormEngineTests/Fixtures, and a test.
+# The five FormEngine targets share one binary, .build/fuzz/formengine-fuzzer: the FormEngine
+# sources, formcli's but main.swift, Fuzz/FuzzTarget.swift and every Fuzz/*Fuzzer.swift but the key
+# decoder's, compiled as one module (FormEngine; formcli's `import FormEngine` is then ignored with a
+# warning) with -sanitize=fuzzer,address; FORMENGINE_FUZZ_TARGET picks the target at run time. The
+# key decoder's binary, .build/fuzz/keys-fuzzer, holds its two files alone. A binary is rebuilt
+# when a source is newer, from a snapshot of the sources. Each run starts from a copy of the seed
+# corpus Fuzz/corpus/<target> for SECONDS seconds; new inputs go to .build/fuzz/<target>-corpus
+# (kept between runs); crashes, leaks and timeouts are written to fuzz-out/ (gitignored) and the
+# script exits non-zero. An input found becomes a fixture: Fuzz/crashes/<target>-NAME (replayed by
+# FuzzFixtureTests) or, for descriptors, Tests/FormEngineTests/Fixtures/Hostile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -40,52 +43,35 @@ shift || true
 build=.build/fuzz
 mkdir -p "$build" fuzz-out
 
-# Builds the binary for target $1 when a source is newer than it; prints its path.
+# Builds the binary target $1 runs in, when a source is newer than it; prints its path.
 build_target() {
-    local name=$1 source_file module=FormEngine sources dirs
-    case $name in
-        loader) source_file=Fuzz/LoaderFuzzer.swift ;;
-        strings) source_file=Fuzz/StringsFuzzer.swift ;;
-        state) source_file=Fuzz/StateFuzzer.swift ;;
-        settings) source_file=Fuzz/SettingsBundleFuzzer.swift ;;
-        lines) source_file=Fuzz/LineModeFuzzer.swift ;;
-        keys) source_file=Fuzz/KeyDecoderFuzzer.swift ;;
-    esac
-    case $name in
-        lines)
-            dirs="Sources/FormEngine Sources/formcli"
-            sources=$(find Sources/FormEngine Sources/formcli -name '*.swift' ! -path Sources/formcli/main.swift | sort)
-            ;;
-        keys)
-            module=KeyDecoderFuzz
-            dirs="Sources/formcli/Terminal/Key.swift Sources/formcli/Terminal/KeyDecoder.swift"
-            sources=$dirs
-            ;;
-        *)
-            dirs=Sources/FormEngine
-            sources=$(find Sources/FormEngine -name '*.swift' | sort)
-            ;;
-    esac
-    local binary=$build/$name-fuzzer
+    local name=$1 module=FormEngine sources dirs binary
+    if [[ $name == keys ]]; then
+        module=KeyDecoderFuzz
+        binary=$build/keys-fuzzer
+        dirs="Sources/formcli/Terminal/Key.swift Sources/formcli/Terminal/KeyDecoder.swift Fuzz/KeyDecoderFuzzer.swift"
+        sources=$dirs
+    else
+        binary=$build/formengine-fuzzer
+        dirs="Sources/FormEngine Sources/formcli Fuzz"
+        sources=$(find Sources/FormEngine Sources/formcli Fuzz -name '*.swift' \
+            ! -path Sources/formcli/main.swift ! -path Fuzz/KeyDecoderFuzzer.swift | sort)
+    fi
     # shellcheck disable=SC2086
-    if [[ ! -x $binary ]] || [[ -n $(find $dirs "$source_file" -newer "$binary" -name '*.swift') ]]; then
+    if [[ ! -x $binary ]] || [[ -n $(find $dirs -newer "$binary" -name '*.swift') ]]; then
         echo "fuzz.sh: building $binary" >&2
         rm -f "$binary"
         # Compile a snapshot, so that editing a source during the (long) build cannot break it.
-        local snapshot=$build/$name-sources
+        local snapshot=$binary-sources
         rm -rf "$snapshot"
         mkdir -p "$snapshot"
         # shellcheck disable=SC2086
-        cp --parents $sources "$source_file" "$snapshot"/
-        sources=$(cd "$snapshot" && find . -name '*.swift' ! -path "./$source_file" | sort | sed "s|^\./|$snapshot/|")
-        source_file=$snapshot/$source_file
-        # `lines` compiles formcli's files into module FormEngine, whose `import FormEngine` is
-        # then ignored with a warning.
+        cp --parents $sources "$snapshot"/
         # shellcheck disable=SC2086
         swiftc -sanitize=fuzzer,address -parse-as-library -module-name $module -O -g \
-            $sources "$source_file" -o "$binary" 2>&1 \
-            | grep -v -e 'Cannot export local symbol' -e 'ignoring import' -e '^import FormEngine' -e '^ *\^' >&2 || true
-        [[ -x $binary ]] || { echo "fuzz.sh: build of $name failed" >&2; return 1; }
+            $(cd "$snapshot" && find . -name '*.swift' | sort | sed "s|^\./|$snapshot/|") -o "$binary" 2>&1 \
+            | grep -v -e 'Cannot export local symbol' -e 'ignoring import' -e '^import FormEngine' -e '^ *[|^]' >&2 || true
+        [[ -x $binary ]] || { echo "fuzz.sh: build of $binary failed" >&2; return 1; }
     fi
     echo "$binary"
 }
@@ -102,7 +88,7 @@ run_target() {
     # Foundation leaks a little on failed parses; without this, LeakSanitizer fails the run at exit.
     # -rss_limit_mb bounds memory; -timeout flags any input taking over 10 s as a hang;
     # leak detection is off: Foundation's failed plist parses leak a little by design (see README).
-    ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" "$binary" "$corpus" \
+    FORMENGINE_FUZZ_TARGET=$name ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" "$binary" "$corpus" \
         -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
         -artifact_prefix=fuzz-out/"$name"- -print_final_stats=1 -detect_leaks=0 "$@"
 }

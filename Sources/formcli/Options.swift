@@ -95,7 +95,8 @@ struct Options {
 
         Exit status: 0 success, 1 walk ended with changes discarded, 64 usage error,
         65 invalid descriptor/state/value, 66 input missing or unreadable,
-        73 cannot create output, 74 output write failed, 130 interrupted.
+        73 cannot create output, 74 output write failed, 75 state file busy (another
+        process held its lock over 5 s; nothing written, try again), 130 interrupted.
         """
 
     /// Parses the arguments (without the program name).

@@ -87,6 +87,6 @@ struct SaveDurabilityTests {
         #expect(message.contains("\(state.path): cannot write"))
         #expect(try Data(contentsOf: state) == before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        #expect(leftovers.sorted() == ["big.plist", "state.plist"])
+        #expect(leftovers.sorted() == [".state.plist.lock", "big.plist", "state.plist"])
     }
 }

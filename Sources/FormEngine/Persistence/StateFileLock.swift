@@ -33,9 +33,12 @@ struct StateFileLock: ~Copyable {
         umask(mask)
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o666 & ~mask)
         guard fd >= 0 else {
+            // Where the lock file cannot be made, neither can the save's temporary file.
             throw .cannotWrite(
                 Location(file: file),
-                reason: "cannot open the lock file \(path): \(String(cString: strerror(errno)))")
+                reason:
+                    "cannot create a file in \(PathText.directory(of: target)): \(String(cString: strerror(errno)))"
+            )
         }
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
