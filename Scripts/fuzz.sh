@@ -70,7 +70,7 @@ build_target() {
         # shellcheck disable=SC2086
         swiftc -sanitize=fuzzer,address -parse-as-library -module-name $module -O -g \
             $(cd "$snapshot" && find . -name '*.swift' | sort | sed "s|^\./|$snapshot/|") -o "$binary" 2>&1 \
-            | grep -v -e 'Cannot export local symbol' -e 'ignoring import' -e '^import FormEngine' -e '^ *[|^]' >&2 || true
+            | grep -v -e 'Cannot export local symbol' -e 'ignoring import' -e '^ *[0-9]* |' -e '^ *[|^`]' -e '^$' >&2 || true
         [[ -x $binary ]] || { echo "fuzz.sh: build of $binary failed" >&2; return 1; }
     fi
     echo "$binary"

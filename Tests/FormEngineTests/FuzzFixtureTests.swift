@@ -38,10 +38,30 @@ struct FuzzFixtureTests {
         }
     }
 
-    @Test func stateInputsLoadOrAreRefused() throws {
-        for file in Self.inputs("state") {
+    @Test func stateInputsLoadOrAreRefusedAndWriteBackEqual() throws {
+        let files = Self.inputs("state")
+        #expect(!files.isEmpty)
+        let directory = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for file in files {
             let result = try CLI.run(["--state", file.path, "--dump"])
             #expect([0, 65].contains(result.status), "\(file.lastPathComponent): \(result.stderr)")
+            // The first part (before a line `%%`) as the state fuzzer reads it.
+            let data = try Data(contentsOf: file)
+            let first = data.range(of: Data("\n%%\n".utf8)).map { data[..<$0.lowerBound] } ?? data[...]
+            guard let state = try? FormState.load(data: Data(first)) else { continue }
+            let url = directory.appendingPathComponent(file.lastPathComponent)
+            try state.write(to: url)
+            var expected = state
+            expected.items = state.items.mapValues { list in
+                SavedItem.ordered(list).enumerated().map {
+                    SavedItem(key: $1.key, title: $1.title, order: $0)
+                }
+            }
+            #expect(
+                try FormState.load(contentsOf: url) == expected, "\(file.lastPathComponent) loads back equal")
+            #expect(try PlistReaders.plutilProblem(url) == nil)
+            #expect(try PlistReaders.plistlibProblem([url]) == nil)
         }
     }
 
