@@ -31,14 +31,14 @@ extension FormState {
     /// the advisory lock on `.NAME.lock` beside the file (waiting at most `lockTimeout`), reads
     /// what the file holds now, applies the edits over it (``StateEdits/applied(to:)``), writes
     /// the result atomically and lets go. Every edit of every save that returns is in the file.
+    /// When there is no file yet, `newFile` is written as it is — typically the whole state of the
+    /// form the edits come from; without one, the edits apply over an empty state.
     /// - Returns: the state written and the conflicts decided (same row changed by both: the
     ///   later save, this one, wins).
     /// - Throws: ``FormError/busy(_:reason:)`` when another process held the lock longer than
     ///   `lockTimeout` (nothing is written); the errors of ``load(contentsOf:limits:)`` when the
     ///   file on disk is not a readable state (it is left as it is); the errors of
     ///   ``write(to:)``.
-    /// - Parameter newFile: what to write when there is no file yet — typically the whole
-    ///   state of the form the edits come from; `nil` applies the edits over an empty state.
     @discardableResult
     public static func merge(
         _ edits: StateEdits, into url: URL, newFile: FormState? = nil, lockTimeout: Duration = .seconds(5),
