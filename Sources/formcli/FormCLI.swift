@@ -22,9 +22,14 @@ enum FormCLI {
         case .version:
             Console.out("formcli \(version)\n")
             return .success
+        case .completions:
+            Console.out(options.shell?.script ?? "")
+            return .success
         case .check:
-            return check(options.forms, language: options.language, limits: options.limits)
-        case .dump, .walk, .defaults, .checkValues:
+            return check(
+                options.forms, language: SettingsCommands.language(options), idiom: options.idiom,
+                limits: options.limits)
+        case .dump, .walk, .defaults, .checkValues, .html, .keys:
             do {
                 return try runForm(options)
             } catch let error as FormError {
@@ -40,15 +45,34 @@ enum FormCLI {
         }
     }
 
-    /// `--check FORM...`: every problem of every file; 0 when all are valid.
-    static func check(_ paths: [String], language: String?, limits: LoadLimits) -> ExitStatus {
+    /// `--check FORM...`: every problem of every file; 0 when all are valid. A Settings
+    /// bundle's missing translations are listed as warnings, with their count, and do not fail.
+    static func check(_ paths: [String], language: String?, idiom: SettingsIdiom, limits: LoadLimits)
+        -> ExitStatus
+    {
         var status = ExitStatus.success
         let loader = DescriptorLoader(limits: limits)
         for path in paths {
-            let problems: [FormError]
-            if SettingsBundleLoader.isSettingsBundle(path) {
-                problems = SettingsBundleLoader(language: language, limits: limits).problems(
-                    at: URL(fileURLWithPath: path))
+            var problems: [FormError]
+            if path == "-" {
+                do {
+                    let data = try StandardInput.read(limits: limits)
+                    problems = loader.problems(in: data, file: StandardInput.name)
+                } catch {
+                    problems = [error]
+                }
+            } else if SettingsBundleLoader.isSettingsBundle(path) {
+                let warnings: [FormError]
+                (problems, warnings) = SettingsBundleLoader(language: language, limits: limits, idiom: idiom)
+                    .diagnose(
+                        at: URL(fileURLWithPath: path))
+                for warning in warnings { Console.warning(warning.description) }
+                if !warnings.isEmpty {
+                    let count = warnings.count
+                    Console.warning(
+                        "\(path): \(count) translation warning\(count == 1 ? "" : "s") for '\(language ?? "")'"
+                    )
+                }
             } else {
                 do {
                     let data = try loader.read(URL(fileURLWithPath: path))
@@ -61,7 +85,7 @@ enum FormCLI {
             if let worst = problems.map(ExitStatus.init).max(by: { $0.rawValue < $1.rawValue }) {
                 if worst.rawValue > status.rawValue { status = worst }
             } else {
-                Console.out("\(path): ok\n")
+                Console.out("\(path == "-" ? StandardInput.name : path): ok\n")
             }
         }
         return status
@@ -97,11 +121,12 @@ enum FormCLI {
             }
         }
         let loaded = form
-        let formName = options.forms.first ?? "CellDescriptor.plist"
+        let formName =
+            options.forms.first.map { $0 == "-" ? StandardInput.name : $0 } ?? "CellDescriptor.plist"
         for edit in options.edits {
             do {
                 if edit.flag == "--tap" {
-                    try form.tap(RowKey(edit.text))
+                    try dialect.tap(RowKey(edit.text), in: &form)
                 } else {
                     let parts = edit.text.split(
                         separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -122,6 +147,16 @@ enum FormCLI {
         case .dump:
             Console.out(options.json ? dialect.dumpJSON(form) : TextDump.render(form))
             return .success
+        case .html:
+            var language = options.language
+            if case .settings = dialect { language = SettingsCommands.language(options) }
+            Console.out(HTMLDump.render(form, name: pageName(options.forms.first), language: language))
+            return .success
+        case .keys:
+            for section in 0..<form.sectionCount {
+                Console.out(form.rows(in: section).map { $0.key.rawValue + "\n" }.joined())
+            }
+            return .success
         default: break
         }
         if !options.edits.isEmpty {
@@ -135,7 +170,14 @@ enum FormCLI {
         let session = WalkSession(form: form, statePath: options.statePath, saved: saved, dialect: dialect)
         return try Walk.run(
             session, json: options.json, plain: options.plain,
-            environment: ProcessInfo.processInfo.environment)
+            environment: ProcessInfo.processInfo.environment, mouse: options.mouse)
+    }
+
+    /// The page title `--html` uses when the form has none: the FORM's file name.
+    static func pageName(_ path: String?) -> String {
+        guard let path, path != "-" else { return path == nil ? "CellDescriptor" : "Form" }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        return name.hasSuffix(".plist") ? String(name.dropLast(6)) : name
     }
 
     /// The form FORM names (the bundled one without FORM) and its dialect; `nil` when the
@@ -151,6 +193,13 @@ enum FormCLI {
         }
         if options.mode == .defaults {
             throw UsageError("--defaults needs a Settings bundle (a directory ending in .bundle)")
+        }
+        if options.forms.first == "-" {
+            let data = try StandardInput.read(limits: options.limits)
+            return (
+                try Form(DescriptorLoader(limits: options.limits).load(data: data, file: StandardInput.name)),
+                .native
+            )
         }
         if let path = options.forms.first {
             let descriptor = try DescriptorLoader(limits: options.limits).load(

@@ -71,18 +71,29 @@ enum FormDialect {
         }
     }
 
+    /// Taps a row; in a Settings bundle every row sharing the tapped row's `Key` follows.
+    func tap(_ key: RowKey, in form: inout Form) throws(FormError) {
+        switch self {
+        case .native: try form.tap(key)
+        case .settings(let bundle):
+            let before = bundle.sharedRows(of: form)
+            try form.tap(key)
+            bundle.synchronize(&form, since: before)
+        }
+    }
+
     /// `--dump --json`: the visible rows, and for a Settings bundle its defaults dictionary.
     func dumpJSON(_ form: Form) -> String {
         switch self {
         case .native: return JSONDump.render(form)
-        case .settings(let bundle): return JSONDump.render(form, values: bundle.values(of: form))
+        case .settings(let bundle): return SettingsJSON.render(form, bundle: bundle)
         }
     }
 
     /// The final values after a walk with `--json`.
     func valuesJSON(_ form: Form) -> String {
         switch self {
-        case .native: return JSONDump.values(form)
+        case .native: return WalkValuesJSON.render(form)
         case .settings(let bundle): return "{\"values\":" + PlistJSON.object(bundle.values(of: form)) + "}\n"
         }
     }

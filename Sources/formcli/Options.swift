@@ -9,6 +9,9 @@ struct Options {
         case check
         case checkValues
         case defaults
+        case html
+        case completions
+        case keys
         case help
         case version
     }
@@ -20,17 +23,23 @@ struct Options {
     var expandAll = false
     var statePath: String?
     var plain = false
+    var mouse = true
     var locale: String?
     var language: String?
+    var idiom = SettingsIdiom.phone
+    /// The shell `--completions` writes a script for.
+    var shell: Shell?
     var limits = LoadLimits()
 
     static let usage = """
-        usage: formcli [FORM] [--state FILE] [--plain] [--json]
+        usage: formcli [FORM] [--state FILE] [--plain] [--json] [--no-mouse]
                formcli --dump [FORM] [--json] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all]
+               formcli --html [FORM] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
                formcli [FORM] --state FILE (--tap KEY | --set KEY=VALUE)...
                formcli --check FORM...
                formcli --check-values --state FILE [FORM]
-               formcli --defaults SETTINGS.bundle [--json] [--lang LANG]
+               formcli --defaults SETTINGS.bundle [--json] [--lang LANG] [--idiom phone|pad]
+               formcli --keys [FORM] | --completions bash|zsh|fish
                formcli --help | --version
         any mode:  [--max-bytes N] [--max-depth N] [--max-objects N] [--max-rows N] [--max-string N]
         """
@@ -43,15 +52,22 @@ struct Options {
         With no FORM, the bundled default form (CellDescriptor.plist) is used. A FORM that is a
         directory ending in .bundle, or a .plist inside one, is read as an Apple Settings bundle;
         its state is the flat defaults dictionary (Key -> value) and --state reads and writes that.
+        A FORM of - is read from standard input (named <stdin> in messages) by --dump, --html,
+        --check, --check-values and --set/--tap with --state; a walk needs a file.
 
         Modes:
           (none)              walk the form: full screen on a terminal, one command a line otherwise
           --dump              print the visible rows of every section and exit
-          --check FORM...     validate descriptor files only; list every problem
+          --check FORM...     validate descriptor files only; list every problem (for a Settings
+                              bundle, missing translations are listed as warnings and do not fail)
           --check-values      check the values saved in --state FILE against the form's rules;
                               list every problem and exit 65 while any remain
           --defaults BUNDLE   print a Settings bundle's registered defaults (each Key's DefaultValue)
                               as an XML plist, or JSON with --json
+          --html              print the form as one self-contained HTML page (inline CSS, no script):
+                              a grouped iOS table whose expandable rows are <details> elements
+          --keys              print the key of every row, one a line (what completion offers)
+          --completions SHELL print a completion script for bash, zsh or fish
           --help, -h          show this help
           --version           show the version
 
@@ -59,12 +75,18 @@ struct Options {
           --json              with --dump, print JSON; after a walk, print the final values as JSON
           --tap KEY           tap the row KEY (expand/collapse, choose an option, flip a switch); repeatable
           --set KEY=VALUE     set the row KEY from text, visible or not; repeatable, applied in order
-          --expand-all        expand every expandable row before dumping
+          --expand-all        expand every expandable row before --dump or --html
           --state FILE        load saved values from FILE (missing = empty); with --set/--tap and no
                               --dump, or at the end of a walk, save them back atomically
-          --plain             walk in line mode even on a terminal
+          --plain             walk in line mode even on a terminal (the command line is
+                              edited with ←/→ Home/End, ↑/↓ recall earlier lines)
+          --no-mouse          full screen: leave the mouse to the terminal (no clicks, no wheel)
           --locale ID         show dates in this locale's style (default: 12 Mar 1990 everywhere)
           --lang LANG         Settings bundles: translate titles with LANG.lproj strings tables
+                              (default: the language of LC_ALL, LC_MESSAGES or LANG, else en;
+                              pt_BR, pt-br and pt-BR alike, then pt, Base, en); none: as written
+          --idiom phone|pad   Settings bundles: the device shown (default phone): Root~ipad.plist
+                              replaces Root.plist on pad, SupportedUserInterfaceIdioms hides rows
 
         Limits (every form, state and Settings bundle file read is held to them; a file over a
         limit is refused with status 65 before it is parsed):
@@ -75,14 +97,19 @@ struct Options {
           --max-string N      longest string or data value, in bytes (default 1048576 = 1 MiB)
 
         Full-screen walk (stdin a terminal; drawn on /dev/tty when stdout is redirected):
-          ↑/↓ or k/j move · Enter/Space expand, collapse, choose, flip · on a text or date row,
-          type to edit (←/→ Home/End Backspace Delete ^U), Enter keeps it · ←/→ or -/+ move a
-          slider by its step, a date by a day · PgUp/PgDn, Home/End · a (or Ctrl-N) add an item to
-          the list under the cursor (type its title, Enter) · e (or Ctrl-E) edit mode: K/J or
-          Shift-↑/↓ move the item, Space select it, d delete it (y/n) · Ctrl-D done: saves to --state and leaves, refused
-          while rules are broken (the cursor jumps to the first problem) · q/Esc leave (with
-          unsaved changes and --state: s save, even with problems; d discard; Esc stay) ·
-          Ctrl-C abort, nothing saved (130)
+          ↑/↓ k/j Tab/Shift-Tab move · Enter/Space expand, collapse, choose, flip · on a text
+          or date row, type to edit (←/→ Home/End Backspace Delete ^U; stops at maxLength);
+          Enter keeps it and goes to the next row, Esc undoes it · ←/→ or -/+ move a slider by
+          its step, a date by a day; digits on a slider type a number (refused outside its
+          range) · / filter a picker's options · PgUp/PgDn, Home/End · a (or ^N) add an item
+          to the list under the cursor · e (or ^E) edit mode: K/J or Shift-↑/↓ move the item,
+          Space select it, d delete it or the selected items (y/n) · ? or F1 help · mouse:
+          click a row to tap it, the wheel scrolls · ^D done: saves to --state and leaves,
+          refused while rules are broken (the problems are listed and marked ✗) · q/Esc leave
+          (with unsaved changes and --state: s save, exit 65 if rules are broken; d discard,
+          exit 1; Esc stay; without --state, answers given and no --json: d discard, exit 1) ·
+          ^Z suspend · ^C abort, nothing saved (130). Marks: * required, ✗ a rule fails.
+          A paste is typed into the field (its first line), never read as keys.
 
         Line mode (stdin not a terminal, --plain, or TERM=dumb), one command a line:
           show, tap KEY, set KEY VALUE, NUMBER (taps row NUMBER of show), edit on|off,
@@ -127,11 +154,21 @@ struct Options {
             case "--check": modes.append(.check)
             case "--check-values": modes.append(.checkValues)
             case "--defaults": modes.append(.defaults)
+            case "--html": modes.append(.html)
+            case "--keys": modes.append(.keys)
+            case "--completions":
+                modes.append(.completions)
+                let name = try value(for: flag, inline: inline)
+                guard let shell = Shell(rawValue: name) else {
+                    throw UsageError("--completions needs bash, zsh or fish, got '\(name)'")
+                }
+                options.shell = shell
             case "--help", "-h": modes.append(.help)
             case "--version": modes.append(.version)
             case "--json": options.json = true
             case "--expand-all": options.expandAll = true
             case "--plain": options.plain = true
+            case "--no-mouse": options.mouse = false
             case "--tap":
                 let key = try value(for: flag, inline: inline)
                 guard !key.isEmpty else { throw UsageError("--tap needs a KEY") }
@@ -147,6 +184,12 @@ struct Options {
                 options.statePath = try value(for: flag, inline: inline)
             case "--locale": options.locale = try value(for: flag, inline: inline)
             case "--lang": options.language = try value(for: flag, inline: inline)
+            case "--idiom":
+                let text = try value(for: flag, inline: inline)
+                guard let idiom = SettingsIdiom(rawValue: text) else {
+                    throw UsageError("--idiom needs phone or pad, got '\(text)'")
+                }
+                options.idiom = idiom
             case "--max-bytes", "--max-depth", "--max-objects", "--max-rows", "--max-string":
                 let text = try value(for: flag, inline: inline)
                 guard let number = Int(text), number > 0 else {
@@ -157,7 +200,7 @@ struct Options {
             }
             let bare = [
                 "--dump", "--check", "--check-values", "--defaults", "--help", "--version", "--json",
-                "--expand-all", "--plain",
+                "--expand-all", "--plain", "--html", "--keys", "--no-mouse",
             ]
             if inline != nil, bare.contains(flag) {
                 throw UsageError("\(flag) takes no value")
@@ -166,7 +209,9 @@ struct Options {
         if modes.contains(.help) { return Options(mode: .help) }
         if modes.contains(.version) { return Options(mode: .version) }
         guard Set(modes).count <= 1 else {
-            throw UsageError("--dump, --check, --check-values and --defaults cannot be combined")
+            throw UsageError(
+                "--dump, --html, --check, --check-values, --defaults, --keys and --completions cannot be combined"
+            )
         }
         options.mode = modes.first ?? .walk
         try options.refuseIgnoredFlags()
@@ -179,8 +224,16 @@ struct Options {
             if !options.edits.isEmpty { throw UsageError("--check-values takes no --tap or --set") }
         case .defaults:
             if options.forms.count != 1 { throw UsageError("--defaults needs exactly one Settings bundle") }
+        case .completions:
+            if !options.forms.isEmpty { throw UsageError("--completions takes no FORM") }
         default:
             if options.forms.count > 1 { throw UsageError("one FORM at most, got \(options.forms.count)") }
+        }
+        if options.mode == .walk, options.edits.isEmpty, options.forms.first == "-" {
+            throw UsageError("a walk reads its commands from standard input; give FORM as a file, not -")
+        }
+        if options.forms.filter({ $0 == "-" }).count > 1 {
+            throw UsageError("standard input (-) can be read only once")
         }
         return options
     }
@@ -206,6 +259,8 @@ extension Options {
         switch mode {
         case .check: name = "--check"
         case .defaults: name = "--defaults"
+        case .keys: name = "--keys"
+        case .completions: name = "--completions"
         default: name = ""
         }
         if !name.isEmpty {
@@ -213,8 +268,13 @@ extension Options {
             if statePath != nil { throw UsageError("\(name) takes no --state") }
             if expandAll { throw UsageError("\(name) takes no --expand-all") }
         }
-        if mode == .check, json { throw UsageError("--check takes no --json") }
-        if expandAll, mode != .dump { throw UsageError("--expand-all only applies to --dump") }
+        if mode == .check || mode == .html || mode == .keys || mode == .completions, json {
+            throw UsageError(
+                "\(mode == .check ? "--check" : mode == .html ? "--html" : name) takes no --json")
+        }
+        if expandAll, mode != .dump, mode != .html {
+            throw UsageError("--expand-all only applies to --dump and --html")
+        }
     }
 }
 

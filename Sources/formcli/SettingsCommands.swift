@@ -5,9 +5,18 @@ import Foundation
 /// does not support, and `--defaults`. Everything else treats a bundle like any form, through
 /// ``FormDialect/settings(_:)``.
 enum SettingsCommands {
+    /// The language whose titles to show: `--lang`, else the one the environment asks for
+    /// (`LC_ALL`, `LC_MESSAGES`, `LANG`, then `en`); `--lang none` shows titles as written.
+    static func language(_ options: Options) -> String? {
+        if options.language == "none" { return nil }
+        return options.language ?? LanguageMatch.preferred(environment: ProcessInfo.processInfo.environment)
+    }
+
     /// Loads the bundle; its problems are summed up in one warning pointing at `--check`.
     static func open(_ options: Options, path: String) throws -> SettingsBundle {
-        let bundle = try SettingsBundleLoader(language: options.language, limits: options.limits).load(
+        let bundle = try SettingsBundleLoader(
+            language: language(options), limits: options.limits, idiom: options.idiom
+        ).load(
             contentsOf: URL(fileURLWithPath: path))
         if !bundle.problems.isEmpty, options.mode != .defaults {
             let unsupported =

@@ -124,7 +124,7 @@ struct CLITests {
         ExitCase(
             arguments: ["--state", "/no/dir/s.plist", "--set", "married=yes"], status: 73,
             stderr: "/no/dir/s.plist: cannot create"),
-        ExitCase(arguments: ["--dump", "-"], status: 66, stderr: "formcli: -: no such file"),
+        ExitCase(arguments: ["--dump", "-"], status: 65, stderr: "formcli: <stdin>: empty file"),
         ExitCase(
             arguments: ["--check", "x.plist", "--set", "a=1"], status: 64,
             stderr: "--check takes no --tap or --set"),

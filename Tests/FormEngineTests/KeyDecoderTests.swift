@@ -42,11 +42,25 @@ private let keyCases: [KeyCase] = [
     KeyCase("ễ", .char("ễ")), KeyCase("日", .char("日")), KeyCase("👍", .char("👍")),
     KeyCase("\(esc)[2~", .unknown(Array("\(esc)[2~".utf8))),
     KeyCase("\(esc)[1;5A", .unknown(Array("\(esc)[1;5A".utf8))),
-    KeyCase("\(esc)OP", .unknown(Array("\(esc)OP".utf8))),
+    KeyCase("\(esc)OP", .f1), KeyCase("\(esc)[11~", .f1), KeyCase("\(esc)[Z", .shiftTab),
+    KeyCase(bytes: [0x1a], .ctrlZ),
+    // A bracketed paste is text, whatever it holds: Enter, q, an arrow key's bytes.
+    KeyCase("\(esc)[200~q\r\(esc)[Ax\(esc)[201~", .paste("q\r\(esc)[Ax")),
+    KeyCase("\(esc)[<0;5;3M", .mouse(MouseEvent(action: .press, row: 2, column: 4))),
+    KeyCase("\(esc)[<64;1;1M", .mouse(MouseEvent(action: .wheelUp, row: 0, column: 0))),
+    KeyCase("\(esc)[<65;10;20M", .mouse(MouseEvent(action: .wheelDown, row: 19, column: 9))),
+    KeyCase("\(esc)[<0;5;3m", .mouse(MouseEvent(action: .other, row: 2, column: 4))),
     KeyCase(bytes: [0x01], .unknown([0x01])),
 ]
 
 @Suite struct KeyDecoderTests {
+    @Test func anUnfinishedPasteIsNotAnEscape() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\(esc)[200~ab".utf8)).isEmpty)
+        #expect(!decoder.hasPendingEscape, "a slow paste is not flushed as Esc")
+        #expect(decoder.feed(Array("c\(esc)[201~".utf8)) == [.paste("abc")])
+    }
+
     @Test(arguments: keyCases)
     func decodesWholeSequence(_ testCase: KeyCase) {
         var decoder = KeyDecoder()

@@ -198,7 +198,7 @@ import Testing
                 "married":true,
                 "spouseName":"W",
                 "experienceSlider":0,
-                "skill-1":3}}
+                "skill":[{"key":"skill-1","title":"Swift","order":0,"value":3}]}}
 
                 """)
         #expect(

@@ -60,7 +60,9 @@ private func currentSettings(_ fd: Int32) -> termios {
         #expect(bytes(of: currentSettings(slave)) == bytes(of: before))
 
         // The pty may deliver the two writes separately: read until all arrived or 2 s pass.
-        let expected = "\u{1b}[?1049h\u{1b}[?7l\u{1b}[?25l\u{1b}[0m\u{1b}[?7h\u{1b}[?25h\u{1b}[?1049l"
+        let expected =
+            "\u{1b}[?1049h\u{1b}[?7l\u{1b}[?25l\u{1b}[0m\u{1b}[?2004l\u{1b}[?1006l\u{1b}[?1000l"
+            + "\u{1b}[?7h\u{1b}[?25h\u{1b}[?1049l"
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)

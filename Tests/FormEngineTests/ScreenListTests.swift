@@ -108,6 +108,13 @@ import Testing
         lines = text(&screen)
         #expect(lines.contains { $0.hasPrefix("  ◉ Rust") })
         #expect(lines.contains { $0.hasPrefix("  ◌ Swift") })
+        // With a selection, d asks about the selected items; n keeps them. Space deselects.
+        press([.char("d")], &screen)
+        #expect(text(&screen)[28] == " Delete 1 item?  y delete · n keep")
+        press([.char("n")], &screen)
+        #expect(screen.status.text == "kept 1 selected items")
+        press([.char(" ")], &screen)
+        #expect(screen.session.form.selectedItemKeys.isEmpty)
         // d asks; n keeps; d y deletes and the cursor goes to the item before.
         press([.char("d")], &screen)
         #expect(text(&screen)[28] == " Delete skill-2 (Rust)?  y delete · n keep")
@@ -182,7 +189,14 @@ import Testing
         #expect(
             screen.status
                 == .init(
-                    text: "done refused: firstName: First name is required (1 of 2 problems)", isError: true))
+                    text: "done refused: First name is required (1 of 2 problems)", isError: true))
+        #expect(screen.overlay == .problems(offset: 0), "the problems are listed")
+        let listed = text(&screen)
+        #expect(listed.contains("  ✗ First name is required"))
+        #expect(listed.contains("  ✗ Last name is required"))
+        press([.char("x")], &screen)
+        #expect(screen.overlay == nil, "any key closes the list")
+        #expect(text(&screen).contains { $0.hasPrefix("✗     First name *") }, "marked after ^D")
         press(type("Ada") + [.down] + type("Lovelace"), &screen)
         // Ctrl-D commits the field being typed, then finishes.
         #expect(screen.handle(.ctrlD) == .finish(WalkEnd(kind: .done)))
@@ -197,7 +211,7 @@ import Testing
         var screen = state(form)
         #expect(screen.handle(.ctrlD) == .stay)
         #expect(screen.cursorRow?.key == "spouseName")
-        #expect(screen.status.text == "done refused: spouseName: Spouse name is required")
+        #expect(screen.status.text == "done refused: Spouse name is required")
     }
 
     @Test func ctrlDSavesAndFinishesWithAStateFile() throws {
@@ -206,7 +220,7 @@ import Testing
         try form.set("firstName", text: "Ada")
         try form.set("lastName", text: "L")
         var screen = state(form, statePath: path)
-        #expect(screen.handle(.ctrlD) == .finish(WalkEnd(kind: .done)))
+        #expect(screen.handle(.ctrlD) == .finish(WalkEnd(kind: .done, savedTo: path)))
         let saved = try FormState.load(contentsOf: URL(fileURLWithPath: path))
         #expect(saved.values["firstName"] == .string("Ada"))
     }
@@ -217,7 +231,9 @@ import Testing
         press([.enter, .char("q")], &screen)
         #expect(text(&screen)[28].hasPrefix(" Save changes to s.plist? (2 problems remain)"))
         #expect(
-            screen.handle(.char("s")) == .finish(WalkEnd(kind: .done)), "saving progress is never blocked")
+            screen.handle(.char("s")) == .finish(WalkEnd(kind: .incomplete, savedTo: path, problemsLeft: 2)),
+            "saving progress is never blocked, but the walk ends with 65")
+        #expect(WalkEnd(kind: .incomplete).status == .dataError)
         #expect(FileManager.default.fileExists(atPath: path))
     }
 

@@ -121,7 +121,9 @@ import Testing
         #expect(screen.cursorRow?.key == "basketball")
         press([.char(" ")], &screen)
         #expect(screen.cursorRow?.key == "favoriteSport")
-        #expect(screen.status.text == "favoriteSport = Basketball; collapsed favoriteSport: -4 rows")
+        #expect(
+            screen.status.text == "Favorite sport: Basketball",
+            "named by label; the options closing is no news")
         #expect(text(&screen).contains { $0.hasPrefix("  ▸ Favorite sport") && $0.hasSuffix("Basketball") })
     }
 
@@ -139,10 +141,31 @@ import Testing
         #expect(frame.cursor != nil, "the caret shows in the field")
     }
 
-    @Test func qLeavesAtOnceWithoutAStateFile() {
+    @Test func qLeavesAtOnceWithoutAStateFileWhenNoAnswerWasGiven() {
         var screen = state()
         press([.enter], &screen)
-        #expect(screen.handle(.char("q")) == .finish(WalkEnd(kind: .done)))
+        #expect(screen.handle(.char("q")) == .finish(WalkEnd(kind: .done)), "expanding is no answer")
+    }
+
+    @Test func qAsksBeforeDiscardingAnswersWithoutAStateFile() {
+        var screen = state()
+        press([.enter, .down] + "Ada".map { .char($0) }, &screen)
+        #expect(screen.handle(.char("q")) == .stay, "q is typed into the field")
+        press([.backspace, .enter], &screen)
+        #expect(screen.cursorRow?.key == "lastName", "Enter kept Ada and moved on")
+        #expect(screen.handle(.escape) == .stay)
+        #expect(screen.askingToLeave)
+        #expect(text(&screen)[22].contains("Leave and lose your answers?"))
+        #expect(text(&screen)[22].contains("--state FILE or --json"))
+        #expect(screen.handle(.char("s")) == .stay, "nothing to save to")
+        #expect(screen.handle(.char("d")) == .finish(WalkEnd(kind: .quit, discardedChanges: true)))
+        #expect(WalkEnd(kind: .quit, discardedChanges: true).status == .discarded)
+        var printing = state()
+        printing.printsJSON = true
+        press([.enter, .down] + "Ada".map { .char($0) } + [.enter], &printing)
+        #expect(text(&printing)[0].hasSuffix("printed at the end (--json)"))
+        #expect(text(&screen)[0].hasSuffix("not saved (no --state)"))
+        #expect(printing.handle(.escape) == .finish(WalkEnd(kind: .done)), "--json keeps the answers")
     }
 
     @Test func qAsksWhenThereAreUnsavedChangesAndAStateFile() {

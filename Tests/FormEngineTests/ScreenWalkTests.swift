@@ -19,16 +19,18 @@ import Testing
         let before = terminal.settings()
         #expect(terminal.wait(for: "Full name"))
         #expect(terminal.screen.alternate)
-        // Expand Full name, type the first name, go down (commits), type the last name, Enter.
+        // Expand Full name, type the first name, go down (commits), type the last name, Enter
+        // (keeps it and goes on to the next row).
         terminal.send("\r" + Self.down + "Ada" + Self.down + "Lovelace\r")
         #expect(terminal.wait(for: "Ada Lovelace"))
         let lines = terminal.screen.lines
         #expect(lines[0].hasPrefix(" Profile"))
         #expect(lines[0].hasSuffix("state.plist · unsaved"))
         #expect(lines.contains { $0.hasPrefix("  ▾ Full name") && $0.hasSuffix("Ada Lovelace") })
-        #expect(lines.contains { $0.hasPrefix("      First name") && $0.hasSuffix("Ada") })
-        #expect(lines[22].contains("lastName = Lovelace; fullName: Ada Lovelace"))
-        #expect(lines[23].contains("type to edit"))
+        #expect(lines.contains { $0.hasPrefix("      First name *") && $0.hasSuffix("Ada") })
+        #expect(lines[22].hasPrefix(" Last name = Lovelace"), "named by label")
+        #expect(lines[23].contains("expand/collapse"), "the cursor moved on to Date of birth")
+        #expect(lines[23].hasSuffix("^D done · ? help"))
         // A slider: a page down reaches the last row (the Skills item); up to Level, expand it,
         // go down, two steps right.
         terminal.send("\u{1b}[6~" + Self.up + Self.right)
@@ -79,7 +81,7 @@ import Testing
         terminal.send("q")
         #expect(terminal.wait(for: "Save changes to state.plist? (2 problems remain)"))
         terminal.send("s")
-        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.waitForExit() == 65, "saved with rules broken: 65, as in line mode")
         let state = try FormState.load(contentsOf: URL(fileURLWithPath: path))
         let items = try #require(state.items["skill"])
         #expect(items.map(\.key) == ["skill-3", "skill-1"])
@@ -93,12 +95,12 @@ import Testing
         let terminal = try PseudoTerminal(["--state", path])
         #expect(terminal.wait(for: "Date of birth"))
         terminal.send(Self.down + "\r" + Self.down + "1990-02-30\r")
-        #expect(terminal.wait(for: "✗ dateOfBirthPicker: '1990-02-30' is not a day of the calendar"))
+        #expect(terminal.wait(for: "✗ Date of birth: '1990-02-30' is not a day of the calendar"))
         // Moving away is refused while the text is invalid; fix it and the day keys work.
-        terminal.send(Self.down + "\u{7f}\u{7f}12\r")
-        #expect(terminal.wait(for: "dateOfBirthPicker = 12 Feb 1990"))
+        terminal.send(Self.down + "\u{7f}\u{7f}12\r" + Self.up)
+        #expect(terminal.wait(for: "Date of birth = 12 Feb 1990"))
         terminal.send(Self.right + Self.right)
-        #expect(terminal.wait(for: "dateOfBirthPicker = 14 Feb 1990"))
+        #expect(terminal.wait(for: "Date of birth = 14 Feb 1990"))
         terminal.send("\u{1b}")
         #expect(terminal.wait(for: "Save changes"))
         terminal.send("d")
@@ -112,7 +114,7 @@ import Testing
         let before = terminal.settings()
         #expect(terminal.wait(for: "Full name"))
         terminal.send("\r" + Self.down + "Ada\r")
-        #expect(terminal.wait(for: "firstName = Ada"))
+        #expect(terminal.wait(for: "First name = Ada"))
         terminal.send("\u{03}")
         #expect(terminal.waitForExit() == 130)
         #expect(terminal.settings() == before)
@@ -137,11 +139,18 @@ import Testing
         let terminal = try PseudoTerminal(["--json"], stdoutPath: answers)
         #expect(terminal.wait(for: "Marital status"))
         terminal.send(Self.down + Self.down + " " + Self.down + " ")
-        #expect(terminal.wait(for: "married = on; maritalStatus: Married"))
+        #expect(terminal.wait(for: "Married = on"))
         terminal.send("q")
-        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.waitForExit() == 0, "with --json, leaving loses nothing: no question")
         let json = try String(contentsOfFile: answers, encoding: .utf8)
-        #expect(json == "{\"values\":{\n\"married\":true,\n\"experienceSlider\":0,\n\"skill-1\":3}}\n")
+        #expect(
+            json == """
+                {"values":{
+                "married":true,
+                "experienceSlider":0,
+                "skill":[{"key":"skill-1","title":"Swift","order":0,"value":3}]}}
+
+                """)
     }
 
     @Test func resizeRedrawsToFit() throws {

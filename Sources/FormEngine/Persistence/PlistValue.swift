@@ -25,6 +25,9 @@ public indirect enum PlistValue: Hashable, Sendable {
         switch object {
         case let text as String: self = .string(text)
         case let flag as Bool where type(of: object) == Bool.self: self = .bool(flag)
+        // An `NSNumber` casts to `Int` and `Double` alike; its stored type says which it is, so
+        // that `<real>1</real>` stays a real.
+        case let number as NSNumber where Self.isReal(number): self = .real(number.doubleValue)
         case let number as Int: self = .integer(number)
         case let number as Double: self = .real(number)
         case let date as Date: self = .date(date)
@@ -45,6 +48,12 @@ public indirect enum PlistValue: Hashable, Sendable {
             self = .dictionary(items)
         default: return nil
         }
+    }
+
+    /// Whether a boxed number holds a floating-point value (`f` or `d` type encoding).
+    private static func isReal(_ number: NSNumber) -> Bool {
+        let code = number.objCType.pointee
+        return code == CChar(UInt8(ascii: "d")) || code == CChar(UInt8(ascii: "f"))
     }
 
     /// Parses screened bytes with `PropertyListSerialization` into a typed tree.

@@ -17,7 +17,8 @@ public enum PlistJSON {
         case .string(let text): return JSONDump.string(text)
         case .integer(let number): return String(number)
         case .real(let number):
-            return number.isFinite ? JSONDump.json(.number(number)) : "null"
+            // Swift's spelling keeps a whole real recognisable as one (`1.0`, not `1`).
+            return number.isFinite ? "\(number)" : "null"
         case .bool(let flag): return flag ? "true" : "false"
         case .date(let date): return JSONDump.string(ISO8601DateFormatter().string(from: date))
         case .data(let data): return JSONDump.string(data.base64EncodedString())

@@ -23,8 +23,12 @@ public enum TextDump {
         }
         for section in 0..<form.sectionCount {
             if section > 0 { output.append("\n") }
-            output.appendVisible(form.descriptor.sections[section].title ?? "Section \(section + 1)")
-            output.append("\n")
+            // An empty title (an untitled Settings group) has no heading line.
+            let heading = form.descriptor.sections[section].title ?? "Section \(section + 1)"
+            if !heading.isEmpty {
+                output.appendVisible(heading)
+                output.append("\n")
+            }
             for row in form.visibleRows(in: section) {
                 number += 1
                 if numbered {
@@ -94,7 +98,8 @@ public enum TextDump {
             if !(row.kind == .option) {
                 let detail = row.detail
                 if !detail.isEmpty {
-                    append(": ")
+                    // A label ending in ':' ("Port:") takes no second colon.
+                    append(label.hasSuffix(":") ? " " : ": ")
                     appendVisible(detail)
                 }
             }

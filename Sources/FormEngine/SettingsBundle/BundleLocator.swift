@@ -69,12 +69,44 @@ struct BundleLocator: Sendable {
     }
 
     /// The bundle directory and top pane for what the user named: a bundle directory (its
-    /// `Root.plist`) or a pane file inside one.
+    /// `Root.plist`, or the device's variant), or a pane file anywhere inside one — in a
+    /// subfolder, or named from a working directory inside the bundle (`Advanced.plist`, `.`).
+    /// `root` keeps the user's spelling where it can (`.` when the user is inside the bundle).
     static func split(_ path: String) -> (root: String, pane: String) {
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            return (path, "Root.plist")
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        if exists, isDirectory.boolValue { return (path, "Root.plist") }
+        guard exists, let real = realPath(path), let (bundle, pane) = enclosingBundle(of: real) else {
+            return (PathText.directory(of: path), lastComponent(of: path))
         }
-        return (PathText.directory(of: path), (path as NSString).lastPathComponent)
+        // The user's spelling of the bundle: the path without the pane's components.
+        let given = path.split(separator: "/", omittingEmptySubsequences: true)
+        let depth = pane.split(separator: "/").count
+        if given.count >= depth,
+            given.suffix(depth).joined(separator: "/") == pane
+        {
+            let prefix = given.dropLast(depth).joined(separator: "/")
+            let spelled = path.hasPrefix("/") ? "/" + prefix : (prefix.isEmpty ? "." : prefix)
+            if realPath(spelled) == bundle { return (spelled, pane) }
+        }
+        return (bundle, pane)
+    }
+
+    /// The nearest directory enclosing the real path `real` whose name ends in `.bundle`, and
+    /// `real` relative to it; `nil` when there is none.
+    static func enclosingBundle(of real: String) -> (bundle: String, pane: String)? {
+        let parts = real.split(separator: "/", omittingEmptySubsequences: true)
+        guard parts.count >= 2 else { return nil }
+        for index in stride(from: parts.count - 2, through: 0, by: -1) where parts[index].hasSuffix(".bundle")
+        {
+            let bundle = "/" + parts[...index].joined(separator: "/")
+            return (bundle, parts[(index + 1)...].joined(separator: "/"))
+        }
+        return nil
+    }
+
+    /// The last component of a path, without trailing slashes.
+    static func lastComponent(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 }

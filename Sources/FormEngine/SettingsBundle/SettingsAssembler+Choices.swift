@@ -111,7 +111,8 @@ extension SettingsAssembler {
             problem(specifier, "a child pane needs a File naming its plist")
             return [row]
         }
-        let name = file.hasSuffix(".plist") ? file : "\(file).plist"
+        var name = file.hasSuffix(".plist") ? file : "\(file).plist"
+        if case .success = locator.resolve(idiom.variant(of: name)) { name = idiom.variant(of: name) }
         switch locator.resolve(name) {
         case .failure(.escapes(let reason)):
             stop(.invalidDescriptor(specifier.location, reason: "child pane File: \(reason)"))

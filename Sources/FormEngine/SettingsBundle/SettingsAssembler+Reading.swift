@@ -43,16 +43,13 @@ extension SettingsAssembler {
             default: throw .unreadable(Location(file: display), reason: error.reason)
             }
         }
-        let object: Any
+        let value: PlistValue
         do {
-            try PlistGuard.check(data, limits: limits)
-            object = try PropertyListSerialization.propertyList(from: data, format: nil)
-        } catch let error as FormError {
-            throw .malformed(Location(file: display), reason: error.reason)
+            value = try PlistValue.parse(data, file: display, limits: limits)
         } catch {
-            throw .malformed(Location(file: display), reason: "not a valid property list")
+            throw .malformed(Location(file: display), reason: error.reason)
         }
-        guard case .dictionary(let root)? = PlistValue(foundation: object) else {
+        guard case .dictionary(let root) = value else {
             throw .invalidDescriptor(
                 Location(file: display),
                 reason: "a settings pane must be a dictionary with PreferenceSpecifiers")

@@ -40,10 +40,14 @@ extension SettingsAssembler {
     mutating func base(_ specifier: Specifier, kind: RowKind, title: String, stores: Bool) -> RowDescriptor {
         var key = RowKey("")
         if let name = specifier.key {
-            if stores, let first = firstUse[name] {
+            let here = Location(file: specifier.file, specifier: specifier.index)
+            // A pane opened from several places repeats its own specifiers: only a different
+            // specifier using the key is a duplicate, and it is reported once.
+            if stores, let first = firstUse[name], first != here, duplicates.insert(here).inserted {
                 problem(
                     specifier,
-                    "duplicate Key '\(name)' (first used in \(first.description)); the first one wins")
+                    "duplicate Key '\(name)' (first used in \(first.description)); both rows show and store one "
+                        + "defaults entry, whose DefaultValue is the first one's")
             }
             key = uniqueRow(name)
         } else if stores {
@@ -61,11 +65,26 @@ extension SettingsAssembler {
             firstUse[key] = Location(file: specifier.file, specifier: specifier.index)
             if let value = specifier.defaultValue { defaults[key] = value }
         }
-        fields.append(
-            SettingsField(
-                key: key, row: row, control: control, defaultValue: specifier.defaultValue,
-                file: specifier.file,
-                specifier: specifier.index))
+        var field = SettingsField(
+            key: key, row: row, control: control, defaultValue: specifier.defaultValue,
+            file: specifier.file,
+            specifier: specifier.index)
+        field.traits = Self.traits(of: specifier)
+        fields.append(field)
+    }
+
+    /// The keys a UI needs to draw the specifier's control, as written.
+    static func traits(of specifier: Specifier) -> SettingsTraits {
+        let isText = specifier.type == "PSTextFieldSpecifier"
+        let isSlider = specifier.type == "PSSliderSpecifier"
+        return SettingsTraits(
+            keyboardType: isText ? specifier.string("KeyboardType") : nil,
+            autocapitalizationType: isText ? specifier.string("AutocapitalizationType") : nil,
+            autocorrectionType: isText ? specifier.string("AutocorrectionType") : nil,
+            isSecure: isText && specifier.bool("IsSecure") == true,
+            minimumValueImage: isSlider ? specifier.string("MinimumValueImage") : nil,
+            maximumValueImage: isSlider ? specifier.string("MaximumValueImage") : nil,
+            isRadioGroup: specifier.type == "PSRadioGroupSpecifier")
     }
 
     mutating func requireDefault(_ specifier: Specifier, _ consequence: String) {
@@ -105,9 +124,12 @@ extension SettingsAssembler {
                     + "\(Value.format(settings.maximum)); using 0...1")
             settings = SliderSettings(minimum: 0, maximum: 1, step: 0)
         }
-        var row = base(
-            specifier, kind: .slider(settings), title: title.isEmpty ? specifier.key ?? "" : title,
-            stores: true)
+        var row = base(specifier, kind: .slider(settings), title: title, stores: true)
+        // The images, which a terminal cannot draw, are named at the ends of the range.
+        let images = [specifier.string("MinimumValueImage"), specifier.string("MaximumValueImage")]
+        if images.contains(where: { $0 != nil }) {
+            row.subtitle = "\(images[0] ?? "") … \(images[1] ?? "")"
+        }
         var value = settings.minimum
         if let number = specifier.number("DefaultValue") {
             value = number
@@ -133,6 +155,10 @@ extension SettingsAssembler {
         row.isSecure = specifier.bool("IsSecure") ?? false
         switch specifier.defaultValue {
         case .string(let text)?: row.initialValue = .text(text)
+        // A number or boolean shows as its text, as InAppSettingsKit shows it (`NSNumber`'s
+        // `stringValue`: `600`, `0.5`, and `1` or `0` for a boolean).
+        case .bool(let flag)?: row.initialValue = .text(flag ? "1" : "0")
+        case let scalar? where scalar.isScalar: row.initialValue = .text(scalar.text)
         case let other?: problem(specifier, "DefaultValue \(other.quoted) is not a string")
         case nil: break
         }

@@ -18,6 +18,8 @@ struct SettingsAssembler {
     let limits: LoadLimits
     var localizer: SettingsLocalizer
     var problems: [FormError] = []
+    /// Missing translations: a strings table or a string the chosen language lacks.
+    var warnings: [FormError] = []
     /// The first problem that stops loading (a path leading outside the bundle, a cycle).
     var fatal: FormError?
     var fields: [SettingsField] = []
@@ -25,6 +27,8 @@ struct SettingsAssembler {
     var unsupported: [String] = []
     /// Where each defaults key was first used.
     var firstUse: [String: Location] = [:]
+    /// The specifiers already reported as using a key another one used first.
+    var duplicates: Set<Location> = []
     var usedRows: Set<RowKey> = []
     /// The next `~N` suffix to try for each base key, so repeated keys are numbered in O(1).
     var nextSuffix: [String: Int] = [:]
@@ -39,9 +43,13 @@ struct SettingsAssembler {
     /// The strings table of the pane being read, when there is one.
     var table: String?
 
-    init(locator: BundleLocator, language: String?, limits: LoadLimits) {
+    /// The device shown: picks pane variants and hides specifiers of other idioms.
+    let idiom: SettingsIdiom
+
+    init(locator: BundleLocator, language: String?, limits: LoadLimits, idiom: SettingsIdiom = .phone) {
         self.locator = locator
         self.limits = limits
+        self.idiom = idiom
         localizer = SettingsLocalizer(language: language, limits: limits)
     }
 
@@ -63,11 +71,18 @@ struct SettingsAssembler {
         }
         let outerTable = table
         defer { table = outerTable }
-        var tableName = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
-        if case .string(let given)? = root["StringsTable"], !given.isEmpty { tableName = given }
-        var tableProblems: [FormError] = []
-        table = localizer.table(named: tableName, locator: locator) { tableProblems.append($0) }
-        problems += tableProblems
+        // The schema: "If you do not include this key, the strings in this schema file are not
+        // localized."
+        table = nil
+        if case .string(let tableName)? = root["StringsTable"], !tableName.isEmpty {
+            var tableProblems: [FormError] = []
+            var tableWarnings: [FormError] = []
+            table = localizer.table(
+                named: tableName, locator: locator, problem: { tableProblems.append($0) },
+                warning: { tableWarnings.append($0) })
+            problems += tableProblems
+            warnings += tableWarnings
+        }
         stack.append((real, name))
         defer { stack.removeLast() }
         var groups = [Group()]
@@ -80,12 +95,29 @@ struct SettingsAssembler {
                 continue
             }
             let specifier = Specifier(fields: fields, index: index + 1, file: display)
+            if let idioms = specifier.array("SupportedUserInterfaceIdioms"),
+                !idioms.contains(.string(idiom.specifierName))
+            {
+                continue
+            }
             if specifier.type == "PSGroupSpecifier" {
                 var missing: [String] = []
                 let title = specifier.string("Title").map { localize($0, &missing) }
                 let footer = specifier.string("FooterText").map { localize($0, &missing) }
                 reportMissing(missing, specifier)
                 groups.append(Group(title: title, footer: footer))
+            } else if specifier.type == "PSRadioGroupSpecifier" {
+                // A group whose rows are the choices: its own section, headed by its title, with
+                // the picker open; the specifiers after it start an untitled group.
+                var missing: [String] = []
+                let title = specifier.string("Title").map { localize($0, &missing) }
+                let footer = specifier.string("FooterText").map { localize($0, &missing) }
+                reportMissing(missing, specifier)
+                var rows = self.rows(for: specifier)
+                if !rows.isEmpty, rows[0].isExpandable { rows[0].startsExpanded = true }
+                count(rows: rows.count)
+                groups.append(Group(title: title, footer: footer, rows: rows))
+                groups.append(Group())
             } else {
                 let rows = self.rows(for: specifier)
                 groups[groups.count - 1].rows += rows
@@ -95,6 +127,9 @@ struct SettingsAssembler {
             if fatal != nil { break }
         }
         if groups[0].rows.isEmpty, groups.count > 1 { groups.removeFirst() }
+        // The untitled groups radio groups open, when nothing followed them.
+        let shown = groups.filter { !($0.rows.isEmpty && $0.title == nil && $0.footer == nil) }
+        groups = shown.isEmpty ? [Group()] : shown
         var title: String?
         if case .string(let text)? = root["Title"] { title = text }
         return (title, groups)
@@ -131,7 +166,9 @@ struct SettingsAssembler {
     mutating func reportMissing(_ missing: [String], _ specifier: Specifier) {
         guard let table, !missing.isEmpty else { return }
         let names = missing.map { "'\($0)'" }.joined(separator: ", ")
-        problem(specifier, "no string for \(names) in \(table); shown untranslated")
+        warnings.append(
+            .invalidDescriptor(
+                specifier.location, reason: "no string for \(names) in \(table); shown as written"))
     }
 
     /// The unique row key for `base` (`base~2`, `base~3`… when taken).

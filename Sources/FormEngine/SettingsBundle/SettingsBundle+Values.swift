@@ -6,7 +6,10 @@ import Foundation
 extension SettingsBundle {
     /// The defaults dictionary `form` stands for. Entries of `previous` that no field stores
     /// (other keys of the app, unsupported specifiers) are carried over unchanged, and so are
-    /// entries the field could not take, until its row is changed.
+    /// entries the field could not take, until its row is changed. A row that still shows what
+    /// was loaded keeps the loaded entry (or its `DefaultValue`) exactly, type and all: a
+    /// `<real>1</real>` stays a real, a string `"NO"` a string. Rows sharing a `Key` store one
+    /// entry (see ``synchronize(_:since:)``).
     public func values(of form: Form, preserving previous: [String: PlistValue] = [:]) -> [String: PlistValue]
     {
         var result = previous
@@ -14,35 +17,31 @@ extension SettingsBundle {
         for field in fields where !written.contains(field.key) {
             written.insert(field.key)
             let current = (try? form.value(of: field.row)) ?? nil
-            if let kept = previous[field.key], (try? typedValue(kept, for: field)) == nil,
-                let ref = try? form.ref(field.row), current == form.layout[ref.section][ref.row].initialValue
-            {
-                continue
+            let initial =
+                (try? form.ref(field.row)).map { form.layout[$0.section][$0.row].initialValue } ?? nil
+            if let kept = previous[field.key] {
+                switch Result(catching: { () throws(FormError) in try typedValue(kept, for: field) }) {
+                case .success(let typed) where typed == current: continue
+                case .failure where current == initial: continue
+                default: break
+                }
+            } else if let registered = field.defaultValue, current == initial {
+                if case .fixed = field.control {
+                } else {
+                    result[field.key] = registered
+                    continue
+                }
             }
             switch (field.control, current) {
-            case (.toggle(let on, let off), .bool(let flag)?):
-                result[field.key] = (flag ? on : off) ?? .bool(flag)
-            case (.picker(let options), .choice(let chosen)?):
-                if let option = options.first(where: { $0.row == chosen }) {
-                    result[field.key] = option.value
-                }
             case (.picker, nil):
                 // Nothing chosen (a DefaultValue outside Values): the registered default stands.
                 if result[field.key] == nil { result[field.key] = field.defaultValue }
-            case (.slider, .number(let number)?):
-                if case .integer? = field.defaultValue, number == number.rounded(), abs(number) < 1e15 {
-                    result[field.key] = .integer(Int(number))
-                } else {
-                    result[field.key] = .real(number)
-                }
-            case (.text, .text(let text)?):
-                result[field.key] = .string(text)
             case (.text, nil):
                 if result[field.key] != nil { result[field.key] = .string("") }
             case (.fixed, _):
                 if result[field.key] == nil { result[field.key] = field.defaultValue }
             default:
-                break
+                if let stored = storedValue(of: field, current) { result[field.key] = stored }
             }
         }
         return result
@@ -59,7 +58,8 @@ extension SettingsBundle {
         for key in values.keys.sorted() {
             guard let value = values[key] else { continue }
             let location = Location(file: file, key: key)
-            guard let field = field(key), field.key == key else {
+            let bound = fields.filter { $0.key == key }
+            guard let field = bound.first else {
                 problems.append(
                     .invalidState(
                         location, reason: "no specifier has this Key; the entry is kept but not used"))
@@ -68,6 +68,12 @@ extension SettingsBundle {
             do {
                 guard let typed = try typedValue(value, for: field) else { continue }
                 try form.set(field.row, to: typed)
+                // Every row bound to the key shows the entry; one of another type keeps its own.
+                for other in bound.dropFirst() {
+                    if let typed = try? typedValue(value, for: other) {
+                        _ = try? form.set(other.row, to: typed)
+                    }
+                }
             } catch {
                 problems.append(
                     .invalidState(location, reason: "\(error.reason); the entry is kept but not used"))
@@ -92,6 +98,8 @@ extension SettingsBundle {
         case (.slider, .integer(let number)): return .number(Double(number))
         case (.slider, .real(let number)): return .number(number)
         case (.text, .string(let text)): return .text(text)
+        case (.text, .bool(let flag)): return .text(flag ? "1" : "0")
+        case (.text, .integer), (.text, .real): return .text(value.text)
         case (.fixed, _): return nil
         default:
             throw .invalidValue(
@@ -101,9 +109,17 @@ extension SettingsBundle {
 
     /// Sets a setting from text, as `formcli --set KEY=VALUE` does. `key` is a specifier `Key` or
     /// a row key; a picker takes one of its `Values` (as text), an option's key or its title; a
-    /// switch takes its `TrueValue`/`FalseValue` as text, or true/false, yes/no, on/off.
+    /// switch takes its `TrueValue`/`FalseValue` as text, or true/false, yes/no, on/off. Every
+    /// row bound to the same `Key` (whichever of them `key` names) then shows the new value.
     @discardableResult
     public func set(_ key: String, text: String, in form: inout Form) throws(FormError) -> FormChange {
+        let before = sharedRows(of: form)
+        let change = try apply(key, text: text, in: &form)
+        return Self.merge(change, synchronize(&form, since: before))
+    }
+
+    /// ``set(_:text:in:)`` for the one row `key` names.
+    func apply(_ key: String, text: String, in form: inout Form) throws(FormError) -> FormChange {
         guard let field = field(key) else { return try form.set(RowKey(key), text: text) }
         switch field.control {
         case .picker(let options):

@@ -34,6 +34,10 @@ public struct SettingsBundle: Sendable {
     public var problems: [FormError]
     /// The distinct specifier types FormEngine shows only as read-only rows.
     public var unsupportedTypes: [String]
+    /// Missing translations for ``language``: strings tables a pane names that no folder of the
+    /// language's fallback chain holds, and titles a table lacks. Unlike ``problems`` these are
+    /// not mistakes of the bundle (the Settings app shows such titles as written).
+    public var warnings: [FormError] = []
 
     /// Creates a bundle value (the loader makes these; tests may too).
     public init(

@@ -13,27 +13,36 @@ import Foundation
 /// symbolic link leading out is refused, as is a pane that includes itself directly or through
 /// other panes. Every file is screened by the same guard as descriptor files.
 public struct SettingsBundleLoader: Sendable {
-    /// The language whose `<lang>.lproj` strings tables translate titles; `nil` shows the keys.
+    /// The language whose `.lproj` strings tables translate titles (matched as
+    /// ``LanguageMatch`` says); `nil` shows titles as written.
     public var language: String?
     /// What the loader accepts at most, per file.
     public var limits: LoadLimits
+    /// The device the bundle is shown on: `Root~ipad.plist` replaces `Root.plist` on `.pad`
+    /// (any pane, likewise), and `SupportedUserInterfaceIdioms` hides specifiers.
+    public var idiom: SettingsIdiom
 
     /// Creates a loader.
-    public init(language: String? = nil, limits: LoadLimits = .default) {
+    public init(language: String? = nil, limits: LoadLimits = .default, idiom: SettingsIdiom = .phone) {
         self.language = language
         self.limits = limits
+        self.idiom = idiom
     }
 
-    /// Whether `path` names a Settings bundle: a directory whose name ends in `.bundle`, or a
-    /// `.plist` file directly inside one.
+    /// Whether `path` names a Settings bundle: a directory whose name ends in `.bundle` (also
+    /// when named `.` from inside it), or a `.plist` file anywhere inside one (in a subfolder,
+    /// or named relative to a working directory inside the bundle).
     public static func isSettingsBundle(_ path: String) -> Bool {
         var trimmed = path
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory)
         if trimmed.hasSuffix(".bundle") { return !exists || isDirectory.boolValue }
-        let parent = PathText.directory(of: trimmed)
-        return trimmed.hasSuffix(".plist") && parent.hasSuffix(".bundle")
+        guard exists, let real = BundleLocator.realPath(trimmed) else {
+            return trimmed.hasSuffix(".plist") && PathText.directory(of: trimmed).hasSuffix(".bundle")
+        }
+        if isDirectory.boolValue { return real.hasSuffix(".bundle") }
+        return trimmed.hasSuffix(".plist") && BundleLocator.enclosingBundle(of: real) != nil
     }
 
     /// Loads the bundle at `url` (a `.bundle` directory, whose `Root.plist` is the top pane, or
@@ -59,11 +68,28 @@ public struct SettingsBundleLoader: Sendable {
         }
     }
 
+    /// The problems and the translation warnings of the bundle at `url`, as `--check` lists
+    /// them: a bundle that cannot be loaded has its fatal problem and no warnings.
+    public func diagnose(at url: URL) -> (problems: [FormError], warnings: [FormError]) {
+        do {
+            let bundle = try analyse(url.relativePath).bundle
+            return (bundle.problems, bundle.warnings)
+        } catch {
+            return ([error], [])
+        }
+    }
+
     /// Reads every pane; returns the bundle and the first fatal problem, if any.
     func analyse(_ path: String) throws(FormError) -> (bundle: SettingsBundle, fatal: FormError?) {
-        let (root, name) = BundleLocator.split(path)
+        var (root, name) = BundleLocator.split(path)
         guard let locator = BundleLocator(root: root) else {
             throw .unreadable(Location(file: path), reason: "no such bundle")
+        }
+        // The bundle itself opens its top pane as iOS does: the device's variant first.
+        if BundleLocator.lastComponent(of: path) != name,
+            case .success = locator.resolve(idiom.variant(of: name))
+        {
+            name = idiom.variant(of: name)
         }
         let real: String
         switch locator.resolve(name) {
@@ -73,18 +99,21 @@ public struct SettingsBundleLoader: Sendable {
         case .failure(.escapes(let reason)):
             throw .invalidDescriptor(Location(file: locator.display(name)), reason: reason)
         }
-        var assembler = SettingsAssembler(locator: locator, language: language, limits: limits)
+        var assembler = SettingsAssembler(locator: locator, language: language, limits: limits, idiom: idiom)
         let top = try assembler.pane(real: real, name: name)
-        var sections = top.groups.map { SectionDescriptor(title: $0.title, footer: $0.footer, rows: $0.rows) }
+        // An untitled group has no heading in the Settings app: its title is empty, not absent.
+        var sections = top.groups.map {
+            SectionDescriptor(title: $0.title ?? "", footer: $0.footer, rows: $0.rows)
+        }
         assembler.assignPositionalKeys(&sections)
-        assembler.problems += Self.deviceVariants(of: name, in: locator)
-        let bundle = SettingsBundle(
+        var bundle = SettingsBundle(
             path: locator.displayRoot, language: language,
             descriptor: FormDescriptor(
-                title: top.title ?? Self.appName(locator.displayRoot), sections: sections),
+                title: top.title ?? Self.appName(locator.realRoot), sections: sections),
             fields: assembler.fields,
             defaults: assembler.defaults, problems: assembler.problems,
             unsupportedTypes: assembler.unsupported)
+        bundle.warnings = assembler.warnings
         return (bundle, assembler.fatal)
     }
 
@@ -92,17 +121,5 @@ public struct SettingsBundleLoader: Sendable {
     static func appName(_ root: String) -> String {
         let name = (root as NSString).lastPathComponent
         return name.hasSuffix(".bundle") ? String(name.dropLast(".bundle".count)) : name
-    }
-
-    /// `Root~ipad.plist` and the like: panes the Settings app uses on one kind of device only,
-    /// which FormEngine does not read; each is reported so that nobody assumes it was checked.
-    static func deviceVariants(of pane: String, in locator: BundleLocator) -> [FormError] {
-        let base = (pane as NSString).deletingPathExtension
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: locator.realRoot)) ?? []
-        return names.filter { $0.hasPrefix("\(base)~") && $0.hasSuffix(".plist") }.sorted().map {
-            .invalidDescriptor(
-                Location(file: locator.display($0)),
-                reason: "device-specific pane not supported: FormEngine reads \(pane) only")
-        }
     }
 }

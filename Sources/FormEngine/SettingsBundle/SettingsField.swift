@@ -28,6 +28,8 @@ public struct SettingsField: Hashable, Sendable {
     public var file: String
     /// The specifier's 1-based index in its pane's `PreferenceSpecifiers`.
     public var specifier: Int
+    /// How the control looks and takes input (keyboard type, secure entry, slider images).
+    public var traits = SettingsTraits()
 
     /// Creates a field.
     public init(

@@ -1,61 +1,69 @@
 import Foundation
 
 /// Looks titles up in `<lang>.lproj/<table>.strings`, as the Settings app does: with no
-/// language chosen, or when a table or a string is missing, the title is its key. Missing
-/// tables and strings are reported once each, as problems.
+/// language chosen, or when a table or a string is missing, the title is shown as written.
+/// Folders match as the system matches them (see ``LanguageMatch``). A table that cannot be read
+/// is a problem; a missing table or string is a translation warning; each is reported once.
 struct SettingsLocalizer {
-    /// The language chosen, if any (`de`, `pt-BR`; `pt-BR` falls back to `pt`).
+    /// The language chosen, if any (`de`, `pt-BR`).
     let language: String?
     let limits: LoadLimits
-    /// Tables already read, by their name relative to the bundle (`nil` = missing or unreadable).
+    /// Tables already read, by their name relative to the bundle (`nil` = unreadable).
     private var tables: [String: StringsFile?] = [:]
+    /// The bundle's `.lproj` folders by their matching form (`pt-br` → `pt_BR.lproj`), read once.
+    private var folders: [String: String]?
+    /// Table names already reported missing.
+    private var reportedMissing: Set<String> = []
 
     init(language: String?, limits: LoadLimits) {
         self.language = language.flatMap { $0.isEmpty ? nil : $0 }
         self.limits = limits
     }
 
-    /// The table a pane uses: its `StringsTable`, or the pane file's own name (`Root` for
-    /// `Root.plist`). Returns the table's name relative to the bundle, or `nil` when no language is
-    /// chosen or no table exists (reported once through `problem`).
+    /// The path (relative to the bundle) of the strings table `name` for the chosen language,
+    /// read and cached; `nil` when no language is chosen or no folder of the fallback chain has
+    /// it (a `warning`) or it cannot be read (a `problem`). A table with a syntax error is a
+    /// `problem` whose entries before the error are still used.
     mutating func table(
-        named name: String, locator: BundleLocator, problem: (FormError) -> Void
+        named name: String, locator: BundleLocator, problem: (FormError) -> Void, warning: (FormError) -> Void
     ) -> String? {
         guard let language else { return nil }
-        var candidates = ["\(language).lproj/\(name).strings"]
-        if let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first, base != language[...]
-        {
-            candidates.append("\(base).lproj/\(name).strings")
-        }
-        for candidate in candidates {
-            if let cached = tables[candidate] { return cached == nil ? nil : candidate }
-            switch locator.resolve(candidate) {
+        let folders = lprojFolders(locator)
+        for candidate in LanguageMatch.chain(for: language) {
+            // A language alone also takes a regional folder (`pt` → `pt_BR.lproj`).
+            let regional =
+                candidate.contains("-") ? nil : folders.keys.sorted().first { $0.hasPrefix(candidate + "-") }
+            guard let folder = folders[candidate] ?? regional.flatMap({ folders[$0] }) else { continue }
+            let path = "\(folder)/\(name).strings"
+            if let cached = tables[path] { return cached == nil ? nil : path }
+            switch locator.resolve(path) {
             case .success(let real):
                 do {
                     let data = try DescriptorLoader.read(URL(fileURLWithPath: real), limits: limits)
-                    tables[candidate] = try StringsFile.parse(
-                        data, file: locator.display(candidate), limits: limits)
-                    return candidate
+                    let (file, mistake) = try StringsFile.read(
+                        data, file: locator.display(path), limits: limits)
+                    tables[path] = file
+                    if let mistake { problem(mistake) }
+                    return path
                 } catch {
-                    tables[candidate] = .some(nil)
-                    problem(error.inFile(locator.display(candidate)))
+                    tables[path] = .some(nil)
+                    problem(error.inFile(locator.display(path)))
                     return nil
                 }
             case .failure(.escapes(let reason)):
-                tables[candidate] = .some(nil)
-                problem(.invalidDescriptor(Location(file: locator.display(candidate)), reason: reason))
+                tables[path] = .some(nil)
+                problem(.invalidDescriptor(Location(file: locator.display(path)), reason: reason))
                 return nil
             case .failure(.missing):
                 continue
             }
         }
-        let first = candidates[0]
-        if tables[first] == nil {
-            tables[first] = .some(nil)
-            problem(
+        if reportedMissing.insert(name).inserted {
+            warning(
                 .invalidDescriptor(
-                    Location(file: locator.display(first)),
-                    reason: "no strings table for language '\(language)'; titles fall back to their keys"))
+                    Location(file: locator.display("\(name).strings")),
+                    reason: "no strings table \(name) for language '\(language)' (nor its fallbacks); "
+                        + "titles are shown as written"))
         }
         return nil
     }
@@ -64,5 +72,18 @@ struct SettingsLocalizer {
     func lookup(_ key: String, in table: String) -> String? {
         guard let found = tables[table], let file = found else { return nil }
         return file.entries[key]
+    }
+
+    /// The `.lproj` folders at the bundle's top, by ``LanguageMatch/normalise(_:)`` of their name.
+    private mutating func lprojFolders(_ locator: BundleLocator) -> [String: String] {
+        if let folders { return folders }
+        var found: [String: String] = [:]
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: locator.realRoot)) ?? []
+        for name in names.sorted() where name.lowercased().hasSuffix(".lproj") {
+            let language = LanguageMatch.normalise(String(name.dropLast(".lproj".count)))
+            if found[language] == nil { found[language] = name }
+        }
+        folders = found
+        return found
     }
 }

@@ -73,6 +73,14 @@ extension PlistValue {
         }
     }
 
+    /// Whether the value is a number or a boolean.
+    var isScalar: Bool {
+        switch self {
+        case .integer, .real, .bool: return true
+        default: return false
+        }
+    }
+
     /// The value as a person reads it in a message or a row.
     var text: String {
         switch self {

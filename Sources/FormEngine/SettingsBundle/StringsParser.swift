@@ -14,6 +14,8 @@ struct StringsParser {
     private let scalars: [Unicode.Scalar]
     private var position = 0
     private var line = 1
+    /// The entries read so far: after a mistake, those before it.
+    private(set) var entries: [String: String] = [:]
 
     init(_ text: String) {
         scalars = Array(text.unicodeScalars)
@@ -22,20 +24,25 @@ struct StringsParser {
     /// Every `key = value` pair; a later duplicate key replaces an earlier one, as Foundation does.
     /// - Throws: ``FormError/malformed(_:reason:)`` naming the line of the first mistake.
     mutating func parse() throws(FormError) -> [String: String] {
-        var entries: [String: String] = [:]
+        entries = [:]
         while true {
             try skipBlanks()
             guard position < scalars.count else { return entries }
             let key = try token("a key")
+            // A missing ';' is reported on the line where its entry ends, not where the next begins.
+            var ended = line
             try skipBlanks()
             var value = key
             if peek == "=" {
                 position += 1
                 try skipBlanks()
                 value = try token("a value")
+                ended = line
                 try skipBlanks()
             }
-            guard peek == ";" else { throw failure("expected ';' after \"\(key)\"") }
+            guard peek == ";" else {
+                throw .malformed(Location(), reason: "line \(ended): expected ';' after \"\(key)\"")
+            }
             position += 1
             entries[key] = value
         }

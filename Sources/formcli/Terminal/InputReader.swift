@@ -18,6 +18,8 @@ struct InputReader {
         case key(Key)
         /// The terminal was resized; query the new size and repaint.
         case resize
+        /// The process was continued after a stop: re-enter raw mode and repaint.
+        case resume
         /// The input was closed (or failed); no more events will come except `.endOfInput`.
         case endOfInput
     }
@@ -30,6 +32,8 @@ struct InputReader {
     let resizeCheckInterval: Int32
     /// Returns and clears the "resize happened" flag.
     private let takeResize: () -> Bool
+    /// Returns and clears the "continued after a stop" flag.
+    private let takeResume: () -> Bool
     /// Decoder holding partial input between reads.
     private var decoder = KeyDecoder()
     /// Keys decoded but not yet returned.
@@ -40,8 +44,10 @@ struct InputReader {
     /// Creates a reader on `fd`; by default resizes come from `RawTerminal.takeResize`.
     init(
         fd: Int32 = STDIN_FILENO, escapeTimeout: Int32 = 50, resizeCheckInterval: Int32 = 250,
-        takeResize: @escaping () -> Bool = RawTerminal.takeResize
+        takeResize: @escaping () -> Bool = RawTerminal.takeResize,
+        takeResume: @escaping () -> Bool = RawTerminal.takeResume
     ) {
+        self.takeResume = takeResume
         self.fd = fd
         self.escapeTimeout = escapeTimeout
         self.resizeCheckInterval = resizeCheckInterval
@@ -53,6 +59,9 @@ struct InputReader {
         while true {
             if !queued.isEmpty {
                 return .key(queued.removeFirst())
+            }
+            if takeResume() {
+                return .resume
             }
             if takeResize() {
                 return .resize

@@ -38,6 +38,16 @@ enum Key: Equatable, Hashable, Sendable {
     case ctrlE
     /// Ctrl-N (0x0E): a new item, on any row of a list.
     case ctrlN
+    /// Ctrl-Z (0x1A): suspend, as the shell's job control expects.
+    case ctrlZ
+    /// Shift-Tab (`ESC [ Z`): back one field.
+    case shiftTab
+    /// F1 (`ESC O P`, `ESC [ 1 1 ~`): help.
+    case f1
+    /// A bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`): the pasted text, never read as keys.
+    case paste(String)
+    /// A mouse report in SGR 1006 form (`ESC [ < b ; x ; y M`).
+    case mouse(MouseEvent)
     /// Shift + cursor up (`ESC [ 1 ; 2 A`).
     case shiftUp
     /// Shift + cursor down (`ESC [ 1 ; 2 B`).
@@ -46,4 +56,24 @@ enum Key: Equatable, Hashable, Sendable {
     case char(Character)
     /// Bytes that were not understood: an unsupported sequence, a control byte, or invalid UTF-8.
     case unknown([UInt8])
+}
+
+/// A mouse report: what happened and where, 0-based in screen cells.
+struct MouseEvent: Equatable, Hashable, Sendable {
+    /// What the mouse did.
+    enum Action: Equatable, Hashable, Sendable {
+        /// The left button was pressed.
+        case press
+        /// The wheel turned up / down.
+        case wheelUp, wheelDown
+        /// Anything else (other buttons, releases, motion): ignored by the walk.
+        case other
+    }
+
+    /// What the mouse did.
+    var action: Action
+    /// The screen row, from 0 at the top.
+    var row: Int
+    /// The screen column, from 0 at the left.
+    var column: Int
 }

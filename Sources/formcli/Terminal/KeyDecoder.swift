@@ -17,8 +17,13 @@ struct KeyDecoder: Sendable {
     /// Creates a decoder with no pending input.
     init() {}
 
-    /// True when the pending input starts with ESC and is waiting for more bytes.
-    var hasPendingEscape: Bool { pending.first == 0x1b }
+    /// True when the pending input starts with ESC and is waiting for more bytes (not inside a
+    /// bracketed paste, which waits for its end marker however long it takes).
+    var hasPendingEscape: Bool { pending.first == 0x1b && !pending.starts(with: Self.pasteStart) }
+
+    /// The markers of a bracketed paste.
+    static let pasteStart: [UInt8] = Array("\u{1b}[200~".utf8)
+    static let pasteEnd: [UInt8] = Array("\u{1b}[201~".utf8)
 
     /// Decodes as many keys as possible from the pending input plus `bytes`.
     mutating func feed(_ bytes: [UInt8]) -> [Key] {
@@ -70,6 +75,8 @@ struct KeyDecoder: Sendable {
             return (.ctrlN, 1)
         case 0x15:
             return (.ctrlU, 1)
+        case 0x1a:
+            return (.ctrlZ, 1)
         case 0x00..<0x20:
             return (.unknown([byte]), 1)
         case 0x20..<0x80:
@@ -122,6 +129,7 @@ struct KeyDecoder: Sendable {
 
     /// Decodes `ESC [ params intermediates final`.
     private static func decodeCSI(_ bytes: [UInt8], at start: Int) -> (Key?, Int)? {
+        if bytes[start...].starts(with: pasteStart) { return decodePaste(bytes, at: start) }
         var index = start + 2
         while index < bytes.count {
             let byte = bytes[index]
@@ -143,6 +151,35 @@ struct KeyDecoder: Sendable {
         return nil
     }
 
+    /// Decodes a bracketed paste: everything up to the end marker is text, whatever it holds.
+    private static func decodePaste(_ bytes: [UInt8], at start: Int) -> (Key?, Int)? {
+        let body = start + pasteStart.count
+        var index = body
+        while index + pasteEnd.count <= bytes.count {
+            if bytes[index] == 0x1b, bytes[index...].starts(with: pasteEnd) {
+                let text = String(decoding: bytes[body..<index], as: UTF8.self)
+                return (.paste(text), index + pasteEnd.count - start)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Decodes an SGR 1006 mouse report's parameters (`<b;x;y`) and final (`M` press, `m`
+    /// release).
+    private static func mouseKey(parameters: String, final: UInt8) -> Key? {
+        let numbers = parameters.dropFirst().split(separator: ";").compactMap { Int($0) }
+        guard numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return nil }
+        let action: MouseEvent.Action
+        switch (numbers[0], final) {
+        case (0, UInt8(ascii: "M")): action = .press
+        case (64, _): action = .wheelUp
+        case (65, _): action = .wheelDown
+        default: action = .other
+        }
+        return .mouse(MouseEvent(action: action, row: numbers[2] - 1, column: numbers[1] - 1))
+    }
+
     /// Maps an SS3 final byte to a key.
     private static func ss3Key(_ final: UInt8) -> Key? {
         switch final {
@@ -152,14 +189,18 @@ struct KeyDecoder: Sendable {
         case UInt8(ascii: "D"): return .left
         case UInt8(ascii: "H"): return .home
         case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "P"): return .f1
         default: return nil
         }
     }
 
     /// Maps CSI parameters and final byte to a key, or nil when unsupported.
     private static func csiKey(parameters: String, final: UInt8) -> Key? {
+        if parameters.hasPrefix("<") { return mouseKey(parameters: parameters, final: final) }
+        if parameters.isEmpty, final == UInt8(ascii: "Z") { return .shiftTab }
         if final == UInt8(ascii: "~") {
             switch parameters {
+            case "11": return .f1
             case "1", "7": return .home
             case "4", "8": return .end
             case "3": return .delete

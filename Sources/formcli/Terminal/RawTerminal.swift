@@ -31,6 +31,8 @@ final class RawTerminal {
     let original: termios
     /// Whether the alternate screen was entered (and must be left).
     private let usesAlternateScreen: Bool
+    /// `TCSAFLUSH`, or `TCSADRAIN` when input typed ahead must survive entering and leaving.
+    private let action: Int32
     /// The signal actions replaced on entry, put back by `restore()`.
     private var previousActions: [(Int32, sigaction)] = []
     /// False once `restore()` ran.
@@ -43,8 +45,9 @@ final class RawTerminal {
     /// handlers and (unless disabled) enters the alternate screen with the cursor hidden.
     init(
         input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, alternateScreen: Bool = true,
-        handleSignals: Bool = true
+        handleSignals: Bool = true, keepsTypeahead: Bool = false
     ) throws(RawTerminalError) {
+        action = keepsTypeahead ? TCSADRAIN : TCSAFLUSH
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { throw .notATerminal(errno) }
         self.input = input
@@ -53,16 +56,21 @@ final class RawTerminal {
         self.usesAlternateScreen = alternateScreen
         if handleSignals {
             TerminalSignals.arm(
-                saved: saved, input: input, output: output, alternateScreen: alternateScreen)
+                saved: saved, input: input, output: output, alternateScreen: alternateScreen,
+                keepsTypeahead: keepsTypeahead)
             for signalNumber in TerminalSignals.fatalSignals {
                 let previous = TerminalSignals.install(TerminalSignals.fatalHandler, for: signalNumber)
                 previousActions.append((signalNumber, previous))
             }
             let previous = TerminalSignals.install(TerminalSignals.resizeHandler, for: SIGWINCH)
             previousActions.append((SIGWINCH, previous))
+            previousActions.append(
+                (SIGTSTP, TerminalSignals.install(TerminalSignals.stopHandler, for: SIGTSTP)))
+            previousActions.append(
+                (SIGCONT, TerminalSignals.install(TerminalSignals.continueHandler, for: SIGCONT)))
         }
         var raw = Self.makeRaw(saved)
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+        guard tcsetattr(input, action, &raw) == 0 else {
             let code = errno
             restore()
             throw .cannotSetAttributes(code)
@@ -70,8 +78,40 @@ final class RawTerminal {
         if alternateScreen {
             // Autowrap off (DECAWM): a line whose width a terminal counts differently from us
             // (an emoji sequence it draws wider) is clipped instead of wrapping onto the next row.
-            writeAll("\u{1b}[?1049h\u{1b}[?7l\u{1b}[?25l")
+            writeAll(Self.enterSequence)
         }
+    }
+
+    /// Written on entry: the alternate screen, autowrap off, the cursor hidden.
+    static let enterSequence = "\u{1b}[?1049h\u{1b}[?7l\u{1b}[?25l"
+
+    /// Ctrl-Z: restores the terminal and stops the process as the shell expects (SIGTSTP, whose
+    /// handler restores and stops); returns once the process is continued, raw mode back on.
+    func suspend() {
+        guard isActive else { return }
+        if previousActions.isEmpty {
+            var saved = original
+            _ = tcsetattr(input, TCSAFLUSH, &saved)
+            if usesAlternateScreen { writeAll(TerminalSignals.leaveSequence.description) }
+            _ = raise(SIGSTOP)
+        } else {
+            _ = raise(SIGTSTP)
+        }
+        resume()
+    }
+
+    /// After a stop and continue: raw mode and the alternate screen again. The caller redraws
+    /// everything (``Screen/invalidate()``) and turns its modes (paste, mouse) back on.
+    func resume() {
+        guard isActive else { return }
+        var raw = Self.makeRaw(original)
+        _ = tcsetattr(input, TCSAFLUSH, &raw)
+        if usesAlternateScreen { writeAll(Self.enterSequence) }
+    }
+
+    /// Whether the process was continued after a stop since the last call (clears the flag).
+    static func takeResume() -> Bool {
+        TerminalSignals.takeResume()
     }
 
     deinit {
@@ -102,7 +142,7 @@ final class RawTerminal {
         isActive = false
         if previousActions.isEmpty {
             var saved = original
-            _ = tcsetattr(input, TCSAFLUSH, &saved)
+            _ = tcsetattr(input, action, &saved)
             if usesAlternateScreen {
                 writeAll(TerminalSignals.leaveSequence.description)
             }

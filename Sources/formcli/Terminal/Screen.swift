@@ -67,19 +67,23 @@ struct Screen: Sendable {
 
     /// Returns the escape output that turns the previous frame into `frame`, and remembers `frame`.
     mutating func render(_ frame: Frame) -> String {
-        let encoded = (0..<rows).map { row in
-            row < frame.lines.count ? frame.lines[row].encoded(width: columns, noColor: noColor) : ""
+        let lines = (0..<rows).map { row in
+            row < frame.lines.count
+                ? frame.lines[row].encodedFilling(width: columns, noColor: noColor)
+                : (text: "", fillsWidth: false)
+        }
+        let encoded = lines.map(\.text)
+        // A line as wide as the screen leaves the cursor on its last cell: erasing from there
+        // would wipe that cell, so such a line is written without the erase.
+        func line(_ row: Int) -> String {
+            Self.moveTo(row: row, column: 0) + encoded[row] + (lines[row].fillsWidth ? "" : "\u{1b}[K")
         }
         var output = ""
         if let previous = onScreen {
-            for row in 0..<rows where encoded[row] != previous[row] {
-                output += Self.moveTo(row: row, column: 0) + encoded[row] + "\u{1b}[K"
-            }
+            for row in 0..<rows where encoded[row] != previous[row] { output += line(row) }
         } else {
             output += "\u{1b}[0m\u{1b}[H\u{1b}[2J"
-            for row in 0..<rows where !encoded[row].isEmpty {
-                output += Self.moveTo(row: row, column: 0) + encoded[row] + "\u{1b}[K"
-            }
+            for row in 0..<rows where !encoded[row].isEmpty { output += line(row) }
         }
         if !output.isEmpty {
             output = "\u{1b}[?25l" + output

@@ -79,6 +79,13 @@ struct StyledLine: Equatable, Sendable {
     /// only escapes in it are those SGR escapes, since control characters in the spans are made
     /// visible first.
     func encoded(width: Int, noColor: Bool) -> String {
+        encodedFilling(width: width, noColor: noColor).text
+    }
+
+    /// ``encoded(width:noColor:)`` and whether the line takes the whole width, so that the
+    /// screen does not erase its last cell after it (`ESC[K` with the cursor on the last column
+    /// erases that column in xterm and tmux).
+    func encodedFilling(width: Int, noColor: Bool) -> (text: String, fillsWidth: Bool) {
         let spans = self.spans.map { Span(TerminalText.visible($0.text), style: $0.style) }
         var output = ""
         var current = TextStyle.plain
@@ -113,6 +120,6 @@ struct StyledLine: Equatable, Sendable {
             output += String(repeating: " ", count: width - used)
         }
         switchTo(.plain)
-        return output
+        return (output, width > 0 && (used >= width || (fill != nil)))
     }
 }

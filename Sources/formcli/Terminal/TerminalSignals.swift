@@ -31,21 +31,33 @@ enum TerminalSignals {
     /// Set by SIGWINCH, cleared by `takeResize()`.
     static let resizePending = Atomic<Bool>(false)
 
-    /// Written on restore: reset attributes, show the cursor, leave the alternate screen.
-    /// A `StaticString` lives in read-only data, so writing it needs no allocation.
-    static let leaveSequence: StaticString = "\u{1b}[0m\u{1b}[?7h\u{1b}[?25h\u{1b}[?1049l"
+    /// How the saved settings are put back: `TCSAFLUSH` (drop unread input, the full screen's
+    /// way) or `TCSADRAIN` (keep what was typed ahead, for line mode's command line).
+    static let restoreAction = Atomic<Int32>(TCSAFLUSH)
+    /// Set by SIGCONT (after a stop, by Ctrl-Z or from outside), cleared by `takeResume()`.
+    static let resumePending = Atomic<Bool>(false)
+
+    /// Written on restore: reset attributes, turn off bracketed paste and mouse reports, show
+    /// the cursor, leave the alternate screen. A `StaticString` lives in read-only data, so
+    /// writing it needs no allocation.
+    static let leaveSequence: StaticString =
+        "\u{1b}[0m\u{1b}[?2004l\u{1b}[?1006l\u{1b}[?1000l\u{1b}[?7h\u{1b}[?25h\u{1b}[?1049l"
 
     /// The signals after which the terminal is restored before the process dies.
     static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Stores the settings to restore and marks them valid for the handlers.
-    static func arm(saved: termios, input: Int32, output: Int32, alternateScreen: Bool) {
+    static func arm(
+        saved: termios, input: Int32, output: Int32, alternateScreen: Bool, keepsTypeahead: Bool = false
+    ) {
         armed.store(false, ordering: .sequentiallyConsistent)
         savedTermios.pointee = saved
         inputDescriptor.store(input, ordering: .sequentiallyConsistent)
         outputDescriptor.store(output, ordering: .sequentiallyConsistent)
         writesLeaveSequence.store(alternateScreen, ordering: .sequentiallyConsistent)
+        restoreAction.store(keepsTypeahead ? TCSADRAIN : TCSAFLUSH, ordering: .sequentiallyConsistent)
         _ = resizePending.load(ordering: .relaxed)
+        _ = resumePending.load(ordering: .relaxed)
         _ = leaveSequence.utf8CodeUnitCount
         armed.store(true, ordering: .sequentiallyConsistent)
     }
@@ -54,11 +66,30 @@ enum TerminalSignals {
     /// Uses only `tcsetattr(3)` and `write(2)`, both async-signal-safe.
     static func restoreIfArmed() {
         guard armed.exchange(false, ordering: .sequentiallyConsistent) else { return }
+        _ = tcsetattr(
+            inputDescriptor.load(ordering: .sequentiallyConsistent),
+            restoreAction.load(ordering: .sequentiallyConsistent), savedTermios)
+        guard writesLeaveSequence.load(ordering: .sequentiallyConsistent) else { return }
+        _ = write(
+            outputDescriptor.load(ordering: .sequentiallyConsistent), leaveSequence.utf8Start,
+            leaveSequence.utf8CodeUnitCount)
+    }
+
+    /// Puts the saved settings back (and leaves the alternate screen) without disarming: the
+    /// terminal as the shell wants it while the process is stopped. Async-signal-safe.
+    static func restoreForStop() {
+        guard armed.load(ordering: .sequentiallyConsistent) else { return }
         _ = tcsetattr(inputDescriptor.load(ordering: .sequentiallyConsistent), TCSAFLUSH, savedTermios)
         guard writesLeaveSequence.load(ordering: .sequentiallyConsistent) else { return }
         _ = write(
             outputDescriptor.load(ordering: .sequentiallyConsistent), leaveSequence.utf8Start,
             leaveSequence.utf8CodeUnitCount)
+    }
+
+    /// Returns whether the process was continued after a stop since the last call, and clears
+    /// the flag.
+    static func takeResume() -> Bool {
+        resumePending.exchange(false, ordering: .sequentiallyConsistent)
     }
 
     /// Returns whether a SIGWINCH arrived since the last call, and clears the flag.
@@ -95,6 +126,24 @@ enum TerminalSignals {
         TerminalSignals.restoreIfArmed()
         _ = signal(signalNumber, SIG_DFL)
         _ = raise(signalNumber)
+    }
+
+    /// Handler for SIGTSTP (Ctrl-Z is a key in raw mode: the walk raises SIGTSTP itself; `kill
+    /// -TSTP` comes from outside): restore the terminal, stop, and once continued tell the main
+    /// loop to re-enter raw mode and redraw. It stops with SIGSTOP, which stops even a process
+    /// whose group the kernel considers orphaned (started by a program rather than a shell),
+    /// where a SIGTSTP would be dropped and Ctrl-Z would do nothing.
+    static let stopHandler: @convention(c) (Int32) -> Void = { _ in
+        TerminalSignals.restoreForStop()
+        _ = raise(SIGSTOP)
+        // Stopped here until SIGCONT.
+        TerminalSignals.resumePending.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    /// Handler for SIGCONT: only sets the flag the main loop polls (a SIGSTOP cannot be caught,
+    /// so this is how the walk learns it was stopped and continued).
+    static let continueHandler: @convention(c) (Int32) -> Void = { _ in
+        TerminalSignals.resumePending.store(true, ordering: .sequentiallyConsistent)
     }
 
     /// Handler for SIGWINCH: only sets the flag the main loop polls.

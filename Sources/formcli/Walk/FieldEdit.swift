@@ -14,28 +14,59 @@ struct FieldEdit: Equatable {
     let original: String
     /// The first visible character, kept between renders so the field scrolls smoothly.
     var firstVisible = 0
-    /// Whether the first character typed replaces the value instead of extending it: a date is
-    /// always typed whole.
+    /// Whether the first character typed replaces the value instead of extending it: a date and
+    /// a slider's number are always typed whole.
     let retypedWhole: Bool
+    /// Whether the text is a secret, shown as `•` while it is typed.
+    let isSecure: Bool
+    /// The most characters the text may have (`maxLength`), if limited.
+    let maxLength: Int?
 
-    /// An editor for `row`, or `nil` when the row is neither a text nor a date row.
-    init?(row: Row) {
+    /// An editor for `row`, or `nil` when the row is not a text, date or slider row.
+    init?(row: Row, maxLength: Int? = nil) {
         switch row.kind {
         case .text: retypedWhole = false
-        case .date: retypedWhole = true
+        case .date, .slider: retypedWhole = true
         default: return nil
         }
         key = row.key
+        isSecure = row.isSecure
+        self.maxLength = maxLength
         original = row.value?.description ?? ""
         editor = LineEditor(text: original)
     }
 
-    /// Passes a key to the editor; on a date row the first character typed starts a new date.
+    /// Passes a key to the editor; on a date or slider row the first character typed starts a
+    /// new value. Returns false when the key was not taken: a character past `maxLength`
+    /// (``isFull``) or a key the editor does not know.
     mutating func handle(_ key: Key) -> Bool {
         if retypedWhole, !isModified, case .char = key {
             editor = LineEditor(text: "")
         }
+        if case .char = key, isFull { return false }
         return editor.handle(key)
+    }
+
+    /// Whether the text holds `maxLength` characters already.
+    var isFull: Bool { maxLength.map { editor.text.count >= $0 } ?? false }
+
+    /// Types the first line of `text` (a paste), up to `maxLength`; returns whether anything was
+    /// cut (further lines, or characters past the limit).
+    mutating func paste(_ text: String) -> Bool {
+        let line = text.prefix { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }
+        var cut = line.count < text.count
+        if retypedWhole, !isModified { editor = LineEditor(text: "") }
+        for character in line {
+            guard !isFull else {
+                cut = true
+                break
+            }
+            // A tab or other control character in a paste is not typed.
+            if character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7f }) {
+                editor.insert(character)
+            }
+        }
+        return cut
     }
 
     /// Whether the text differs from the row's value.
@@ -43,7 +74,12 @@ struct FieldEdit: Equatable {
 
     /// Lays the field out `width` columns wide, remembering the scroll position.
     mutating func render(width: Int) -> FieldView {
-        let view = editor.render(width: width, previousFirstVisible: firstVisible)
+        // A secret is laid out as one `•` a character, the caret where it is; control
+        // characters as their visible stand-ins, so they are measured as drawn.
+        let text =
+            isSecure ? String(repeating: "•", count: editor.text.count) : TerminalText.visible(editor.text)
+        let shown = LineEditor(text: text, cursor: editor.cursor)
+        let view = shown.render(width: width, previousFirstVisible: firstVisible)
         firstVisible = view.firstVisible
         return view
     }

@@ -34,6 +34,9 @@ extension LineCommand {
             let (word, value) = firstWord(of: rest)
             guard !word.isEmpty else { throw LineError("set KEY VALUE: a KEY is needed") }
             let key = RowKey(word)
+            if let row = try? session.form.row(key), let refusal = SliderRange.refusal(row, text: value) {
+                throw LineError(refusal)
+            }
             let change = try session.set(key, text: value)
             return .report(ChangeReport.describe(change, edited: key, in: session.form))
         })

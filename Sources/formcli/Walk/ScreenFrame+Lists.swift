@@ -16,6 +16,9 @@ extension ScreenState {
         case .confirmDelete(let key)?:
             let text = " Delete \(ListReport.named(key, session.form))?  y delete · n keep"
             return (StyledLine(text, style: TextStyle(bold: true)), nil)
+        case .confirmDeleteSelected(let keys)?:
+            let noun = keys.count == 1 ? "1 item" : "\(keys.count) items"
+            return (StyledLine(" Delete \(noun)?  y delete · n keep", style: TextStyle(bold: true)), nil)
         case nil:
             return nil
         }
@@ -25,14 +28,18 @@ extension ScreenState {
     func promptHint(_ prompt: ScreenPrompt) -> String {
         switch prompt {
         case .itemTitle: return "type the title · ⏎ add · Esc cancel · ^C abort"
-        case .confirmDelete: return "y delete · any other key keeps it · ^C abort"
+        case .confirmDelete, .confirmDeleteSelected: return "y delete · any other key keeps it · ^C abort"
         }
     }
 
     /// The hint bar on an item in edit mode.
     func itemHint() -> String {
-        ["↑/↓ move", "K/J or ⇧↑/⇧↓ reorder", "Space select", "d delete", "a add", "e end editing", "q leave"]
-            .joined(separator: " · ")
+        let selected = session.form.selectedItemKeys.count
+        let delete = selected > 0 ? "d delete \(selected) selected" : "d delete"
+        return [
+            "↑/↓ move", "K/J or ⇧↑/⇧↓ reorder", "Space select", delete, "a add", "e end editing", "q leave",
+        ]
+        .joined(separator: " · ")
     }
 
     /// The list keys that work on the row under the cursor (none on a text or date row, where

@@ -28,11 +28,17 @@ extension ScreenState {
     mutating func frame() -> Frame {
         var lines: [StyledLine] = [titleLine()]
         var caret: ScreenPosition?
-        let visible = items.indices.dropFirst(top).prefix(bodyHeight)
-        for index in visible {
-            let (line, column) = bodyLine(index)
-            if let column { caret = ScreenPosition(row: lines.count, column: column) }
-            lines.append(line)
+        if overlay != nil {
+            let (body, position) = overlayLines()
+            lines += body.prefix(bodyHeight)
+            caret = position.map { ScreenPosition(row: $0.row, column: $0.column) }
+        } else {
+            let visible = items.indices.dropFirst(top).prefix(bodyHeight)
+            for index in visible {
+                let (line, column) = bodyLine(index)
+                if let column { caret = ScreenPosition(row: lines.count, column: column) }
+                lines.append(line)
+            }
         }
         while lines.count < height - 2 { lines.append(StyledLine("")) }
         if let (line, column) = promptLine() {
@@ -62,11 +68,11 @@ extension ScreenState {
                 right = session.saved == nil ? "\(name) · new" : "\(name) · saved"
             }
         } else if session.hasUnsavedChanges {
-            right = "not saved (no --state)"
+            right = printsJSON ? "printed at the end (--json)" : "not saved (no --state)"
         }
         if session.form.isEditing { right = right.isEmpty ? "editing" : "editing · \(right)" }
         let room = max(width - displayWidth(of: right) - 2, 1)
-        let left = fit(" " + title, toWidth: room)
+        let left = fit(" " + TerminalText.visible(title), toWidth: room)
         return StyledLine(spans: [
             Span(left, style: Style.title), Span(" " + right + " ", style: Style.footer),
         ])
@@ -78,7 +84,8 @@ extension ScreenState {
         case .gap: return (StyledLine(""), nil)
         case .header(let section):
             let title = session.form.descriptor.sections[section].title ?? "Section \(section + 1)"
-            return (StyledLine(spans: [Span(" "), Span(title, style: Style.header)]), nil)
+            let shown = fit(TerminalText.visible(title), toWidth: max(width - 1, 0))
+            return (StyledLine(spans: [Span(" "), Span(shown, style: Style.header)]), nil)
         case .footer(let section):
             let footer = session.form.descriptor.sections[section].footer ?? ""
             return (StyledLine("   " + footer, style: Style.footer), nil)
@@ -93,37 +100,46 @@ extension ScreenState {
             guard let row = session.form.visibleRow(section: section, position: position) else {
                 return (StyledLine(""), nil)
             }
-            return rowLine(row, isCursor: index == cursor)
+            return rowLine(row, isCursor: index == cursor, at: index)
         }
     }
 
     /// A row: indent, marker, label on the left; value (or the field) in the value column.
-    private mutating func rowLine(_ row: Row, isCursor: Bool) -> (StyledLine, Int?) {
+    private mutating func rowLine(_ row: Row, isCursor: Bool, at index: Int) -> (StyledLine, Int?) {
         let (start, valueWidth) = valueColumn
         let marker: String
         if row.isExpandable {
             marker = row.isExpanded ? "▾" : "▸"
         } else if case .option = row.kind {
-            marker = row.isSelected ? "●" : "○"
+            if case .multiple? = pickerMode(above: index, depth: row.depth) {
+                marker = row.isSelected ? "☑" : "☐"
+            } else {
+                marker = row.isSelected ? "●" : "○"
+            }
         } else if row.isItem, session.form.isEditing {
             marker = row.isSelected ? "◉" : "◌"
         } else {
             marker = " "
         }
         let indent = String(repeating: "  ", count: row.depth)
-        let label = row.label.isEmpty ? row.key.rawValue : row.label
-        let left = fit("  \(indent)\(marker) \(label)", toWidth: start)
+        let label = TerminalText.visible(row.label.isEmpty ? row.key.rawValue : row.label)
+        let problem = checks.shownProblem(row.key)
+        let required = checks.isRequired(row.key, section: Self.section(of: items[index])) ? " *" : ""
+        let left = fit("\(problem == nil ? " " : "✗") \(indent)\(marker) \(label)\(required)", toWidth: start)
         let base = isCursor ? Style.cursor : TextStyle.plain
-        var spans = [Span(left, style: base), Span(" ", style: base)]
+        var spans = [
+            Span(left, style: problem != nil && !isCursor ? Style.error : base), Span(" ", style: base),
+        ]
         var caret: Int?
-        if isCursor, var field, field.key == row.key {
+        let typed = field.map { $0.isModified || !$0.retypedWhole || row.value == nil } ?? false
+        if isCursor, var field, field.key == row.key, typed || !isSlider(row) {
             let view = field.render(width: valueWidth)
             self.field = field
             spans.append(Span(pad(view.text, toWidth: valueWidth), style: Style.field))
             caret = start + 1 + view.cursorColumn
         } else {
             var style = isCursor ? Style.cursor : Style.value
-            var text = valueText(row)
+            var text = TerminalText.visible(valueText(row))
             if text.isEmpty, case .text = row.kind {
                 text = "(empty)"
                 style = isCursor ? Style.cursor : Style.placeholder
@@ -133,9 +149,36 @@ extension ScreenState {
         return (StyledLine(spans: spans, fill: isCursor ? Style.cursor : nil), caret)
     }
 
-    /// The value column's text: the detail, with a slider's position drawn as a bar.
+    private func isSlider(_ row: Row) -> Bool {
+        if case .slider = row.kind { return true }
+        return false
+    }
+
+    /// The selection mode of the picker owning the option at `index` (of `depth`): the closest
+    /// row above it that is less deep.
+    private func pickerMode(above index: Int, depth: Int) -> SelectionMode? {
+        var probe = index - 1
+        while probe >= 0 {
+            if case .row(let section, let position, _) = items[probe],
+                let row = session.form.visibleRow(section: section, position: position), row.depth < depth
+            {
+                return row.selection
+            }
+            if case .header = items[probe] { return nil }
+            probe -= 1
+        }
+        return nil
+    }
+
+    /// The value column's text: the detail, with a slider's position drawn as a bar and a
+    /// multiple picker's count against its limit (`2 of 3 chosen: Swift, Go`).
     private func valueText(_ row: Row) -> String {
         if case .option = row.kind { return row.isSelected ? "✓" : "" }
+        if case .multiple(let limits)? = row.selection {
+            let count = (try? session.form.selectedKeys(of: row.key).count) ?? 0
+            let chosen = limits.maximum.map { "\(count) of \($0) chosen" } ?? "\(count) chosen"
+            return row.detail.isEmpty ? chosen : "\(chosen): \(row.detail)"
+        }
         guard case .slider(let settings) = row.kind, case .number(let value)? = row.value,
             settings.maximum > settings.minimum
         else { return row.detail }
@@ -148,34 +191,86 @@ extension ScreenState {
 
     private func statusLine() -> StyledLine {
         if askingToLeave {
-            let name = session.statePath?.split(separator: "/").last.map(String.init) ?? "the state file"
+            guard let path = session.statePath else {
+                return StyledLine(
+                    " Leave and lose your answers? d discard · Esc stay (keep them: --state FILE or --json)",
+                    style: TextStyle(bold: true))
+            }
+            let name = path.split(separator: "/").last.map(String.init) ?? path
             let problems = session.form.validate().count
             let note = problems == 0 ? "" : " (\(ProblemCount.remain(problems)))"
             return StyledLine(
-                " Save changes to \(name)?\(note)  s save · d discard · Esc stay",
+                " Save changes to \(TerminalText.visible(name))?\(note)  s save · d discard · Esc stay",
                 style: TextStyle(bold: true))
         }
-        if status.isError { return StyledLine(" ✗ " + status.text, style: Style.error) }
-        return StyledLine(status.text.isEmpty ? "" : " " + status.text)
+        // On the right: how many problems remain, and where the screen is in the form.
+        var right: [String] = []
+        if !checks.list.isEmpty {
+            let count = checks.list.count
+            right.append("\(count) problem\(count == 1 ? "" : "s") — ^D lists them")
+        }
+        if items.count > bodyHeight, overlay == nil {
+            let above = top > 0 ? "▲" : " "
+            let below = top + bodyHeight < items.count ? "▼" : " "
+            let percent = items.count <= bodyHeight ? 100 : min(100, (top + bodyHeight) * 100 / items.count)
+            right.append("\(above)\(below) \(percent)%")
+        }
+        var text = " " + (status.isError ? "✗ " : "") + status.text
+        if let row = cursorRow, !status.isError, status.text.isEmpty,
+            let problem = checks.shownProblem(row.key)
+        {
+            text = " ✗ " + ScreenReport.problem(problem, key: row.key, in: session.form)
+        }
+        var tail = right.isEmpty ? "" : "  " + right.joined(separator: "  ") + " "
+        // The message comes first: the counts give way when both do not fit.
+        if displayWidth(of: TerminalText.visible(text)) + displayWidth(of: tail) > width { tail = "" }
+        let room = max(width - displayWidth(of: tail), 1)
+        let style = status.isError || text.hasPrefix(" ✗") ? Style.error : TextStyle.plain
+        if text == " " { text = "" }
+        return StyledLine(spans: [
+            Span(fit(TerminalText.visible(text), toWidth: room), style: style),
+            Span(tail, style: Style.footer),
+        ])
     }
 
-    /// The keys that do something on the row under the cursor.
-    func hint() -> String {
-        if askingToLeave { return "s save and leave · d discard and leave · Esc stay" }
-        if let prompt { return promptHint(prompt) }
+    /// The keys that do something on the row under the cursor, for the hint bar and the help.
+    func hintKeys() -> [String] {
         let row = cursorRow
-        if session.form.isEditing, row?.isItem == true { return itemHint() }
-        var keys: [String] = []
+        if session.form.isEditing, row?.isItem == true { return itemHint().components(separatedBy: " · ") }
+        var keys: [String]
         switch row?.kind {
-        case .text?: keys = ["type to edit", "⏎ keep", "Esc undo/leave"]
-        case .date?: keys = ["type yyyy-MM-dd", "←/→ day", "⏎ keep", "Esc undo/leave"]
-        case .slider?: keys = ["←/→ or -/+ adjust", "q leave"]
+        case .text?: keys = ["type to edit", "⏎ keep, next", "Esc undo/leave"]
+        case .date?: keys = ["type yyyy-MM-dd", "←/→ day", "⏎ keep, next", "Esc undo/leave"]
+        case .slider?: keys = ["←/→ or -/+ adjust", "type a number", "q leave"]
         case .toggle?: keys = ["⏎/Space flip", "q leave"]
-        case .option?: keys = ["⏎/Space choose", "q leave"]
+        case .option?: keys = ["⏎/Space choose", "/ filter", "q leave"]
         default:
-            keys = row?.isExpandable == true ? ["⏎/Space expand/collapse", "q leave"] : ["q leave"]
+            if row?.selection != nil {
+                keys = ["⏎/Space open/close", "/ filter", "q leave"]
+            } else {
+                keys = row?.isExpandable == true ? ["⏎/Space expand/collapse", "q leave"] : ["q leave"]
+            }
         }
         keys.insert(contentsOf: listKeys(), at: max(keys.count - 1, 0))
-        return (["↑/↓ move"] + keys + ["^D done", "^C abort", "PgUp/PgDn page"]).joined(separator: " · ")
+        if let row, checks.isRequired(row.key, section: cursorSection) { keys.insert("* required", at: 0) }
+        return keys
+    }
+
+    /// The hint bar: the keys of the row under the cursor, shortened from the right to fit, but
+    /// always ending with `^D done` and `? help`.
+    func hint() -> String {
+        if askingToLeave {
+            return session.statePath == nil
+                ? "d discard and leave · Esc stay" : "s save and leave · d discard and leave · Esc stay"
+        }
+        if let prompt { return promptHint(prompt) }
+        if case .filter? = overlay { return "type to filter · ↑/↓ choose · ⏎ tap · Esc close" }
+        if overlay != nil { return "↑/↓ PgDn scroll · other keys close" }
+        var keys = ["↑/↓ move"] + hintKeys() + ["^C abort", "PgUp/PgDn page"]
+        let tail = ["^D done", "? help"]
+        func text() -> String { (keys + tail).joined(separator: " · ") }
+        while keys.count > 1, displayWidth(of: text()) > width - 1 { keys.removeLast() }
+        if displayWidth(of: text()) > width - 1 { return tail.joined(separator: " · ") }
+        return text()
     }
 }

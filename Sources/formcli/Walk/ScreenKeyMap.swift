@@ -15,7 +15,8 @@ enum ScreenAction: Equatable {
     case decrease, increase
     /// Pass the key to the field being edited.
     case edit(Key)
-    /// Commit the field being edited.
+    /// Commit the field being edited and move to the next row (Enter on a text, date or typed
+    /// slider row).
     case commit
     /// Throw away what was typed in the field.
     case cancelEdit
@@ -36,6 +37,16 @@ enum ScreenAction: Equatable {
     case deleteItem
     /// Select or deselect the item under the cursor (edit mode).
     case selectItem
+    /// `?`/F1: the help screen.
+    case help
+    /// Ctrl-Z: suspend (the terminal restored, the process stopped).
+    case suspend
+    /// Text pasted (bracketed paste): typed into the field, never read as keys.
+    case paste(String)
+    /// A mouse click or wheel turn.
+    case mouse(MouseEvent)
+    /// `/` on a picker or its options: filter the options by what is typed.
+    case filter
     /// Nothing.
     case ignore
 }
@@ -48,6 +59,8 @@ enum ScreenKeyMap {
         case text
         /// A date row: typing edits `yyyy-MM-dd`; ←/→ change the day until something is typed.
         case date
+        /// A slider: ←/→ (and -/+) move it until a number is typed; digits start a typed number.
+        case slider
         /// Any other row.
         case other
     }
@@ -70,6 +83,11 @@ enum ScreenKeyMap {
         switch key {
         case .ctrlC: return .interrupt
         case .ctrlD: return .done
+        case .ctrlZ: return .suspend
+        case .f1: return .help
+        case .paste(let text): return .paste(text)
+        case .mouse(let event): return .mouse(event)
+        case .shiftTab: return .up
         case .ctrlE: return .toggleEditing
         case .ctrlN: return .addItem
         case .up, .shiftUp: return .up
@@ -78,12 +96,18 @@ enum ScreenKeyMap {
         case .pageDown: return .pageDown
         default: break
         }
-        if role != .other {
+        if role == .slider, !fieldModified {
+            switch key {
+            case .char(let character) where character.isNumber || character == ".": return .edit(key)
+            case .enter: return .commit
+            default: break
+            }
+        } else if role != .other {
             switch key {
             case .enter: return .commit
             case .escape: return fieldModified ? .cancelEdit : .leave
-            case .left where role == .date && !fieldModified: return .decrease
-            case .right where role == .date && !fieldModified: return .increase
+            case .left where role != .text && !fieldModified: return .decrease
+            case .right where role != .text && !fieldModified: return .increase
             case .char, .backspace, .delete, .ctrlU, .left, .right, .home, .end: return .edit(key)
             default: return .ignore
             }
@@ -102,6 +126,8 @@ enum ScreenKeyMap {
         case .char("J"): return .moveItemDown
         case .char("d"): return .deleteItem
         case .char("q"), .escape: return .leave
+        case .char("?"): return .help
+        case .char("/"): return .filter
         default: return .ignore
         }
     }

@@ -9,6 +9,8 @@ extension ScreenState {
         case stay
         /// The walk is over.
         case finish(WalkEnd)
+        /// Ctrl-Z: restore the terminal and stop; redraw everything once continued.
+        case suspend
     }
 
     /// The role of the row under the cursor for the key map.
@@ -18,12 +20,15 @@ extension ScreenState {
         switch cursorRow?.kind {
         case .text?: return .text
         case .date?: return .date
+        case .slider?: return .slider
         default: return .other
         }
     }
 
     /// Handles one key press.
     mutating func handle(_ key: Key) -> Step {
+        if key == .ctrlZ { return .suspend }
+        if overlay != nil { return answerOverlay(key) }
         if askingToLeave { return answerLeave(key) }
         if prompt != nil { return answerPrompt(key) }
         let action = ScreenKeyMap.action(
@@ -32,6 +37,7 @@ extension ScreenState {
         switch action {
         case .interrupt: return .finish(WalkEnd(kind: .interrupted))
         case .done: return done()
+        case .suspend: return .suspend
         case .toggleEditing: toggleEditing()
         case .addItem: askForItemTitle()
         case .moveItemUp, .moveItemDown: moveItem(by: action == .moveItemUp ? -1 : 1)
@@ -42,25 +48,60 @@ extension ScreenState {
             move(action)
         case .tap: tap()
         case .decrease, .increase: adjust(by: action == .increase ? 1 : -1)
-        case .edit(let key):
-            if var field {
-                _ = field.handle(key)
-                self.field = field
-            }
-        case .commit: _ = commitField()
+        case .edit(let key): type(key)
+        case .commit:
+            // Enter keeps the text and goes on to the next row, as form tools do.
+            guard commitField() else { break }
+            move(.down)
         case .cancelEdit:
             field = nil
             syncField()
             status = Status(text: "edit cancelled", isError: false)
         case .leave: return leave()
+        case .help: overlay = .help
+        case .filter: openFilter()
+        case .paste(let text): paste(text)
+        case .mouse(let event): click(event)
         case .ignore: break
         }
         return .stay
     }
 
+    /// A key for the field under the cursor; a character past `maxLength` is refused with a note.
+    mutating func type(_ key: Key) {
+        guard var field else { return }
+        if !field.handle(key), case .char = key, field.isFull, let limit = field.maxLength {
+            let name = ScreenReport.label(field.key, in: session.form)
+            status = Status(text: "\(name): at most \(limit) characters", isError: true)
+        }
+        self.field = field
+    }
+
+    /// A bracketed paste: its first line is typed into the field under the cursor (or the title
+    /// being asked for); it is never read as keys.
+    mutating func paste(_ text: String) {
+        guard var field else {
+            status = Status(text: "paste ignored: the row under the cursor takes no text", isError: true)
+            return
+        }
+        if field.paste(text) {
+            let limit = field.maxLength.map { " (at most \($0) characters)" } ?? ""
+            status = Status(text: "pasted the first line only\(limit)", isError: false)
+        }
+        self.field = field
+    }
+
     /// Moves the cursor for a movement action.
     mutating func move(_ action: ScreenAction) {
         guard let cursor else { return }
+        // The row being left is checked: its problems are marked from now on.
+        if let key = items[cursor].key {
+            checks.leave(key)
+            if let problem = checks.shownProblem(key) {
+                status = Status(
+                    text: ScreenReport.problem(problem, key: key, in: session.form), isError: true)
+            }
+        }
         switch action {
         case .up: moveCursor(to: cursor - 1, forward: false)
         case .down: moveCursor(to: cursor + 1, forward: true)
@@ -71,7 +112,10 @@ extension ScreenState {
             scroll(by: bodyHeight)
             moveCursor(to: cursor + bodyHeight, forward: true)
         case .first: moveCursor(to: 0, forward: true)
-        case .last: moveCursor(to: items.count - 1, forward: false)
+        case .last:
+            moveCursor(to: items.count - 1, forward: false)
+            // Show the end of the form, a last footer included.
+            scroll(by: items.count)
         default: break
         }
     }
@@ -89,6 +133,14 @@ extension ScreenState {
         case .slider(let settings):
             let step = settings.step > 0 ? settings.step : (settings.maximum - settings.minimum) / 100
             guard case .number(let value)? = row.value else { return }
+            let end = direction > 0 ? settings.maximum : settings.minimum
+            if direction > 0 ? value >= end : value <= end {
+                let which = direction > 0 ? "maximum" : "minimum"
+                status = Status(
+                    text: "\(ScreenReport.name(row)) is at its \(which), \(Value.number(end))", isError: false
+                )
+                return
+            }
             perform(.set(row.key, .number(value + Double(direction) * step)), on: row.key)
         case .date:
             let start: CalendarDate
@@ -111,30 +163,42 @@ extension ScreenState {
     @discardableResult
     mutating func commitField() -> Bool {
         guard let field, field.isModified else { return true }
+        if let row = try? session.form.row(field.key),
+            let refusal = SliderRange.refusal(row, text: field.editor.text)
+        {
+            status = Status(text: refusal, isError: true)
+            return false
+        }
         return perform(.setText(field.key, field.editor.text), on: field.key)
     }
 
     /// Runs an edit, absorbs its change and reports it (or the error) on the status line.
     @discardableResult
     mutating func perform(_ edit: Edit, on key: RowKey) -> Bool {
+        let old = items
         do {
             let change = try session.form.apply(edit)
             absorb(change)
             status = Status(
-                text: ChangeReport.describe(change, edited: key, in: session.form), isError: false)
+                text: ScreenReport.describe(change, edited: key, old: old, in: session.form), isError: false)
+            if let row = cursorRow, row.key == key, row.isExpanded {
+                let shown = change.sections.reduce(0) { $0 + $1.inserted.count }
+                scrollToChildren(count: shown)
+            }
             return true
         } catch {
-            status = Status(text: LineWalk.message(for: error), isError: true)
+            status = Status(text: ScreenReport.failure(error, key: key, in: session.form), isError: true)
             return false
         }
     }
 
-    /// `q`/Esc: leaves at once when nothing would be lost, otherwise asks.
+    /// `q`/Esc: leaves at once when nothing would be lost, otherwise asks: save or discard with
+    /// `--state`; discard or stay without it (unless `--json` prints the answers).
     mutating func leave() -> Step {
         guard commitField() else { return .stay }
-        guard session.statePath != nil, session.hasUnsavedChanges else {
-            return .finish(WalkEnd(kind: .done))
-        }
+        let loses =
+            session.statePath != nil ? session.hasUnsavedChanges : !printsJSON && session.hasChangedAnswers
+        guard loses else { return .finish(WalkEnd(kind: .done)) }
         askingToLeave = true
         return .stay
     }
@@ -144,10 +208,17 @@ extension ScreenState {
         switch key {
         case .ctrlC: return .finish(WalkEnd(kind: .interrupted))
         case .char("s"), .char("S"), .char("y"), .char("Y"), .enter:
+            guard let path = session.statePath else { return .stay }
             askingToLeave = false
             do {
                 try session.save()
-                return .finish(WalkEnd(kind: .done))
+                // Saved with rules broken: the progress is kept, and the walk ends as line mode's
+                // does at end of input (65).
+                let problems = session.form.validate().count
+                var end = WalkEnd(kind: problems == 0 ? .done : .incomplete)
+                end.savedTo = path
+                end.problemsLeft = problems
+                return .finish(end)
             } catch {
                 status = Status(text: error.description, isError: true)
                 return .stay

@@ -6,6 +6,8 @@ enum ScreenPrompt: Equatable {
     case itemTitle(section: Int, editor: LineEditor)
     /// Whether to delete the item `key`: y deletes, anything else keeps it.
     case confirmDelete(RowKey)
+    /// Whether to delete every selected item: y deletes them, anything else keeps them.
+    case confirmDeleteSelected([RowKey])
 }
 
 /// Editable lists and finishing in the full-screen walk: `e` edit mode, `a` add, `K`/`J` or
@@ -59,6 +61,11 @@ extension ScreenState {
     /// `d`: asks whether to delete the item under the cursor, or says why it cannot be deleted.
     mutating func askToDelete() {
         guard let row = cursorRow else { return }
+        let selected = session.form.selectedItemKeys
+        if !selected.isEmpty {
+            prompt = .confirmDeleteSelected(selected)
+            return
+        }
         var trial = session.form
         do {
             try trial.deleteItems([row.key])
@@ -92,6 +99,10 @@ extension ScreenState {
             case .enter:
                 prompt = nil
                 addItem(section: section, title: editor.text.trimmingSpaces)
+            case .paste(let text):
+                // A pasted title: its first line, typed.
+                for character in text.prefix(while: { $0 != "\n" && $0 != "\r" }) { editor.insert(character) }
+                prompt = .itemTitle(section: section, editor: editor)
             default:
                 _ = editor.handle(key)
                 prompt = .itemTitle(section: section, editor: editor)
@@ -102,6 +113,13 @@ extension ScreenState {
                 delete(item)
             } else {
                 status = Status(text: "kept \(ListReport.named(item, session.form))", isError: false)
+            }
+        case .confirmDeleteSelected(let keys)?:
+            prompt = nil
+            if key == .char("y") || key == .char("Y") {
+                deleteSelected(keys)
+            } else {
+                status = Status(text: "kept \(keys.count) selected items", isError: false)
             }
         case nil: break
         }
@@ -154,15 +172,37 @@ extension ScreenState {
         }
     }
 
+    /// Deletes the selected items `keys` (edit mode's Space, then `d` and y), as line mode's
+    /// `delete selected` does; the cursor goes to the nearest row left.
+    mutating func deleteSelected(_ keys: [RowKey]) {
+        let doomed = keys.compactMap { try? session.form.row($0) }
+        let sections = keys.compactMap { ListPlace.of($0, in: session.form)?.section }
+        let oldCursor = cursor
+        do {
+            absorb(try session.form.deleteSelectedItems())
+            if let oldCursor, cursorRow.map({ keys.contains($0.key) }) ?? true {
+                moveCursor(to: oldCursor, forward: false)
+            }
+            status = Status(
+                text: ListReport.deleted(doomed, sections: sections, in: session.form), isError: false)
+        } catch {
+            status = Status(text: LineWalk.message(for: error), isError: true)
+        }
+    }
+
     /// Ctrl-D: finishes when every rule holds (saving to `--state`); otherwise refuses, shows the
     /// first problem and puts the cursor on its row, expanding the rows that own it.
     mutating func done() -> Step {
         guard commitField() else { return .stay }
-        let problems = session.form.validate()
+        checks.refresh(session.form)
+        let problems = checks.list
         if let first = problems.first {
             reveal(first.key)
+            checks.marksAll = true
+            let message = ScreenReport.problem(first.message, key: first.key, in: session.form)
             let count = problems.count > 1 ? " (1 of \(problems.count) problems)" : ""
-            status = Status(text: "done refused: \(first.key): \(first.message)\(count)", isError: true)
+            status = Status(text: "done refused: \(message)\(count)", isError: true)
+            if problems.count > 1 { overlay = .problems(offset: 0) }
             return .stay
         }
         do {
@@ -171,7 +211,9 @@ extension ScreenState {
             status = Status(text: error.description, isError: true)
             return .stay
         }
-        return .finish(WalkEnd(kind: .done))
+        var end = WalkEnd(kind: .done)
+        end.savedTo = session.statePath
+        return .finish(end)
     }
 
     /// Puts the cursor on the row `key`, first expanding the collapsed rows that own it.

@@ -23,6 +23,12 @@ struct ScreenState {
     var askingToLeave = false
     /// The question on the status line (an item's title, a delete to confirm), if any.
     var prompt: ScreenPrompt?
+    /// Whether `--json` prints the answers at the end, so leaving without `--state` loses nothing.
+    var printsJSON = false
+    /// Required rows, length limits, and the problems marked.
+    var checks: ScreenChecks
+    /// What covers the body: the help screen, the problem list or an option filter.
+    var overlay: ScreenOverlay?
 
     /// A message on the status line.
     struct Status: Equatable {
@@ -40,6 +46,7 @@ struct ScreenState {
         items = ScreenItem.lines(of: session.form)
         cursor = items.firstIndex { $0.isSelectable }
         status = Status(text: "", isError: false)
+        checks = ScreenChecks(form: session.form)
         syncField()
     }
 
@@ -127,6 +134,17 @@ struct ScreenState {
         if cursor < top { top = cursor }
     }
 
+    /// Scrolls so the rows under the cursor's row (its children, just shown) are in view as far
+    /// as the screen allows, keeping the cursor on screen.
+    mutating func scrollToChildren(count: Int) {
+        guard let cursor, count > 0 else { return }
+        let last = min(cursor + count, items.count - 1)
+        if last >= top + bodyHeight { top = min(last - bodyHeight + 1, cursor) }
+        let maximumTop = max(items.count - bodyHeight, 0)
+        top = min(max(top, 0), maximumTop)
+        if cursor < top { top = cursor }
+    }
+
     /// Scrolls by `lines` and keeps the cursor on screen.
     mutating func scroll(by lines: Int) {
         let maximumTop = max(items.count - bodyHeight, 0)
@@ -141,7 +159,12 @@ struct ScreenState {
             return
         }
         if field?.key == row.key { return }
-        field = FieldEdit(row: row)
+        field = makeField(row)
+    }
+
+    /// A field for `row`, limited to its `maxLength`.
+    func makeField(_ row: Row) -> FieldEdit? {
+        FieldEdit(row: row, maxLength: checks.maxLength(row.key, section: cursorSection))
     }
 
     /// Applies what an edit did: rebuilds the body when rows appeared or vanished and keeps the
@@ -162,8 +185,9 @@ struct ScreenState {
             }
             scrollToCursor()
         }
+        checks.refresh(session.form)
         if let row = cursorRow, let field, field.key == row.key {
-            self.field = FieldEdit(row: row)
+            self.field = makeField(row)
         } else {
             field = nil
             syncField()

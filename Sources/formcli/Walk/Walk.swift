@@ -28,7 +28,9 @@ enum Walk {
     /// Walks `session` and returns the exit status; with `json`, prints the final values to
     /// stdout when the walk ends with done.
     /// - Throws: ``FormError`` when saving the state fails at the end of a line-mode walk.
-    static func run(_ session: WalkSession, json: Bool, plain: Bool, environment: [String: String])
+    static func run(
+        _ session: WalkSession, json: Bool, plain: Bool, environment: [String: String], mouse: Bool = true
+    )
         throws(FormError) -> ExitStatus
     {
         let stdinIsTerminal = isatty(STDIN_FILENO) == 1
@@ -41,7 +43,9 @@ enum Walk {
             if output >= 0 {
                 defer { if output != STDOUT_FILENO { close(output) } }
                 let noColor = Screen.noColorRequested(environment: environment)
-                result = try? ScreenWalk.run(session, input: STDIN_FILENO, output: output, noColor: noColor)
+                result = try? ScreenWalk.run(
+                    session, input: STDIN_FILENO, output: output, noColor: noColor, mouse: mouse,
+                    printsJSON: json)
             }
         }
         if result == nil {
@@ -49,6 +53,10 @@ enum Walk {
         }
         guard let (end, final) = result else { return .success }
         for conflict in final.conflicts { Console.warning("\(final.statePath ?? "state"): \(conflict)") }
+        if let path = end.savedTo {
+            let left = end.problemsLeft > 0 ? "; \(ProblemCount.remain(end.problemsLeft))" : ""
+            Console.error("saved to \(path)\(left)")
+        }
         if json, end.printsValues { Console.out(final.dialect.valuesJSON(final.form)) }
         return end.status
     }
@@ -58,11 +66,16 @@ enum Walk {
         -> (WalkEnd, WalkSession)
     {
         let stream = json ? FileHandle.standardError : FileHandle.standardOutput
+        // A person types the commands: edit the line as the fields are edited, with history.
+        let reader = interactive ? CommandLineReader(output: json ? STDERR_FILENO : STDOUT_FILENO) : nil
         var walk = LineWalk(
             session: session, interactive: interactive,
             report: { text in try? stream.write(contentsOf: Data(text.utf8)) },
             problem: { text in try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) },
-            readLine: { Swift.readLine(strippingNewline: true) })
+            readLine: {
+                if let reader { return reader.readLine() }
+                return Swift.readLine(strippingNewline: true)
+            })
         let end = try walk.run()
         return (end, walk.session)
     }

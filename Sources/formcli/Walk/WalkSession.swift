@@ -8,8 +8,18 @@ struct WalkSession {
     var form: Form {
         // Any change of the form (in place: `didSet` without `oldValue` does not copy it) forgets
         // whether it had unsaved changes.
-        didSet { unsaved = UnsavedFlag() }
+        didSet {
+            unsaved = UnsavedFlag()
+            // Rows sharing a Settings `Key` are one entry: copy whichever the change touched.
+            if let shared, case .settings(let bundle) = dialect {
+                bundle.synchronize(&form, since: shared)
+                self.shared = bundle.sharedRows(of: form)
+            }
+        }
     }
+    /// What the rows of a Settings bundle's shared keys showed after the last change (`nil`
+    /// when no key is shared).
+    private var shared: SettingsBundle.SharedRows?
     /// Where `save()` writes, from `--state`; `nil` when the walk saves nothing.
     let statePath: String?
     /// The state loaded from or last written to `statePath`; its entries the form cannot take
@@ -41,7 +51,10 @@ struct WalkSession {
         self.saved = saved
         self.dialect = dialect
         baselineForm = form
-        if case .settings = dialect { baselineState = dialect.state(of: form, preserving: saved) }
+        if case .settings(let bundle) = dialect {
+            baselineState = dialect.state(of: form, preserving: saved)
+            if !bundle.sharedFields.isEmpty { shared = bundle.sharedRows(of: form) }
+        }
     }
 
     /// Whether the form differs from what was loaded or last saved (what the state file holds).
@@ -57,6 +70,16 @@ struct WalkSession {
         }
         unsaved.value = value
         return value
+    }
+
+    /// Whether answers (values or list items) differ from what was loaded or last saved; unlike
+    /// ``hasUnsavedChanges`` it ignores which rows are expanded — what leaving without
+    /// `--state` loses. O(n); asked only on leaving.
+    var hasChangedAnswers: Bool {
+        guard hasUnsavedChanges else { return false }
+        let now = dialect.state(of: form, preserving: saved)
+        let then = dialect.state(of: baselineForm, preserving: saved)
+        return now.values != then.values || now.items != then.items
     }
 
     /// Sets a row from text, in the form's dialect.
@@ -122,6 +145,10 @@ struct WalkEnd: Equatable {
     var failedCommands = 0
     /// Whether leaving threw away changes that had not been saved.
     var discardedChanges = false
+    /// The state file the walk saved to at the end, reported on stderr (`saved to FILE`).
+    var savedTo: String?
+    /// How many problems remained when the walk saved and ended.
+    var problemsLeft = 0
 
     /// The exit status: 130 interrupted, 65 when a command failed or rules are still broken,
     /// 1 when changes were discarded, 0 otherwise.

@@ -61,7 +61,8 @@ struct SettingsBundleReadingTests {
         let bundle = try SettingsBundleLoader().load(contentsOf: temp.url)
         #expect(bundle.problems.isEmpty, "\(bundle.problems)")
         let sections = bundle.descriptor.sections
-        #expect(sections.map(\.title) == [nil, "General", "More"])
+        // An untitled group has an empty title; a radio group is a section of its own.
+        #expect(sections.map(\.title) == ["", "General", "More", "Speed"])
         #expect(sections[1].footer == "Restart to apply")
         var form = try bundle.makeForm()
         #expect(try form.row("sounds").kind == .toggle(ToggleSettings()))

@@ -71,7 +71,8 @@ struct SettingsChecksTests {
                 ["Type": "PSTextFieldSpecifier", "Key": "name"],
             ],
             expected: [
-                "specifier 2 (name): duplicate Key 'name' (first used in PANE: specifier 1); the first one wins"
+                "specifier 2 (name): duplicate Key 'name' (first used in PANE: specifier 1); both rows show "
+                    + "and store one defaults entry, whose DefaultValue is the first one's"
             ]),
         Case(
             name: "missing child pane file",
@@ -129,7 +130,8 @@ struct SettingsChecksTests {
         #expect(
             bundle.problems.map(\.description) == [
                 "\(temp.path)/Child.plist: specifier 1 (name): duplicate Key 'name' "
-                    + "(first used in \(temp.path)/Root.plist: specifier 1); the first one wins"
+                    + "(first used in \(temp.path)/Root.plist: specifier 1); both rows show and store one "
+                    + "defaults entry, whose DefaultValue is the first one's"
             ])
         #expect(bundle.defaults == ["name": .string("root")])
         #expect(bundle.fields.map(\.row) == ["name", "name~2"])

@@ -16,6 +16,8 @@ final class PseudoTerminal {
     private(set) var output: [UInt8] = []
     /// The exit status once known (128 + signal when killed).
     private(set) var status: Int32?
+    /// The largest size the terminal had, for the screen model.
+    private var gridSize: (rows: Int, columns: Int)
 
     /// Starts `formcli arguments` on a new pseudo-terminal of `rows` × `columns`.
     /// - Parameter stdoutPath: when given, the child's stdout goes to this file instead.
@@ -29,6 +31,7 @@ final class PseudoTerminal {
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.EIO) }
         self.master = master
         self.slave = slave
+        gridSize = (Int(rows), Int(columns))
         var env = ["TERM": "xterm", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         env.merge(environment) { $1 }
         let executable = try CLI.executable.path
@@ -85,12 +88,13 @@ final class PseudoTerminal {
     /// Changes the window size; the kernel sends SIGWINCH to the program.
     func resize(rows: UInt16, columns: UInt16) {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        gridSize = (max(gridSize.rows, Int(rows)), max(gridSize.columns, Int(columns)))
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     }
 
     /// What the screen shows now, from everything drawn so far.
     var screen: ScreenGrid {
-        var grid = ScreenGrid()
+        var grid = ScreenGrid(rows: gridSize.rows, columns: gridSize.columns)
         grid.feed(String(decoding: output, as: UTF8.self))
         return grid
     }
@@ -125,6 +129,17 @@ final class PseudoTerminal {
         }
         readAvailable(milliseconds: 20)
         return status
+    }
+
+    /// Waits until the program is stopped (Ctrl-Z, SIGTSTP); whether it was.
+    func waitForStop(timeout: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            readAvailable(milliseconds: 20)
+            var raw: Int32 = 0
+            if waitpid(pid, &raw, WNOHANG | WUNTRACED) == pid, raw & 0xff == 0x7f { return true }
+        }
+        return false
     }
 
     private func readAvailable(milliseconds: Int32) {

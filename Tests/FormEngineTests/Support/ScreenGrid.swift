@@ -84,6 +84,8 @@ struct ScreenGrid {
         guard width > 0, column + width <= columns else { return }
         cells[row][column] = String(character)
         if width == 2 { cells[row][column + 1] = "" }
-        column += width
+        // Autowrap is off (DECAWM, as formcli sets it): after the last cell the cursor stays on
+        // it, so an erase to the end of the line there wipes that cell, as xterm and tmux do.
+        column = min(column + width, columns - 1)
     }
 }

@@ -1,0 +1,55 @@
+/// How a language names `.lproj` folders, as the system matches them: case-insensitively, `_`
+/// and `-` alike, dropping subtags from the end (`zh-Hans-TW`, `zh-Hans`, `zh`), Norwegian
+/// `nb` and `no` as one, then `Base`, then `en`.
+public enum LanguageMatch {
+    /// Old folder names Xcode once used for a language.
+    static let legacyNames: [String: String] = [
+        "english": "en", "french": "fr", "german": "de", "italian": "it", "japanese": "ja",
+        "spanish": "es", "dutch": "nl", "portuguese": "pt", "swedish": "sv", "danish": "da",
+        "norwegian": "no", "finnish": "fi", "russian": "ru", "korean": "ko", "chinese": "zh",
+    ]
+
+    /// A language or folder name in the form used for matching: lower case, `-` between
+    /// subtags, legacy names (`English`) as their code.
+    public static func normalise(_ name: String) -> String {
+        let lowered = name.lowercased().replacingOccurrences(of: "_", with: "-")
+        return legacyNames[lowered] ?? lowered
+    }
+
+    /// The normalised names to try for `language`, best first.
+    public static func chain(for language: String) -> [String] {
+        var chain: [String] = []
+        func add(_ name: String) { if !name.isEmpty, !chain.contains(name) { chain.append(name) } }
+        var parts = normalise(language).split(separator: "-").map(String.init)
+        while !parts.isEmpty {
+            let name = parts.joined(separator: "-")
+            add(name)
+            if let twin = norwegian(name) { add(twin) }
+            parts.removeLast()
+        }
+        add("base")
+        add("en")
+        return chain
+    }
+
+    /// `nb` for `no` and the other way round (with any region), or `nil`.
+    static func norwegian(_ name: String) -> String? {
+        if name == "nb" || name.hasPrefix("nb-") { return "no" + name.dropFirst(2) }
+        if name == "no" || name.hasPrefix("no-") { return "nb" + name.dropFirst(2) }
+        return nil
+    }
+
+    /// The language a localised command-line tool uses: the first of `LC_ALL`, `LC_MESSAGES`
+    /// and `LANG` that is set and not empty, without its encoding (`de_AT.UTF-8` → `de-AT`);
+    /// `en` when none is set or it is `C`/`POSIX`.
+    public static func preferred(environment: [String: String]) -> String {
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard let value = environment[name], !value.isEmpty else { continue }
+            var code = value.split(separator: ".").first.map(String.init) ?? value
+            code = code.split(separator: "@").first.map(String.init) ?? code
+            if code == "C" || code == "POSIX" || code.isEmpty { return "en" }
+            return code.replacingOccurrences(of: "_", with: "-")
+        }
+        return "en"
+    }
+}

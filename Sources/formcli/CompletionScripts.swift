@@ -1,0 +1,162 @@
+/// The completion scripts `formcli --completions SHELL` prints. Each finds the FORM already on
+/// the command line (the first word that is neither a flag nor a flag's value) and, after `--set`
+/// or `--tap`, offers that form's row keys from `formcli --keys FORM` (`--set` adds the `=`).
+/// FORM completes to directories (a Settings bundle is one) and `.plist` files, `--state` to
+/// any file, `--completions` to the shells.
+enum CompletionScripts {
+    static let bash = #"""
+        # bash completion for formcli; load with: source <(formcli --completions bash)
+        _formcli() {
+            local line=${COMP_LINE:0:COMP_POINT} cur="" word form="" skip=0 i
+            local -a words
+            read -ra words <<< "$line"
+            if [[ $line != *[[:space:]] && ${#words[@]} -gt 0 ]]; then
+                cur=${words[${#words[@]}-1]}
+                words=("${words[@]:0:${#words[@]}-1}")
+            fi
+            local values=" --state --tap --set --locale --lang --idiom --completions --max-bytes --max-depth --max-objects --max-rows --max-string "
+            for (( i = 1; i < ${#words[@]}; i++ )); do
+                word=${words[i]}
+                if (( skip )); then skip=0; continue; fi
+                case $word in
+                    --*=*) ;;
+                    -?*) [[ $values == *" $word "* ]] && skip=1 ;;
+                    *) [[ -z $form ]] && form=$word ;;
+                esac
+            done
+            local flag="" value=$cur
+            (( ${#words[@]} > 1 && skip )) && flag=${words[${#words[@]}-1]}
+            if [[ $cur == --*=* ]]; then flag=${cur%%=*}; value=${cur#*=}; fi
+            COMPREPLY=()
+            case $flag in
+                --tap|--set)
+                    [[ $form == - ]] && return
+                    local program=${words[0]/#\~/$HOME} key suffix=""
+                    [[ $flag == --set ]] && suffix="="
+                    local keys
+                    keys=$("$program" --keys ${form:+"${form/#\~/$HOME}"} 2>/dev/null) || return
+                    while IFS= read -r key; do
+                        [[ -n $key && $key == "$value"* ]] && COMPREPLY+=("$key$suffix")
+                    done <<< "$keys"
+                    [[ $flag == --set ]] && compopt -o nospace 2>/dev/null
+                    return ;;
+                --state)
+                    compopt -o filenames 2>/dev/null
+                    mapfile -t COMPREPLY < <(compgen -f -- "$value")
+                    return ;;
+                --completions)
+                    mapfile -t COMPREPLY < <(compgen -W "bash zsh fish" -- "$value")
+                    return ;;
+                --idiom)
+                    mapfile -t COMPREPLY < <(compgen -W "phone pad" -- "$value")
+                    return ;;
+                --*) return ;;
+            esac
+            if [[ $cur == -?* ]]; then
+                mapfile -t COMPREPLY < <(compgen -W "$values --dump --html --check --check-values --defaults --keys --json --expand-all --plain --no-mouse --help --version" -- "$cur")
+                return
+            fi
+            compopt -o filenames 2>/dev/null
+            mapfile -t COMPREPLY < <(compgen -d -- "$cur"; compgen -f -X '!*.plist' -- "$cur")
+        }
+        complete -F _formcli formcli
+
+        """#
+
+    static let zsh = #"""
+        #compdef formcli
+        # zsh completion for formcli; put it in $fpath as _formcli, or: source <(formcli --completions zsh)
+        _formcli() {
+            local -a values bare keys
+            values=(--state --tap --set --locale --lang --idiom --completions --max-bytes --max-depth --max-objects
+                --max-rows --max-string)
+            bare=(--dump --html --check --check-values --defaults --keys --json --expand-all --plain --no-mouse
+                --help --version)
+            local form="" word flag="" i skip=0
+            for (( i = 2; i < CURRENT; i++ )); do
+                word=${words[i]}
+                if (( skip )); then skip=0; continue; fi
+                case $word in
+                    --*=*) ;;
+                    -?*) (( ${values[(Ie)$word]} )) && skip=1 ;;
+                    *) [[ -z $form ]] && form=$word ;;
+                esac
+            done
+            (( skip )) && flag=${words[CURRENT-1]}
+            if [[ ${words[CURRENT]} == --*=* ]]; then
+                flag=${words[CURRENT]%%=*}
+                compset -P '*='
+            fi
+            case $flag in
+                --tap|--set)
+                    [[ $form == - ]] && return 1
+                    keys=(${(f)"$(${words[1]/#\~/$HOME} --keys ${form:+${form/#\~/$HOME}} 2>/dev/null)"})
+                    if [[ $flag == --set ]]; then compadd -S '=' -a keys; else compadd -a keys; fi
+                    return ;;
+                --state) _files; return ;;
+                --completions) compadd bash zsh fish; return ;;
+                --idiom) compadd phone pad; return ;;
+                --*) return 1 ;;
+            esac
+            if [[ ${words[CURRENT]} == -* ]]; then
+                compadd -a values bare
+                return
+            fi
+            _files -g '*.plist'
+        }
+        if [[ ${funcstack[1]} == _formcli ]]; then _formcli "$@"; else compdef _formcli formcli; fi
+
+        """#
+
+    static let fish = #"""
+        # fish completion for formcli; load with: formcli --completions fish | source
+        function __formcli_form
+            set -l skip 0
+            for word in (commandline -opc)[2..-1]
+                if test $skip = 1
+                    set skip 0
+                    continue
+                end
+                switch $word
+                    case '--*=*'
+                    case --state --tap --set --locale --lang --idiom --completions --max-bytes --max-depth --max-objects --max-rows --max-string
+                        set skip 1
+                    case '-?*'
+                    case '*'
+                        echo $word
+                        return
+                end
+            end
+        end
+        function __formcli_keys
+            set -l program (commandline -opc)[1]
+            set -l form (__formcli_form)
+            test "$form" = - ; and return
+            $program --keys $form 2>/dev/null
+        end
+        complete -c formcli -f -a '(__fish_complete_suffix .plist)'
+        complete -c formcli -l tap -x -a '(__formcli_keys)' -d 'tap a row'
+        complete -c formcli -l set -x -a '(__formcli_keys | string replace -r \'$\' =)' -d 'set a row'
+        complete -c formcli -l state -r -F -d 'saved values'
+        complete -c formcli -l completions -x -a 'bash zsh fish' -d 'print a completion script'
+        complete -c formcli -l locale -x -d 'date locale'
+        complete -c formcli -l lang -x -d 'Settings bundle language'
+        complete -c formcli -l idiom -x -a 'phone pad' -d 'Settings bundle device'
+        complete -c formcli -l dump -d 'print the visible rows'
+        complete -c formcli -l html -d 'print an HTML page'
+        complete -c formcli -l check -d 'validate descriptor files'
+        complete -c formcli -l check-values -d 'check saved values'
+        complete -c formcli -l defaults -d 'print registered defaults'
+        complete -c formcli -l keys -d 'print every row key'
+        complete -c formcli -l json -d 'JSON output'
+        complete -c formcli -l expand-all -d 'expand every row'
+        complete -c formcli -l plain -d 'line mode'
+        complete -c formcli -l no-mouse -d 'no mouse in full screen'
+        complete -c formcli -s h -l help -d 'show help'
+        complete -c formcli -l version -d 'show the version'
+        for flag in max-bytes max-depth max-objects max-rows max-string
+            complete -c formcli -l $flag -x -d 'load limit'
+        end
+
+        """#
+}

@@ -1,0 +1,68 @@
+import FormEngine
+
+/// What the full-screen walk knows about rules: which rows are required, how long text may be,
+/// which rules fail now, and which rows have been left (whose problems are marked).
+///
+/// The problems are worked out again after every change of the form (``refresh(_:)``, O(n) in the
+/// rows), never while drawing, so a frame costs the lines shown.
+struct ScreenChecks {
+    /// The rules of each row that has any, by key.
+    private let rules: [RowKey: [Rule]]
+    /// The rules of the items of each editable list, by section.
+    private let itemRules: [Int: [Rule]]
+    /// The first problem of each row whose rules fail now, by key.
+    private(set) var problems: [RowKey: String] = [:]
+    /// The problems in form order.
+    private(set) var list: [ValidationProblem] = []
+    /// The rows the cursor has left (their problems are marked), or every row after Ctrl-D.
+    private(set) var left: Set<RowKey> = []
+    /// Whether every problem is marked (after Ctrl-D was refused).
+    var marksAll = false
+
+    /// Reads the rules of `form`'s descriptor and checks its values.
+    init(form: Form) {
+        var rules: [RowKey: [Rule]] = [:]
+        var itemRules: [Int: [Rule]] = [:]
+        for (index, section) in form.descriptor.sections.enumerated() {
+            for row in section.rows where !row.rules.isEmpty { rules[row.key] = row.rules }
+            if let template = section.template, !template.rules.isEmpty { itemRules[index] = template.rules }
+        }
+        self.rules = rules
+        self.itemRules = itemRules
+        refresh(form)
+    }
+
+    /// Checks the values again, after a change.
+    mutating func refresh(_ form: Form) {
+        list = form.validate()
+        problems = [:]
+        for problem in list where problems[problem.key] == nil { problems[problem.key] = problem.message }
+    }
+
+    /// Records that the cursor left the row `key`: its problems are marked from now on.
+    mutating func leave(_ key: RowKey) { left.insert(key) }
+
+    /// The problem to mark on `key`, when its rules fail and it has been left (or all are marked).
+    func shownProblem(_ key: RowKey) -> String? {
+        guard marksAll || left.contains(key) else { return nil }
+        return problems[key]
+    }
+
+    /// The rules of the row `key`, an item of `section` when it has none of its own.
+    func rules(of key: RowKey, section: Int?) -> [Rule] {
+        rules[key] ?? section.flatMap { itemRules[$0] } ?? []
+    }
+
+    /// Whether the row must hold a value.
+    func isRequired(_ key: RowKey, section: Int?) -> Bool {
+        rules(of: key, section: section).contains(.required)
+    }
+
+    /// The most characters the row's text may have, if it is limited.
+    func maxLength(_ key: RowKey, section: Int?) -> Int? {
+        rules(of: key, section: section).compactMap { rule -> Int? in
+            if case .maxLength(let count) = rule { return count }
+            return nil
+        }.min()
+    }
+}

@@ -1,0 +1,17 @@
+import FormEngine
+
+/// A typed number outside a slider's range is refused with the range, in both modes of the
+/// walk, instead of being clamped silently: `Level: 12 is outside the range 0 to 10`.
+enum SliderRange {
+    /// Why `text` cannot be set on `row`, when `row` is a slider and `text` a number outside its
+    /// range; `nil` otherwise (other problems are the form's to report).
+    static func refusal(_ row: Row, text: String) -> String? {
+        guard case .slider(let settings) = row.kind, let number = Double(text.trimmingSpaces) else {
+            return nil
+        }
+        guard number < settings.minimum || number > settings.maximum else { return nil }
+        let name = row.label.isEmpty ? row.key.rawValue : row.label
+        let range = "\(Value.number(settings.minimum)) to \(Value.number(settings.maximum))"
+        return TerminalText.visible("\(name): \(Value.number(number)) is outside the range \(range)")
+    }
+}
