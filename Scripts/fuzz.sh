@@ -68,7 +68,7 @@ build_target() {
         # shellcheck disable=SC2086
         cp --parents $sources "$snapshot"/
         # shellcheck disable=SC2086
-        swiftc -sanitize=fuzzer,address -parse-as-library -module-name $module -O -g \
+        swiftc -sanitize=fuzzer,address -parse-as-library -module-name $module -package-name FormEngine -O -g \
             $(cd "$snapshot" && find . -name '*.swift' | sort | sed "s|^\./|$snapshot/|") -o "$binary" 2>&1 \
             | grep -v -e 'Cannot export local symbol' -e 'ignoring import' -e '^ *[0-9]* |' -e '^ *[|^`]' -e '^$' >&2 || true
         [[ -x $binary ]] || { echo "fuzz.sh: build of $binary failed" >&2; return 1; }
