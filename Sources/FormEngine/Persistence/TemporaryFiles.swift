@@ -16,7 +16,7 @@ import Foundation
 /// host that no longer runs created, and any older than a day (a save takes milliseconds; a host
 /// name other than ours may belong to a container sharing the directory, whose processes cannot be
 /// seen from here). Files of any other name — another program's temporaries, or the
-/// `.NAME.XXXXXX` files of FormEngine versions before 0.2, which cannot be told apart from
+/// `.NAME.XXXXXX` files of earlier FormEngine versions, which cannot be told apart from
 /// rsync's — are never touched.
 enum TemporaryFiles {
     /// What a stale file is older than when its process cannot be checked.
