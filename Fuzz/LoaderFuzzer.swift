@@ -7,7 +7,6 @@ import Foundation
 /// descriptor; when it loads, the form is built, every row is tapped, a few values are set, every
 /// visible row is read, and the state is saved and read back. The same bytes are also read as a
 /// saved state, against the bundled form.
-@_cdecl("LLVMFuzzerTestOneInput")
 public func loaderFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let start else { return 0 }
     let data = Data(bytes: start, count: count)

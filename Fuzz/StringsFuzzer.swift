@@ -2,7 +2,6 @@ import Foundation
 
 /// libFuzzer entry point for Settings bundles' `.strings` tables (old-style text, UTF-8 or
 /// UTF-16, or a property list), built by `Scripts/fuzz.sh strings SECONDS`.
-@_cdecl("LLVMFuzzerTestOneInput")
 public func stringsFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let start else { return 0 }
     let data = Data(bytes: start, count: count)

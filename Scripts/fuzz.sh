@@ -1,51 +1,107 @@
 #!/usr/bin/env bash
 # Fuzzes FormEngine with libFuzzer for a fixed time.
 #
-#   Scripts/fuzz.sh [loader|strings] SECONDS [extra libFuzzer flags...]
+#   Scripts/fuzz.sh [TARGET] SECONDS [extra libFuzzer flags...]
+#   Scripts/fuzz.sh all SECONDS [extra libFuzzer flags...]
 #
-# Compiles the FormEngine sources together with Fuzz/<Target>Fuzzer.swift into one binary (module
-# FormEngine) with -sanitize=fuzzer,address, then runs it on a copy of the seed corpus
-# Fuzz/corpus/<target> for SECONDS seconds. New inputs go to .build/fuzz/<target>-corpus (kept
-# between runs); crashes, leaks and timeouts are written to fuzz-out/ (gitignored) and the script
-# exits non-zero. A crash found becomes a fixture under Tests/FormEngineTests/Fixtures/Hostile.
+# Targets (default loader):
+#   loader    descriptor files (Fuzz/LoaderFuzzer.swift)
+#   strings   Settings bundles' .strings tables (Fuzz/StringsFuzzer.swift)
+#   state     saved state files against the bundled form, and merging saves (Fuzz/StateFuzzer.swift)
+#   settings  a Settings bundle: Root.plist, a strings table and a child pane, cut at lines `%%`
+#             (Fuzz/SettingsBundleFuzzer.swift)
+#   lines     line mode's command language on the bundled form (Fuzz/LineModeFuzzer.swift)
+#   keys      the full-screen walk's terminal key decoder (Fuzz/KeyDecoderFuzzer.swift)
+# `all` runs every target in turn for SECONDS each and fails when any fails.
+#
+# The five FormEngine targets share one binary, .build/fuzz/formengine-fuzzer: the FormEngine
+# sources, formcli's but main.swift, Fuzz/FuzzTarget.swift and every Fuzz/*Fuzzer.swift but the key
+# decoder's, compiled as one module (FormEngine; formcli's `import FormEngine` is then ignored with a
+# warning) with -sanitize=fuzzer,address; FORMENGINE_FUZZ_TARGET picks the target at run time. The
+# key decoder's binary, .build/fuzz/keys-fuzzer, holds its two files alone. A binary is rebuilt
+# when a source is newer, from a snapshot of the sources. Each run starts from a copy of the seed
+# corpus Fuzz/corpus/<target> for SECONDS seconds; new inputs go to .build/fuzz/<target>-corpus
+# (kept between runs); crashes, leaks and timeouts are written to fuzz-out/ (gitignored) and the
+# script exits non-zero. An input found becomes a fixture: Fuzz/crashes/<target>-NAME (replayed by
+# FuzzFixtureTests) or, for descriptors, Tests/FormEngineTests/Fixtures/Hostile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
+targets=(loader strings state settings lines keys)
+
 target=loader
-if [[ "${1:-}" == loader || "${1:-}" == strings ]]; then
-    target=$1
-    shift
-fi
+case "${1:-}" in
+    loader | strings | state | settings | lines | keys | all)
+        target=$1
+        shift
+        ;;
+esac
 seconds=${1:-60}
 shift || true
 
-case $target in
-    loader) source_file=Fuzz/LoaderFuzzer.swift ;;
-    strings) source_file=Fuzz/StringsFuzzer.swift ;;
-esac
-
 build=.build/fuzz
 mkdir -p "$build" fuzz-out
-binary=$build/$target-fuzzer
-sources=$(find Sources/FormEngine -name '*.swift' | sort)
-# Rebuild only when a source is newer than the binary.
-if [[ ! -x $binary ]] || [[ -n $(find Sources/FormEngine "$source_file" -newer "$binary" -name '*.swift') ]]; then
-    echo "fuzz.sh: building $binary"
+
+# Builds the binary target $1 runs in, when a source is newer than it; prints its path.
+build_target() {
+    local name=$1 module=FormEngine sources dirs binary
+    if [[ $name == keys ]]; then
+        module=KeyDecoderFuzz
+        binary=$build/keys-fuzzer
+        dirs="Sources/formcli/Terminal/Key.swift Sources/formcli/Terminal/KeyDecoder.swift Fuzz/KeyDecoderFuzzer.swift"
+        sources=$dirs
+    else
+        binary=$build/formengine-fuzzer
+        dirs="Sources/FormEngine Sources/formcli Fuzz"
+        sources=$(find Sources/FormEngine Sources/formcli Fuzz -name '*.swift' \
+            ! -path Sources/formcli/main.swift ! -path Fuzz/KeyDecoderFuzzer.swift | sort)
+    fi
     # shellcheck disable=SC2086
-    swiftc -sanitize=fuzzer,address -parse-as-library -module-name FormEngine -O -g \
-        $sources "$source_file" -o "$binary" 2>&1 | grep -v 'Cannot export local symbol' || true
-    [[ -x $binary ]] || { echo "fuzz.sh: build failed" >&2; exit 1; }
+    if [[ ! -x $binary ]] || [[ -n $(find $dirs -newer "$binary" -name '*.swift') ]]; then
+        echo "fuzz.sh: building $binary" >&2
+        rm -f "$binary"
+        # Compile a snapshot, so that editing a source during the (long) build cannot break it.
+        local snapshot=$binary-sources
+        rm -rf "$snapshot"
+        mkdir -p "$snapshot"
+        # shellcheck disable=SC2086
+        cp --parents $sources "$snapshot"/
+        # shellcheck disable=SC2086
+        swiftc -sanitize=fuzzer,address -parse-as-library -module-name $module -package-name FormEngine -O -g \
+            $(cd "$snapshot" && find . -name '*.swift' | sort | sed "s|^\./|$snapshot/|") -o "$binary" 2>&1 \
+            | grep -v -e 'Cannot export local symbol' -e 'ignoring import' -e '^ *[0-9]* |' -e '^ *[|^`]' -e '^$' >&2 || true
+        [[ -x $binary ]] || { echo "fuzz.sh: build of $binary failed" >&2; return 1; }
+    fi
+    echo "$binary"
+}
+
+# Runs target $1 for $seconds seconds with the remaining arguments as extra flags.
+run_target() {
+    local name=$1 binary
+    shift
+    binary=$(build_target "$name") || return 1
+    local corpus=$build/$name-corpus
+    mkdir -p "$corpus"
+    cp -n Fuzz/corpus/"$name"/* "$corpus"/ 2>/dev/null || true
+    echo "fuzz.sh: fuzzing $name for $seconds s" >&2
+    # Foundation leaks a little on failed parses; without this, LeakSanitizer fails the run at exit.
+    # -rss_limit_mb bounds memory; -timeout flags any input taking over 10 s as a hang;
+    # leak detection is off: Foundation's failed plist parses leak a little by design (see README).
+    FORMENGINE_FUZZ_TARGET=$name ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" "$binary" "$corpus" \
+        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+        -artifact_prefix=fuzz-out/"$name"- -print_final_stats=1 -detect_leaks=0 "$@"
+}
+
+if [[ $target == all ]]; then
+    failed=()
+    for name in "${targets[@]}"; do
+        run_target "$name" "$@" || failed+=("$name")
+    done
+    if ((${#failed[@]} > 0)); then
+        echo "fuzz.sh: failed: ${failed[*]} (inputs in fuzz-out/)" >&2
+        exit 1
+    fi
+    exit 0
 fi
-
-corpus=$build/$target-corpus
-mkdir -p "$corpus"
-cp -n Fuzz/corpus/"$target"/* "$corpus"/ 2>/dev/null || true
-
-# Foundation leaks a little on failed parses; without this, LeakSanitizer fails the run at exit.
-export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
-# -rss_limit_mb bounds memory; -timeout flags any input taking over 10 s as a hang;
-# leak detection is off: Foundation's failed plist parses leak a little by design (see README).
-exec "$binary" "$corpus" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
-    -artifact_prefix=fuzz-out/"$target"- -print_final_stats=1 -detect_leaks=0 "$@"
+run_target "$target" "$@"

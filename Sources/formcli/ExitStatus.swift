@@ -16,6 +16,8 @@ enum ExitStatus: Int32 {
     case cannotCreate = 73
     /// Writing an output file failed.
     case ioError = 74
+    /// Another process held the state file's lock too long; nothing was written, try again.
+    case tempFail = 75
     /// Interrupted by Ctrl-C.
     case interrupted = 130
 
@@ -25,6 +27,7 @@ enum ExitStatus: Int32 {
         case .unreadable: self = .noInput
         case .cannotWrite: self = .cannotCreate
         case .writeFailed: self = .ioError
+        case .busy: self = .tempFail
         case .malformed, .invalidDescriptor, .invalidState, .invalidValue, .unknownRow, .refused:
             self = .dataError
         }

@@ -120,6 +120,7 @@ enum FormCLI {
                 throw FormError.unreadable(Location(file: path), reason: "no such file")
             }
         }
+        let loaded = form
         let formName =
             options.forms.first.map { $0 == "-" ? StandardInput.name : $0 } ?? "CellDescriptor.plist"
         for edit in options.edits {
@@ -162,7 +163,8 @@ enum FormCLI {
             guard let path = options.statePath else {
                 throw UsageError("--tap/--set without --dump need --state FILE to save the result")
             }
-            try dialect.write(dialect.state(of: form, preserving: saved), to: path)
+            let merge = try dialect.merge(form, since: loaded, preserving: saved, into: path)
+            for conflict in merge.conflicts { Console.warning("\(path): \(conflict)") }
             return .success
         }
         let session = WalkSession(form: form, statePath: options.statePath, saved: saved, dialect: dialect)

@@ -60,6 +60,21 @@ enum FormDialect {
         }
     }
 
+    /// Saves what `form` changed since `original` into the file at `path`, merged with what the
+    /// file holds now (other processes may have saved it since it was read), under the file's
+    /// lock; returns the state written and the conflicts decided.
+    func merge(_ form: Form, since original: Form, preserving previous: FormState?, into path: String)
+        throws(FormError) -> StateMerge
+    {
+        let current = state(of: form, preserving: previous)
+        let edits = StateEdits(from: state(of: original, preserving: previous), to: current)
+        let url = URL(fileURLWithPath: path)
+        switch self {
+        case .native: return try FormState.merge(edits, into: url, newFile: current)
+        case .settings: return try DefaultsFile.merge(edits, into: url, newFile: current.values)
+        }
+    }
+
     /// Sets a row from text; a Settings bundle also takes a picker's `Values` entry and a
     /// switch's `TrueValue`/`FalseValue`.
     func set(_ key: RowKey, text: String, in form: inout Form) throws(FormError) -> FormChange {

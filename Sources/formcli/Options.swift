@@ -77,7 +77,9 @@ struct Options {
           --set KEY=VALUE     set the row KEY from text, visible or not; repeatable, applied in order
           --expand-all        expand every expandable row before --dump or --html
           --state FILE        load saved values from FILE (missing = empty); with --set/--tap and no
-                              --dump, or at the end of a walk, save them back atomically
+                              --dump, or at the end of a walk, save them back atomically,
+                              merged with what other processes saved meanwhile (FILE is
+                              locked only while saving; see README "Saved state")
           --plain             walk in line mode even on a terminal (the command line is
                               edited with ←/→ Home/End, ↑/↓ recall earlier lines)
           --no-mouse          full screen: leave the mouse to the terminal (no clicks, no wheel)
@@ -122,7 +124,8 @@ struct Options {
 
         Exit status: 0 success, 1 walk ended with changes discarded, 64 usage error,
         65 invalid descriptor/state/value, 66 input missing or unreadable,
-        73 cannot create output, 74 output write failed, 130 interrupted.
+        73 cannot create output, 74 output write failed, 75 state file busy (another
+        process held its lock too long; nothing written, try again), 130 interrupted.
         """
 
     /// Parses the arguments (without the program name).

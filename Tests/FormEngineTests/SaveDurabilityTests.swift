@@ -21,7 +21,7 @@ struct SaveDurabilityTests {
 
     static func saving(in directory: URL) -> Bool {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .contains { $0.hasPrefix(".state.plist.") }
+            .contains { $0.hasPrefix(".state.plist.formengine-") }
     }
 
     @Test("killing formcli at random moments mid-save leaves the old state or the new one, whole")
@@ -88,6 +88,6 @@ struct SaveDurabilityTests {
         #expect(message.contains("\(state.path): cannot write"))
         #expect(try Data(contentsOf: state) == before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        #expect(leftovers.sorted() == ["big.plist", "state.plist"])
+        #expect(leftovers.sorted() == [".state.plist.lock", "big.plist", "state.plist"])
     }
 }

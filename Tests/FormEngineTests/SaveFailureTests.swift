@@ -56,7 +56,7 @@ struct SaveFailureTests {
         #expect(try Data(contentsOf: state) == before)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
-                "form.plist", "state.plist",
+                ".state.plist.lock", "form.plist", "state.plist",
             ])
     }
 
@@ -90,6 +90,7 @@ struct SaveFailureTests {
         let after = try String(contentsOf: directory.appendingPathComponent("after.plist"), encoding: .utf8)
         #expect(after.contains("<string>old</string>"))
         let listing = try String(contentsOf: directory.appendingPathComponent("listing"), encoding: .utf8)
-        #expect(listing == "state.plist\n")
+        // The state and its lock file (which stays, empty), no temporary file.
+        #expect(listing == ".state.plist.lock\nstate.plist\n")
     }
 }

@@ -30,6 +30,9 @@ public enum FormError: Error, Hashable, Sendable, CustomStringConvertible {
     case cannotWrite(Location, reason: String)
     /// Writing failed part-way (disk full, I/O error); the old file, if any, is untouched.
     case writeFailed(Location, reason: String)
+    /// Another process held the state file's lock for longer than the save would wait; nothing
+    /// was written. Trying again later is expected to succeed.
+    case busy(Location, reason: String)
 
     /// Where the problem is.
     public var location: Location {
@@ -37,7 +40,7 @@ public enum FormError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadable(let location, _), .malformed(let location, _),
             .invalidDescriptor(let location, _), .invalidState(let location, _),
             .invalidValue(let location, _), .refused(let location, _),
-            .cannotWrite(let location, _), .writeFailed(let location, _):
+            .cannotWrite(let location, _), .writeFailed(let location, _), .busy(let location, _):
             return location
         case .unknownRow(let key): return Location(key: key.rawValue)
         }
@@ -49,7 +52,7 @@ public enum FormError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadable(_, let reason), .malformed(_, let reason),
             .invalidDescriptor(_, let reason), .invalidState(_, let reason),
             .invalidValue(_, let reason), .refused(_, let reason), .cannotWrite(_, let reason),
-            .writeFailed(_, let reason):
+            .writeFailed(_, let reason), .busy(_, let reason):
             return reason
         case .unknownRow(let key): return "no row has the key '\(key)'"
         }
@@ -81,6 +84,8 @@ public enum FormError: Error, Hashable, Sendable, CustomStringConvertible {
             return .cannotWrite(location.inFile(path), reason: reason)
         case .writeFailed(let location, let reason):
             return .writeFailed(location.inFile(path), reason: reason)
+        case .busy(let location, let reason):
+            return .busy(location.inFile(path), reason: reason)
         case .unknownRow:
             return self
         }

@@ -36,13 +36,18 @@ extension Form {
     /// Adds an item made from the section's template, titled `title`, at the end of the list.
     /// Allowed in and out of edit mode.
     /// - Returns: the new item's generated key (`TEMPLATE-N`, unique in the form) and the change.
-    /// - Throws: ``FormError/refused(_:reason:)`` when the section is not editable.
+    /// - Throws: ``FormError/refused(_:reason:)`` when the section is not editable,
+    ///   ``FormError/invalidValue(_:reason:)`` when `title` holds a control character
+    ///   (tab and newline included).
     @discardableResult
     public mutating func addItem(section: Int, title: String) throws(FormError) -> (
         key: RowKey, change: FormChange
     ) {
         defer { checkInvariants() }
         let template = try editableSection(section)
+        if let refusal = ControlCharacters.refusal(in: title) {
+            throw .invalidValue(Location(section: section + 1), reason: "the title: \(refusal)")
+        }
         let key = newItemKey(section: section, template: template.key)
         var item = template
         item.key = key

@@ -1,10 +1,15 @@
 /// Reads a row's value from text and checks a typed value against the row's kind, dispatching
 /// to the handler of each kind. Pickers are resolved by ``Form``, which knows their options.
 enum ValueParser {
-    /// Parses `text` as a value for a row of `kind` (as `formcli --set` and saved state do).
+    /// Parses `text` as a value for a row of `kind` (as `formcli --set` and saved state do). Text
+    /// with a control character is refused (``ControlCharacters``).
     static func parse(_ text: String, kind: RowKind) throws(FormError) -> Value {
         switch kind {
-        case .text: return .text(text)
+        case .text:
+            if let refusal = ControlCharacters.refusal(in: text) {
+                throw .invalidValue(Location(), reason: refusal)
+            }
+            return .text(text)
         case .date(let settings): return try DateHandler.parse(text, settings: settings)
         case .toggle: return .bool(try ToggleHandler.parse(text))
         case .slider(let settings): return try SliderHandler.parse(text, settings: settings)
@@ -14,10 +19,14 @@ enum ValueParser {
     }
 
     /// Checks a typed value against a row of `kind` and returns it normalised (a slider value
-    /// clamped and rounded to its step).
+    /// clamped and rounded to its step); text with a control character is refused.
     static func check(_ value: Value, kind: RowKind) throws(FormError) -> Value {
         switch (kind, value) {
-        case (.text, .text): return value
+        case (.text, .text(let text)):
+            if let refusal = ControlCharacters.refusal(in: text) {
+                throw .invalidValue(Location(), reason: refusal)
+            }
+            return value
         case (.date(let settings), .date(let date)):
             return .date(try DateHandler.check(date, settings: settings))
         case (.toggle, .bool): return value

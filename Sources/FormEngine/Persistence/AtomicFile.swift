@@ -19,13 +19,14 @@ import Foundation
 /// Writes a file so that a reader — or a crash — only ever sees the old bytes or the new ones,
 /// whole: a temporary file in the same directory, flushed to disk, given the old file's
 /// permissions (and owner, where allowed), then renamed over the target. A symbolic link is
-/// followed, not replaced; a read-only file or a directory is refused and left as it is.
+/// followed, not replaced; a read-only file or a directory is refused and left as it is. The
+/// temporary file is named as ``TemporaryFiles`` describes, and stale ones a killed save left are
+/// removed first.
 enum AtomicFile {
     static func write(_ data: Data, to path: String) throws(FormError) {
         let location = Location(file: path)
         let target = resolvingLinks(path)
         let directory = PathText.directory(of: target)
-        let name = (target as NSString).lastPathComponent
         var info = stat()
         let exists = stat(target, &info) == 0
         if exists, info.st_mode & S_IFMT == S_IFDIR {
@@ -34,8 +35,8 @@ enum AtomicFile {
         if exists, info.st_mode & 0o222 == 0 {
             throw .cannotWrite(location, reason: "the file is read-only; it was left as it is")
         }
-        var template = Array(directory.utf8CString.dropLast())
-        template += Array("/.\(name).XXXXXX".utf8CString)
+        TemporaryFiles.removeStale(besides: target)
+        var template = Array(TemporaryFiles.template(for: target).utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return -1 }
             return mkstemp(base)
@@ -91,7 +92,7 @@ enum AtomicFile {
     }
 
     /// The file a path names after following symbolic links, so the link itself survives.
-    private static func resolvingLinks(_ path: String) -> String {
+    static func resolvingLinks(_ path: String) -> String {
         var current = path
         for _ in 0..<32 {
             guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {

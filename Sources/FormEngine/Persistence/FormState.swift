@@ -114,7 +114,10 @@ public struct FormState: Hashable, Sendable {
         return state
     }
 
-    /// The state as an XML property list.
+    /// The state as an XML property list — or, when an entry carried over from a file written by
+    /// others holds characters XML 1.0 cannot (control characters; FormEngine refuses them as
+    /// input), as a binary property list, which Foundation, `plutil` and Python's `plistlib` all
+    /// read, so that the entry is kept unchanged.
     public func data() throws(FormError) -> Data {
         var root: [String: Any] = otherEntries.mapValues(\.foundation)
         root.merge([
@@ -132,15 +135,23 @@ public struct FormState: Hashable, Sendable {
             }
             root["items"] = lists
         }
+        let strings =
+            [PlistValue.dictionary(otherEntries), .dictionary(values)]
+            + expanded.map(PlistValue.string)
+            + items.flatMap { list, entries in
+                [.string(list)] + entries.flatMap { [PlistValue.string($0.key), .string($0.title)] }
+            }
         do {
-            return try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
+            return try PropertyListSerialization.data(
+                fromPropertyList: root, format: PlistValue.format(for: strings), options: 0)
         } catch {
             throw .writeFailed(Location(), reason: "the state cannot be encoded as a property list")
         }
     }
 
     /// Writes the state atomically: a reader or a crash sees the old file or the new one, whole,
-    /// and the old file's permissions are kept.
+    /// and the old file's permissions are kept. The whole file is replaced, without the lock: for
+    /// a file other processes may save too, use ``merge(_:into:newFile:lockTimeout:limits:)``.
     public func write(to url: URL) throws(FormError) {
         let bytes: Data
         do {

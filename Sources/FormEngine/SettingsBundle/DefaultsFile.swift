@@ -27,11 +27,13 @@ public enum DefaultsFile {
         return values
     }
 
-    /// The dictionary as an XML property list, keys sorted.
+    /// The dictionary as an XML property list, keys sorted — or as a binary one when a value read
+    /// from a file written by others holds characters XML 1.0 cannot (see ``FormState/data()``).
     public static func data(_ values: [String: PlistValue]) throws(FormError) -> Data {
         do {
             return try PropertyListSerialization.data(
-                fromPropertyList: values.mapValues(\.foundation), format: .xml, options: 0)
+                fromPropertyList: values.mapValues(\.foundation),
+                format: PlistValue.format(for: [.dictionary(values)]), options: 0)
         } catch {
             throw .writeFailed(Location(), reason: "the values cannot be encoded as a property list")
         }

@@ -52,6 +52,7 @@ enum Walk {
             result = try lineWalk(session, interactive: stdinIsTerminal, json: json)
         }
         guard let (end, final) = result else { return .success }
+        for conflict in final.conflicts { Console.warning("\(final.statePath ?? "state"): \(conflict)") }
         if let path = end.savedTo {
             let left = end.problemsLeft > 0 ? "; \(ProblemCount.remain(end.problemsLeft))" : ""
             Console.error("saved to \(path)\(left)")

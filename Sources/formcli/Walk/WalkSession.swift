@@ -36,6 +36,9 @@ struct WalkSession {
     /// form changes or is saved. A box, so that reading the flag can fill it; copies of a
     /// session share it only while their forms are the same.
     private var unsaved = UnsavedFlag()
+    /// What the saves so far decided because another process changed the file too; printed on
+    /// stderr when the walk ends (not during a full-screen walk, which owns the terminal).
+    private(set) var conflicts: [StateConflict] = []
 
     private final class UnsavedFlag {
         var value: Bool?
@@ -85,16 +88,20 @@ struct WalkSession {
         try dialect.set(key, text: text, in: &form)
     }
 
-    /// Writes the state atomically to `statePath`; does nothing without one.
-    /// - Throws: ``FormError/cannotWrite(_:reason:)`` or ``FormError/writeFailed(_:reason:)``;
-    ///   the old file is then untouched.
+    /// Saves the form's changes since the walk began or last saved into `statePath`, merged with
+    /// what the file holds now (another process may have saved it meanwhile) under the file's
+    /// lock, held only while saving; does nothing without a state file. The conflicts decided go
+    /// to `conflicts`.
+    /// - Throws: ``FormError/cannotWrite(_:reason:)``, ``FormError/writeFailed(_:reason:)`` or
+    ///   ``FormError/busy(_:reason:)``; the old file is then untouched.
     mutating func save() throws(FormError) {
         guard let statePath else { return }
-        let state = dialect.state(of: form, preserving: saved)
-        try dialect.write(state, to: statePath)
+        let merge = try dialect.merge(form, since: baselineForm, preserving: saved, into: statePath)
+        conflicts += merge.conflicts
+        let state = merge.state
         saved = state
         baselineForm = form
-        if baselineState != nil { baselineState = state }
+        if baselineState != nil { baselineState = dialect.state(of: form, preserving: state) }
         unsaved = UnsavedFlag()
     }
 
