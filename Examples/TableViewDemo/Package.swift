@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "TableViewDemo",
     // FormEngine's own minimums; the demo is a command-line program (macOS 15 like formcli).
-    platforms: [.macOS(.v15), .iOS(.v13)],
+    platforms: [.macOS(.v15), .iOS(.v16)],
     dependencies: [
         .package(name: "FormEngine", path: "../..")
     ],

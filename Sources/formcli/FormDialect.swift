@@ -71,7 +71,8 @@ enum FormDialect {
         let url = URL(fileURLWithPath: path)
         switch self {
         case .native: return try FormState.merge(edits, into: url, newFile: current)
-        case .settings: return try DefaultsFile.merge(edits, into: url, newFile: current.values)
+        case .settings:
+            return try DefaultsFile.merge(edits, into: url, newFile: Self.defaults(current.values))
         }
     }
 

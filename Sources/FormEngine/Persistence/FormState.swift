@@ -136,10 +136,11 @@ public struct FormState: Hashable, Sendable {
             root["items"] = lists
         }
         let strings =
-            [PlistValue.dictionary(otherEntries), .dictionary(values)]
-            + expanded.map(PlistValue.string)
+            [PlistValue.dictionary(otherEntries)] + values.flatMap { [.string($0.key.rawValue), $0.value] }
+            + expanded.map { PlistValue.string($0.rawValue) }
             + items.flatMap { list, entries in
-                [.string(list)] + entries.flatMap { [PlistValue.string($0.key), .string($0.title)] }
+                [.string(list.rawValue)]
+                    + entries.flatMap { [PlistValue.string($0.key.rawValue), .string($0.title)] }
             }
         do {
             return try PropertyListSerialization.data(
