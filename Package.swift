@@ -3,6 +3,12 @@ import PackageDescription
 
 let package = Package(
     name: "FormEngine",
+    // The library needs `Duration` and `ContinuousClock` (the state-file lock's timeout): iOS 16,
+    // tvOS 16, watchOS 9 (Swift concurrency alone would allow 13/13/6). `FormModel` needs
+    // Observation and says so with `@available` (iOS 17, …), so an app with an older deployment
+    // target builds and uses `FormController`. macOS 15 is what formcli needs (`Atomic` from
+    // Synchronization); SwiftPM sets one minimum per platform for every target of a package.
+    platforms: [.macOS(.v15), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "FormEngine", targets: ["FormEngine"]),
         .executable(name: "formcli", targets: ["formcli"]),

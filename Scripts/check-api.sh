@@ -1,23 +1,80 @@
 #!/usr/bin/env bash
-# Semantic versioning guard: compares the public API of the FormEngine library with the last
-# release tag and fails on any breaking change (a removed or changed public declaration).
-# Before the first tag there is nothing to compare with, and the check is skipped.
+# The public API guard. api/FormEngine.api.txt is the FormEngine library's public API, one
+# sorted declaration a line (the symbol graph reduced by Scripts/api-declarations.py). This
+# script builds the symbol graph again and fails, printing the difference, when the API differs
+# from that file. A change to the API therefore lands with the file updated (`--update`) in the
+# same commit, and then CHANGELOG.md's Unreleased section must change in that commit too: the
+# check fails when the baseline changed since BASE but the Unreleased section did not.
 #
-# usage: Scripts/check-api.sh [BASELINE]     (default: the last tag, `git describe --tags --abbrev=0`)
-# Known, intended breaks (for a major release) go one message per line in .api-breakage-allowlist.
+# usage: Scripts/check-api.sh [--update] [BASE]   (BASE default: HEAD~1, the commit before this one)
+# Exit status: 0 the API matches and any change is recorded; 1 it does not; 2 usage.
+# The symbol graphs are built where Scripts/build-docs.sh builds them (.build/docs), with the
+# same flags, so running both builds once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-baseline=${1:-$(git describe --tags --abbrev=0 2>/dev/null || true)}
-if [ -z "$baseline" ]; then
-    echo "check-api: no tag yet; API check skipped"
+update=0
+if [ "${1:-}" = "--update" ]; then
+    update=1
+    shift
+fi
+if [ $# -gt 1 ]; then
+    echo "usage: Scripts/check-api.sh [--update] [BASE]" >&2
+    exit 2
+fi
+base=${1:-HEAD~1}
+baseline=api/FormEngine.api.txt
+work=.build/docs
+symbols=$work/symbol-graphs
+mkdir -p "$symbols"
+
+build_graphs() {
+    swift build --target FormEngine --scratch-path "$work/build" \
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$symbols" \
+        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public > "$work/api-build.log" 2>&1 || {
+        cat "$work/api-build.log"
+        echo "check-api: the FormEngine target does not build" >&2
+        exit 1
+    }
+}
+start=$(date +%s)
+build_graphs
+if [ ! -f "$symbols/FormEngine.symbols.json" ]; then
+    rm -rf "$work/build"
+    build_graphs
+fi
+current=$(mktemp)
+trap 'rm -f "$current"' EXIT
+python3 Scripts/api-declarations.py "$symbols" > "$current"
+
+if [ $update = 1 ]; then
+    mkdir -p "$(dirname "$baseline")"
+    cp "$current" "$baseline"
+    echo "check-api: wrote $baseline ($(wc -l < "$baseline") declarations); say why in CHANGELOG.md's Unreleased section"
     exit 0
 fi
-allow=()
-[ -f .api-breakage-allowlist ] && allow=(--breakage-allowlist-path .api-breakage-allowlist)
-echo "check-api: comparing the FormEngine product with $baseline"
-start=$(date +%s)
-# A scratch path of its own keeps the main build's flags (and its incremental state) untouched.
-swift package --scratch-path .build/api-check diagnose-api-breaking-changes "$baseline" \
-    --products FormEngine "${allow[@]}"
-echo "check-api: no breaking change since $baseline ($(($(date +%s) - start))s)"
+if [ ! -f "$baseline" ]; then
+    echo "check-api: no $baseline; make it with Scripts/check-api.sh --update" >&2
+    exit 1
+fi
+if ! diff -u --label "$baseline (committed)" --label "public API (built)" "$baseline" "$current"; then
+    echo "check-api: the public API differs from $baseline. If the change is meant, run" >&2
+    echo "  Scripts/check-api.sh --update, commit the file and say why in CHANGELOG.md's Unreleased section" >&2
+    exit 1
+fi
+
+# The baseline matches the code. If it changed since BASE, the changelog must say why.
+unreleased() { awk '/^## \[/ { inside = ($0 ~ /^## \[Unreleased\]/) } inside' ; }
+if git rev-parse --verify --quiet "$base^{commit}" > /dev/null; then
+    if ! git diff --quiet "$base" -- "$baseline"; then
+        if [ "$(git show "$base:CHANGELOG.md" 2>/dev/null | unreleased)" = "$(unreleased < CHANGELOG.md)" ]; then
+            echo "check-api: $baseline changed since $base but CHANGELOG.md's Unreleased section did not;" >&2
+            echo "  say there what changed in the public API and why" >&2
+            exit 1
+        fi
+        echo "check-api: the public API changed since $base, recorded in $baseline and CHANGELOG.md"
+    fi
+else
+    echo "check-api: no commit $base to compare with; the baseline check alone was made"
+fi
+echo "check-api: the public API matches $baseline ($(wc -l < "$baseline") declarations, $(($(date +%s) - start))s)"

@@ -5,6 +5,8 @@ import PackageDescription
 // depend on a released version, and uses only its public API.
 let package = Package(
     name: "TableViewDemo",
+    // FormEngine's own minimums; the demo is a command-line program (macOS 15 like formcli).
+    platforms: [.macOS(.v15), .iOS(.v16)],
     dependencies: [
         .package(name: "FormEngine", path: "../..")
     ],

@@ -154,7 +154,7 @@ enum FormCLI {
             return .success
         case .keys:
             for section in 0..<form.sectionCount {
-                Console.out(form.rows(in: section).map { $0.key.rawValue + "\n" }.joined())
+                Console.out(form.allRows(in: section).map { $0.key.rawValue + "\n" }.joined())
             }
             return .success
         default: break

@@ -12,12 +12,23 @@ enum FormDialect {
     /// A Settings bundle.
     case settings(SettingsBundle)
 
+    /// A defaults dictionary's entries as a state's values: each `Key` names its row.
+    private static func keyed(_ defaults: [String: PlistValue]) -> [RowKey: PlistValue] {
+        Dictionary(uniqueKeysWithValues: defaults.map { (RowKey($0.key), $0.value) })
+    }
+
+    /// A state's values as a defaults dictionary.
+    private static func defaults(_ values: [RowKey: PlistValue]) -> [String: PlistValue] {
+        Dictionary(uniqueKeysWithValues: values.map { ($0.key.rawValue, $0.value) })
+    }
+
     /// Reads a saved state file.
     func loadState(_ path: String, limits: LoadLimits) throws(FormError) -> FormState {
         let url = URL(fileURLWithPath: path)
         switch self {
         case .native: return try FormState.load(contentsOf: url, limits: limits)
-        case .settings: return FormState(values: try DefaultsFile.load(contentsOf: url, limits: limits))
+        case .settings:
+            return FormState(values: Self.keyed(try DefaultsFile.load(contentsOf: url, limits: limits)))
         }
     }
 
@@ -25,7 +36,8 @@ enum FormDialect {
     func restore(_ state: FormState, into form: inout Form, file: String) -> [FormError] {
         switch self {
         case .native: return form.restore(state, file: file)
-        case .settings(let bundle): return bundle.restore(state.values, into: &form, file: file)
+        case .settings(let bundle):
+            return bundle.restore(Self.defaults(state.values), into: &form, file: file)
         }
     }
 
@@ -34,7 +46,8 @@ enum FormDialect {
         switch self {
         case .native: return form.state(preserving: previous)
         case .settings(let bundle):
-            return FormState(values: bundle.values(of: form, preserving: previous?.values ?? [:]))
+            let kept = Self.defaults(previous?.values ?? [:])
+            return FormState(values: Self.keyed(bundle.values(of: form, preserving: kept)))
         }
     }
 
@@ -43,7 +56,7 @@ enum FormDialect {
         let url = URL(fileURLWithPath: path)
         switch self {
         case .native: try state.write(to: url)
-        case .settings: try DefaultsFile.write(state.values, to: url)
+        case .settings: try DefaultsFile.write(Self.defaults(state.values), to: url)
         }
     }
 
@@ -58,7 +71,8 @@ enum FormDialect {
         let url = URL(fileURLWithPath: path)
         switch self {
         case .native: return try FormState.merge(edits, into: url, newFile: current)
-        case .settings: return try DefaultsFile.merge(edits, into: url, newFile: current.values)
+        case .settings:
+            return try DefaultsFile.merge(edits, into: url, newFile: Self.defaults(current.values))
         }
     }
 

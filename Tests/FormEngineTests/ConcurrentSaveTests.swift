@@ -110,7 +110,7 @@ struct ConcurrentSaveTests {
                 if key == "shared" {
                     sharedWriters.append(value)
                 } else {
-                    #expect(saved.values[key] == .string(value), "\(key) kept its value")
+                    #expect(saved.values[RowKey(key)] == .string(value), "\(key) kept its value")
                 }
             }
         }

@@ -57,7 +57,7 @@ struct PickerChangeTests {
     @Test func settingAChoiceOnAnOpenPickerReloadsTheOptionsWhoseMarkChanged() throws {
         var form = try Form(DescriptorLoader.bundledDefault())
         try form.set("favoriteSport", to: .choice("baseball"))
-        try form.setExpanded("favoriteSport", true)
+        try form.setExpanded("favoriteSport", to: true)
         let old = form
         let change = try form.set("favoriteSport", to: .choice("football"))
         #expect(change == FormChange(from: old, to: form))

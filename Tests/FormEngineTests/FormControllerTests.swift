@@ -36,7 +36,7 @@ struct FormControllerTests {
         let controller = try bundledController()
         var seen: [FormChange] = []
         let subscription = controller.observe { seen.append($0) }
-        try controller.setExpanded("favoriteSport", true)
+        try controller.setExpanded("favoriteSport", to: true)
         try controller.tap("basketball")  // a person chooses
         try controller.set("favoriteSport", to: .choice("football"))  // code chooses
         try controller.set("married", text: "yes")
@@ -151,6 +151,26 @@ struct FormControllerTests {
         }
         #expect(count == 1)
         #expect(both.changedKeys == ["fullName", "firstName", "lastName"])
+        withExtendedLifetime(subscription) {}
+    }
+
+    @Test func performRefusesAFormOfAnotherDescriptor() throws {
+        let controller = try bundledController()
+        var count = 0
+        let subscription = controller.observe { _ in count += 1 }
+        let other = try Fixtures.form([[Fixtures.cell("only", "text", title: "Only")]])
+        #expect {
+            try controller.perform { form in
+                try form.set("firstName", to: .text("Ada"))
+                form = other
+            }
+        } throws: { error in
+            guard case .refused(_, let reason)? = error as? FormError else { return false }
+            return reason.contains("another descriptor") || reason.contains("replace the form's descriptor")
+        }
+        #expect(try controller.form.value(of: "firstName") == nil)
+        #expect(controller.form.descriptor != other.descriptor)
+        #expect(count == 0)
         withExtendedLifetime(subscription) {}
     }
 }

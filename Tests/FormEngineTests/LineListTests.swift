@@ -92,7 +92,8 @@ import Testing
             message: "Personal (section 1): the section is not an editable list"),
         Refusal(setup: "", line: "move skill-1 1", message: "skill-1: items can be moved only in edit mode"),
         Refusal(
-            setup: "", line: "delete skill-1", message: "skill-1: items can be deleted only in edit mode"),
+            setup: "", line: "delete firstName",
+            message: "firstName: only items of an editable list can be deleted"),
         Refusal(
             setup: "", line: "select skill-1", message: "skill-1: items can be selected only in edit mode"),
         Refusal(setup: "", line: "delete selected", message: "items can be deleted only in edit mode"),

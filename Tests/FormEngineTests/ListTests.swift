@@ -146,15 +146,23 @@ struct ListTests {
         #expect(try tree.indexPath(of: "firstName") == IndexPath(indexes: [0, 1]))
     }
 
-    @Test func movesAndDeletesNeedEditMode() throws {
+    @Test func deletingAnItemNeedsNoEditMode() throws {
+        var form = try RulesSupport.form(Self.skills())
+        let change = try form.deleteItems(["skill-2"])
+        #expect(!form.isEditing)
+        #expect(try form.items(in: 1) == ["skill-1", "skill-3"])
+        #expect(change.sections == [FormChange.Section(section: 1, deleted: [1])])
+        #expect {
+            try form.deleteItems(["name"])
+        } throws: { ($0 as? FormError)?.reason == "only items of an editable list can be deleted" }
+    }
+
+    @Test func movesAndSelectionNeedEditMode() throws {
         var form = try RulesSupport.form(Self.skills())
         let before = form.state()
         #expect {
             try form.moveItems(fromOffsets: [0], toOffset: 3, section: 1)
         } throws: { ($0 as? FormError)?.reason == "items can be moved only in edit mode" }
-        #expect {
-            try form.deleteItems(["skill-2"])
-        } throws: { ($0 as? FormError)?.reason == "items can be deleted only in edit mode" }
         #expect {
             try form.toggleItemSelection("skill-2")
         } throws: { ($0 as? FormError)?.reason == "items can be selected only in edit mode" }
@@ -266,7 +274,7 @@ struct ListTests {
             problems.map(\.description) == [
                 "s.plist: key items.skill: item key 'name' is used by another row; skipped"
             ])
-        #expect(form.rows(in: 1).map(\.title) == ["OCaml", "Swift"])
+        #expect(form.allRows(in: 1).map(\.title) == ["OCaml", "Swift"])
         #expect(form.invariantViolations() == [])
     }
 
@@ -304,7 +312,7 @@ struct ListTests {
         #expect(try form.items(in: skills) == ["skill-1"])
         let key = try form.addItem(section: skills, title: "Go").key
         try form.set(key, text: "4")
-        #expect(form.rows(in: skills).map(\.detail) == ["3", "4"])
+        #expect(form.allRows(in: skills).map(\.detail) == ["3", "4"])
     }
 
     @Test func cliRefusesAConditionalItemInCheckAndDumpAlike() throws {

@@ -23,7 +23,7 @@ import Testing
         var random = Generator(state: seed)
         let texts = ["", "A", "Ada Lovelace", "x@y", "1990-01-01", "3", "yes"]
         for step in 0..<300 {
-            let keys = (0..<form.sectionCount).flatMap { form.rows(in: $0).map(\.key) }
+            let keys = (0..<form.sectionCount).flatMap { form.allRows(in: $0).map(\.key) }
             let key = try #require(keys.randomElement(using: &random))
             let change: FormChange?
             switch Int.random(in: 0..<6, using: &random) {
@@ -50,12 +50,12 @@ import Testing
         var tally = ProblemTally(form)
         let initial = form.validate().count
         #expect(tally.count == initial)
-        #expect(tally.problems(of: "firstName").map(\.rule) == ["required"])
+        #expect(tally.problems(of: "firstName").map(\.rule) == [.required])
         var change = try form.set("firstName", text: "Ada")
         tally.update(form, after: change)
         #expect(tally.count == initial - 1)
         #expect(tally.problems(of: "firstName").isEmpty)
-        #expect(tally.problems(of: "lastName").map(\.rule) == ["required"])
+        #expect(tally.problems(of: "lastName").map(\.rule) == [.required])
         change = try form.set("firstName", text: "")
         tally.update(form, after: change)
         #expect(tally.count == initial)

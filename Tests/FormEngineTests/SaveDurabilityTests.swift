@@ -12,7 +12,8 @@ struct SaveDurabilityTests {
         let form = directory.appendingPathComponent("big.plist")
         try Fixtures.data([rows]).write(to: form)
         let values = Dictionary(
-            uniqueKeysWithValues: (0..<count).map { ("t\($0)", PlistValue.string("\(prefix)-\($0)")) })
+            uniqueKeysWithValues: (0..<count).map { (RowKey("t\($0)"), PlistValue.string("\(prefix)-\($0)")) }
+        )
         let state = directory.appendingPathComponent("state.plist")
         try FormState(values: values).write(to: state)
         return (form, state)

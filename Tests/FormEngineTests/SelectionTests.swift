@@ -57,7 +57,7 @@ struct SelectionTests {
 
     @Test func singlePickersChooseAndCollapse() throws {
         var form = try RulesSupport.form(Self.picker())
-        try form.setSelectionMode("pick", .single)
+        try form.setSelectionMode(of: "pick", to: .single)
         let change = try form.tap("c")
         #expect(try form.value(of: "pick") == .choice("c"))
         #expect(try !form.isExpanded("pick"))
@@ -67,14 +67,14 @@ struct SelectionTests {
     @Test func switchingModeClearsTheSelection() throws {
         var form = try RulesSupport.form(Self.picker())
         try form.tap("a")
-        let change = try form.setSelectionMode("pick", .single)
+        let change = try form.setSelectionMode(of: "pick", to: .single)
         #expect(try form.value(of: "pick") == nil)
         #expect(change.sections == [FormChange.Section(section: 0, reloaded: [0, 1])])
         try form.tap("b")
-        try form.setSelectionMode("pick", .multiple(SelectionLimits()))
+        try form.setSelectionMode(of: "pick", to: .multiple(SelectionLimits()))
         #expect(try form.selectedKeys(of: "pick") == [])
         #expect(try form.selectionMode(of: "pick") == .multiple(SelectionLimits()))
-        #expect(throws: FormError.self) { try form.setSelectionMode("after", .single) }
+        #expect(throws: FormError.self) { try form.setSelectionMode(of: "after", to: .single) }
     }
 
     @Test func selectAllAndClear() throws {
@@ -84,13 +84,13 @@ struct SelectionTests {
         } throws: { error in
             (error as? FormError)?.reason == "at most 2 of its 4 options can be selected, so not all"
         }
-        try form.setSelectionMode("pick", .multiple(SelectionLimits(maximum: 4)))
+        try form.setSelectionMode(of: "pick", to: .multiple(SelectionLimits(maximum: 4)))
         try form.selectAll("pick")
         #expect(try form.selectedKeys(of: "pick") == ["a", "b", "c", "d"])
         #expect(try form.row("pick").title == "Option A, Option B, Option C, Option D")
         try form.clearSelection("pick")
         #expect(try form.selectedKeys(of: "pick") == [])
-        try form.setSelectionMode("pick", .single)
+        try form.setSelectionMode(of: "pick", to: .single)
         #expect(throws: FormError.self) { try form.selectAll("pick") }
     }
 

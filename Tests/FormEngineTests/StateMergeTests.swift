@@ -8,7 +8,7 @@ import Testing
 @Suite("State merge")
 struct StateMergeTests {
     static func items(_ list: [(String, String)]) -> [SavedItem] {
-        list.enumerated().map { SavedItem(key: $1.0, title: $1.1, order: $0) }
+        list.enumerated().map { SavedItem(key: RowKey($1.0), title: $1.1, order: $0) }
     }
 
     @Test func differentRowsBothKept() {

@@ -86,22 +86,22 @@ struct StateReadabilityTests {
         for round in 0..<40 {
             var state = FormState()
             for _ in 0..<Int(rng.next() % 5) {
-                state.values[Self.randomText(&rng)] = .string(Self.randomText(&rng))
+                state.values[RowKey(Self.randomText(&rng))] = .string(Self.randomText(&rng))
             }
             if rng.next() % 3 == 0 { state.items["list"] = [] }
             if rng.next() % 3 == 0 {
                 state.items["skill"] = [SavedItem(key: "skill-1", title: Self.randomText(&rng), order: 0)]
             }
-            state.expanded = rng.next() % 2 == 0 ? [] : [Self.randomText(&rng)]
+            state.expanded = rng.next() % 2 == 0 ? [] : [RowKey(Self.randomText(&rng))]
             let url = directory.appendingPathComponent("raw-\(round).plist")
             try state.write(to: url)
             written.append(url)
             #expect(try FormState.load(contentsOf: url) == state, "round \(round) loads back equal")
             #expect(try PlistReaders.plutilProblem(url) == nil, "round \(round)")
             let defaults = directory.appendingPathComponent("defaults-\(round).plist")
-            try DefaultsFile.write(state.values, to: defaults)
+            try DefaultsFile.write(DefaultsFile.defaults(state.values), to: defaults)
             written.append(defaults)
-            #expect(try DefaultsFile.load(contentsOf: defaults) == state.values)
+            #expect(try DefaultsFile.load(contentsOf: defaults) == DefaultsFile.defaults(state.values))
         }
         #expect(try PlistReaders.plistlibProblem(written) == nil)
     }

@@ -112,13 +112,13 @@ enum FormGenerator {
     /// One random edit of `form`, as an ``Edit``.
     static func edit(_ form: Form, rng: inout SeededGenerator) -> Edit {
         var keys: [RowKey] = []
-        for section in 0..<form.sectionCount { keys += form.rows(in: section).map(\.key) }
+        for section in 0..<form.sectionCount { keys += form.allRows(in: section).map(\.key) }
         guard let key = keys.randomElement(using: &rng) else { return .expandAll }
         if let list = form.descriptor.sections.firstIndex(where: \.isEditable),
             Int.random(in: 0..<3, using: &rng) == 0
         {
-            let count = form.rows(in: list).count
-            let items = form.rows(in: list).map(\.key)
+            let count = form.allRows(in: list).count
+            let items = form.allRows(in: list).map(\.key)
             switch Int.random(in: 0..<6, using: &rng) {
             case 0: return .setEditing(Bool.random(using: &rng))
             case 1: return .addItem(section: list, title: "new")
@@ -135,7 +135,7 @@ enum FormGenerator {
         }
         switch Int.random(in: 0..<12, using: &rng) {
         case 0: return .expandAll
-        case 1, 2: return .setExpanded(key, Bool.random(using: &rng))
+        case 1, 2: return .setExpanded(key, to: Bool.random(using: &rng))
         case 3, 4:
             return .setText(key, ["", "a", "b", "true", "false", "1", "2"].randomElement(using: &rng) ?? "")
         default: return .tap(key)

@@ -60,7 +60,7 @@ struct VisibilityTests {
     @Test("collapsing a non-expandable row is refused")
     func refusal() throws {
         var form = try Fixtures.form(Self.nested)
-        #expect(throws: FormError.self) { try form.setExpanded("e", true) }
+        #expect(throws: FormError.self) { try form.setExpanded("e", to: true) }
         #expect(throws: FormError.unknownRow("zz")) { try form.tap("zz") }
     }
 }

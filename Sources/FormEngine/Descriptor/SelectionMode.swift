@@ -2,7 +2,7 @@
 /// from the descriptor's `selection` (`single`, the default, or `multiple`).
 ///
 /// ```swift
-/// try form.setSelectionMode("languages", .multiple(SelectionLimits(maximum: 3)))
+/// try form.setSelectionMode(of: "languages", to: .multiple(SelectionLimits(maximum: 3)))
 /// try form.tap("french")        // selected; the picker stays open
 /// try form.selectedKeys(of: "languages")   // ["french"]
 /// ```

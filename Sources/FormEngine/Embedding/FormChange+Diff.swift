@@ -3,7 +3,7 @@ extension FormChange {
     /// The change that turns `old`'s visible rows into `new`'s, per section: rows only in `old`
     /// are deleted, rows only in `new` inserted, and rows in both whose content differs
     /// reloaded. Rows that changed order are deleted and inserted again. ``changedKeys`` lists
-    /// every row, visible or not, whose value, title or selection differs. Both forms must come
+    /// every row, visible or not, whose value, title, selection or expansion differs. Both forms must come
     /// from the same descriptor.
     ///
     /// Prefer the change an edit returns: it costs the rows the edit touched, this costs them all.
@@ -21,7 +21,7 @@ extension FormChange {
                 guard let before = try? old.row(row.key), let after = try? new.row(row.key) else { continue }
                 let changed =
                     before.value != after.value || before.title != after.title
-                    || before.isSelected != after.isSelected
+                    || before.isSelected != after.isSelected || before.isExpanded != after.isExpanded
                 if changed { keys.append(row.key) }
             }
         }

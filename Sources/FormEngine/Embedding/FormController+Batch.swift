@@ -14,18 +14,26 @@ extension FormController {
     /// ```
     ///
     /// `body` edits the form it is given; it must not put a form made from another descriptor
-    /// in its place (make a new controller for that): such a copy is discarded and nothing is
-    /// published.
-    /// - Throws: what `body` throws.
+    /// in its place (make a new controller for that).
+    /// - Throws: what `body` throws, or ``FormError/refused(_:reason:)`` when `body` replaced the
+    ///   form with one made from another descriptor; either way nothing changes and nothing is
+    ///   published.
     /// - Complexity: O(n log n) in the number of rows, for the comparison.
     @discardableResult
-    public func perform<E: Error>(_ body: (inout Form) throws(E) -> Void) throws(E) -> FormChange {
+    public func perform(_ body: (inout Form) throws -> Void) throws -> FormChange {
         var copy = form
         try body(&copy)
         guard copy.descriptor == form.descriptor else {
-            assertionFailure("perform cannot replace the form's descriptor; make a new FormController")
-            return FormChange()
+            throw FormError.refused(
+                Location(),
+                reason: "perform cannot replace the form's descriptor; make a new FormController for it")
         }
+        return take(copy)
+    }
+
+    /// Takes `copy`, a form made from the same descriptor, and publishes what changed.
+    @discardableResult
+    private func take(_ copy: Form) -> FormChange {
         let change = FormChange(from: form, to: copy)
         form = copy
         publish(change)
@@ -42,7 +50,7 @@ extension FormController {
         } catch {
             return FormChange()  // The descriptor was accepted once; it cannot fail now.
         }
-        return perform { form in form = fresh }
+        return take(fresh)
     }
 
     /// Restores saved values and expansion (see ``Form/restore(_:file:)``) and publishes the
@@ -50,8 +58,9 @@ extension FormController {
     /// - Returns: the entries that did not fit, one problem per key; the rest are taken.
     @discardableResult
     public func restore(_ state: FormState, file: String? = nil) -> [FormError] {
-        var problems: [FormError] = []
-        perform { form in problems = form.restore(state, file: file) }
+        var copy = form
+        let problems = copy.restore(state, file: file)
+        take(copy)
         return problems
     }
 }

@@ -44,7 +44,7 @@ extension FormController {
     }
 
     /// The number of live closure observers and streams (for tests and diagnostics).
-    public var observerCount: Int {
+    package var observerCount: Int {
         observers.values.filter { $0.subscription != nil }.count + streams.count
     }
 

@@ -63,10 +63,10 @@ public final class FormController {
         try apply(.tap(key))
     }
 
-    /// Expands or collapses a row (see ``Form/setExpanded(_:_:)``) and publishes the change.
+    /// Expands or collapses a row (see ``Form/setExpanded(_:to:)``) and publishes the change.
     @discardableResult
-    public func setExpanded(_ key: RowKey, _ flag: Bool) throws(FormError) -> FormChange {
-        try apply(.setExpanded(key, flag))
+    public func setExpanded(_ key: RowKey, to flag: Bool) throws(FormError) -> FormChange {
+        try apply(.setExpanded(key, to: flag))
     }
 
     /// Expands every expandable row and publishes the change.

@@ -20,7 +20,10 @@
     ///
     /// Its edits do not throw, so they fit SwiftUI's actions and bindings: a refused edit changes
     /// nothing and is kept in ``lastError``. Available where the toolchain has the Observation
-    /// module (Apple platforms, and Linux with Swift 5.9 or later).
+    /// module (Apple platforms, and Linux with Swift 5.9 or later) — on Apple platforms from
+    /// macOS 14, iOS 17, tvOS 17, watchOS 10 and visionOS 1, where Observation is; an app with
+    /// an older deployment target uses ``FormController`` there.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Observable
     @MainActor
     public final class FormModel {

@@ -3,6 +3,13 @@
 /// Switch on the case to react; print `description` to tell a person: it reads
 /// `FILE: section S, row R (KEY): what is wrong`, with the parts that apply, and is exactly what
 /// `formcli` prints.
+///
+/// Every throwing method of FormEngine throws a `FormError`, and says so in its type
+/// (`throws(FormError)`), so `catch` in a typed `do throws(FormError)` block needs no cast. App
+/// code never has to name it: a closure such as `{ try controller.text("x").set("y") }` is
+/// inferred to throw `any Error` and fits any `() throws -> T` parameter, `Result(catching:)`
+/// and the standard library's `rethrows` functions. The one method that takes your closure,
+/// ``FormController/perform(_:)``, takes one that throws anything and rethrows it.
 public enum FormError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A file could not be read (missing, a directory, no permission).
     case unreadable(Location, reason: String)

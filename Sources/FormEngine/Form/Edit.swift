@@ -6,7 +6,7 @@ public enum Edit: Hashable, Sendable {
     /// Taps a row: expands or collapses it, chooses an option, or flips a switch.
     case tap(RowKey)
     /// Expands (`true`) or collapses (`false`) a row.
-    case setExpanded(RowKey, Bool)
+    case setExpanded(RowKey, to: Bool)
     /// Sets a row's typed value; `nil` clears it.
     case set(RowKey, Value?)
     /// Sets a row's value from text, as `formcli --set KEY=VALUE` does.
@@ -14,7 +14,7 @@ public enum Edit: Hashable, Sendable {
     /// Expands every expandable row.
     case expandAll
     /// Switches a picker between single and multiple selection; clears its selection.
-    case setSelectionMode(RowKey, SelectionMode)
+    case setSelectionMode(of: RowKey, to: SelectionMode)
     /// Selects every option of a multiple picker.
     case selectAll(RowKey)
     /// Clears a picker's selection.
@@ -23,7 +23,7 @@ public enum Edit: Hashable, Sendable {
     case setEditing(Bool)
     /// Adds an item titled `title` to the editable section.
     case addItem(section: Int, title: String)
-    /// Deletes items (edit mode only).
+    /// Deletes items (in or out of edit mode).
     case deleteItems([RowKey])
     /// Deletes the selected items (edit mode only).
     case deleteSelectedItems

@@ -6,11 +6,11 @@ extension Form {
         defer { checkInvariants() }
         switch edit {
         case .tap(let key): return try tap(key)
-        case .setExpanded(let key, let flag): return try setExpanded(key, flag)
+        case .setExpanded(let key, to: let flag): return try setExpanded(key, to: flag)
         case .set(let key, let value): return try set(key, to: value)
         case .setText(let key, let text): return try set(key, text: text)
         case .expandAll: return expandAll()
-        case .setSelectionMode(let key, let mode): return try setSelectionMode(key, mode)
+        case .setSelectionMode(of: let key, to: let mode): return try setSelectionMode(of: key, to: mode)
         case .selectAll(let key): return try selectAll(key)
         case .clearSelection(let key): return try clearSelection(key)
         case .setEditing(let flag): return setEditing(flag)
@@ -30,7 +30,7 @@ extension Form {
         defer { checkInvariants() }
         let ref = try ref(key)
         let row = descriptor(ref)
-        if row.isExpandable { return try setExpanded(key, !expanded[ref.section][ref.row]) }
+        if row.isExpandable { return try setExpanded(key, to: !expanded[ref.section][ref.row]) }
         switch row.kind {
         case .option:
             let parent = Int(structure.sections[ref.section].parent[ref.row])
@@ -49,7 +49,7 @@ extension Form {
     /// rows once its owner is expanded.
     /// - Complexity: O(k log n) for the k rows shown or hidden.
     @discardableResult
-    public mutating func setExpanded(_ key: RowKey, _ flag: Bool) throws(FormError) -> FormChange {
+    public mutating func setExpanded(_ key: RowKey, to flag: Bool) throws(FormError) -> FormChange {
         defer { checkInvariants() }
         let ref = try ref(key)
         guard descriptor(ref).isExpandable else {
@@ -60,7 +60,7 @@ extension Form {
         var pending = PendingChange()
         planExpansion(ref, into: &pending)
         let change = commit(pending, section: ref.section)
-        return FormChange(sections: change.isEmpty ? [] : [change])
+        return FormChange(sections: change.isEmpty ? [] : [change], changedKeys: [key])
     }
 
     /// Expands every expandable row in the form.
@@ -68,18 +68,22 @@ extension Form {
     public mutating func expandAll() -> FormChange {
         defer { checkInvariants() }
         var sections: [FormChange.Section] = []
+        var keys: [RowKey] = []
         for section in 0..<sectionCount {
             var pending = PendingChange()
             for row in expanded[section].indices
             where descriptor(RowRef(section: section, row: row)).isExpandable {
-                if !expanded[section][row] { pending.reload.insert(row) }
+                if !expanded[section][row] {
+                    pending.reload.insert(row)
+                    keys.append(layout[section][row].key)
+                }
                 expanded[section][row] = true
             }
             pending.candidates = Set(expanded[section].indices)
             let change = commit(pending, section: section)
             if !change.isEmpty { sections.append(change) }
         }
-        return FormChange(sections: sections)
+        return FormChange(sections: sections, changedKeys: keys)
     }
 
     /// Sets a row's typed value (`nil` clears it). Sliders are clamped to their range and

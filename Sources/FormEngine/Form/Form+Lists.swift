@@ -1,7 +1,7 @@
 import Foundation
 
-/// Editable lists: sections whose rows are the user's items, added at any time and selected,
-/// moved and deleted in edit mode. Items are addressed by generated keys, never positions.
+/// Editable lists: sections whose rows are the user's items, added and deleted at any time (by
+/// code or a swipe), selected and moved in edit mode — as a `UITableView` allows. Items are addressed by generated keys, never positions.
 extension Form {
     /// Enters or leaves edit mode. Leaving it clears the item selection (its rows reload).
     @discardableResult
@@ -60,16 +60,17 @@ extension Form {
         return (key, change)
     }
 
-    /// Deletes items (of any editable sections). Only in edit mode.
-    /// - Throws: ``FormError/refused(_:reason:)`` outside edit mode or for a row that is not an
-    ///   item; ``FormError/unknownRow(_:)`` for a missing key. Nothing is deleted then.
+    /// Deletes items (of any editable sections), in or out of edit mode: a swipe or code deletes
+    /// without entering it.
+    /// - Throws: ``FormError/refused(_:reason:)`` for a row that is not an item;
+    ///   ``FormError/unknownRow(_:)`` for a missing key. Nothing is deleted then.
     @discardableResult
     public mutating func deleteItems(_ keys: [RowKey]) throws(FormError) -> FormChange {
         defer { checkInvariants() }
         var bySection: [Int: Set<Int>] = [:]
         for key in keys {
             let ref = try ref(key)
-            try requireEditing(ref, "delete")
+            try requireItem(ref, "delete")
             bySection[ref.section, default: []].insert(ref.row)
         }
         var change = FormChange(changedKeys: keys)
@@ -172,13 +173,18 @@ extension Form {
         return template
     }
 
-    /// Refuses unless `ref` is an item and the form is in edit mode.
-    func requireEditing(_ ref: RowRef, _ verb: String) throws(FormError) {
+    /// Refuses unless `ref` is an item of an editable list.
+    func requireItem(_ ref: RowRef, _ verb: String) throws(FormError) {
         guard descriptor.sections[ref.section].isEditable else {
             throw .refused(
                 location(ref),
                 reason: "only items of an editable list can be \(verb == "select" ? "selected" : verb + "d")")
         }
+    }
+
+    /// Refuses unless `ref` is an item and the form is in edit mode.
+    func requireEditing(_ ref: RowRef, _ verb: String) throws(FormError) {
+        try requireItem(ref, verb)
         guard isEditing else {
             throw .refused(
                 location(ref),

@@ -1,7 +1,7 @@
 /// Pickers with multiple selection: toggling options within limits, switching modes, selecting
 /// all or none. Selections are stored by option keys, never positions.
 extension Form {
-    /// The picker's current selection mode (the descriptor's, or the last ``setSelectionMode(_:_:)``).
+    /// The picker's current selection mode (the descriptor's, or the last ``setSelectionMode(of:to:)``).
     /// - Throws: ``FormError/refused(_:reason:)`` when the row is not a picker.
     public func selectionMode(of key: RowKey) throws(FormError) -> SelectionMode {
         descriptor(try picker(key)).selection
@@ -28,7 +28,7 @@ extension Form {
     /// change of mode clears its selection, as a selection manager does.
     /// - Throws: ``FormError/refused(_:reason:)`` when the row is not a picker.
     @discardableResult
-    public mutating func setSelectionMode(_ key: RowKey, _ mode: SelectionMode) throws(FormError)
+    public mutating func setSelectionMode(of key: RowKey, to mode: SelectionMode) throws(FormError)
         -> FormChange
     {
         defer { checkInvariants() }

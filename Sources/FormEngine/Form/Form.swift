@@ -76,9 +76,10 @@ public struct Form: Sendable {
         return flags
     }
 
-    /// Every row of `section` as it shows now, visible or not, in order.
+    /// Every row of `section`, hidden ones included, in order; a UI wants
+    /// ``visibleRows(in:)`` instead.
     /// - Complexity: O(n) in the section's rows.
-    public func rows(in section: Int) -> [Row] {
+    public func allRows(in section: Int) -> [Row] {
         layout[section].indices.map { makeRow(RowRef(section: section, row: $0)) }
     }
 

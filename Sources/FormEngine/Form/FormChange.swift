@@ -39,7 +39,8 @@ public struct FormChange: Hashable, Sendable {
 
     /// The sections that changed, ascending.
     public var sections: [Section]
-    /// The keys of rows whose value or title changed, visible or not, in form order.
+    /// The keys of rows whose look changed — value, title, selection, or expanded or collapsed
+    /// (a chevron) — visible or not. A diffable data source reconfigures these items.
     public var changedKeys: [RowKey]
 
     /// Creates a change.

@@ -1,13 +1,26 @@
 /// A row as a table view shows it: the descriptor's fixed parts with the form's current state.
+///
+/// ## Which text goes where
+/// A UI shows two texts per row, and reads them from two properties only:
+/// - ``label``, on the left (a table cell's `textLabel`, a SwiftUI `LabeledContent`'s label);
+/// - ``detail``, on the right (`detailTextLabel`, the labeled content), empty when there is none.
+///
+/// ``title`` and ``subtitle`` are the raw texts those two are made from — the row's current
+/// text (a parent's summary, a picker's choice, or the descriptor's `firstTitle`) and the
+/// descriptor's `secondTitle` — for code that lays a row out its own way. For a plain row the
+/// label is the title and the detail the subtitle; for an expandable row with a caption the
+/// label is the caption (`subtitle`) and the detail the summary (`title`); for a control the
+/// detail is ``displayValue``; for an option, a ✓ when it is chosen.
 public struct Row: Hashable, Sendable {
     /// The row's key.
     public var key: RowKey
     /// The row's kind and settings.
     public var kind: RowKind
-    /// What the row shows now: a parent's summary of its children, a picker's choice, or the
-    /// descriptor's `firstTitle`.
+    /// The row's current text: a parent's summary of its children, a picker's choice, or the
+    /// descriptor's `firstTitle`. A UI shows ``label`` and ``detail``, made from this.
     public var title: String
-    /// The descriptor's `secondTitle`.
+    /// The descriptor's `secondTitle`: a parent's caption or a plain row's second text. A UI
+    /// shows ``label`` and ``detail``, made from this.
     public var subtitle: String
     /// How many rows own this one (0 at the top level).
     public var depth: Int
@@ -34,13 +47,13 @@ public struct Row: Hashable, Sendable {
 }
 
 extension Row {
-    /// The text a table shows on the left: a parent's caption (`secondTitle`), otherwise the title.
+    /// The text a UI shows on the left: a parent's caption (`secondTitle`), otherwise the title.
     public var label: String {
         if isExpandable, !subtitle.isEmpty { return subtitle }
         return title
     }
 
-    /// The text a table shows on the right: a parent's summary, a control's value, a ✓ on a
+    /// The text a UI shows on the right: a parent's summary, a control's value, a ✓ on a
     /// chosen option, or a plain row's subtitle.
     public var detail: String {
         if isExpandable { return subtitle.isEmpty ? "" : title }

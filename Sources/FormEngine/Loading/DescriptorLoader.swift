@@ -29,7 +29,7 @@ public struct DescriptorLoader: Sendable {
 
     /// Reads a file's bytes within the size limit (for ``problems(in:file:)``).
     /// - Throws: ``FormError/unreadable(_:reason:)`` or ``FormError/malformed(_:reason:)`` (too large).
-    public func read(_ url: URL) throws(FormError) -> Data {
+    package func read(_ url: URL) throws(FormError) -> Data {
         try Self.read(url, limits: limits)
     }
 

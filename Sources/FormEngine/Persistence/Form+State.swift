@@ -7,31 +7,31 @@ extension Form {
     public func state(preserving previous: FormState? = nil) -> FormState {
         var state = FormState()
         // Entries the form could not take, carried over until the row they name is changed.
-        var carried: [String: PlistValue] = [:]
+        var carried: [RowKey: PlistValue] = [:]
         if let previous {
             let lists = Set(descriptor.sections.compactMap(\.listKey))
             // Values of items deleted since from this form's lists are gone, not carried over.
             let deletedItems = Set(
-                previous.items.filter { lists.contains($0.key) }.values.joined().map(\.key))
+                previous.items.filter { lists.contains($0.key.rawValue) }.values.joined().map(\.key))
             for (key, value) in previous.values where !accepts(key, value) && !deletedItems.contains(key) {
                 carried[key] = value
             }
-            for (list, items) in previous.items where !lists.contains(list) {
+            for (list, items) in previous.items where !lists.contains(list.rawValue) {
                 state.items[list] = items
             }
-            state.expanded = previous.expanded.filter { structure.index[RowKey($0)] == nil }
+            state.expanded = previous.expanded.filter { structure.index[$0] == nil }
             state.otherEntries = previous.otherEntries
         }
         for (s, section) in descriptor.sections.enumerated() {
             guard let list = section.listKey else { continue }
-            state.items[list] = layout[s].inOrder.enumerated().map {
-                SavedItem(key: $1.key.rawValue, title: $1.title, order: $0)
+            state.items[RowKey(list)] = layout[s].inOrder.enumerated().map {
+                SavedItem(key: $1.key, title: $1.title, order: $0)
             }
         }
         for (s, section) in layout.enumerated() {
             let values = section.valuesInOrder
             for (r, row) in section.inOrder.enumerated() {
-                let key = row.key.rawValue
+                let key = row.key
                 if let kept = carried.removeValue(forKey: key), values[r] == row.initialValue {
                     state.values[key] = kept
                 } else if let value = values[r] {
@@ -84,10 +84,10 @@ extension Form {
         }
         let wanted = Set(state.expanded)
         for key in state.expanded {
-            guard let ref = lookup(RowKey(key)) else {
+            guard let ref = lookup(key) else {
                 problems.append(
                     .invalidState(
-                        Location(file: file, key: key),
+                        Location(file: file, key: key.rawValue),
                         reason: "no row has this key (expanded); the entry is kept"))
                 continue
             }
@@ -100,18 +100,18 @@ extension Form {
         }
         for section in 0..<sectionCount {
             for (row, descriptor) in layout[section].enumerated() where descriptor.isExpandable {
-                let flag = wanted.contains(descriptor.key.rawValue)
-                if expanded[section][row] != flag { _ = try? setExpanded(descriptor.key, flag) }
+                let flag = wanted.contains(descriptor.key)
+                if expanded[section][row] != flag { _ = try? setExpanded(descriptor.key, to: flag) }
             }
         }
         return problems
     }
 
     /// Rebuilds editable lists from saved items (before values, which may name them).
-    mutating func restoreItems(_ lists: [String: [SavedItem]]) -> [FormError] {
+    mutating func restoreItems(_ lists: [RowKey: [SavedItem]]) -> [FormError] {
         var problems: [FormError] = []
         for list in lists.keys.sorted() {
-            guard let section = descriptor.sections.firstIndex(where: { $0.listKey == list }),
+            guard let section = descriptor.sections.firstIndex(where: { $0.listKey == list.rawValue }),
                 let template = descriptor.sections[section].template, let saved = lists[list]
             else {
                 problems.append(
@@ -127,7 +127,7 @@ extension Form {
                 descriptor.sections[section].rows.map { ($0.key, $0) },
                 uniquingKeysWith: { first, _ in first })
             for item in saved {
-                let key = RowKey(item.key)
+                let key = item.key
                 let elsewhere = structure.index[key].map { $0.section != section } ?? false
                 if elsewhere || !seen.insert(key).inserted {
                     problems.append(
@@ -149,15 +149,15 @@ extension Form {
     }
 
     /// Whether this form takes the saved entry `key` = `value`.
-    func accepts(_ key: String, _ value: PlistValue) -> Bool {
+    func accepts(_ key: RowKey, _ value: PlistValue) -> Bool {
         (try? resolve(key, value)) != nil
     }
 
     /// The row and typed value a saved entry stands for, or the reason it does not fit.
-    func resolve(_ key: String, _ value: PlistValue) throws(FormError) -> (RowRef, Value?) {
-        guard let ref = lookup(RowKey(key)) else {
+    func resolve(_ key: RowKey, _ value: PlistValue) throws(FormError) -> (RowRef, Value?) {
+        guard let ref = lookup(key) else {
             throw .invalidState(
-                Location(key: key), reason: "no row has this key; the entry is kept but not used")
+                Location(key: key.rawValue), reason: "no row has this key; the entry is kept but not used")
         }
         let row = descriptor(ref)
         let typed: Value

@@ -19,17 +19,17 @@ import Foundation
 /// strings, switches as booleans, sliders as numbers, multiple choices as arrays of strings.
 public struct FormState: Hashable, Sendable {
     /// The saved value of each row, by key.
-    public var values: [String: PlistValue]
+    public var values: [RowKey: PlistValue]
     /// The keys of the expanded rows.
-    public var expanded: [String]
+    public var expanded: [RowKey]
     /// The items of each editable list, by list key (the template's key), in order.
-    public var items: [String: [SavedItem]]
+    public var items: [RowKey: [SavedItem]]
     /// Top-level entries of the file that this version does not know, written back unchanged.
     public var otherEntries: [String: PlistValue] = [:]
 
     /// Creates a state.
     public init(
-        values: [String: PlistValue] = [:], expanded: [String] = [], items: [String: [SavedItem]] = [:]
+        values: [RowKey: PlistValue] = [:], expanded: [RowKey] = [], items: [RowKey: [SavedItem]] = [:]
     ) {
         self.values = values
         self.expanded = expanded
@@ -64,7 +64,8 @@ public struct FormState: Hashable, Sendable {
         var state = FormState()
         state.otherEntries = root.filter { !["version", "values", "expanded", "items"].contains($0.key) }
         switch root["values"] {
-        case .dictionary(let values)?: state.values = values
+        case .dictionary(let values)?:
+            state.values = Dictionary(uniqueKeysWithValues: values.map { (RowKey($0.key), $0.value) })
         case nil: break
         case let other?:
             throw .invalidState(
@@ -78,7 +79,7 @@ public struct FormState: Hashable, Sendable {
                         Location(file: file, key: "expanded"),
                         reason: "must list keys as strings, found \(item.typeName)")
                 }
-                state.expanded.append(key)
+                state.expanded.append(RowKey(key))
             }
         case nil: break
         case let other?:
@@ -102,7 +103,7 @@ public struct FormState: Hashable, Sendable {
                     }
                     items.append(item)
                 }
-                state.items[list] = SavedItem.ordered(items)
+                state.items[RowKey(list)] = SavedItem.ordered(items)
             }
         case nil: break
         case let other?:
@@ -121,21 +122,25 @@ public struct FormState: Hashable, Sendable {
         var root: [String: Any] = otherEntries.mapValues(\.foundation)
         root.merge([
             "version": Self.version,
-            "values": values.mapValues(\.foundation),
-            "expanded": expanded,
+            "values": Dictionary(uniqueKeysWithValues: values.map { ($0.key.rawValue, $0.value.foundation) }),
+            "expanded": expanded.map(\.rawValue),
         ]) { _, known in known }
         if !items.isEmpty {
-            root["items"] = items.mapValues { list in
-                SavedItem.ordered(list).enumerated().map { index, item -> [String: Any] in
-                    ["key": item.key, "title": item.title, "order": index]
+            var lists: [String: Any] = [:]
+            for (list, entries) in items {
+                lists[list.rawValue] = SavedItem.ordered(entries).enumerated().map {
+                    index, item -> [String: Any] in
+                    ["key": item.key.rawValue, "title": item.title, "order": index]
                 }
             }
+            root["items"] = lists
         }
         let strings =
-            [PlistValue.dictionary(otherEntries), .dictionary(values)]
-            + expanded.map(PlistValue.string)
+            [PlistValue.dictionary(otherEntries)] + values.flatMap { [.string($0.key.rawValue), $0.value] }
+            + expanded.map { PlistValue.string($0.rawValue) }
             + items.flatMap { list, entries in
-                [.string(list)] + entries.flatMap { [PlistValue.string($0.key), .string($0.title)] }
+                [.string(list.rawValue)]
+                    + entries.flatMap { [PlistValue.string($0.key.rawValue), .string($0.title)] }
             }
         do {
             return try PropertyListSerialization.data(

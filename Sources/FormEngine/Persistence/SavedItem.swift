@@ -2,14 +2,14 @@
 /// 0, 1, 2… each time the state is written (the tutorial's `order` field).
 public struct SavedItem: Hashable, Sendable {
     /// The item's key (`skill-3`).
-    public var key: String
+    public var key: RowKey
     /// The item's title.
     public var title: String
     /// The item's place in its list, 0-based.
     public var order: Int
 
     /// Creates a saved item.
-    public init(key: String, title: String, order: Int) {
+    public init(key: RowKey, title: String, order: Int) {
         self.key = key
         self.title = title
         self.order = order
@@ -38,6 +38,6 @@ public struct SavedItem: Hashable, Sendable {
         case nil: break
         default: return nil
         }
-        self.init(key: key, title: title, order: order)
+        self.init(key: RowKey(key), title: title, order: order)
     }
 }

@@ -3,16 +3,16 @@
 /// says so with one of these; `description` is the line `formcli` prints on stderr.
 public enum StateConflict: Hashable, Sendable, CustomStringConvertible {
     /// The row or item `key` was changed by both; this form's value (or deletion) was written.
-    case changedByBoth(key: String)
+    case changedByBoth(key: RowKey)
     /// The list item `key` was deleted by another process; this form's change to it was dropped
     /// (its value or title has no item to belong to any more).
-    case deletedElsewhere(key: String)
+    case deletedElsewhere(key: RowKey)
     /// Another process added an item with the key this form gave its new item; this form's item
     /// was saved under `savedAs` instead, with its value.
-    case keyTaken(key: String, savedAs: String)
+    case keyTaken(key: RowKey, savedAs: RowKey)
 
     /// The key of the row or item concerned.
-    public var key: String {
+    public var key: RowKey {
         switch self {
         case .changedByBoth(let key), .deletedElsewhere(let key), .keyTaken(let key, _): return key
         }

@@ -15,10 +15,10 @@ extension StateEdits {
         for (key, savedAs) in renames.sorted(by: { $0.key < $1.key }) {
             conflicts.append(.keyTaken(key: key, savedAs: savedAs))
         }
-        func renamed(_ key: String) -> String { renames[key] ?? key }
+        func renamed(_ key: RowKey) -> RowKey { renames[key] ?? key }
 
         // Items of the baseline that another process deleted (and this form did not).
-        var goneElsewhere = Set<String>()
+        var goneElsewhere = Set<RowKey>()
         for (list, change) in lists {
             let present = Set((state.items[list] ?? []).map(\.key))
             for key in change.baseKeys where !present.contains(key) && !change.deleted.contains(key) {
@@ -92,10 +92,10 @@ extension StateEdits {
 
     /// New keys for the items these edits add whose keys `state` already uses (another process
     /// added an item with the same generated key): `LIST-N` past every N in use.
-    func itemRenames(against state: FormState) -> [String: String] {
+    func itemRenames(against state: FormState) -> [RowKey: RowKey] {
         var used = Set(state.values.keys)
         for items in state.items.values { used.formUnion(items.map(\.key)) }
-        var renames: [String: String] = [:]
+        var renames: [RowKey: RowKey] = [:]
         for (list, change) in lists.sorted(by: { $0.key < $1.key }) {
             var taken = used
             for other in lists.values {
@@ -105,12 +105,12 @@ extension StateEdits {
             let prefix = "\(list)-"
             for added in change.added where used.contains(added.item.key) {
                 var number = 1
-                for key in taken.union(renames.values) where key.hasPrefix(prefix) {
-                    if let used = Int(key.dropFirst(prefix.count)), used < Int.max - 1 {
+                for key in taken.union(renames.values) where key.rawValue.hasPrefix(prefix) {
+                    if let used = Int(key.rawValue.dropFirst(prefix.count)), used < Int.max - 1 {
                         number = max(number, used + 1)
                     }
                 }
-                let key = "\(prefix)\(number)"
+                let key = RowKey("\(prefix)\(number)")
                 renames[added.item.key] = key
                 used.insert(key)
             }

@@ -28,10 +28,10 @@ public struct StateEdits: Hashable, Sendable {
         /// The item.
         public var item: SavedItem
         /// The key of the item before it in the list, `nil` when it is first.
-        public var after: String?
+        public var after: RowKey?
 
         /// Creates an added item.
-        public init(item: SavedItem, after: String?) {
+        public init(item: SavedItem, after: RowKey?) {
             self.item = item
             self.after = after
         }
@@ -54,15 +54,15 @@ public struct StateEdits: Hashable, Sendable {
     /// What changed in one editable list.
     public struct ListChange: Hashable, Sendable {
         /// The item keys the list had in the baseline, in order.
-        public var baseKeys: [String] = []
+        public var baseKeys: [RowKey] = []
         /// Items added since, in the list's order.
         public var added: [AddedItem] = []
         /// The keys of the items deleted since.
-        public var deleted: Set<String> = []
+        public var deleted: Set<RowKey> = []
         /// New titles of items that were in the baseline, by item key.
-        public var retitled: [String: TitleChange] = [:]
+        public var retitled: [RowKey: TitleChange] = [:]
         /// The new order of the baseline's remaining items, when they were moved; `nil` when not.
-        public var order: [String]?
+        public var order: [RowKey]?
 
         /// Creates an empty change.
         public init() {}
@@ -72,13 +72,13 @@ public struct StateEdits: Hashable, Sendable {
     }
 
     /// Changed entries of `values`, by key.
-    public var values: [String: ValueChange] = [:]
+    public var values: [RowKey: ValueChange] = [:]
     /// Keys newly listed as expanded, in the form's order.
-    public var expanded: [String] = []
+    public var expanded: [RowKey] = []
     /// Keys no longer listed as expanded.
-    public var collapsed: Set<String> = []
+    public var collapsed: Set<RowKey> = []
     /// Changed editable lists, by list key.
-    public var lists: [String: ListChange] = [:]
+    public var lists: [RowKey: ListChange] = [:]
 
     /// No edits.
     public init() {}
@@ -104,7 +104,7 @@ public struct StateEdits: Hashable, Sendable {
             change.deleted = beforeKeys.subtracting(afterKeys)
             let titles = Dictionary(
                 before.map { ($0.key, $0.title) }, uniquingKeysWith: { first, _ in first })
-            var previous: String?
+            var previous: RowKey?
             for item in after {
                 if let title = titles[item.key] {
                     if title != item.title {

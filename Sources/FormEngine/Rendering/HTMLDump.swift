@@ -75,7 +75,7 @@ extension HTMLDump {
                 for row in section.rows { descriptors[row.key] = row }
             }
             for section in 0..<form.sectionCount {
-                for row in form.rows(in: section) { expanded[row.key] = row.isExpanded }
+                for row in form.allRows(in: section) { expanded[row.key] = row.isExpanded }
             }
             allProblems = form.validate()
             for problem in allProblems { problems[problem.key, default: []].append(problem) }

@@ -5,10 +5,10 @@ import Foundation
 /// "expandable","expanded","value"?,"selected"?,"item"?}]}],
 /// "problems":[{"key","rule","message"}],"values"?}`. Keys keep this order; written by hand so that 100k
 /// rows stream out fast.
-public enum JSONDump {
+package enum JSONDump {
     /// The visible rows of every section as JSON, then the validation problems; with
     /// `values`, a `"values"` object (the form's state as plist values, keys sorted) follows.
-    public static func render(_ form: Form, values: [String: PlistValue]? = nil) -> String {
+    package static func render(_ form: Form, values: [String: PlistValue]? = nil) -> String {
         var out = "{"
         if let title = form.descriptor.title { out += "\"title\":\(string(title)),\n" }
         out += "\"sections\":["
@@ -28,7 +28,7 @@ public enum JSONDump {
         out += "],\n\"problems\":["
         for (index, problem) in form.validate().enumerated() {
             if index > 0 { out += "," }
-            out += "\n{\"key\":\(string(problem.key.rawValue)),\"rule\":\(string(problem.rule))"
+            out += "\n{\"key\":\(string(problem.key.rawValue)),\"rule\":\(string(problem.rule.rawValue))"
             out += ",\"message\":\(string(problem.message))}"
         }
         out += "]"
@@ -38,11 +38,11 @@ public enum JSONDump {
     }
 
     /// The final values of every row that holds one, as `{"values":{key: value}}`.
-    public static func values(_ form: Form) -> String {
+    package static func values(_ form: Form) -> String {
         var out = "{\"values\":{"
         var first = true
         for section in 0..<form.sectionCount {
-            for row in form.rows(in: section) {
+            for row in form.allRows(in: section) {
                 guard let value = row.value else { continue }
                 out += (first ? "\n" : ",\n") + "\(string(row.key.rawValue)):\(json(value))"
                 first = false

@@ -2,9 +2,9 @@ import Foundation
 
 /// Property-list values as JSON: dictionaries with sorted keys, dates as ISO 8601 strings, data
 /// as base64 strings.
-public enum PlistJSON {
+package enum PlistJSON {
     /// A dictionary as a JSON object, one entry a line.
-    public static func object(_ values: [String: PlistValue]) -> String {
+    package static func object(_ values: [String: PlistValue]) -> String {
         if values.isEmpty { return "{}" }
         let entries = values.keys.sorted().map { key in
             "\(JSONDump.string(key)):\(json(values[key] ?? .string("")))"

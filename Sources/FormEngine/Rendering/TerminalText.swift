@@ -5,13 +5,13 @@
 /// TerminalText.visible("T\u{1b}[31mred")   // "T␛[31mred"
 /// TerminalText.visible("a\nb")             // "a␊b"
 /// ```
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with every control character replaced by a visible stand-in: C0 controls
     /// (U+0000–U+001F) by their Unicode Control Picture (U+2400 + code: ESC → ␛, LF → ␊), DEL by ␡,
     /// and C1 controls (U+0080–U+009F) by U+FFFD. Everything else (combining marks, emoji, wide
     /// characters) is left as it is.
     /// - Complexity: O(n); text without control characters is returned without copying.
-    public static func visible(_ text: String) -> String {
+    package static func visible(_ text: String) -> String {
         guard hasControl(text) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

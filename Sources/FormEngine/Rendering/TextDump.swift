@@ -11,10 +11,10 @@ import Foundation
 ///   ▸ Full name: Ada Lovelace  [fullName]
 ///       First name: Ada  [firstName]
 /// ```
-public enum TextDump {
+package enum TextDump {
     /// Every section of `form`; with `numbered`, each row starts with its 1-based number across
     /// the whole form (what line mode's bare numbers tap).
-    public static func render(_ form: Form, numbered: Bool = false) -> String {
+    package static func render(_ form: Form, numbered: Bool = false) -> String {
         var output = Output()
         var number = 0
         if let title = form.descriptor.title {
@@ -48,7 +48,7 @@ public enum TextDump {
     }
 
     /// One row: indent, marker, label, detail and key, with control characters made visible.
-    public static func line(_ row: Row) -> String {
+    package static func line(_ row: Row) -> String {
         var output = Output()
         output.append(row)
         return output.text

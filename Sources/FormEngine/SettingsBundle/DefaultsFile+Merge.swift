@@ -13,8 +13,20 @@ extension DefaultsFile {
         lockTimeout: Duration = .seconds(5), limits: LoadLimits = .default
     ) throws(FormError) -> StateMerge {
         try StateFileMerge.run(
-            edits, into: url, newFile: newFile.map { FormState(values: $0) }, lockTimeout: lockTimeout,
-            load: { url throws(FormError) in FormState(values: try load(contentsOf: url, limits: limits)) },
-            write: { state, url throws(FormError) in try write(state.values, to: url) })
+            edits, into: url, newFile: newFile.map { FormState(values: keyed($0)) }, lockTimeout: lockTimeout,
+            load: { url throws(FormError) in
+                FormState(values: keyed(try load(contentsOf: url, limits: limits)))
+            },
+            write: { state, url throws(FormError) in try write(defaults(state.values), to: url) })
+    }
+
+    /// A defaults dictionary's entries as a state's values: each `Key` names its row.
+    static func keyed(_ defaults: [String: PlistValue]) -> [RowKey: PlistValue] {
+        defaults.reduce(into: [:]) { $0[RowKey($1.key)] = $1.value }
+    }
+
+    /// A state's values as a defaults dictionary.
+    static func defaults(_ values: [RowKey: PlistValue]) -> [String: PlistValue] {
+        values.reduce(into: [:]) { $0[$1.key.rawValue] = $1.value }
     }
 }

@@ -4,9 +4,9 @@
 /// `"secure"`, `"keyboardType"`, `"autocapitalizationType"`, `"autocorrectionType"`; a slider's
 /// `"minimum"`, `"maximum"`, `"minimumValueImage"`, `"maximumValueImage"`. Then the problems
 /// and the `"values"` (the defaults dictionary).
-public enum SettingsJSON {
+package enum SettingsJSON {
     /// The listing of `form`, which `bundle` made.
-    public static func render(_ form: Form, bundle: SettingsBundle) -> String {
+    package static func render(_ form: Form, bundle: SettingsBundle) -> String {
         var byRow: [RowKey: SettingsField] = [:]
         for field in bundle.fields where byRow[field.row] == nil { byRow[field.row] = field }
         var out = "{"
@@ -33,7 +33,7 @@ public enum SettingsJSON {
         for (index, problem) in form.validate().enumerated() {
             if index > 0 { out += "," }
             out +=
-                "\n{\"key\":\(JSONDump.string(problem.key.rawValue)),\"rule\":\(JSONDump.string(problem.rule))"
+                "\n{\"key\":\(JSONDump.string(problem.key.rawValue)),\"rule\":\(JSONDump.string(problem.rule.rawValue))"
             out += ",\"message\":\(JSONDump.string(problem.message))}"
         }
         out += "],\n\"values\":" + PlistJSON.object(bundle.values(of: form)) + "}\n"

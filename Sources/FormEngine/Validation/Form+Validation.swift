@@ -30,10 +30,10 @@ extension Form {
         let row = descriptor(ref)
         let value = layout[ref.section].value(at: ref.row)
         var problems: [ValidationProblem] = []
-        func fail(_ rule: String, _ generated: String) {
+        func fail(_ rule: ValidationRule, _ generated: String) {
             problems.append(
                 ValidationProblem(
-                    key: row.key, rule: rule, message: row.messages.message(for: rule) ?? generated,
+                    key: row.key, rule: rule, message: row.messages.message(for: rule.rawValue) ?? generated,
                     location: location(ref)))
         }
         let name = displayName(ref)
@@ -45,16 +45,16 @@ extension Form {
         for rule in row.rules {
             switch rule {
             case .required where isEmpty:
-                fail(rule.name, "\(name) is required")
+                fail(rule.validationRule, "\(name) is required")
             case .minLength(let count):
                 guard case .text(let text)? = value, !text.isEmpty, text.count < count else { continue }
-                fail(rule.name, "\(name) needs at least \(count) character\(count == 1 ? "" : "s")")
+                fail(rule.validationRule, "\(name) needs at least \(count) character\(count == 1 ? "" : "s")")
             case .maxLength(let count):
                 guard case .text(let text)? = value, text.count > count else { continue }
-                fail(rule.name, "\(name) takes at most \(count) character\(count == 1 ? "" : "s")")
+                fail(rule.validationRule, "\(name) takes at most \(count) character\(count == 1 ? "" : "s")")
             case .pattern(let pattern):
                 guard case .text(let text)? = value, !text.isEmpty, !pattern.matches(text) else { continue }
-                fail(rule.name, "\(name) must match \(pattern.source)")
+                fail(rule.validationRule, "\(name) must match \(pattern.source)")
             default: continue
             }
         }
@@ -63,10 +63,10 @@ extension Form {
             if case .choices(let keys)? = value { count = keys.count } else { count = 0 }
             if count < limits.minimum {
                 let noun = limits.minimum == 1 ? "option" : "options"
-                fail("minimumSelections", "\(name) needs at least \(limits.minimum) \(noun) selected")
+                fail(.minimumSelections, "\(name) needs at least \(limits.minimum) \(noun) selected")
             }
             if let maximum = limits.maximum, count > maximum {
-                fail("maximumSelections", "\(name) takes at most \(maximum) selected")
+                fail(.maximumSelections, "\(name) takes at most \(maximum) selected")
             }
         }
         return problems

@@ -7,16 +7,15 @@
 public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
     /// The row at fault.
     public var key: RowKey
-    /// The rule broken: `required`, `minLength`, `maxLength`, `pattern`, `minimumSelections`
-    /// or `maximumSelections`.
-    public var rule: String
+    /// The rule broken.
+    public var rule: ValidationRule
     /// What a person reads: the descriptor's `message` for the rule, or a generated sentence.
     public var message: String
     /// Where the row is (1-based section and row in the form's current order, and the key).
     public var location: Location
 
     /// Creates a problem.
-    public init(key: RowKey, rule: String, message: String, location: Location) {
+    public init(key: RowKey, rule: ValidationRule, message: String, location: Location) {
         self.key = key
         self.rule = rule
         self.message = message

@@ -22,6 +22,8 @@ enum ChangeReport {
         }
         for key in keys {
             guard let row = try? form.row(key) else { continue }
+            // A row the edit only expanded or collapsed is told by the visibility text below.
+            if key == edited, row.isExpandable, keys.count == 1, !change.sections.isEmpty { continue }
             if let text = valueText(row, edited: key == edited) { parts.append(text) }
         }
         let inserted = change.sections.reduce(0) { $0 + $1.inserted.count }

@@ -53,7 +53,7 @@ extension ScreenState {
             status = Status(text: "/ filters the options of a picker: go to one first", isError: true)
             return
         }
-        let rows = session.form.rows(in: section)
+        let rows = session.form.allRows(in: section)
         guard let start = rows.firstIndex(where: { $0.key == picker.key }) else { return }
         let options = rows[(start + 1)...].prefix { $0.depth > picker.depth }.filter {
             if case .option = $0.kind { return $0.depth == picker.depth + 1 }

@@ -116,7 +116,7 @@ enum ScreenReport {
     /// The owner of a row that is not visible, read from all rows of its section.
     private static func ownerAmongAll(_ key: RowKey, in form: Form) -> Row? {
         for section in 0..<form.sectionCount {
-            let rows = form.rows(in: section)
+            let rows = form.allRows(in: section)
             guard let index = rows.firstIndex(where: { $0.key == key }) else { continue }
             return rows[..<index].last { $0.depth < rows[index].depth }
         }

@@ -154,7 +154,7 @@ extension ScreenState {
             perform(.set(row.key, .date(start)), on: row.key)
         default:
             guard row.isExpandable, row.isExpanded != (direction > 0) else { return }
-            perform(.setExpanded(row.key, direction > 0), on: row.key)
+            perform(.setExpanded(row.key, to: direction > 0), on: row.key)
         }
     }
 

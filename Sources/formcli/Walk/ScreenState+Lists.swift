@@ -220,7 +220,7 @@ extension ScreenState {
     mutating func reveal(_ key: RowKey) {
         if placeCursor(on: key) { return }
         for section in 0..<session.form.sectionCount {
-            let rows = session.form.rows(in: section)
+            let rows = session.form.allRows(in: section)
             guard let index = rows.firstIndex(where: { $0.key == key }) else { continue }
             var owners: [Row] = []
             var depth = rows[index].depth
@@ -231,7 +231,7 @@ extension ScreenState {
                 }
             }
             for owner in owners.reversed() where !owner.isExpanded {
-                if let change = try? session.form.setExpanded(owner.key, true) { absorb(change) }
+                if let change = try? session.form.setExpanded(owner.key, to: true) { absorb(change) }
             }
             placeCursor(on: key)
             return

@@ -19,7 +19,7 @@ enum WalkValuesJSON {
         for section in 0..<form.sectionCount {
             let descriptor = form.descriptor.sections[section]
             if let list = descriptor.listKey {
-                let items = form.rows(in: section).filter(\.isItem).enumerated().map { order, row in
+                let items = form.allRows(in: section).filter(\.isItem).enumerated().map { order, row in
                     var item = "{\"key\":\(string(row.key.rawValue)),\"title\":\(string(row.title))"
                     item += ",\"order\":\(order)"
                     if let value = row.value { item += ",\"value\":\(json(value))" }
@@ -28,7 +28,7 @@ enum WalkValuesJSON {
                 entries.append("\(string(list)):[" + items.joined(separator: ",\n") + "]")
                 continue
             }
-            for row in form.rows(in: section) {
+            for row in form.allRows(in: section) {
                 guard let value = row.value else { continue }
                 entries.append("\(string(row.key.rawValue)):\(json(value))")
             }

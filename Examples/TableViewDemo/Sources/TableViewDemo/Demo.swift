@@ -6,6 +6,7 @@ import FormEngine
 final class Demo {
     let controller: FormController
     private var table: SimulatedTable
+    private var diffable: SimulatedDiffableSource
     private var subscription: FormSubscription?
     private(set) var batchRows = 0
     private(set) var sectionReloadRows = 0
@@ -14,6 +15,7 @@ final class Demo {
     init(_ form: Form) {
         controller = FormController(form)
         table = SimulatedTable(showing: form)
+        diffable = SimulatedDiffableSource(showing: form)
         // The table listens like any observer: it never asks what a step did.
         subscription = controller.observe { [weak self] change in self?.show(change) }
     }
@@ -50,6 +52,14 @@ final class Demo {
             failures.append(error.description)
             print("  ✗ \(error)")
             table = SimulatedTable(showing: form)  // reloadData, so one fault is reported once
+        }
+        do {
+            try diffable.apply(change, form: form)
+            print("  ✓ diffable snapshot + reconfigured changedKeys match the form")
+        } catch {
+            failures.append(error.description)
+            print("  ✗ \(error)")
+            diffable = SimulatedDiffableSource(showing: form)
         }
     }
 }

@@ -1,0 +1,65 @@
+import FormEngine
+import Foundation
+import Testing
+
+/// FormEngine's public methods throw `FormError` by type (`throws(FormError)`). These tests are
+/// app code as people write it — closures stored, passed to `Result`, to the standard library's
+/// `rethrows` functions, to ``FormController/perform(_:)`` and to a `throws` function — and
+/// prove that typed throws cost such code nothing: each one compiles without naming an error
+/// type, and the error that comes out is the `FormError` the documentation promises.
+@MainActor
+@Suite("Throwing closures in app code")
+struct ThrowingClosureTests {
+    /// A handler an app keeps, as a button's action.
+    struct Action {
+        var run: () throws -> Void
+    }
+
+    @Test func aPlainClosureCompilesAndThrowsFormError() throws {
+        let controller = try bundledController()
+        let save = { try controller.text("firstName").set("Ada") }
+        _ = try save()
+        #expect(try controller.form.value(of: "firstName") == .text("Ada"))
+        let broken = { try controller.text("noSuchRow").set("x") }
+        #expect(throws: FormError.unknownRow("noSuchRow")) { try broken() }
+    }
+
+    @Test func closuresPassedAsUntypedParametersCompile() throws {
+        let controller = try bundledController()
+        let action = Action { try controller.tap("fullName") }
+        try action.run()
+        #expect(try controller.form.row("fullName").isExpanded)
+
+        let result = Result { try controller.set("lastName", text: "Lovelace") }
+        #expect((try? result.get()) != nil)
+
+        _ = try ["firstName", "lastName"].map { try controller.text(RowKey($0)).set("x") }
+        let values = try ["firstName", "lastName"].map { try controller.text(RowKey($0)).get() }
+        #expect(values == ["x", "x"])
+    }
+
+    @Test func performTakesAClosureThatThrowsAnything() throws {
+        let controller = try bundledController()
+        struct AppError: Error {}
+        #expect(throws: AppError.self) {
+            try controller.perform { form in
+                try form.set("firstName", text: "Ada")
+                throw AppError()
+            }
+        }
+        #expect(try controller.form.value(of: "firstName") != .text("Ada"))
+        let change = try controller.perform { form in try form.set("firstName", text: "Ada") }
+        #expect(change.changedKeys.contains("firstName"))
+    }
+
+    @Test func anUntypedThrowingFunctionCatchesFormErrorByCase() throws {
+        let controller = try bundledController()
+        func edit() throws { try controller.tap("noSuchRow") }
+        do {
+            try edit()
+            Issue.record("tapping an unknown row did not throw")
+        } catch let error as FormError {
+            #expect(error == .unknownRow("noSuchRow"))
+        }
+    }
+}
