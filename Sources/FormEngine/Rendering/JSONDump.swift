@@ -65,7 +65,9 @@ package enum JSONDump {
         return out + "}"
     }
 
-    static func json(_ value: Value) -> String {
+    /// A value as JSON: text and days as strings, numbers, booleans, a choice's key, an array
+    /// of chosen keys.
+    package static func json(_ value: Value) -> String {
         switch value {
         case .text(let text): return string(text)
         case .date(let date): return string(date.description)
@@ -77,7 +79,7 @@ package enum JSONDump {
     }
 
     /// A JSON string literal.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var out = "\""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 2)
         for scalar in text.unicodeScalars {

@@ -37,35 +37,7 @@ enum WalkValuesJSON {
         return "{\"values\":{" + body + "}}\n"
     }
 
-    /// A value as JSON: text and days as strings, numbers, booleans, a choice's key, an array
-    /// of chosen keys.
-    static func json(_ value: Value) -> String {
-        switch value {
-        case .text(let text): return string(text)
-        case .date(let date): return string(date.description)
-        case .bool(let flag): return flag ? "true" : "false"
-        case .number: return value.description
-        case .choice(let key): return string(key.rawValue)
-        case .choices(let keys): return "[" + keys.map { string($0.rawValue) }.joined(separator: ",") + "]"
-        }
-    }
+    private static func json(_ value: Value) -> String { JSONDump.json(value) }
 
-    /// A JSON string literal.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    private static func string(_ text: String) -> String { JSONDump.string(text) }
 }
