@@ -76,6 +76,20 @@ build_target() {
     echo "$binary"
 }
 
+# Real Settings bundles from ../shared/corpus (third-party files, some without a licence, so they
+# are read in place and never committed): each becomes a seed of its Root.plist and English table.
+shared_settings_seeds() {
+    local into=$1 bundle root strings
+    for bundle in ../shared/corpus/settings-bundles/*/*.bundle; do
+        [[ -d $bundle ]] || continue
+        root=$(ls "$bundle"/Root.plist "$bundle"/Root~*.plist 2>/dev/null | head -n 1)
+        [[ -n $root ]] || continue
+        strings=$(ls "$bundle"/en*.lproj/Root.strings 2>/dev/null | head -n 1)
+        { cat "$root"; if [[ -n $strings ]]; then printf '\n%%%%\n'; cat "$strings"; fi; } \
+            > "$into/shared-$(basename "$(dirname "$bundle")").txt"
+    done
+}
+
 # Runs target $1 for $seconds seconds with the remaining arguments as extra flags.
 run_target() {
     local name=$1 binary
@@ -84,6 +98,7 @@ run_target() {
     local corpus=$build/$name-corpus
     mkdir -p "$corpus"
     cp -n Fuzz/corpus/"$name"/* "$corpus"/ 2>/dev/null || true
+    if [[ $name == settings ]]; then shared_settings_seeds "$corpus"; fi
     echo "fuzz.sh: fuzzing $name for $seconds s" >&2
     # Foundation leaks a little on failed parses; without this, LeakSanitizer fails the run at exit.
     # -rss_limit_mb bounds memory; -timeout flags any input taking over 10 s as a hang;
