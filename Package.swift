@@ -16,7 +16,8 @@ let package = Package(
     targets: [
         .target(name: "FormEngine"),
         .executableTarget(name: "formcli", dependencies: ["FormEngine"]),
-        .executableTarget(name: "formbench", dependencies: ["FormEngine"]),
+        // formbench shares the tests' SeededGenerator (TestSupport imports no testing framework).
+        .executableTarget(name: "formbench", dependencies: ["FormEngine", "TestSupport"]),
         // What both test targets share: seeded randomness, descriptor builders, the formcli runner,
         // repository paths and the Settings bundle fixtures (read by path, not as resources).
         .target(

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A small deterministic generator (SplitMix64) so failures replay from their seed.
+/// A small deterministic generator (SplitMix64): a failing test replays from its seed, and every
+/// `formbench` run taps and edits the same rows.
 package struct SeededGenerator: RandomNumberGenerator {
     package var state: UInt64
     package init(seed: UInt64) { state = seed }
