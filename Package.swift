@@ -16,10 +16,22 @@ let package = Package(
     targets: [
         .target(name: "FormEngine"),
         .executableTarget(name: "formcli", dependencies: ["FormEngine"]),
-        .executableTarget(name: "formbench", dependencies: ["FormEngine"]),
+        // formbench shares the tests' SeededGenerator (TestSupport imports no testing framework).
+        .executableTarget(name: "formbench", dependencies: ["FormEngine", "TestSupport"]),
+        // What both test targets share: seeded randomness, descriptor builders, the formcli runner,
+        // repository paths and the Settings bundle fixtures (read by path, not as resources).
+        .target(
+            name: "TestSupport",
+            dependencies: ["FormEngine"],
+            path: "Tests/TestSupport",
+            exclude: ["Fixtures"]
+        ),
+        // Library tests: only the FormEngine API.
+        .testTarget(name: "FormEngineTests", dependencies: ["FormEngine", "TestSupport"]),
+        // CLI tests: formcli as a subprocess, on a pseudo-terminal or in tmux, and its internal types.
         .testTarget(
-            name: "FormEngineTests",
-            dependencies: ["FormEngine", "formcli"],
+            name: "FormCLITests",
+            dependencies: ["FormEngine", "formcli", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ],

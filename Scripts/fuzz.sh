@@ -23,7 +23,7 @@
 # corpus Fuzz/corpus/<target> for SECONDS seconds; new inputs go to .build/fuzz/<target>-corpus
 # (kept between runs); crashes, leaks and timeouts are written to fuzz-out/ (gitignored) and the
 # script exits non-zero. An input found becomes a fixture: Fuzz/crashes/<target>-NAME (replayed by
-# FuzzFixtureTests) or, for descriptors, Tests/FormEngineTests/Fixtures/Hostile.
+# FuzzFixtureTests) or, for descriptors, Tests/FormCLITests/Fixtures/Hostile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"

@@ -4,7 +4,7 @@
     Scripts/make-hostile-fixtures.py
 
 Output (committed; rerun after changing this script):
-  Tests/FormEngineTests/Fixtures/Hostile/*.plist   one small file per class of bad input;
+  Tests/FormCLITests/Fixtures/Hostile/*.plist     one small file per class of bad input;
                                                    HostileInputTests lists what each must report
   Fuzz/corpus/loader/*                            seeds for Fuzz/LoaderFuzzer.swift
   Fuzz/corpus/strings/*                           seeds for Fuzz/StringsFuzzer.swift
@@ -20,7 +20,7 @@ import shutil
 import struct
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-HOSTILE = os.path.join(ROOT, "Tests", "FormEngineTests", "Fixtures", "Hostile")
+HOSTILE = os.path.join(ROOT, "Tests", "FormCLITests", "Fixtures", "Hostile")
 CORPUS = os.path.join(ROOT, "Fuzz", "corpus")
 
 XML_HEAD = (

@@ -32,7 +32,7 @@ shoot() { # NAME WIDTH HEIGHT [chromium flags...] -- formcli arguments...
 
 shoot form 390 1010 -- --set firstName=Ada --set dateOfBirthPicker=1990-03-12 --tap fullName --tap maritalStatus \
     --tap married --set spouseName=Charles
-shoot settings 390 1240 --force-dark-mode -- Tests/FormEngineTests/Fixtures/SettingsBundles/Phone.bundle \
+shoot settings 390 1240 --force-dark-mode -- Tests/TestSupport/Fixtures/SettingsBundles/Phone.bundle \
     --set username_preference=ada --set password_preference=secret --tap transport_preference
 
 # The walk: expand Full name, type a first name, move down, as a person would.

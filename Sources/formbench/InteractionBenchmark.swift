@@ -1,4 +1,5 @@
 import FormEngine
+import TestSupport
 
 /// 2. Taps (against the tutorial's method) and 3. edits, on a form of one size.
 enum InteractionBenchmark {

@@ -1,5 +1,6 @@
 import FormEngine
 import Foundation
+import TestSupport
 
 /// 3b. Selection and list edits (issue #4) at list lengths of 1k and 10k: a tap in a multiple
 /// picker of N options, and a move and a delete in an editable list of N items. The issue's

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FormEngine
@@ -8,7 +9,7 @@ import Testing
 @Suite("FormController lists")
 struct FormControllerListTests {
     func controller() throws -> FormController {
-        FormController(try RulesSupport.form(ListTests.skills()))
+        FormController(try RulesSupport.form(RulesSupport.skills()))
     }
 
     @Test func addItemReturnsTheNewKeyAndPublishesTheInsertion() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FormEngine
@@ -63,7 +64,7 @@ struct ItemOrderTests {
     @Test func listEditsMatchAPlainArray() throws {
         var rng = SeededGenerator(seed: 5)
         let titles = (0..<60).map { "T\($0)" }
-        var form = try RulesSupport.form(ListTests.skills(titles))
+        var form = try RulesSupport.form(RulesSupport.skills(titles))
         var model = titles.enumerated().map {
             (key: RowKey("skill-\($0 + 1)"), title: $1, value: Value?.none)
         }
@@ -117,7 +118,7 @@ struct ItemOrderTests {
             #expect(violations == [], "step \(step)")
             if !violations.isEmpty { return }
         }
-        var restored = try RulesSupport.form(ListTests.skills(titles))
+        var restored = try RulesSupport.form(RulesSupport.skills(titles))
         #expect(restored.restore(form.state()) == [])
         #expect(try restored.items(in: 1) == model.map(\.key))
         #expect(try model.map { try restored.value(of: $0.key) } == model.map(\.value))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FormEngine
@@ -62,23 +63,8 @@ struct ListTests {
         }
     }
 
-    static func skills(_ items: [String] = ["Swift", "Go", "Rust"]) -> [[String: Any]] {
-        [
-            ["title": "Fixed", "rows": [["key": "name", "kind": "text"]]],
-            [
-                "title": "Skills", "editable": true,
-                "template": [
-                    "key": "skill", "kind": "text", "required": true, "message": "Describe the skill",
-                ],
-                "rows": items.enumerated().map {
-                    ["key": "skill-\($0 + 1)", "kind": "text", "firstTitle": $1]
-                },
-            ],
-        ]
-    }
-
     @Test func addWorksOutsideEditModeWithUniqueKeys() throws {
-        var form = try RulesSupport.form(Self.skills())
+        var form = try RulesSupport.form(RulesSupport.skills())
         let added = try form.addItem(section: 1, title: "Zig")
         #expect(added.key == "skill-4")
         #expect(added.change.sections == [FormChange.Section(section: 1, inserted: [3])])
@@ -93,7 +79,7 @@ struct ListTests {
     }
 
     @Test func newKeysAreNeverReusedAndSurviveHugeNumbers() throws {
-        var form = try RulesSupport.form(Self.skills())
+        var form = try RulesSupport.form(RulesSupport.skills())
         form.setEditing(true)
         try form.deleteItems(["skill-3"])
         #expect(try form.addItem(section: 1, title: "Zig").key == "skill-4")
@@ -103,7 +89,7 @@ struct ListTests {
 
         // Keys up to Int.max: the next number wraps to the smallest free one, never a duplicate.
         let near = Int.max - 2
-        var sections = Self.skills()
+        var sections = RulesSupport.skills()
         sections[1]["rows"] = (near...Int.max).map { ["key": "skill-\($0)", "kind": "text"] }
         var huge = try RulesSupport.form(sections)
         #expect(try huge.addItem(section: 1, title: "A").key == "skill-1")
@@ -112,7 +98,7 @@ struct ListTests {
     }
 
     @Test func sameStateSeesListOrderNotTreeShape() throws {
-        var form = try RulesSupport.form(Self.skills(["A", "B", "C", "D"]))
+        var form = try RulesSupport.form(RulesSupport.skills(["A", "B", "C", "D"]))
         let start = form
         form.setEditing(true)
         #expect(form.hasSameState(as: start), "edit mode is not saved")
@@ -129,7 +115,7 @@ struct ListTests {
     }
 
     @Test func indexPathFollowsMovesAndHiding() throws {
-        var form = try RulesSupport.form(Self.skills(["A", "B", "C"]))
+        var form = try RulesSupport.form(RulesSupport.skills(["A", "B", "C"]))
         form.setEditing(true)
         #expect(try form.indexPath(of: "name") == IndexPath(indexes: [0, 0]))
         #expect(try form.indexPath(of: "skill-1") == IndexPath(indexes: [1, 0]))
@@ -147,7 +133,7 @@ struct ListTests {
     }
 
     @Test func deletingAnItemNeedsNoEditMode() throws {
-        var form = try RulesSupport.form(Self.skills())
+        var form = try RulesSupport.form(RulesSupport.skills())
         let change = try form.deleteItems(["skill-2"])
         #expect(!form.isEditing)
         #expect(try form.items(in: 1) == ["skill-1", "skill-3"])
@@ -158,7 +144,7 @@ struct ListTests {
     }
 
     @Test func movesAndSelectionNeedEditMode() throws {
-        var form = try RulesSupport.form(Self.skills())
+        var form = try RulesSupport.form(RulesSupport.skills())
         let before = form.state()
         #expect {
             try form.moveItems(fromOffsets: [0], toOffset: 3, section: 1)
@@ -180,7 +166,7 @@ struct ListTests {
     }
 
     @Test func moveReturnsAnExactChange() throws {
-        var form = try RulesSupport.form(Self.skills(["A", "B", "C", "D", "E"]))
+        var form = try RulesSupport.form(RulesSupport.skills(["A", "B", "C", "D", "E"]))
         form.setEditing(true)
         let old = VisibilityPropertyTests.visibleKeys(form)
         let change = try form.moveItems(fromOffsets: [1, 3], toOffset: 0, section: 1)
@@ -199,7 +185,7 @@ struct ListTests {
     }
 
     @Test func deleteSelectedAndLeavingEditModeClearsSelection() throws {
-        var form = try RulesSupport.form(Self.skills(["A", "B", "C", "D"]))
+        var form = try RulesSupport.form(RulesSupport.skills(["A", "B", "C", "D"]))
         form.setEditing(true)
         #expect { try form.deleteSelectedItems() } throws: {
             ($0 as? FormError)?.reason == "no items are selected"
@@ -221,7 +207,7 @@ struct ListTests {
     }
 
     @Test func itemsFollowTheTemplateRules() throws {
-        var form = try RulesSupport.form(Self.skills([]))
+        var form = try RulesSupport.form(RulesSupport.skills([]))
         let key = try form.addItem(section: 1, title: "Swift").key
         #expect(form.validate().map(\.message) == ["Describe the skill"])
         try form.set(key, text: "Since 2014")
@@ -229,7 +215,7 @@ struct ListTests {
     }
 
     @Test func savedStateKeepsItemsOrderAndDropsDeletedOnes() throws {
-        var form = try RulesSupport.form(Self.skills())
+        var form = try RulesSupport.form(RulesSupport.skills())
         try form.set("skill-3", text: "systems")
         try form.set("skill-2", text: "services")
         let added = try form.addItem(section: 1, title: "Zig").key
@@ -243,7 +229,7 @@ struct ListTests {
         #expect(saved.map(\.order) == [0, 1, 2])
         #expect(first.values["skill-2"] == nil)
 
-        var reloaded = try RulesSupport.form(Self.skills())
+        var reloaded = try RulesSupport.form(RulesSupport.skills())
         #expect(reloaded.restore(first) == [])
         #expect(try reloaded.items(in: 1) == ["skill-4", "skill-1", "skill-3"])
         #expect(try reloaded.value(of: "skill-3") == .text("systems"))
@@ -268,7 +254,7 @@ struct ListTests {
                 SavedItem(key: "name", title: "clash", order: 1),
             ]
         ])
-        var form = try RulesSupport.form(Self.skills())
+        var form = try RulesSupport.form(RulesSupport.skills())
         let problems = form.restore(try FormState.load(data: state.data()), file: "s.plist")
         #expect(
             problems.map(\.description) == [
@@ -318,7 +304,7 @@ struct ListTests {
     @Test func cliRefusesAConditionalItemInCheckAndDumpAlike() throws {
         let directory = try RulesSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        var sections = Self.skills(["A"])
+        var sections = RulesSupport.skills(["A"])
         var rows = sections[1]["rows"] as? [[String: Any]] ?? []
         rows[0]["visibleWhen"] = ["key": "name", "isSet": true]
         sections[1]["rows"] = rows

@@ -1,0 +1,153 @@
+import Foundation
+import Glibc
+import TestSupport
+
+/// `formcli` running on a pseudo-terminal opened by the test: the child gets the slave side as its
+/// controlling terminal (stdin, stdout and stderr, unless stdout goes to a file); the test keeps
+/// the master to type and read, and a slave descriptor of its own to compare the terminal's
+/// settings before and after.
+final class PseudoTerminal {
+    /// The test's side: write keys, read what the program drew.
+    let master: Int32
+    /// The program's side, kept open here for `tcgetattr`.
+    let slave: Int32
+    /// The child's process id.
+    let pid: pid_t
+    /// Everything read from the master so far.
+    private(set) var output: [UInt8] = []
+    /// The exit status once known (128 + signal when killed).
+    private(set) var status: Int32?
+    /// The largest size the terminal had, for the screen model.
+    private var gridSize: (rows: Int, columns: Int)
+
+    /// Starts `formcli arguments` on a new pseudo-terminal of `rows` × `columns`.
+    /// - Parameter stdoutPath: when given, the child's stdout goes to this file instead.
+    init(
+        _ arguments: [String], environment: [String: String] = [:], rows: UInt16 = 24, columns: UInt16 = 80,
+        stdoutPath: String? = nil
+    ) throws {
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.EIO) }
+        self.master = master
+        self.slave = slave
+        gridSize = (Int(rows), Int(columns))
+        var env = ["TERM": "xterm", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+        env.merge(environment) { $1 }
+        let executable = try CLI.executable.path
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv + envp { free(pointer) }
+        }
+        let outputFile = stdoutPath.map { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } ?? -1
+        defer { if outputFile >= 0 { close(outputFile) } }
+        guard let path = strdup(executable) else { throw POSIXError(.ENOMEM) }
+        defer { free(path) }
+        // The test runner's threads block some signals; the mask survives fork and exec, so the
+        // child starts with an empty one, as it would from a shell.
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        let child = fork()
+        if child == 0 {
+            // Only async-signal-safe calls between fork and exec.
+            _ = sigprocmask(SIG_SETMASK, &noSignals, nil)
+            _ = login_tty(slave)
+            if outputFile >= 0 { _ = dup2(outputFile, STDOUT_FILENO) }
+            closefrom(3)
+            _ = execve(path, argv, envp)
+            _exit(127)
+        }
+        guard child > 0 else { throw POSIXError(.EAGAIN) }
+        pid = child
+    }
+
+    deinit {
+        if status == nil {
+            kill(pid, SIGKILL)
+            var raw: Int32 = 0
+            waitpid(pid, &raw, 0)
+        }
+        close(master)
+        close(slave)
+    }
+
+    /// Types `text` (keys as the terminal would send them).
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// The terminal's current settings, read from the slave side.
+    func settings() -> [UInt8] {
+        var value = termios()
+        _ = tcgetattr(slave, &value)
+        return withUnsafeBytes(of: value) { Array($0) }
+    }
+
+    /// Changes the window size; the kernel sends SIGWINCH to the program.
+    func resize(rows: UInt16, columns: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        gridSize = (max(gridSize.rows, Int(rows)), max(gridSize.columns, Int(columns)))
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// What the screen shows now, from everything drawn so far.
+    var screen: ScreenGrid {
+        var grid = ScreenGrid(rows: gridSize.rows, columns: gridSize.columns)
+        grid.feed(String(decoding: output, as: UTF8.self))
+        return grid
+    }
+
+    /// Reads until `condition` holds for the screen, or `timeout` seconds pass.
+    @discardableResult
+    func wait(timeout: Double = 10, until condition: (ScreenGrid) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition(screen) { return true }
+            readAvailable(milliseconds: 50)
+        }
+        return condition(screen)
+    }
+
+    /// Reads until the screen shows `text` somewhere.
+    @discardableResult
+    func wait(for text: String, timeout: Double = 10) -> Bool {
+        wait(timeout: timeout) { $0.text.contains(text) }
+    }
+
+    /// Waits for the program to exit (reading its output meanwhile); its status, or `nil`.
+    func waitForExit(timeout: Double = 10) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while status == nil, Date() < deadline {
+            readAvailable(milliseconds: 20)
+            var raw: Int32 = 0
+            if waitpid(pid, &raw, WNOHANG) == pid {
+                let signal = raw & 0x7f
+                status = signal == 0 ? (raw >> 8) & 0xff : 128 + signal
+            }
+        }
+        readAvailable(milliseconds: 20)
+        return status
+    }
+
+    /// Waits until the program is stopped (Ctrl-Z, SIGTSTP); whether it was.
+    func waitForStop(timeout: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            readAvailable(milliseconds: 20)
+            var raw: Int32 = 0
+            if waitpid(pid, &raw, WNOHANG | WUNTRACED) == pid, raw & 0xff == 0x7f { return true }
+        }
+        return false
+    }
+
+    private func readAvailable(milliseconds: Int32) {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, milliseconds) > 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+        if count > 0 { output += buffer.prefix(count) }
+    }
+}

@@ -1,0 +1,49 @@
+import FormEngine
+import Foundation
+
+/// Builders for descriptor plists used across the tests.
+package enum Fixtures {
+    /// A cell dictionary in the tutorial's spelling.
+    package static func cell(
+        _ key: String?, _ kind: String = "normal", title: String = "", subtitle: String = "",
+        children: Int = 0, expanded: Bool = false, extra: [String: Any] = [:]
+    ) -> [String: Any] {
+        var cell: [String: Any] = [
+            "kind": kind, "firstTitle": title, "secondTitle": subtitle,
+            "expandable": children > 0, "expanded": expanded, "additionalRows": children,
+        ]
+        if let key { cell["key"] = key }
+        cell.merge(extra) { _, new in new }
+        return cell
+    }
+
+    package static func data(_ root: Any, format: PropertyListSerialization.PropertyListFormat = .xml) throws
+        -> Data
+    {
+        try PropertyListSerialization.data(fromPropertyList: root, format: format, options: 0)
+    }
+
+    package static func descriptor(_ root: Any, format: PropertyListSerialization.PropertyListFormat = .xml)
+        throws
+        -> FormDescriptor
+    {
+        try DescriptorLoader().load(data: try data(root, format: format), file: "test.plist")
+    }
+
+    package static func form(_ root: Any) throws -> Form {
+        try Form(try descriptor(root))
+    }
+
+    package static func problems(_ root: Any) throws -> [String] {
+        DescriptorLoader().problems(in: try data(root), file: "test.plist").map(\.description)
+    }
+
+    package static var defaultForm: Form {
+        get throws { try Form(DescriptorLoader.bundledDefault()) }
+    }
+
+    /// The visible keys of each section.
+    package static func visibleKeys(_ form: Form) -> [[String]] {
+        (0..<form.sectionCount).map { form.visibleRows(in: $0).map(\.key.rawValue) }
+    }
+}
