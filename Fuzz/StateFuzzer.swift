@@ -63,14 +63,16 @@ enum StateFuzz {
     static func canonical(_ state: FormState) -> Data? {
         var root: [String: Any] = state.otherEntries.mapValues(\.foundation)
         root["version"] = FormState.version
-        root["values"] = state.values.mapValues(\.foundation)
-        root["expanded"] = state.expanded
+        root["values"] = Dictionary(uniqueKeysWithValues: state.values.map { ($0.key.rawValue, $0.value.foundation) })
+        root["expanded"] = state.expanded.map(\.rawValue)
         if !state.items.isEmpty {
-            root["items"] = state.items.mapValues { list in
-                SavedItem.ordered(list).enumerated().map { index, item -> [String: Any] in
-                    ["key": item.key, "title": item.title, "order": index]
-                }
-            }
+            root["items"] = Dictionary(
+                uniqueKeysWithValues: state.items.map { list, items in
+                    let ordered = SavedItem.ordered(items).enumerated().map { index, item -> [String: Any] in
+                        ["key": item.key.rawValue, "title": item.title, "order": index]
+                    }
+                    return (list.rawValue, ordered)
+                })
         }
         return try? PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
     }
@@ -78,8 +80,8 @@ enum StateFuzz {
     /// Every value edit is in the merged state, under its key or the key its item was saved as,
     /// unless its item was deleted by the other process (and the merge said so).
     static func checkKept(_ edits: StateEdits, in merge: StateMerge) {
-        var savedAs: [String: String] = [:]
-        var deleted = Set<String>()
+        var savedAs: [RowKey: RowKey] = [:]
+        var deleted = Set<RowKey>()
         for conflict in merge.conflicts {
             switch conflict {
             case .keyTaken(let key, let newKey): savedAs[key] = newKey
