@@ -102,7 +102,7 @@ final class PseudoTerminal {
 
     /// Reads until `condition` holds for the screen, or `timeout` seconds pass.
     @discardableResult
-    func wait(timeout: Double = 10, until condition: (ScreenGrid) -> Bool) -> Bool {
+    func wait(timeout: Double = 30, until condition: (ScreenGrid) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if condition(screen) { return true }
@@ -113,12 +113,12 @@ final class PseudoTerminal {
 
     /// Reads until the screen shows `text` somewhere.
     @discardableResult
-    func wait(for text: String, timeout: Double = 10) -> Bool {
+    func wait(for text: String, timeout: Double = 30) -> Bool {
         wait(timeout: timeout) { $0.text.contains(text) }
     }
 
     /// Waits for the program to exit (reading its output meanwhile); its status, or `nil`.
-    func waitForExit(timeout: Double = 10) -> Int32? {
+    func waitForExit(timeout: Double = 30) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while status == nil, Date() < deadline {
             readAvailable(milliseconds: 20)
@@ -133,7 +133,7 @@ final class PseudoTerminal {
     }
 
     /// Waits until the program is stopped (Ctrl-Z, SIGTSTP); whether it was.
-    func waitForStop(timeout: Double = 10) -> Bool {
+    func waitForStop(timeout: Double = 30) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             readAvailable(milliseconds: 20)
