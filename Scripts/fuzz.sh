@@ -79,12 +79,17 @@ build_target() {
 # Real Settings bundles from ../shared/corpus (third-party files, some without a licence, so they
 # are read in place and never committed): each becomes a seed of its Root.plist and English table.
 shared_settings_seeds() {
-    local into=$1 bundle root strings
+    local into=$1 bundle root strings candidate
     for bundle in ../shared/corpus/settings-bundles/*/*.bundle; do
         [[ -d $bundle ]] || continue
-        root=$(ls "$bundle"/Root.plist "$bundle"/Root~*.plist 2>/dev/null | head -n 1)
+        root="" strings=""
+        for candidate in "$bundle"/Root.plist "$bundle"/Root~*.plist; do
+            if [[ -z $root && -f $candidate ]]; then root=$candidate; fi
+        done
         [[ -n $root ]] || continue
-        strings=$(ls "$bundle"/en*.lproj/Root.strings 2>/dev/null | head -n 1)
+        for candidate in "$bundle"/en*.lproj/Root.strings; do
+            if [[ -z $strings && -f $candidate ]]; then strings=$candidate; fi
+        done
         { cat "$root"; if [[ -n $strings ]]; then printf '\n%%%%\n'; cat "$strings"; fi; } \
             > "$into/shared-$(basename "$(dirname "$bundle")").txt"
     done
