@@ -13,7 +13,14 @@ import Testing
         try CLI.temporaryDirectory().appendingPathComponent("state.plist").path
     }
 
-    @Test func ctrlZSuspendsWithTheTerminalRestoredAndContinuingRedraws() throws {
+    /// Skipped in the AddressSanitizer run (`.ci/run` sets `LSAN_OPTIONS` only there): the
+    /// sanitized walk is too slow for this test's stop/continue timing on a 2-core machine. It
+    /// runs in the plain and ThreadSanitizer suites.
+    @Test(
+        .disabled(
+            if: ProcessInfo.processInfo.environment["LSAN_OPTIONS"] != nil,
+            "too slow to time under AddressSanitizer"))
+    func ctrlZSuspendsWithTheTerminalRestoredAndContinuingRedraws() throws {
         let terminal = try PseudoTerminal([], rows: 24, columns: 80)
         let before = terminal.settings()
         #expect(terminal.wait(for: "Full name"))
