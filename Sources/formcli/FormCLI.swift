@@ -3,7 +3,7 @@ import Foundation
 
 /// formcli's commands: a thin client of FormEngine's public API.
 enum FormCLI {
-    static let version = "0.1.0"
+    static let version = "1.0.0"
 
     /// Runs formcli with `arguments` (without the program name) and returns its exit status.
     static func run(_ arguments: [String]) -> ExitStatus {
