@@ -63,7 +63,8 @@ enum StateFuzz {
     static func canonical(_ state: FormState) -> Data? {
         var root: [String: Any] = state.otherEntries.mapValues(\.foundation)
         root["version"] = FormState.version
-        root["values"] = Dictionary(uniqueKeysWithValues: state.values.map { ($0.key.rawValue, $0.value.foundation) })
+        root["values"] = Dictionary(
+            uniqueKeysWithValues: state.values.map { ($0.key.rawValue, $0.value.foundation) })
         root["expanded"] = state.expanded.map(\.rawValue)
         if !state.items.isEmpty {
             root["items"] = Dictionary(
