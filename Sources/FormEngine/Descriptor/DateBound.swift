@@ -43,12 +43,7 @@ public enum DateBound: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .day(let day): return day
         case .relative(let years, let months, let days):
-            let total = (today.year * 12 + today.month - 1) + years * 12 + months
-            let year = total / 12
-            let month = total % 12 + 1
-            guard (1...9999).contains(year), total >= 0 else { return nil }
-            let day = min(today.day, CalendarDate.daysIn(month: month, year: year))
-            return CalendarDate(year: year, month: month, day: day)?.adding(days: days)
+            return today.adding(years: years, months: months, days: days)
         }
     }
 
