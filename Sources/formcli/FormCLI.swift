@@ -124,14 +124,24 @@ enum FormCLI {
         let formName =
             options.forms.first.map { $0 == "-" ? StandardInput.name : $0 } ?? "CellDescriptor.plist"
         for edit in options.edits {
-            do {
+            do throws(FormError) {
                 if edit.flag == "--tap" {
                     try dialect.tap(RowKey(edit.text), in: &form)
                 } else {
                     let parts = edit.text.split(
                         separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                     let text = parts.count > 1 ? String(parts[1]) : ""
-                    _ = try dialect.set(RowKey(String(parts[0])), text: text, in: &form)
+                    let key = RowKey(String(parts[0]))
+                    _ = try dialect.set(key, text: text, in: &form)
+                    // A value out of its row's range or format is kept by the library and
+                    // reported by validation; on the command line it fails the run, as a
+                    // refused value does.
+                    let kindRules: Set<ValidationRule> = [.minimum, .maximum, .format]
+                    if let problem = ((try? form.problems(of: key)) ?? []).first(where: {
+                        kindRules.contains($0.rule)
+                    }) {
+                        throw FormError.invalidValue(problem.location, reason: problem.message)
+                    }
                 }
             } catch {
                 let place = "\(formName) (\(edit.flag) \(edit.text))"

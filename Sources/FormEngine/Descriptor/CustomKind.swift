@@ -32,7 +32,9 @@ public struct CustomKind: Hashable, Sendable {
     }
 
     /// Creates a kind; `summary` defaults to the value's plain text.
-    public init(name: String, holds: Storage, summary: @escaping @Sendable (Value) -> String = { $0.description }) {
+    public init(
+        name: String, holds: Storage, summary: @escaping @Sendable (Value) -> String = { $0.description }
+    ) {
         self.name = name
         self.holds = holds
         self.summary = summary

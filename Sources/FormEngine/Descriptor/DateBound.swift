@@ -24,7 +24,8 @@ public enum DateBound: Hashable, Sendable, CustomStringConvertible {
             guard sign == "+" || sign == "-" else { return nil }
             rest = rest.dropFirst()
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            guard !digits.isEmpty, digits.count <= 5, let amount = Int(digits), let unit = rest.dropFirst(digits.count).first
+            guard !digits.isEmpty, digits.count <= 5, let amount = Int(digits),
+                let unit = rest.dropFirst(digits.count).first
             else { return nil }
             let signed = sign == "-" ? -amount : amount
             switch unit {

@@ -25,7 +25,8 @@ enum NumberHandler {
     /// to its `fractionDigits`.
     static func normalise(_ number: Double, settings: NumberSettings) throws(FormError) -> Double {
         guard number.isFinite, abs(number) < 1e15 else {
-            throw .invalidValue(Location(), reason: "\(Value.format(number)) is not a number FormEngine keeps")
+            throw .invalidValue(
+                Location(), reason: "\(Value.format(number)) is not a number FormEngine keeps")
         }
         if settings.isWhole {
             guard number == number.rounded() else {
@@ -98,7 +99,8 @@ enum DurationText {
             case "s": scale = 1
             default: return nil
             }
-            guard !digits.isEmpty, digits.count <= 9, let amount = Int(digits), units.insert(character).inserted
+            guard !digits.isEmpty, digits.count <= 9, let amount = Int(digits),
+                units.insert(character).inserted
             else { return nil }
             total += amount * scale
             digits = ""

@@ -6,7 +6,8 @@ enum TimeHandler {
     static func parseTime(_ text: String) throws(FormError) -> Value {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let time = WallTime(trimmed) else {
-            throw .invalidValue(Location(), reason: "'\(trimmed)' is not a time written HH:mm (00:00 to 23:59)")
+            throw .invalidValue(
+                Location(), reason: "'\(trimmed)' is not a time written HH:mm (00:00 to 23:59)")
         }
         return .text(time.description)
     }
@@ -14,7 +15,8 @@ enum TimeHandler {
     static func parseDateTime(_ text: String) throws(FormError) -> Value {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let moment = LocalDateTime(trimmed) else {
-            throw .invalidValue(Location(), reason: "'\(trimmed)' is not a date and time written yyyy-MM-ddTHH:mm")
+            throw .invalidValue(
+                Location(), reason: "'\(trimmed)' is not a date and time written yyyy-MM-ddTHH:mm")
         }
         return .text(moment.description)
     }

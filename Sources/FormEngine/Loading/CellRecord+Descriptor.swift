@@ -100,7 +100,9 @@ extension CellRecord {
             }
         }
         if let persist {
-            if let flag = persist.bool { row.persists = flag } else {
+            if let flag = persist.bool {
+                row.persists = flag
+            } else {
                 problem("persist must be a boolean, not \(persist.typeName)")
             }
         }

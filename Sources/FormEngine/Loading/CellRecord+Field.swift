@@ -38,7 +38,8 @@ extension CellRecord {
                 case UInt8(ascii: "o"): candidate = ("onTitle", .onTitle, false)
                 case UInt8(ascii: "p"):
                     candidate = either(
-                        second == UInt8(ascii: "a"), ("pattern", .pattern, false), ("persist", .persist, false))
+                        second == UInt8(ascii: "a"), ("pattern", .pattern, false),
+                        ("persist", .persist, false))
                 default:
                     if second == UInt8(ascii: "i") {
                         candidate = ("minimum", .minimum, false)
@@ -118,7 +119,8 @@ extension CellRecord {
         var expected: PlistScalar.Expected {
             switch self {
             case .expandable, .expanded, .visible, .required, .persist: return .bool
-            case .additionalRows, .minLength, .maxLength, .minimumSelections, .maximumSelections, .fractionDigits:
+            case .additionalRows, .minLength, .maxLength, .minimumSelections, .maximumSelections,
+                .fractionDigits:
                 return .integer
             case .minimum, .maximum, .step: return .real
             default: return .string

@@ -71,7 +71,10 @@ extension CellRecord {
                 if let text = timeZone.text, TimeZoneNames.isKnown(text) {
                     zone = text
                 } else {
-                    problem(nil, "timeZone must be an IANA time zone name such as Europe/Paris, not \(timeZone.typeName)")
+                    problem(
+                        nil,
+                        "timeZone must be an IANA time zone name such as Europe/Paris, not \(timeZone.typeName)"
+                    )
                 }
             }
             return .dateTime(DateTimeSettings(minimum: minimum, maximum: maximum, timeZone: zone))
@@ -134,14 +137,17 @@ extension CellRecord {
     /// `minimumDate` and `maximumDate`: days, or days relative to today (`today-18y`).
     private func dateBounds(problem: (_ key: String?, _ reason: String) -> Void) -> (DateBound?, DateBound?) {
         var bounds: [DateBound?] = [nil, nil]
-        for (index, (field, name)) in [(Field.minimumDate, "minimumDate"), (.maximumDate, "maximumDate")].enumerated() {
+        for (index, (field, name)) in [(Field.minimumDate, "minimumDate"), (.maximumDate, "maximumDate")]
+            .enumerated()
+        {
             guard let value = self[field] else { continue }
             if let day = value.calendarDate {
                 bounds[index] = .day(day)
             } else if let text = value.text, let bound = DateBound(text) {
                 bounds[index] = bound
             } else {
-                problem(nil, "\(name) must be a date written yyyy-MM-dd or today±N(d|m|y), not \(value.typeName)")
+                problem(
+                    nil, "\(name) must be a date written yyyy-MM-dd or today±N(d|m|y), not \(value.typeName)")
             }
         }
         if case .day(let low)? = bounds[0], case .day(let high)? = bounds[1], low > high {
@@ -169,7 +175,10 @@ extension CellRecord {
                 continue
             }
             if style != .decimal, number != number.rounded() {
-                problem(nil, "\(name) of a\(style == .integer ? "n" : "") \(style.rawValue) row must be whole, not \(Value.format(number))")
+                problem(
+                    nil,
+                    "\(name) of a\(style == .integer ? "n" : "") \(style.rawValue) row must be whole, not \(Value.format(number))"
+                )
                 continue
             }
             switch field {
@@ -190,7 +199,8 @@ extension CellRecord {
             } else if let digits = fractionDigits.integer, (0...12).contains(digits) {
                 settings.fractionDigits = digits
             } else {
-                problem(nil, "fractionDigits must be a whole number from 0 to 12, not \(fractionDigits.typeName)")
+                problem(
+                    nil, "fractionDigits must be a whole number from 0 to 12, not \(fractionDigits.typeName)")
             }
         }
         return settings
@@ -208,8 +218,12 @@ extension CellRecord {
         case .list(let items)?:
             var choices: [Choice] = []
             for item in items {
-                guard let key = item.key.text, !key.isEmpty, !key.contains(where: { $0 == "," || $0.isNewline }) else {
-                    problem(nil, "an option key must be a non-empty string without commas, not \(item.key.typeName)")
+                guard let key = item.key.text, !key.isEmpty,
+                    !key.contains(where: { $0 == "," || $0.isNewline })
+                else {
+                    problem(
+                        nil,
+                        "an option key must be a non-empty string without commas, not \(item.key.typeName)")
                     continue
                 }
                 if choices.contains(where: { $0.key.rawValue == key }) {

@@ -76,7 +76,8 @@ extension CellRecord {
 
     /// Whether the cell states any rule (most state none, and keep the defaults).
     var hasRules: Bool {
-        has(.required) || has(.minLength) || has(.maxLength) || has(.pattern) || has(.matches) || ruleNames != nil
+        has(.required) || has(.minLength) || has(.maxLength) || has(.pattern) || has(.matches)
+            || ruleNames != nil
     }
 
     /// `selection` with `minimumSelections`/`maximumSelections`; whether the row is a picker is

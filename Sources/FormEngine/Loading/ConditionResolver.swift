@@ -102,17 +102,22 @@ enum ConditionResolver {
             return .text(text)
         case .time, .dateTime:
             guard let text = scalar.text, let value = try? ValueParser.parse(text, kind: row.kind) else {
-                throw refuse("a \(row.kind.name) row: compare with \(row.kind.name == "time" ? "HH:mm" : "yyyy-MM-ddTHH:mm")")
+                throw refuse(
+                    "a \(row.kind.name) row: compare with \(row.kind.name == "time" ? "HH:mm" : "yyyy-MM-ddTHH:mm")"
+                )
             }
             return value
         case .toggle, .custom(CustomKind(name: row.kind.name, holds: .bool)):
             guard let flag = scalar.bool else { throw refuse("a switch: compare with true or false") }
             return .bool(flag)
         case .slider, .number, .custom(CustomKind(name: row.kind.name, holds: .number)):
-            guard let number = scalar.number else { throw refuse("a \(row.kind.name) row: compare with a number") }
+            guard let number = scalar.number else {
+                throw refuse("a \(row.kind.name) row: compare with a number")
+            }
             return .number(number)
         case .segmented(let choices):
-            guard let text = scalar.text, let choice = SegmentedHandler.choice(named: text, among: choices) else {
+            guard let text = scalar.text, let choice = SegmentedHandler.choice(named: text, among: choices)
+            else {
                 let names = choices.map(\.key.rawValue).joined(separator: ", ")
                 throw refuse("a segmented row: compare with one of its options (\(names))")
             }

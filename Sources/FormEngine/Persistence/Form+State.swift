@@ -73,7 +73,8 @@ extension Form {
             do {
                 let (ref, typed) = try resolve(key, value)
                 _ = store(typed, at: ref)
-                if case .slider = descriptor(ref).kind, case .number(let loaded)? = typed, let saved = value.number,
+                if case .slider = descriptor(ref).kind, case .number(let loaded)? = typed,
+                    let saved = value.number,
                     saved != loaded
                 {
                     // A slider whose range or step changed since the save: say what was adjusted.

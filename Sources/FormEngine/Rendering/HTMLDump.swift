@@ -244,7 +244,8 @@ extension HTMLDump {
                     out += "<span class=\"value pill\">\(HTMLDump.escape(row.displayValue))</span>"
                 }
             case .button(let action):
-                out += "<span class=\"button\" data-action=\"\(HTMLDump.escape(action))\">\(HTMLDump.escape(action))</span>"
+                out +=
+                    "<span class=\"button\" data-action=\"\(HTMLDump.escape(action))\">\(HTMLDump.escape(action))</span>"
             case .text, .info, .link, .custom:
                 if row.value != nil {
                     let secure = row.isSecure ? " secure" : ""

@@ -93,7 +93,9 @@ extension Form {
                 fail(.format, "\(name) \(TextFormatCheck.expectation(format))")
             }
         case (.number(let settings), .number(let number)):
-            let shown = { (bound: Double) in NumberHandler.display(bound, settings: settings, locale: self.locale) }
+            let shown = { (bound: Double) in
+                NumberHandler.display(bound, settings: settings, locale: self.locale)
+            }
             if let minimum = settings.minimum, number < minimum {
                 fail(.minimum, "\(name) must be at least \(shown(minimum))")
             }
@@ -104,11 +106,16 @@ extension Form {
             dayProblems(day, minimum: settings.minimum, maximum: settings.maximum, name: name, fail: fail)
         case (.dateTime(let settings), .text(let text)):
             guard let moment = LocalDateTime(text) else { return }
-            dayProblems(moment.date, minimum: settings.minimum, maximum: settings.maximum, name: name, fail: fail)
+            dayProblems(
+                moment.date, minimum: settings.minimum, maximum: settings.maximum, name: name, fail: fail)
         case (.time(let settings), .text(let text)):
             guard let time = WallTime(text) else { return }
-            if let minimum = settings.minimum, time < minimum { fail(.minimum, "\(name) must be \(minimum) or later") }
-            if let maximum = settings.maximum, time > maximum { fail(.maximum, "\(name) must be \(maximum) or earlier") }
+            if let minimum = settings.minimum, time < minimum {
+                fail(.minimum, "\(name) must be \(minimum) or later")
+            }
+            if let maximum = settings.maximum, time > maximum {
+                fail(.maximum, "\(name) must be \(maximum) or earlier")
+            }
         default: return
         }
     }

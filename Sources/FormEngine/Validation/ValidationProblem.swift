@@ -18,7 +18,9 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
     public var isTouched: Bool
 
     /// Creates a problem.
-    public init(key: RowKey, rule: ValidationRule, message: String, location: Location, isTouched: Bool = false) {
+    public init(
+        key: RowKey, rule: ValidationRule, message: String, location: Location, isTouched: Bool = false
+    ) {
         self.key = key
         self.rule = rule
         self.message = message

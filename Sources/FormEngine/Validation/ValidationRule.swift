@@ -40,7 +40,8 @@ public struct ValidationRule: RawRepresentable, Hashable, Sendable, CustomString
 
     /// The built-in rules, whose names a `message` dictionary may use without a warning.
     public static let builtIn: [ValidationRule] = [
-        .required, .minLength, .maxLength, .pattern, .minimumSelections, .maximumSelections, .minimum, .maximum,
+        .required, .minLength, .maxLength, .pattern, .minimumSelections, .maximumSelections, .minimum,
+        .maximum,
         .format, .matches,
     ]
 
