@@ -24,10 +24,12 @@ struct BundleLocator: Sendable {
         case missing
     }
 
-    /// A locator for the bundle directory `root`, or `nil` when it does not exist.
-    init?(root: String) {
+    /// A locator for the bundle directory `root`, or `nil` when it does not exist; messages name
+    /// its files under `display` (default: `root` as given; empty: the bare names).
+    init?(root: String, display: String? = nil) {
         guard let real = Self.realPath(root) else { return nil }
-        displayRoot = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+        let shown = display ?? root
+        displayRoot = shown.count > 1 && shown.hasSuffix("/") ? String(shown.dropLast()) : shown
         realRoot = real
     }
 
