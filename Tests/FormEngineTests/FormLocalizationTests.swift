@@ -141,6 +141,27 @@ struct FormLocalizationTests {
         #expect(FormLocalization(forFormAt: url, language: "de").warnings.count == 1)
     }
 
+    @Test func aTableMayBeASymbolicLinkToAnotherFolder() throws {
+        let directory = try LocalisedForm.copy()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let shared = directory.appendingPathComponent("shared")
+        let manager = FileManager.default
+        try manager.createDirectory(at: shared, withIntermediateDirectories: false)
+        try manager.moveItem(
+            at: directory.appendingPathComponent("fr.lproj"), to: shared.appendingPathComponent("fr"))
+        let forms = directory.appendingPathComponent("forms")
+        try manager.createDirectory(at: forms, withIntermediateDirectories: false)
+        try manager.moveItem(
+            at: directory.appendingPathComponent("Signup.plist"),
+            to: forms.appendingPathComponent("Signup.plist"))
+        try manager.createSymbolicLink(
+            atPath: forms.appendingPathComponent("fr.lproj").path, withDestinationPath: "../shared/fr")
+        let localization = FormLocalization(
+            forFormAt: forms.appendingPathComponent("Signup.plist"), language: "fr")
+        #expect(localization.problems.isEmpty)
+        #expect(localization.localize("Account") == "Compte")
+    }
+
     @Test func aBundlesLprojFoldersGiveTheTable() throws {
         let directory = try LocalisedForm.copy()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -68,8 +68,9 @@ public struct FormLocalization: Hashable, Sendable {
     /// as `display`.
     private init(directory: String, display: String, table: String, language: String?, limits: LoadLimits) {
         self.init(language: language, strings: [:])
-        guard let language, !language.isEmpty, let locator = BundleLocator(root: directory, display: display)
+        guard let language, !language.isEmpty, var locator = BundleLocator(root: directory, display: display)
         else { return }
+        locator.confined = false
         var localizer = StringsLocalizer(language: language, limits: limits)
         // One directory read; a form without `.lproj` folders is not localised at all.
         guard localizer.hasLanguageFolders(locator) else { return }

@@ -15,6 +15,9 @@ struct BundleLocator: Sendable {
     let displayRoot: String
     /// The bundle directory with every symbolic link resolved.
     let realRoot: String
+    /// Whether symbolic links must stay inside the directory (a bundle's); a form's strings
+    /// tables, whose names come from the folder, not from a file, may be links to anywhere.
+    var confined = true
 
     /// Why a name cannot be used.
     enum Refusal: Error, Equatable {
@@ -53,7 +56,7 @@ struct BundleLocator: Sendable {
         var info = stat()
         guard lstat(candidate, &info) == 0 else { return .failure(.missing) }
         guard let real = Self.realPath(candidate) else { return .failure(.missing) }
-        guard real.hasPrefix(realRoot + "/") else {
+        guard !confined || real.hasPrefix(realRoot + "/") else {
             return .failure(.escapes("'\(name)' is a symbolic link leading outside the bundle"))
         }
         var target = stat()
