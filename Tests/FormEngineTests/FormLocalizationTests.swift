@@ -162,6 +162,39 @@ struct FormLocalizationTests {
         #expect(localization.localize("Account") == "Compte")
     }
 
+    @Test func conditionsAndStartingValuesNamingOptionTitlesHoldInEveryLanguage() throws {
+        let directory = try LocalisedForm.copy()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("Picker.plist")
+        let root: [String: Any] = [
+            "sections": [
+                [
+                    "rows": [
+                        Fixtures.cell(
+                            "country", title: "Choose", subtitle: "Country", children: 2,
+                            extra: ["value": "France"]),
+                        Fixtures.cell(nil, "option", title: "Germany"),
+                        Fixtures.cell(nil, "option", title: "France"),
+                        Fixtures.cell(
+                            "state", "text", title: "Email",
+                            extra: ["visibleWhen": ["key": "country", "equals": "Germany"]]),
+                    ]
+                ]
+            ]
+        ]
+        try Fixtures.data(root).write(to: url)
+        try Data("\"Germany\" = \"Deutschland\";\n\"France\" = \"Frankreich\";\n".utf8)
+            .write(to: directory.appendingPathComponent("de.lproj/Picker.strings"))
+        var german = try Form(DescriptorLoader().load(contentsOf: url, language: "de"))
+        #expect(try german.row("1.3").title == "Frankreich")
+        #expect(try german.value(of: "country") == .choice("1.3"))
+        #expect(try !german.isVisible("state"))
+        _ = try german.tap("country")
+        _ = try german.tap("1.2")
+        #expect(try german.row("country").title == "Deutschland")
+        #expect(try german.isVisible("state"))
+    }
+
     @Test func aBundlesLprojFoldersGiveTheTable() throws {
         let directory = try LocalisedForm.copy()
         defer { try? FileManager.default.removeItem(at: directory) }
