@@ -147,7 +147,7 @@ enum FormCLI {
         switch options.mode {
         case .checkValues: return checkValues(form, statePath: options.statePath)
         case .dump:
-            Console.out(options.json ? dialect.dumpJSON(form) : TextDump.render(form))
+            Console.out(options.json ? dialect.dumpJSON(form, reveal: options.reveal) : TextDump.render(form))
             return .success
         case .html:
             var language = FormTranslation.pageLanguage(options.forms.first, options: options)
@@ -172,7 +172,7 @@ enum FormCLI {
         let session = WalkSession(form: form, statePath: options.statePath, saved: saved, dialect: dialect)
         return try Walk.run(
             session, json: options.json, plain: options.plain,
-            environment: ProcessInfo.processInfo.environment, mouse: options.mouse)
+            environment: ProcessInfo.processInfo.environment, mouse: options.mouse, reveal: options.reveal)
     }
 
     /// The page title `--html` uses when the form has none: the FORM's file name.

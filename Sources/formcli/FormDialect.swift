@@ -97,17 +97,17 @@ enum FormDialect {
     }
 
     /// `--dump --json`: the visible rows, and for a Settings bundle its defaults dictionary.
-    func dumpJSON(_ form: Form) -> String {
+    func dumpJSON(_ form: Form, reveal: Bool = false) -> String {
         switch self {
-        case .native: return JSONDump.render(form)
+        case .native: return JSONDump.render(form, reveal: reveal)
         case .settings(let bundle): return SettingsJSON.render(form, bundle: bundle)
         }
     }
 
     /// The final values after a walk with `--json`.
-    func valuesJSON(_ form: Form) -> String {
+    func valuesJSON(_ form: Form, reveal: Bool = false) -> String {
         switch self {
-        case .native: return WalkValuesJSON.render(form)
+        case .native: return WalkValuesJSON.render(form, reveal: reveal)
         case .settings(let bundle): return "{\"values\":" + PlistJSON.object(bundle.values(of: form)) + "}\n"
         }
     }

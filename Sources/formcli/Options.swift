@@ -19,6 +19,8 @@ struct Options {
     var mode: Mode = .walk
     var forms: [String] = []
     var json = false
+    /// `--reveal`: secret (password) values appear in `--json` output.
+    var reveal = false
     var edits: [(flag: String, text: String)] = []
     var expandAll = false
     var statePath: String?
@@ -32,8 +34,8 @@ struct Options {
     var limits = LoadLimits()
 
     static let usage = """
-        usage: formcli [FORM] [--state FILE] [--plain] [--json] [--no-mouse] [--lang LANG]
-               formcli --dump [FORM] [--json] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
+        usage: formcli [FORM] [--state FILE] [--plain] [--json [--reveal]] [--no-mouse] [--lang LANG]
+               formcli --dump [FORM] [--json [--reveal]] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
                formcli --html [FORM] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
                formcli [FORM] --state FILE (--tap KEY | --set KEY=VALUE)...
                formcli --check FORM... [--lang LANG]
@@ -74,6 +76,7 @@ struct Options {
 
         Options:
           --json              with --dump, print JSON; after a walk, print the final values as JSON
+          --reveal            with --json, include the values of password rows (left out otherwise)
           --tap KEY           tap the row KEY (expand/collapse, choose an option, flip a switch); repeatable
           --set KEY=VALUE     set the row KEY from text, visible or not; repeatable, applied in order
           --expand-all        expand every expandable row before --dump or --html
@@ -170,6 +173,7 @@ struct Options {
             case "--help", "-h": modes.append(.help)
             case "--version": modes.append(.version)
             case "--json": options.json = true
+            case "--reveal": options.reveal = true
             case "--expand-all": options.expandAll = true
             case "--plain": options.plain = true
             case "--no-mouse": options.mouse = false
@@ -204,7 +208,7 @@ struct Options {
             }
             let bare = [
                 "--dump", "--check", "--check-values", "--defaults", "--help", "--version", "--json",
-                "--expand-all", "--plain", "--html", "--keys", "--no-mouse",
+                "--expand-all", "--plain", "--html", "--keys", "--no-mouse", "--reveal",
             ]
             if inline != nil, bare.contains(flag) {
                 throw UsageError("\(flag) takes no value")
@@ -275,6 +279,9 @@ extension Options {
         if mode == .check || mode == .html || mode == .keys || mode == .completions, json {
             throw UsageError(
                 "\(mode == .check ? "--check" : mode == .html ? "--html" : name) takes no --json")
+        }
+        if reveal, !json || (mode != .dump && mode != .walk) {
+            throw UsageError("--reveal only applies to --json with --dump or a walk")
         }
         if expandAll, mode != .dump, mode != .html {
             throw UsageError("--expand-all only applies to --dump and --html")

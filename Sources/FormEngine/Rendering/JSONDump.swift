@@ -2,13 +2,18 @@ import Foundation
 
 /// The JSON listing of a form's visible rows (schema in the README):
 /// `{"title":…,"sections":[{"title":…,"footer":…,"rows":[{"key","kind","title","subtitle","depth",
-/// "expandable","expanded","value"?,"selected"?,"item"?}]}],
+/// "expandable","expanded","value"?,"selected"?,"item"?, …what the kind takes}]}],
 /// "problems":[{"key","rule","message"}],"values"?}`. Keys keep this order; written by hand so that 100k
-/// rows stream out fast.
+/// rows stream out fast. What each kind adds is ``kindMembers(_:today:)``'s; a password row
+/// (`"secure":true`) has no `"value"` unless `reveal` is set.
 package enum JSONDump {
     /// The visible rows of every section as JSON, then the validation problems; with
     /// `values`, a `"values"` object (the form's state as plist values, keys sorted) follows.
-    package static func render(_ form: Form, values: [String: PlistValue]? = nil) -> String {
+    /// With `reveal`, secure rows give their value too.
+    package static func render(_ form: Form, values: [String: PlistValue]? = nil, reveal: Bool = false)
+        -> String
+    {
+        let today = form.clock.today()
         var out = "{"
         if let title = form.descriptor.title { out += "\"title\":\(string(title)),\n" }
         out += "\"sections\":["
@@ -19,9 +24,13 @@ package enum JSONDump {
             out += ",\"footer\":"
             out += form.descriptor.sections[section].footer.map(string) ?? "null"
             out += ",\"rows\":["
-            for (index, row) in form.visibleRows(in: section).enumerated() {
+            for (index, position) in form.visibility[section].rows.enumerated() {
                 if index > 0 { out += "," }
-                out += "\n" + rowObject(row)
+                let ref = RowRef(section: section, row: position)
+                out +=
+                    "\n"
+                    + rowObject(
+                        form.makeRow(ref), descriptor: form.descriptor(ref), today: today, reveal: reveal)
             }
             out += "]}"
         }
@@ -51,18 +60,73 @@ package enum JSONDump {
         return out + "}}\n"
     }
 
-    static func rowObject(_ row: Row) -> String {
+    /// One row's object; with its `descriptor`, also what its kind takes (see
+    /// ``kindMembers(_:today:)``) and its `contentType` and `presentation`. A secure row's value
+    /// is left out unless `reveal`.
+    static func rowObject(
+        _ row: Row, descriptor: RowDescriptor? = nil, today: CalendarDate? = nil, reveal: Bool = false
+    ) -> String {
         var out = "{\"key\":\(string(row.key.rawValue)),\"kind\":\(string(row.kind.name))"
         out += ",\"title\":\(string(row.title)),\"subtitle\":\(string(row.subtitle))"
         out += ",\"depth\":\(row.depth),\"expandable\":\(row.isExpandable),\"expanded\":\(row.isExpanded)"
-        if let value = row.value {
-            out += ",\"value\":\(row.isSecure ? string(row.displayValue) : json(value))"
+        if let value = row.value, reveal || !row.isSecure {
+            out += ",\"value\":\(json(value))"
         }
         if case .option = row.kind { out += ",\"selected\":\(row.isSelected)" }
         if row.isItem { out += ",\"item\":true,\"selected\":\(row.isSelected)" }
         if row.isReadOnly { out += ",\"readOnly\":true" }
         if row.isSecure { out += ",\"secure\":true" }
+        if let descriptor {
+            if let contentType = descriptor.contentType { out += ",\"contentType\":\(string(contentType))" }
+            if row.selection != nil { out += ",\"presentation\":\(string(descriptor.presentation.rawValue))" }
+            out += kindMembers(row, today: today)
+        }
         return out + "}"
+    }
+
+    /// The members a row's kind adds, each starting with a comma: a text kind's `"keyboard"`; a
+    /// number's `"minimum"`, `"maximum"`, `"step"` and `"fractionDigits"`; a time's `"minimum"`
+    /// and `"maximum"` (`HH:mm`); a date's or date-time's `"minimumDate"` and `"maximumDate"` as
+    /// written (`today-18y`) with the day each names today (`"minimumDay"`, `"maximumDay"`,
+    /// `null` past year 9999) and a date-time's `"timeZone"`; a segmented row's `"options"`
+    /// (`[{"key","title"}]`); a button's `"action"`; a link's `"url"`.
+    static func kindMembers(_ row: Row, today: CalendarDate?) -> String {
+        var out = ""
+        func bounds(_ minimum: DateBound?, _ maximum: DateBound?) {
+            for (name, bound) in [("minimum", minimum), ("maximum", maximum)] {
+                guard let bound else { continue }
+                out += ",\"\(name)Date\":\(string(bound.description))"
+                let day = today.flatMap { bound.resolved(today: $0) }
+                out += ",\"\(name)Day\":" + (day.map { string($0.description) } ?? "null")
+            }
+        }
+        switch row.kind {
+        case .text(let format):
+            out += ",\"keyboard\":\(string(format.keyboard))"
+        case .number(let settings):
+            if let minimum = settings.minimum { out += ",\"minimum\":\(json(.number(minimum)))" }
+            if let maximum = settings.maximum { out += ",\"maximum\":\(json(.number(maximum)))" }
+            out += ",\"step\":\(json(.number(settings.step)))"
+            if let digits = settings.fractionDigits { out += ",\"fractionDigits\":\(digits)" }
+        case .time(let settings):
+            if let minimum = settings.minimum { out += ",\"minimum\":\(string(minimum.description))" }
+            if let maximum = settings.maximum { out += ",\"maximum\":\(string(maximum.description))" }
+        case .date(let settings):
+            bounds(settings.minimum, settings.maximum)
+        case .dateTime(let settings):
+            bounds(settings.minimum, settings.maximum)
+            if let zone = settings.timeZone { out += ",\"timeZone\":\(string(zone))" }
+        case .segmented(let choices):
+            let options = choices.map { "{\"key\":\(string($0.key.rawValue)),\"title\":\(string($0.title))}" }
+            out += ",\"options\":[" + options.joined(separator: ",") + "]"
+        case .button(let action):
+            out += ",\"action\":\(string(action))"
+        case .link:
+            if case .text(let url)? = row.value { out += ",\"url\":\(string(url))" }
+        default:
+            break
+        }
+        return out
     }
 
     /// A value as JSON: text and days as strings, numbers, booleans, a choice's key, an array

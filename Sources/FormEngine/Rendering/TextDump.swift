@@ -1,7 +1,10 @@
 import Foundation
 
 /// The plain-text listing of a form's visible rows: section titles, rows indented by depth,
-/// ▸/▾ for collapsed/expanded rows, label, detail and key. Stable, with no escape codes, for
+/// ▸/▾ for collapsed/expanded rows, label, detail and key; a check box as `[x] Label` or
+/// `[ ] Label`, a button as `[Title]`, a segmented row's choices inline with the chosen one
+/// marked (`Size: ○ S  ● M  ○ Large`), a password as `•`, a text area's line breaks as `⏎` (one
+/// row a line, always). Stable, with no escape codes, for
 /// scripts, tests and screen readers. Every text taken from the form passes through
 /// ``TerminalText/visible(_:)``, so the only control characters in the output are its own line
 /// breaks.
@@ -93,6 +96,12 @@ package enum TextDump {
                 append("·")
             }
             append(" ")
+            if appendNewKind(row) {
+                append("  [")
+                appendVisible(row.key.rawValue)
+                append("]")
+                return
+            }
             let label = row.label
             // An untitled slider shows its value alone, as iOS draws it across the whole row.
             var untitledSlider = false
@@ -113,6 +122,42 @@ package enum TextDump {
             append("  [")
             appendVisible(row.key.rawValue)
             append("]")
+        }
+
+        /// Label and value of the kinds drawn their own way — a check box `[x] Label`, a button
+        /// `[Title]`, segmented choices `Label: ○ S  ● M  ○ L`, a text area with `⏎` for each
+        /// line break — and `false`, having appended nothing, for every other row.
+        private mutating func appendNewKind(_ row: Row) -> Bool {
+            switch row.kind {
+            case .toggle(let settings) where settings.style == .check && !row.isExpandable:
+                append(row.value == .bool(true) ? "[x] " : "[ ] ")
+                appendLabel(row.label)
+            case .button:
+                append("[")
+                appendLabel(row.label)
+                append("]")
+            case .segmented(let choices):
+                appendLabel(row.label)
+                append(row.label.hasSuffix(":") ? " " : ": ")
+                for (index, choice) in choices.enumerated() {
+                    if index > 0 { append("  ") }
+                    append(row.value == .choice(choice.key) ? "● " : "○ ")
+                    appendVisible(choice.title)
+                }
+            case .text(.textArea) where row.displayValue.contains(where: \.isNewline):
+                appendLabel(row.label)
+                append(row.label.hasSuffix(":") ? " " : ": ")
+                let lines = row.displayValue.split(
+                    omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+                appendVisible(lines.joined(separator: "⏎"))
+            default:
+                return false
+            }
+            return true
+        }
+
+        private mutating func appendLabel(_ label: String) {
+            if label.isEmpty { append("(untitled)") } else { appendVisible(label) }
         }
     }
 }

@@ -11,10 +11,11 @@ import FormEngine
 ///
 /// The items of an editable list are one array under the list's key (the key its template has,
 /// as in a state file's `items`), each with its key, title, 0-based order and value (when it
-/// holds one), so a script reads what a person sees instead of bare `skill-4` keys.
+/// holds one), so a script reads what a person sees instead of bare `skill-4` keys. A password
+/// row's value is left out unless `--reveal` (`reveal`) asks for it.
 enum WalkValuesJSON {
-    /// The JSON for `form`.
-    static func render(_ form: Form) -> String {
+    /// The JSON for `form`; with `reveal`, secure rows' values too.
+    static func render(_ form: Form, reveal: Bool = false) -> String {
         var entries: [String] = []
         for section in 0..<form.sectionCount {
             let descriptor = form.descriptor.sections[section]
@@ -29,7 +30,7 @@ enum WalkValuesJSON {
                 continue
             }
             for row in form.allRows(in: section) {
-                guard let value = row.value else { continue }
+                guard let value = row.value, reveal || !row.isSecure else { continue }
                 entries.append("\(string(row.key.rawValue)):\(json(value))")
             }
         }
