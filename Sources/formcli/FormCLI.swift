@@ -55,9 +55,11 @@ enum FormCLI {
         let loader = DescriptorLoader(limits: limits)
         for path in paths {
             var problems: [FormError]
+            var input: Data?
             if path == "-" {
                 do {
                     let data = try StandardInput.read(limits: limits)
+                    input = data
                     problems = loader.problems(in: data, file: StandardInput.name)
                 } catch {
                     problems = [error]
@@ -74,6 +76,9 @@ enum FormCLI {
                 FormTranslation.report(warnings, path: path, language: language)
             }
             for problem in problems { Console.error(problem.description) }
+            if problems.isEmpty, !SettingsBundleLoader.isSettingsBundle(path) {
+                FormEnvironment.warnUncheckedRules(at: path, input: input, loader: loader)
+            }
             if let worst = problems.map(ExitStatus.init).max(by: { $0.rawValue < $1.rawValue }) {
                 if worst.rawValue > status.rawValue { status = worst }
             } else {
@@ -100,6 +105,10 @@ enum FormCLI {
         guard let (opened, dialect) = try open(options) else { return .success }
         var form = opened
         form.locale = options.locale.map { Locale(identifier: $0) }
+        if let clock = try FormEnvironment.clock(ProcessInfo.processInfo.environment) { form.clock = clock }
+        FormEnvironment.warnUncheckedRules(
+            form,
+            file: options.forms.first.map { $0 == "-" ? StandardInput.name : $0 } ?? "CellDescriptor.plist")
         var saved: FormState?
         if let path = options.statePath {
             if FileManager.default.fileExists(atPath: path) {

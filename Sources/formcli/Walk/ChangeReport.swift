@@ -40,7 +40,9 @@ enum ChangeReport {
     static func valueText(_ row: Row, edited: Bool) -> String? {
         if case .option = row.kind { return nil }
         if let value = row.value {
-            let shown = row.displayValue.isEmpty ? value.description : row.displayValue
+            var shown = row.displayValue.isEmpty ? value.description : row.displayValue
+            // A text area's line breaks show as ⏎, as in the dump.
+            if row.kind == .text(.textArea) { shown = shown.replacingOccurrences(of: "\n", with: "⏎") }
             return "\(row.key) = \(shown)"
         }
         if edited, !row.isExpandable { return "\(row.key) cleared" }

@@ -29,6 +29,22 @@ enum LineOutcome: Equatable {
     case silent
     /// End the walk this way.
     case finish(WalkEnd.Kind)
+    /// Print the prompt and take the next line as the answer to the question (`fill KEY`, a
+    /// reset's confirmation).
+    case ask(LineQuestion, prompt: String)
+    /// A row that takes typed text was tapped: a person is asked for its value as by `fill`;
+    /// a script, which might not mean the next line as the answer, is told how to set it.
+    case offer(RowKey, prompt: String, hint: String)
+    /// A button was tapped: `submit` finishes, `reset` asks first, others are announced.
+    case action(ButtonAction)
+}
+
+/// What the next line answers, after ``LineOutcome/ask(_:prompt:)``.
+enum LineQuestion: Equatable {
+    /// The new value of the row (empty: keep it).
+    case value(RowKey)
+    /// Whether to put every row back to its starting value (`y` or `yes`).
+    case reset
 }
 
 /// A line-mode command that cannot run, with the reason printed as `line N: reason`.

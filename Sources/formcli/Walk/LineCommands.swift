@@ -4,7 +4,7 @@ import Foundation
 /// The built-in line-mode commands. To add one, add an entry to `all`.
 extension LineCommand {
     /// Every command, in the order `help` lists them.
-    static let all: [LineCommand] = [help, show, tap, set, edit, add, select, move, delete, done, quit]
+    static let all: [LineCommand] = [help, show, tap, set, fill, edit, add, select, move, delete, done, quit]
 
     static let help = LineCommand(
         name: "help", arguments: "", summary: "list the commands",
@@ -20,11 +20,26 @@ extension LineCommand {
 
     static let tap = LineCommand(
         name: "tap", arguments: "KEY",
-        summary: "tap a row: expand or collapse it, choose an option, flip a switch",
+        summary: "tap a row: expand or collapse it, choose an option, flip a switch, press a button",
         run: { session, rest in
             let key = try singleKey(rest, usage: "tap KEY")
+            let row = try session.form.row(key)
+            if case .link = row.kind {
+                return .report("\(key): a link, read-only: \(row.displayValue)")
+            }
+            if case .info = row.kind { return .report("\(key): read-only: \(row.displayValue)") }
+            if FieldPrompt.isTyped(row),
+                let prompt = FieldPrompt.prompt(for: row, today: session.form.clock.today()),
+                let shape = FieldPrompt.shape(of: row, today: session.form.clock.today())
+            {
+                let hint = "\(key) takes \(shape): set \(key) VALUE, or fill \(key)"
+                return .offer(key, prompt: prompt, hint: TerminalText.visible(hint))
+            }
             let change = try session.form.tap(key)
-            return .report(ChangeReport.describe(change, edited: key, in: session.form))
+            if let action = change.action { return .action(action) }
+            return .report(
+                ChangeReport.describe(change, edited: key, in: session.form)
+                    + EditProblems.lines(after: change, edited: key, in: session.form))
         })
 
     static let set = LineCommand(
@@ -34,12 +49,35 @@ extension LineCommand {
             let (word, value) = firstWord(of: rest)
             guard !word.isEmpty else { throw LineError("set KEY VALUE: a KEY is needed") }
             let key = RowKey(word)
-            if let row = try? session.form.row(key), let refusal = SliderRange.refusal(row, text: value) {
-                throw LineError(refusal)
-            }
-            let change = try session.set(key, text: value)
-            return .report(ChangeReport.describe(change, edited: key, in: session.form))
+            return try setValue(&session, key, text: value)
         })
+
+    static let fill = LineCommand(
+        name: "fill", arguments: "KEY",
+        summary: "ask for a row's value, showing what it takes; the next line is the answer",
+        run: { session, rest in
+            let key = try singleKey(rest, usage: "fill KEY")
+            let row = try session.form.row(key)
+            guard let prompt = FieldPrompt.prompt(for: row, today: session.form.clock.today()) else {
+                if row.isReadOnly { throw LineError("\(key): the row is read-only") }
+                throw LineError("\(key): a \(row.kind.name) row takes no typed value; tap it instead")
+            }
+            return .ask(.value(key), prompt: prompt)
+        })
+
+    /// Sets the row `key` from `text` (a text area's `\n` and `\\` escapes decoded) and reports
+    /// the change, with the problems the new value has: it is kept all the same.
+    static func setValue(_ session: inout WalkSession, _ key: RowKey, text: String) throws -> LineOutcome {
+        var text = text
+        if let row = try? session.form.row(key) {
+            if let refusal = SliderRange.refusal(row, text: text) { throw LineError(refusal) }
+            if row.kind == .text(.textArea) { text = LineEscapes.decode(text) }
+        }
+        let change = try session.set(key, text: text)
+        return .report(
+            ChangeReport.describe(change, edited: key, in: session.form)
+                + EditProblems.lines(after: change, edited: key, in: session.form))
+    }
 
     static let done = LineCommand(
         name: "done", arguments: "",

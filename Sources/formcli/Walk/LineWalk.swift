@@ -19,6 +19,11 @@ struct LineWalk {
     var problem: (String) -> Void
     /// Reads the next line without its newline, or `nil` at end of input.
     var readLine: () -> String?
+    /// Whether `--json` was given: a button's action is then announced as a JSON line.
+    var json = false
+    /// Where a button's action is announced (stdout), as `action: NAME` or, with `--json`,
+    /// `{"action":"NAME","key":"KEY"}`.
+    var announce: (String) -> Void = { _ in }
 
     /// Runs the walk to its end. Saving on `done` happens here; a failed save is thrown.
     mutating func run() throws(FormError) -> WalkEnd {
@@ -34,13 +39,33 @@ struct LineWalk {
                 break
             }
             number += 1
-            switch execute(line) {
+            var result = execute(line)
+            // A button's action, a field offered to a person, or a question may follow.
+            followUps: while case .success(let outcome) = result {
+                switch outcome {
+                case .action(let action):
+                    result = self.action(action)
+                case .offer(let key, let prompt, let hint):
+                    result = .success(interactive ? .ask(.value(key), prompt: prompt) : .report(hint))
+                case .ask(let question, let prompt):
+                    report(interactive ? prompt : prompt.trimmingSpaces + "\n")
+                    guard let answer = readLine() else {
+                        if interactive { report("\n") }
+                        return try endOfInput(failed: failed)
+                    }
+                    number += 1
+                    result = self.answer(question, with: answer)
+                default:
+                    break followUps
+                }
+            }
+            switch result {
             case .success(.report(let text)): report(text + "\n")
-            case .success(.silent): break
             case .success(.finish(.done)): return try finish(failed: failed)
             case .success(.finish(let kind)):
                 return WalkEnd(
                     kind: kind, failedCommands: failed, discardedChanges: session.hasUnsavedChanges)
+            case .success: break
             case .failure(let error):
                 failed += 1
                 problem("line \(number): \(TerminalText.visible(error.message))\n")
@@ -48,6 +73,61 @@ struct LineWalk {
             }
         }
         return try endOfInput(failed: failed)
+    }
+
+    /// What a tapped button does in line mode: `submit` finishes as `done` does (refused while
+    /// problems remain), `reset` asks first, any other action is announced on stdout and the
+    /// walk goes on.
+    private mutating func action(_ action: ButtonAction) -> Result<LineOutcome, LineError> {
+        switch action.name {
+        case "submit":
+            do {
+                return .success(try LineCommand.done.run(&session, ""))
+            } catch let error as LineError {
+                let message = error.message.replacingOccurrences(of: "done refused", with: "submit refused")
+                return .failure(LineError("\(action.key): " + message, details: error.details))
+            } catch {
+                return .failure(LineError("\(error)"))
+            }
+        case "reset":
+            return .success(.ask(.reset, prompt: "reset every row to its starting value? (y/n) "))
+        default:
+            if json {
+                let object =
+                    "{\"action\":\(JSONDump.string(action.name)),\"key\":\(JSONDump.string(action.key.rawValue))}"
+                announce(object + "\n")
+            } else {
+                announce(TerminalText.visible("action: \(action.name)") + "\n")
+            }
+            return .success(.silent)
+        }
+    }
+
+    /// The answer to a question asked by ``LineOutcome/ask(_:prompt:)``.
+    private mutating func answer(_ question: LineQuestion, with line: String) -> Result<
+        LineOutcome, LineError
+    > {
+        let text = line.hasSuffix("\r") ? String(line.dropLast()) : line
+        switch question {
+        case .value(let key):
+            guard !text.isEmpty else { return .success(.report("\(key): no change")) }
+            do {
+                return .success(try LineCommand.setValue(&session, key, text: text))
+            } catch let error as LineError {
+                return .failure(error)
+            } catch let error as FormError {
+                return .failure(LineError(Self.message(for: error)))
+            } catch {
+                return .failure(LineError("\(error)"))
+            }
+        case .reset:
+            guard ["y", "yes"].contains(text.trimmingSpaces.lowercased()) else {
+                return .success(.report("reset cancelled"))
+            }
+            let change = session.form.reset()
+            let count = change.changedKeys.count
+            return .success(.report("reset: \(count == 1 ? "1 row" : "\(count) rows") back to the start"))
+        }
     }
 
     /// End of input: `done` when every rule holds; otherwise the progress is saved all the same

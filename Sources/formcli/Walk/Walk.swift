@@ -76,7 +76,8 @@ enum Walk {
             readLine: {
                 if let reader { return reader.readLine() }
                 return Swift.readLine(strippingNewline: true)
-            })
+            },
+            json: json, announce: { text in Console.out(text) })
         let end = try walk.run()
         return (end, walk.session)
     }
