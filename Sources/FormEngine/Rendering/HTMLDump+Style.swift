@@ -76,6 +76,21 @@ extension HTMLDump {
         }
         .switch.on { background: var(--on); }
         .switch.on::after { left: 22px; }
+        .checkbox {
+          flex: none; width: 22px; height: 22px; margin-right: 12px; border-radius: 50%;
+          border: 2px solid var(--chevron); box-sizing: border-box; display: inline-flex;
+          align-items: center; justify-content: center; color: #fff; font-size: 14px; font-weight: 700;
+        }
+        .checkbox.on { background: var(--accent); border-color: var(--accent); }
+        .segmented {
+          flex: none; display: inline-flex; background: var(--pill); border-radius: 8px; padding: 2px;
+        }
+        .segment { padding: 4px 12px; border-radius: 6px; font-size: 14px; color: var(--label); }
+        .segment.chosen { background: var(--cell); box-shadow: 0 3px 8px #0000001f, 0 1px 1px #0000000a; font-weight: 600; }
+        .row[data-kind="button"] { justify-content: center; }
+        .button { color: var(--accent); font-weight: 500; }
+        a.value.url { color: var(--accent); text-decoration: none; overflow-wrap: anywhere; }
+        .row[data-kind="textArea"] .value { white-space: pre-wrap; text-align: right; }
         .row[data-kind="slider"] .label {
           flex: 0 1 auto; max-width: 40%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
         }

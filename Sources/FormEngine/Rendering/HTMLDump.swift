@@ -194,11 +194,21 @@ extension HTMLDump {
             }
             let classes = "row" + (row.isReadOnly ? " readonly" : "") + (row.isItem ? " item" : "")
             out += "<div class=\"\(classes)\" \(attributes(row, depth: depth))>"
-            // An untitled slider is drawn as iOS draws it: the slider across the whole row.
+            // An untitled slider is drawn as iOS draws it: the slider across the whole row; a
+            // check box stands before its label; a button is its title alone.
             var untitledSlider = false
             if case .slider = row.kind { untitledSlider = row.label.isEmpty }
-            if !untitledSlider { writeLabel(row, descriptor) }
-            writeControl(row)
+            if case .toggle(let settings) = row.kind, settings.style == .check {
+                writeCheckBox(row)
+                writeLabel(row, descriptor)
+            } else if case .button(let action) = row.kind {
+                out += "<span class=\"button\" role=\"button\" data-action=\"\(HTMLDump.escape(action))\">"
+                out += row.label.isEmpty ? HTMLDump.escape(action) : HTMLDump.escape(row.label)
+                out += "</span>"
+            } else {
+                if !untitledSlider { writeLabel(row, descriptor) }
+                writeControl(row)
+            }
             out += "</div>\n"
             writeProblems(row, depth: depth)
         }
@@ -239,22 +249,60 @@ extension HTMLDump {
                 out += "<span class=\"fill\" style=\"width:\(percent)\"></span>"
                 out += "<span class=\"thumb\" style=\"left:\(percent)\"></span></span>"
                 out += "<span class=\"value number\">\(HTMLDump.escape(row.displayValue))</span>"
-            case .date, .time, .dateTime, .number, .segmented:
+            case .segmented(let choices):
+                out += "<span class=\"segmented\" role=\"radiogroup\">"
+                for choice in choices {
+                    let chosen = row.value == .choice(choice.key)
+                    out +=
+                        "<span class=\"segment\(chosen ? " chosen" : "")\" role=\"radio\" aria-checked=\"\(chosen)\" "
+                    out +=
+                        "data-choice=\"\(HTMLDump.escape(choice.key.rawValue))\">\(HTMLDump.escape(choice.title))</span>"
+                }
+                out += "</span>"
+            case .link:
+                guard case .text(let url)? = row.value else { break }
+                // Only a web address becomes a link: `javascript:` and the like stay text.
+                let lower = url.lowercased()
+                if lower.hasPrefix("http://") || lower.hasPrefix("https://"),
+                    !url.contains(where: \.isWhitespace)
+                {
+                    out +=
+                        "<a class=\"value url\" href=\"\(HTMLDump.escape(url))\" rel=\"noopener noreferrer\">"
+                    out += "\(HTMLDump.escape(url))</a>"
+                } else {
+                    out += "<span class=\"value\">\(HTMLDump.escape(url))</span>"
+                }
+            case .date, .time, .dateTime, .number:
                 if row.value != nil {
                     out += "<span class=\"value pill\">\(HTMLDump.escape(row.displayValue))</span>"
                 }
             case .button(let action):
                 out +=
                     "<span class=\"button\" data-action=\"\(HTMLDump.escape(action))\">\(HTMLDump.escape(action))</span>"
-            case .text, .info, .link, .custom:
+            case .text, .info, .custom:
                 if row.value != nil {
                     let secure = row.isSecure ? " secure" : ""
-                    out += "<span class=\"value\(secure)\">\(HTMLDump.escape(row.displayValue))</span>"
+                    // A text area keeps its line breaks (drawn with `white-space: pre-wrap`).
+                    let lines = row.displayValue.split(
+                        omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+                    let text =
+                        row.kind == .text(.textArea)
+                        ? lines.map { HTMLDump.escape(String($0)) }.joined(separator: "\n")
+                        : HTMLDump.escape(row.displayValue)
+                    out += "<span class=\"value\(secure)\">\(text)</span>"
                 }
             case .normal:
                 let detail = row.detail
                 if !detail.isEmpty { out += "<span class=\"value\">\(HTMLDump.escape(detail))</span>" }
             }
+        }
+
+        /// A check box (a `check` row), ticked when on.
+        mutating func writeCheckBox(_ row: Row) {
+            let on = row.value == .bool(true)
+            out += "<span class=\"checkbox\(on ? " on" : "")\" role=\"checkbox\" aria-checked=\"\(on)\">"
+            out += on ? "✓" : ""
+            out += "<span class=\"visually-hidden\">\(on ? "checked" : "not checked")</span></span>"
         }
 
         /// The row's validation problems, each on a line under it.
