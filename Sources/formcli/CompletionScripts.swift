@@ -53,7 +53,7 @@ enum CompletionScripts {
                 --*) return ;;
             esac
             if [[ $cur == -?* ]]; then
-                mapfile -t COMPREPLY < <(compgen -W "$values --dump --html --check --check-values --defaults --keys --json --expand-all --plain --no-mouse --help --version" -- "$cur")
+                mapfile -t COMPREPLY < <(compgen -W "$values --dump --html --check --check-values --defaults --keys --json --reveal --expand-all --plain --no-mouse --help --version" -- "$cur")
                 return
             fi
             compopt -o filenames 2>/dev/null
@@ -70,8 +70,8 @@ enum CompletionScripts {
             local -a values bare keys
             values=(--state --tap --set --locale --lang --idiom --completions --max-bytes --max-depth --max-objects
                 --max-rows --max-string)
-            bare=(--dump --html --check --check-values --defaults --keys --json --expand-all --plain --no-mouse
-                --help --version)
+            bare=(--dump --html --check --check-values --defaults --keys --json --reveal --expand-all --plain
+                --no-mouse --help --version)
             local form="" word flag="" i skip=0
             for (( i = 2; i < CURRENT; i++ )); do
                 word=${words[i]}
@@ -149,6 +149,7 @@ enum CompletionScripts {
         complete -c formcli -l defaults -d 'print registered defaults'
         complete -c formcli -l keys -d 'print every row key'
         complete -c formcli -l json -d 'JSON output'
+        complete -c formcli -l reveal -d 'password values in JSON'
         complete -c formcli -l expand-all -d 'expand every row'
         complete -c formcli -l plain -d 'line mode'
         complete -c formcli -l no-mouse -d 'no mouse in full screen'
