@@ -135,8 +135,15 @@ import Testing
     @Test func bareNumberTapsTheNumberedRow() throws {
         let result = try CLI.run([], stdin: "2\n3\nquit\n")
         #expect(result.status == 1, "quit after a change")
-        // Row 2 is dateOfBirth; once it is expanded, row 3 is its date row, which a tap leaves alone.
-        #expect(result.stdout == "expanded dateOfBirth: +1 row\nno change\n")
+        // Row 2 is dateOfBirth; once it is expanded, row 3 is its date row, which a tap leaves
+        // alone, saying how to give it a value.
+        #expect(
+            result.stdout == """
+                expanded dateOfBirth: +1 row
+                no change: dateOfBirthPicker takes yyyy-MM-dd, 1900-01-01 or later; \
+                set dateOfBirthPicker VALUE or fill dateOfBirthPicker
+
+                """)
         #expect(result.stderr == "")
     }
 

@@ -22,7 +22,11 @@ final class CommandLineReader {
     /// Where the prompt and the line are echoed.
     let output: Int32
     /// The prompt the walk printed before asking for a line.
-    let prompt: String
+    private(set) var prompt: String
+    /// Whether the line being read is a secret, drawn as `•`.
+    private var secure = false
+    /// Whether the line being read answers a question: kept out of the history of commands.
+    private var answering = false
     /// The lines entered so far, oldest first.
     private(set) var history: [String] = []
     /// The keys, kept from line to line: one read may bring the next line's keys already.
@@ -45,6 +49,19 @@ final class CommandLineReader {
         terminal?.restore()
     }
 
+    /// The next line after `prompt` instead of the usual one (`fill KEY`'s question); a
+    /// `secure` line is drawn as `•`. Answers are not kept in the history of commands.
+    func readLine(prompt: String, secure: Bool) -> String? {
+        let usual = self.prompt
+        (self.prompt, self.secure, answering) = (prompt, secure, true)
+        defer { (self.prompt, self.secure, answering) = (usual, false, false) }
+        guard let terminal, terminal.isActive else {
+            RawTerminal.writeAll(prompt, to: output)
+            return Swift.readLine(strippingNewline: true)
+        }
+        return readLine()
+    }
+
     /// The next line, without its end; `nil` at the end of input.
     func readLine() -> String? {
         guard let terminal, terminal.isActive else { return Swift.readLine(strippingNewline: true) }
@@ -58,7 +75,7 @@ final class CommandLineReader {
                 case .editing: break
                 case .line(let line):
                     RawTerminal.writeAll("\r\n", to: output)
-                    if !line.isEmpty, history.last != line { history.append(line) }
+                    if !answering, !line.isEmpty, history.last != line { history.append(line) }
                     return line
                 case .endOfInput:
                     return nil
@@ -85,10 +102,13 @@ final class CommandLineReader {
     /// Redraws the prompt and the line over the `previous` columns drawn; returns the columns
     /// drawn now. Only CR, text and spaces: no escape sequences.
     private func draw(_ state: CommandLineState, over previous: Int) -> Int {
-        let text = TerminalText.visible(state.editor.text)
+        func shown(_ text: String) -> String {
+            secure ? String(repeating: "•", count: text.count) : TerminalText.visible(text)
+        }
+        let text = shown(state.editor.text)
         let width = displayWidth(of: prompt + text)
         let blank = String(repeating: " ", count: max(previous - width, 0))
-        let head = TerminalText.visible(String(state.editor.text.prefix(state.editor.cursor)))
+        let head = shown(String(state.editor.text.prefix(state.editor.cursor)))
         RawTerminal.writeAll("\r" + prompt + text + blank + "\r" + prompt + head, to: output)
         return width
     }

@@ -32,7 +32,7 @@ extension LineCommand {
                 let prompt = FieldPrompt.prompt(for: row, today: session.form.clock.today()),
                 let shape = FieldPrompt.shape(of: row, today: session.form.clock.today())
             {
-                let hint = "\(key) takes \(shape): set \(key) VALUE, or fill \(key)"
+                let hint = "no change: \(key) takes \(shape); set \(key) VALUE or fill \(key)"
                 return .offer(key, prompt: prompt, hint: TerminalText.visible(hint))
             }
             let change = try session.form.tap(key)

@@ -19,6 +19,9 @@ struct LineWalk {
     var problem: (String) -> Void
     /// Reads the next line without its newline, or `nil` at end of input.
     var readLine: () -> String?
+    /// Reads the answer to a question on a terminal, after the prompt given, masked when the
+    /// flag says it is a secret; `nil` to print the prompt and use `readLine`.
+    var askLine: ((_ prompt: String, _ secure: Bool) -> String?)?
     /// Whether `--json` was given: a button's action is then announced as a JSON line.
     var json = false
     /// Where a button's action is announced (stdout), as `action: NAME` or, with `--json`,
@@ -48,8 +51,7 @@ struct LineWalk {
                 case .offer(let key, let prompt, let hint):
                     result = .success(interactive ? .ask(.value(key), prompt: prompt) : .report(hint))
                 case .ask(let question, let prompt):
-                    report(interactive ? prompt : prompt.trimmingSpaces + "\n")
-                    guard let answer = readLine() else {
+                    guard let answer = read(prompt, secure: isSecret(question)) else {
                         if interactive { report("\n") }
                         return try endOfInput(failed: failed)
                     }
@@ -73,6 +75,20 @@ struct LineWalk {
             }
         }
         return try endOfInput(failed: failed)
+    }
+
+    /// The answer to a question: read after the prompt on a terminal (masked for a secret),
+    /// else the prompt is printed on a line of its own and the next line read.
+    private func read(_ prompt: String, secure: Bool) -> String? {
+        if interactive, let askLine { return askLine(prompt, secure) }
+        report(interactive ? prompt : prompt.trimmingSpaces + "\n")
+        return readLine()
+    }
+
+    /// Whether the answer to `question` is a secret (a password row's value).
+    private func isSecret(_ question: LineQuestion) -> Bool {
+        guard case .value(let key) = question else { return false }
+        return (try? session.form.row(key))?.isSecure ?? false
     }
 
     /// What a tapped button does in line mode: `submit` finishes as `done` does (refused while

@@ -77,6 +77,9 @@ enum Walk {
                 if let reader { return reader.readLine() }
                 return Swift.readLine(strippingNewline: true)
             },
+            askLine: reader.map { reader in
+                { prompt, secure in reader.readLine(prompt: prompt, secure: secure) }
+            },
             json: json, announce: { text in Console.out(text) })
         let end = try walk.run()
         return (end, walk.session)
