@@ -27,10 +27,12 @@ package enum JSONDump {
             for (index, position) in form.visibility[section].rows.enumerated() {
                 if index > 0 { out += "," }
                 let ref = RowRef(section: section, row: position)
-                out +=
-                    "\n"
-                    + rowObject(
-                        form.makeRow(ref), descriptor: form.descriptor(ref), today: today, reveal: reveal)
+                let row = form.makeRow(ref)
+                // Only text rows and pickers read their descriptor again (a copy costs).
+                var extra: (contentType: String?, presentation: Presentation?) = (nil, nil)
+                if case .text = row.kind { extra.contentType = form.descriptor(ref).contentType }
+                if row.selection != nil { extra.presentation = form.descriptor(ref).presentation }
+                out += "\n" + rowObject(row, extra: extra, today: today, reveal: reveal)
             }
             out += "]}"
         }
@@ -60,11 +62,12 @@ package enum JSONDump {
         return out + "}}\n"
     }
 
-    /// One row's object; with its `descriptor`, also what its kind takes (see
-    /// ``kindMembers(_:today:)``) and its `contentType` and `presentation`. A secure row's value
-    /// is left out unless `reveal`.
+    /// One row's object; with `extra` (what its descriptor says beyond the row), also its
+    /// `contentType`, a picker's `presentation` and what its kind takes (see
+    /// ``kindMembers(_:today:)``). A secure row's value is left out unless `reveal`.
     static func rowObject(
-        _ row: Row, descriptor: RowDescriptor? = nil, today: CalendarDate? = nil, reveal: Bool = false
+        _ row: Row, extra: (contentType: String?, presentation: Presentation?)? = nil,
+        today: CalendarDate? = nil, reveal: Bool = false
     ) -> String {
         var out = "{\"key\":\(string(row.key.rawValue)),\"kind\":\(string(row.kind.name))"
         out += ",\"title\":\(string(row.title)),\"subtitle\":\(string(row.subtitle))"
@@ -76,9 +79,11 @@ package enum JSONDump {
         if row.isItem { out += ",\"item\":true,\"selected\":\(row.isSelected)" }
         if row.isReadOnly { out += ",\"readOnly\":true" }
         if row.isSecure { out += ",\"secure\":true" }
-        if let descriptor {
-            if let contentType = descriptor.contentType { out += ",\"contentType\":\(string(contentType))" }
-            if row.selection != nil { out += ",\"presentation\":\(string(descriptor.presentation.rawValue))" }
+        if let extra {
+            if let contentType = extra.contentType { out += ",\"contentType\":\(string(contentType))" }
+            if let presentation = extra.presentation {
+                out += ",\"presentation\":\"\(presentation.rawValue)\""
+            }
             out += kindMembers(row, today: today)
         }
         return out + "}"
@@ -102,7 +107,7 @@ package enum JSONDump {
         }
         switch row.kind {
         case .text(let format):
-            out += ",\"keyboard\":\(string(format.keyboard))"
+            out += ",\"keyboard\":\"\(format.keyboard)\""  // plain ASCII names
         case .number(let settings):
             if let minimum = settings.minimum { out += ",\"minimum\":\(json(.number(minimum)))" }
             if let maximum = settings.maximum { out += ",\"maximum\":\(json(.number(maximum)))" }
