@@ -119,13 +119,20 @@ struct Options {
           A paste is typed into the field (its first line), never read as keys.
 
         Line mode (stdin not a terminal, --plain, or TERM=dumb), one command a line:
-          show, tap KEY, set KEY VALUE, NUMBER (taps row NUMBER of show), edit on|off,
-          add SECTION TITLE, select KEY, move KEY TO (1-based), delete KEY, delete selected,
-          done (refused, listing the problems, while rules are broken), quit, help.
+          show, tap KEY, set KEY VALUE, fill KEY (asks for the value, showing what the row
+          takes: HH:mm, 90m or 1:30:00, a range, the choices), NUMBER (taps row NUMBER of
+          show), edit on|off, add SECTION TITLE, select KEY, move KEY TO (1-based), delete KEY,
+          delete selected, done (refused, listing the problems, while rules are broken), quit,
+          help. In a textArea, \\n is a new line and \\\\ a backslash. After an edit the new
+          value's problems are listed; the value is kept. Buttons: submit finishes as done,
+          reset asks then resets every row, other actions print "action: NAME" (with --json,
+          {"action":"NAME","key":"KEY"}) on stdout.
           End of input acts as done; while rules are broken it saves the progress to --state,
           lists the problems on stderr and exits 65. A failed line prints "line N: reason" on
           stderr, changes nothing, and the walk ends with status 65. With --json, reports go
           to stderr.
+
+        Environment: FORMCLI_TODAY=yyyy-MM-dd sets today for relative date bounds (today-18y).
 
         Exit status: 0 success, 1 walk ended with changes discarded, 64 usage error,
         65 invalid descriptor/state/value, 66 input missing or unreadable,
