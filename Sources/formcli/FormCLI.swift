@@ -28,7 +28,7 @@ enum FormCLI {
         case .check:
             return check(
                 options.forms, language: SettingsCommands.language(options), idiom: options.idiom,
-                limits: options.limits)
+                limits: options.limits, strict: options.strict)
         case .dump, .walk, .defaults, .checkValues, .html, .keys:
             do {
                 return try runForm(options)
@@ -45,24 +45,29 @@ enum FormCLI {
         }
     }
 
-    /// `--check FORM...`: every problem of every file; 0 when all are valid. A Settings
-    /// bundle's missing translations are listed as warnings, with their count, and do not fail.
-    static func check(_ paths: [String], language: String?, idiom: SettingsIdiom, limits: LoadLimits)
+    /// `--check FORM...`: every problem of every file; 0 when all are valid. Warnings (a
+    /// descriptor's unknown keys and identifiers, a Settings bundle's missing translations, with
+    /// their count) are listed and do not fail, unless `strict`: then a file with any is not ok
+    /// and the status is 65.
+    static func check(
+        _ paths: [String], language: String?, idiom: SettingsIdiom, limits: LoadLimits, strict: Bool = false
+    )
         -> ExitStatus
     {
         var status = ExitStatus.success
         let loader = DescriptorLoader(limits: limits)
         for path in paths {
             var problems: [FormError]
+            var warnings: [FormError] = []
             if path == "-" {
                 do {
                     let data = try StandardInput.read(limits: limits)
-                    problems = loader.problems(in: data, file: StandardInput.name)
+                    (problems, warnings) = loader.diagnose(data: data, file: StandardInput.name)
                 } catch {
                     problems = [error]
                 }
+                for warning in warnings { Console.warning(warning.description) }
             } else if SettingsBundleLoader.isSettingsBundle(path) {
-                let warnings: [FormError]
                 (problems, warnings) = SettingsBundleLoader(language: language, limits: limits, idiom: idiom)
                     .diagnose(
                         at: URL(fileURLWithPath: path))
@@ -74,16 +79,18 @@ enum FormCLI {
                     )
                 }
             } else {
-                do {
-                    let data = try loader.read(URL(fileURLWithPath: path))
-                    problems = loader.problems(in: data, file: path)
-                } catch {
-                    problems = [error]
-                }
+                (problems, warnings) = loader.diagnose(contentsOf: URL(fileURLWithPath: path))
+                for warning in warnings { Console.warning(warning.description) }
             }
             for problem in problems { Console.error(problem.description) }
             if let worst = problems.map(ExitStatus.init).max(by: { $0.rawValue < $1.rawValue }) {
                 if worst.rawValue > status.rawValue { status = worst }
+            } else if strict, !warnings.isEmpty {
+                let count = warnings.count
+                Console.error(
+                    "\(path == "-" ? StandardInput.name : path): \(count) warning\(count == 1 ? "" : "s") (--strict)"
+                )
+                if ExitStatus.dataError.rawValue > status.rawValue { status = .dataError }
             } else {
                 Console.out("\(path == "-" ? StandardInput.name : path): ok\n")
             }
@@ -194,16 +201,21 @@ enum FormCLI {
         if options.mode == .defaults {
             throw UsageError("--defaults needs a Settings bundle (a directory ending in .bundle)")
         }
+        // The loader's warnings are told once, on stderr, and the form is used all the same.
+        var warnings: [FormError] = []
+        defer { for warning in warnings { Console.warning(warning.description) } }
         if options.forms.first == "-" {
             let data = try StandardInput.read(limits: options.limits)
             return (
-                try Form(DescriptorLoader(limits: options.limits).load(data: data, file: StandardInput.name)),
+                try Form(
+                    DescriptorLoader(limits: options.limits).load(
+                        data: data, file: StandardInput.name, warnings: &warnings)),
                 .native
             )
         }
         if let path = options.forms.first {
             let descriptor = try DescriptorLoader(limits: options.limits).load(
-                contentsOf: URL(fileURLWithPath: path))
+                contentsOf: URL(fileURLWithPath: path), warnings: &warnings)
             do {
                 return (try Form(descriptor), .native)
             } catch {

@@ -85,16 +85,11 @@ extension CellRecord {
         if let kind {
             name = kind.text ?? ""
         } else if let identifier {
-            switch identifier.text ?? "" {
-            case "idCellNormal": name = "normal"
-            case "idCellTextfield": name = "text"
-            case "idCellDatePicker": name = "date"
-            case "idCellSwitch": name = "switch"
-            case "idCellValuePicker": name = "option"
-            case "idCellSlider": name = "slider"
-            default:
-                let shown = identifier.text.map { "'\($0)'" } ?? identifier.typeName
-                problem(nil, "unknown identifier \(shown) (expected one of the tutorial's idCell… names)")
+            // An identifier FormEngine does not know is the app's own cell: a plain row, and a
+            // warning (RowAssembler).
+            name = CellIdentifier.kindName(identifier.text ?? "") ?? "normal"
+            if identifier.text == nil {
+                problem(nil, "identifier must be a string, not \(identifier.typeName)")
             }
         }
         switch name {

@@ -33,6 +33,7 @@ enum PlistScalar: Hashable, Sendable {
         case .data: self = .other("data or an unreadable value")
         case .array: self = .other("an array")
         case .dictionary: self = .other("a dictionary")
+        case .null: self = .other("null")
         }
     }
 
