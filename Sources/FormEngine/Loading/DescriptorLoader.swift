@@ -237,6 +237,7 @@ public struct DescriptorLoader: Sendable {
                 )
             }.map(\.element)
         }
+        if let summary = warnings.unlistedSummary(file: file) { warningList.append(summary) }
         if json {
             problems = problems.map { JSONDescriptor.named($0, layout: decoded.layout) }
             warningList = warningList.map { JSONDescriptor.named($0, layout: decoded.layout) }

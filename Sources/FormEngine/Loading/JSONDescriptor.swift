@@ -53,7 +53,8 @@ enum JSONDescriptor {
 
     /// The field a problem's reason is about, and the reason to print after the field's path:
     /// `unknown kind 'emial' …` is about `kind` (and keeps its text), `value: not a date` about
-    /// `value` (and loses the `value: `), `minimumDate must be a date …` about `minimumDate`.
+    /// `value` (and loses the `value: `), `minimumDate must be a date …` about `minimumDate` (and
+    /// keeps `must be a date …`).
     static func field(in reason: String) -> (field: String, rest: String)? {
         for field in ["kind", "identifier"] where reason.hasPrefix("unknown \(field) ") {
             return (field, reason)
@@ -63,7 +64,8 @@ enum JSONDescriptor {
         let after = reason.dropFirst(name.count)
         if after.hasPrefix(": ") { return (String(name), String(after.dropFirst(2))) }
         let known = DescriptorKeys.cell + DescriptorKeys.section
-        if after.hasPrefix(" "), known.contains(String(name)) { return (String(name), reason) }
-        return nil
+        guard after.hasPrefix(" "), known.contains(String(name)) else { return nil }
+        // `expandable must be a boolean` reads `….expandable: must be a boolean`.
+        return (String(name), after.hasPrefix(" must ") ? String(after.dropFirst()) : reason)
     }
 }

@@ -66,13 +66,15 @@ struct LoadWarnings {
 
     /// The warnings, in the order they were noted.
     var list: [FormError] {
-        var list = entries.map { entry -> FormError in
+        entries.map { entry -> FormError in
             let more = entry.repeats == 0 ? "" : " (and \(entry.repeats) more \(entry.unit))"
             return .invalidDescriptor(entry.location, reason: entry.reason + more)
         }
-        if unlisted > 0 {
-            list.append(.invalidDescriptor(Location(), reason: "\(unlisted) more warnings not listed"))
-        }
-        return list
+    }
+
+    /// The count of warnings not listed, when there are any: the last line to print.
+    func unlistedSummary(file: String?) -> FormError? {
+        guard unlisted > 0 else { return nil }
+        return .invalidDescriptor(Location(file: file), reason: "\(unlisted) more warnings not listed")
     }
 }

@@ -55,7 +55,12 @@ struct JSONReader: PlistCursor {
         }
         skipSpace()
         guard offset < bytes.count else { throw failure("no JSON value (the file is empty)") }
-        return offset
+        switch bytes[offset] {
+        case UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "t"),
+            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return offset
+        default: throw failure("unexpected \(shownByte) where a value should be")
+        }
     }
 
     mutating func end() throws(JSONError) {
