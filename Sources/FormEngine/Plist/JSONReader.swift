@@ -55,12 +55,7 @@ struct JSONReader: PlistCursor {
         }
         skipSpace()
         guard offset < bytes.count else { throw failure("no JSON value (the file is empty)") }
-        switch bytes[offset] {
-        case UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "t"),
-            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return offset
-        default: throw failure("unexpected \(shownByte) where a value should be")
-        }
+        return try valueStart()
     }
 
     mutating func end() throws(JSONError) {
@@ -80,7 +75,7 @@ struct JSONReader: PlistCursor {
         guard try next(&position, closing: UInt8(ascii: "]"), what: "']'") else { return nil }
         path[path.count - 1] = .index(position.index)
         position.index += 1
-        return offset
+        return try valueStart()
     }
 
     mutating func entry(_ position: inout Position) throws(JSONError) -> (key: String, value: Int)? {
@@ -101,7 +96,7 @@ struct JSONReader: PlistCursor {
                 try count()
                 continue
             }
-            return (key, offset)
+            return (key, try valueStart())
         }
         return nil
     }
@@ -172,6 +167,18 @@ struct JSONReader: PlistCursor {
     }
 
     // MARK: Reading
+
+    /// `offset`, checked to be where a value can start, so that a walker that looks at the value
+    /// (is it an array?) before reading it never takes a syntax error for a wrong shape.
+    private func valueStart() throws(JSONError) -> Int {
+        guard offset < bytes.count else { throw failure("the JSON ends where a value should be") }
+        switch bytes[offset] {
+        case UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "t"),
+            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return offset
+        default: throw failure("unexpected \(shownByte) where a value should be")
+        }
+    }
 
     /// Enters an array or object opened by `bracket` at `value`.
     private mutating func open(_ value: Int, _ bracket: UInt8) throws(JSONError) -> Position? {
