@@ -10,6 +10,12 @@ import Foundation
 /// The bytes are screened by a guard before Foundation parses them, so no file — however deep,
 /// large or self-referencing — crashes or hangs the program; every problem is a ``FormError``
 /// with its file, section, row and key.
+///
+/// A file whose name ends in `.json`, or whose first character is `[` or `{`, is read as JSON
+/// with the same keys and layouts, by FormEngine's own reader, held to the same limits; its
+/// problems name the JSON path of the value at fault (``Location/path``). What loads but looks
+/// wrong — keys FormEngine does not know, the app's own cell identifiers — comes back as
+/// warnings from ``diagnose(data:file:)`` and ``load(data:file:warnings:)``.
 public struct DescriptorLoader: Sendable {
     /// What the loader accepts at most.
     public var limits: LoadLimits
