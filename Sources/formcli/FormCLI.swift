@@ -180,11 +180,13 @@ enum FormCLI {
             environment: ProcessInfo.processInfo.environment, mouse: options.mouse)
     }
 
-    /// The page title `--html` uses when the form has none: the FORM's file name.
+    /// The page title `--html` uses when the form has none: the FORM's file name, without
+    /// `.plist` or `.json`.
     static func pageName(_ path: String?) -> String {
         guard let path, path != "-" else { return path == nil ? "CellDescriptor" : "Form" }
         let name = URL(fileURLWithPath: path).lastPathComponent
-        return name.hasSuffix(".plist") ? String(name.dropLast(6)) : name
+        if name.hasSuffix(".plist") { return String(name.dropLast(6)) }
+        return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
     }
 
     /// The form FORM names (the bundled one without FORM) and its dialect; `nil` when the

@@ -154,3 +154,31 @@ struct LoaderWarningTests {
         #expect(warnings.last == "t.plist: 100 more warnings not listed")
     }
 }
+
+@Suite("Loader warnings in templates and JSON")
+struct LoaderTemplateWarningTests {
+    @Test("an unknown key in a section's template is a warning, named by its place in either format")
+    func templateKeys() throws {
+        let root: [String: Any] = [
+            "sections": [
+                [
+                    "editable": true, "rows": [[String: Any]](),
+                    "template": ["key": "item", "kind": "text", "requierd": true],
+                ]
+            ]
+        ]
+        let plist = DescriptorLoader().diagnose(data: try Fixtures.data(root), file: "t.plist")
+        #expect(plist.problems.isEmpty)
+        #expect(
+            plist.warnings.map(\.description) == [
+                "t.plist: section 1 (template): requierd: unknown key; did you mean required?"
+            ])
+        let json = DescriptorLoader().diagnose(
+            data: try JSONSerialization.data(withJSONObject: root), file: "t.json")
+        #expect(json.problems.isEmpty)
+        #expect(
+            json.warnings.map(\.description) == [
+                "t.json: sections[0].template.requierd: unknown key; did you mean required?"
+            ])
+    }
+}

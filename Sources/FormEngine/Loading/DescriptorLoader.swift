@@ -203,6 +203,11 @@ public struct DescriptorLoader: Sendable {
                 sectionProblem(nil, "template must be a cell dictionary, not \(typeName)")
             }
             if let cell = record.template {
+                for key in cell.unknownKeys {
+                    warnings.unknownKey(
+                        key, known: DescriptorKeys.cell, what: "template",
+                        at: Location(file: file, section: s + 1, key: "template"))
+                }
                 section.template = cell.descriptor(section: s, row: -1) { key, reason in
                     sectionProblem(key ?? cell.key?.text, "template: \(reason)")
                 }

@@ -37,6 +37,11 @@ enum JSONDescriptor {
         case (.cells, let row?): path = "[\(row - 1)]"
         case (.cells, nil): return error
         }
+        if location.row == nil, location.key == "template" {
+            // A problem in a section's template cell: the key names the template, not a row.
+            path += ".template"
+            location.key = nil
+        }
         var reason = error.reason
         if let (field, rest) = field(in: reason) {
             path += ".\(field)"

@@ -28,7 +28,7 @@ struct LoadWarnings {
     /// `key`, found at `location` in a dictionary whose keys are `known` (`what` names the kind
     /// of dictionary, to tell apart equal keys in different places).
     mutating func unknownKey(_ key: String, known: [String], what: String, at location: Location) {
-        note("\(what) \(key)", at: location, unit: what == "section" ? "sections" : "rows") {
+        note("\(what) \(key)", at: location, unit: what == "cell" ? "rows" : "sections") {
             let shown = Self.shown(key)
             guard let suggestion = DescriptorKeys.suggestion(for: key, in: known) else {
                 return "\(shown): unknown key"

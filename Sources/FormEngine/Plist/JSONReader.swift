@@ -11,7 +11,7 @@
 /// nesting depth, the number of values and each string's length against ``PlistLimits`` as it
 /// goes, without recursion, and throws a ``JSONError`` naming the line, the column and the JSON
 /// path of the value it was reading. A key given twice in one object is an error too (JSON
-/// leaves its meaning open).
+/// leaves its meaning open); a field given in both its spellings is not, as in a property list.
 struct JSONReader: PlistCursor {
     /// A value not read yet: the offset of its first byte.
     typealias Value = Int
@@ -36,6 +36,8 @@ struct JSONReader: PlistCursor {
     private var objects = 0
     /// The path to the value being read: one component per open array or object.
     private(set) var path: [Component] = []
+    /// The keys read so far in each open object, innermost last.
+    private var keys: [Set<String>] = []
 
     /// A reader of `bytes`, held to `limits` (but for the size, which the caller checks).
     init(bytes: UnsafeRawBufferPointer, limits: PlistLimits) {
@@ -83,8 +85,13 @@ struct JSONReader: PlistCursor {
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
                 throw failure("expected a key in double quotes, found \(shownByte)")
             }
+            let keyStart = offset
             let key = try readString()
             path[path.count - 1] = .key(key)
+            if !keys[keys.count - 1].insert(key).inserted {
+                offset = keyStart
+                throw failure("the key '\(key.prefix(60))' is given twice in one object")
+            }
             skipSpace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
                 throw failure("expected ':' after the key, found \(shownByte)")
@@ -160,11 +167,9 @@ struct JSONReader: PlistCursor {
         }
     }
 
-    func repeatedKey() throws(JSONError) {
-        var name = ""
-        if case .key(let key)? = path.last { name = " '\(key.prefix(60))'" }
-        throw JSONError("a key is given twice in one object\(name)", path: Self.text(of: path))
-    }
+    /// A field in both its spellings (`visible`, `isVisible`): FormEngine's own wins, as in a
+    /// property list. A key given twice is refused by ``entry(_:)`` itself, skipped objects too.
+    func repeatedKey() {}
 
     // MARK: Reading
 
@@ -189,6 +194,7 @@ struct JSONReader: PlistCursor {
         }
         offset = value + 1
         path.append(.index(0))
+        if bracket == UInt8(ascii: "{") { keys.append([]) }
         return Position()
     }
 
@@ -203,6 +209,7 @@ struct JSONReader: PlistCursor {
             // A comma just before it was refused when read.
             offset += 1
             path.removeLast()
+            if closing == UInt8(ascii: "}") { keys.removeLast() }
             return false
         }
         if !position.first {
