@@ -1,0 +1,85 @@
+/// Typed answers out: the values a person gave, as an app or a script consumes them.
+extension Form {
+    /// The form's answers, in form order: the value of every row whose `visibleWhen` conditions
+    /// hold (collapsed rows included, hidden rows left out) and that holds one, typed by its
+    /// kind, and each editable list as an array of its items (see ``Answers``).
+    ///
+    /// - Parameter includingSecure: whether password fields answer (the default); `formcli
+    ///   --dump --json` leaves them out, as it masks them in its rows.
+    /// - Complexity: O(n) in the number of rows.
+    public func answers(includingSecure: Bool = true) -> Answers {
+        var entries: [Answers.Entry] = []
+        for s in 0..<sectionCount {
+            let rows = layout[s].inOrder
+            let values = layout[s].valuesInOrder
+            func answer(_ position: Int) -> Answer? {
+                let row = rows[position]
+                guard includingSecure || !row.isSecure, let value = values[position] else { return nil }
+                return Self.answer(kind: row.kind, value: value)
+            }
+            if let list = descriptor.sections[s].listKey {
+                var items: [AnswerItem] = []
+                for position in rows.indices where isActive(RowRef(section: s, row: position)) {
+                    let row = rows[position]
+                    items.append(
+                        AnswerItem(
+                            key: row.key, title: row.title, order: items.count, value: answer(position)))
+                }
+                entries.append(Answers.Entry(key: RowKey(list), answer: .items(items)))
+                continue
+            }
+            for position in rows.indices where values[position] != nil {
+                guard isActive(RowRef(section: s, row: position)), let typed = answer(position) else {
+                    continue
+                }
+                entries.append(Answers.Entry(key: rows[position].key, answer: typed))
+            }
+        }
+        return Answers(entries)
+    }
+
+    /// Decodes `type` from ``answers(includingSecure:)`` (see ``Answers/decode(_:)`` for what
+    /// goes into which Swift type):
+    ///
+    /// ```swift
+    /// struct Profile: Decodable {
+    ///     var firstName: String
+    ///     var dateOfBirthPicker: CalendarDate?
+    ///     var languages: [String]
+    /// }
+    /// let profile = try form.decode(Profile.self)
+    /// ```
+    ///
+    /// - Throws: ``FormError/invalidValue(_:reason:)`` located at the row (section, row and the
+    ///   answer's path as key), saying what was expected and what was found.
+    public func decode<T: Decodable>(_ type: T.Type = T.self) throws(FormError) -> T {
+        try answers().decode(type) { path in
+            guard let top = path.top, let ref = lookup(RowKey(top)) else { return Location(key: path.path) }
+            var place = location(ref)
+            place.key = path.path
+            return place
+        }
+    }
+
+    /// The answer a row of `kind` holding `value` gives, or `nil` when it gives none: the one
+    /// place that maps kinds and values to answers (``Answer`` lists the table).
+    static func answer(kind: RowKind, value: Value) -> Answer? {
+        switch kind {
+        case .option:
+            // An option holds no answer of its own: its picker answers with the option's key.
+            return nil
+        default:
+            // Kinds whose answer differs from their value's (a whole number held as a
+            // `.number`, a time held as text) are mapped above, each in its own case.
+            break
+        }
+        switch value {
+        case .text(let text): return text.isEmpty ? nil : .string(text)
+        case .date(let day): return .date(day)
+        case .bool(let flag): return .bool(flag)
+        case .number(let number): return .number(number)
+        case .choice(let key): return .string(key.rawValue)
+        case .choices(let keys): return .strings(keys.map(\.rawValue))
+        }
+    }
+}
