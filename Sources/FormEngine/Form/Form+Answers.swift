@@ -2,7 +2,8 @@
 extension Form {
     /// The form's answers, in form order: the value of every row whose `visibleWhen` conditions
     /// hold (collapsed rows included, hidden rows left out) and that holds one, typed by its
-    /// kind, and each editable list as an array of its items (see ``Answers``).
+    /// kind, each multiple picker as an array of the chosen keys (empty when none is), and each
+    /// editable list as an array of its items (see ``Answers``).
     ///
     /// - Parameter includingSecure: whether password fields answer (the default); `formcli
     ///   --dump --json` leaves them out, as it masks them in its rows.
@@ -28,11 +29,14 @@ extension Form {
                 entries.append(Answers.Entry(key: RowKey(list), answer: .items(items)))
                 continue
             }
-            for position in rows.indices where values[position] != nil {
-                guard isActive(RowRef(section: s, row: position)), let typed = answer(position) else {
-                    continue
+            let pickers = structure.sections[s].isPicker
+            for position in rows.indices where isActive(RowRef(section: s, row: position)) {
+                // A multiple picker with nothing chosen answers an empty array, not nothing.
+                if values[position] == nil, pickers[position], case .multiple = rows[position].selection {
+                    entries.append(Answers.Entry(key: rows[position].key, answer: .strings([])))
+                } else if let typed = answer(position) {
+                    entries.append(Answers.Entry(key: rows[position].key, answer: typed))
                 }
-                entries.append(Answers.Entry(key: rows[position].key, answer: typed))
             }
         }
         return Answers(entries)

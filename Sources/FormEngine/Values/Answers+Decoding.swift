@@ -22,18 +22,8 @@ extension Answers {
 
     /// Decodes `type`, placing a failure with `locate` (given the top-level key and the path).
     func decode<T: Decodable>(_ type: T.Type, locate: (AnswerPath) -> Location) throws(FormError) -> T {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom { decoder in
-            let container = try decoder.singleValueContainer()
-            let text = try container.decode(String.self)
-            guard let day = CalendarDate(text) else {
-                throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "expected a date written yyyy-MM-dd, found '\(text)'")
-            }
-            return day.midnightUTC
-        }
         do {
-            return try decoder.decode(T.self, from: Data(json.utf8))
+            return try T(from: AnswerDecoder(node: AnswerNode(self), codingPath: []))
         } catch let error as DecodingError {
             let (path, reason) = describe(error)
             throw .invalidValue(locate(path), reason: reason)
