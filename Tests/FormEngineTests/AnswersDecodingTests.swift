@@ -128,3 +128,50 @@ struct AnswersDecodingTests {
         }
     }
 }
+
+/// The README's and GettingStarted's examples, decoded from the bundled form.
+@Suite("Decoding the documented examples")
+struct DocumentedDecodingTests {
+    struct Profile: Decodable {
+        enum Sport: String, Decodable { case football, basketball, baseball, volleyball }
+        var firstName: String
+        var lastName: String?
+        var dateOfBirthPicker: Date?
+        var married: Bool
+        var spouseName: String?
+        var favoriteSport: Sport?
+        var languages: [String]
+        var experienceSlider: Int
+        var skill: [Skill]
+        struct Skill: Decodable {
+            var title: String
+            var order: Int
+            var value: Double?
+        }
+    }
+
+    @Test func theReadmeProfileDecodes() throws {
+        var form = try Fixtures.defaultForm
+        #expect(throws: FormError.self) { try form.decode(Profile.self) }
+        do {
+            _ = try form.decode(Profile.self)
+        } catch {
+            #expect(
+                error.description
+                    == "section 1, row 2 (firstName): no answer (the row is unset, hidden by its condition, "
+                    + "or not in the form); an optional property takes that")
+        }
+        try form.set("firstName", text: "Ada")
+        try form.set("married", text: "true")
+        try form.set("spouseName", text: "William")
+        try form.tap("volleyball")
+        var profile = try form.decode(Profile.self)
+        #expect(profile.firstName == "Ada" && profile.lastName == nil && profile.dateOfBirthPicker == nil)
+        #expect(profile.spouseName == "William" && profile.favoriteSport == .volleyball)
+        #expect(profile.languages.isEmpty && profile.experienceSlider == 0)
+        #expect(profile.skill.map(\.title) == ["Swift"] && profile.skill.first?.value == 3)
+        try form.set("married", text: "false")
+        profile = try form.decode(Profile.self)
+        #expect(profile.spouseName == nil)
+    }
+}
