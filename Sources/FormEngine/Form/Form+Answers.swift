@@ -72,9 +72,15 @@ extension Form {
         case .option:
             // An option holds no answer of its own: its picker answers with the option's key.
             return nil
+        case .info, .link, .button:
+            // What the descriptor shows or does, not what a person answered.
+            return nil
+        case .number(let settings) where settings.isWhole:
+            // integer, stepper and duration (seconds) hold whole numbers as `.number`.
+            if case .number(let number) = value, let whole = Int(exactly: number) { return .integer(whole) }
         default:
-            // Kinds whose answer differs from their value's (a whole number held as a
-            // `.number`, a time held as text) are mapped above, each in its own case.
+            // Kinds whose answer is their value's (a time or dateTime held as its text, a decimal
+            // as a number) fall through; one whose answer differs gets a case above.
             break
         }
         switch value {

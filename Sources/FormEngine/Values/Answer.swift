@@ -3,15 +3,17 @@
 ///
 /// | row | answer | JSON |
 /// |---|---|---|
-/// | text (not empty) | ``string(_:)`` | `"Ada"` |
+/// | text, email, url, phone, password, textArea (not empty) | ``string(_:)`` | `"Ada"` |
+/// | integer, stepper, duration (seconds) | ``integer(_:)`` | `42`, `5400` |
+/// | decimal, slider | ``number(_:)`` | `7` or `7.5` |
 /// | date | ``date(_:)`` | `"1990-03-12"` |
-/// | switch | ``bool(_:)`` | `true` |
-/// | slider | ``number(_:)`` | `7` or `7.5` |
-/// | single picker | ``string(_:)``, the chosen option's key | `"football"` |
+/// | time, dateTime | ``string(_:)`` | `"07:30"`, `"2026-12-01T09:30"` |
+/// | switch, check | ``bool(_:)`` | `true` |
+/// | single picker, segmented | ``string(_:)``, the chosen option's key | `"football"` |
 /// | multiple picker | ``strings(_:)``, the chosen options' keys in the order chosen | `["english","french"]` |
 /// | editable list | ``items(_:)`` | `[{"key":"skill-1","title":"Swift","order":0,"value":3}]` |
 ///
-/// ``integer(_:)`` is for kinds that hold whole numbers.
+/// `info`, `link` and `button` rows give no answer: they show or do what the descriptor says.
 public enum Answer: Hashable, Sendable {
     /// Text, or the key of the option chosen in a single picker.
     case string(String)

@@ -111,6 +111,29 @@ struct AnswerValueContainer: SingleValueDecodingContainer {
             }
             throw mismatch(type)
         }
+        // URL and Decimal decode from a keyed form of their own; as JSONDecoder does, they are
+        // read from text and numbers here.
+        if type == URL.self {
+            let text = try decode(String.self)
+            guard let url = URL(string: text), let typed = url as? T else {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: codingPath, debugDescription: "expected a URL, found '\(text)'"))
+            }
+            return typed
+        }
+        if type == Decimal.self {
+            let text: String
+            switch node {
+            case .scalar(.integer(let number)): text = String(number)
+            case .scalar(.number(let number)) where number.isFinite: text = "\(number)"
+            default: throw mismatch(type)
+            }
+            guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
+                let typed = decimal as? T
+            else { throw mismatch(type) }
+            return typed
+        }
         return try T(from: AnswerDecoder(node: node, codingPath: codingPath))
     }
 }

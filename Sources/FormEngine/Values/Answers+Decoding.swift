@@ -5,8 +5,8 @@ extension Answers {
     /// Decodes `type` from the answers, each stored property by the row key of the same name
     /// (or its `CodingKeys` raw value):
     ///
-    /// - text and option keys into `String` (or a `String`-backed enum), switches into `Bool`,
-    ///   numbers into `Double` or, when whole, `Int`;
+    /// - text and option keys into `String`, `URL` or a `String`-backed enum, switches into
+    ///   `Bool`, numbers into `Double`, `Decimal` or, when whole, any integer type;
     /// - a day into ``CalendarDate`` or into `Date`, as midnight UTC of that day (convert with a
     ///   UTC calendar to get the same day back);
     /// - a multiple picker into `[String]`, `Set<String>` or an array of enums; an editable list
