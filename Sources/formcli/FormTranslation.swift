@@ -11,7 +11,8 @@ enum FormTranslation {
         -> FormDescriptor
     {
         let url = URL(fileURLWithPath: path)
-        let descriptor = try DescriptorLoader(limits: options.limits).load(contentsOf: url, warnings: &warnings)
+        let descriptor = try DescriptorLoader(limits: options.limits).load(
+            contentsOf: url, warnings: &warnings)
         guard let language = SettingsCommands.language(options) else { return descriptor }
         let localization = FormLocalization(forFormAt: url, language: language, limits: options.limits)
         for problem in localization.problems { Console.warning(problem.description) }

@@ -78,7 +78,8 @@ struct Options {
 
         Options:
           --strict            with --check, warnings fail too (exit 65)
-          --json              with --dump, print JSON; after a walk, print the final values as JSON
+          --json              with --dump, print JSON; after a walk, print the answers as JSON
+                              ({"values":{...}}, the same as --dump --json's "values")
           --tap KEY           tap the row KEY (expand/collapse, choose an option, flip a switch); repeatable
           --set KEY=VALUE     set the row KEY from text, visible or not; repeatable, applied in order
           --expand-all        expand every expandable row before --dump or --html

@@ -4,7 +4,9 @@ enum DescriptorKeys {
     /// A cell's keys: every scalar field's own spelling (the case's name, which a test checks
     /// against `CellRecord.Field.named`), then the nested `message`, `visibleWhen`, `options` and `rules`.
     static let cell: [String] =
-        CellRecord.Field.allCases.map { String(describing: $0) } + ["message", "visibleWhen", "options", "rules"]
+        CellRecord.Field.allCases.map { String(describing: $0) } + [
+            "message", "visibleWhen", "options", "rules",
+        ]
     /// A section dictionary's keys, as `DescriptorReader.section` reads them.
     static let section = ["title", "footer", "rows", "editable", "template"]
     /// The keys of a root dictionary, as `DescriptorReader.root` reads them.
