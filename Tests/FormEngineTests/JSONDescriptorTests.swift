@@ -51,7 +51,7 @@ struct JSONDescriptorTests {
         #expect(JSONDescriptor.isJSON(Data("<?xml".utf8), file: "FORM.JSON"))
         #expect(!JSONDescriptor.isJSON(Data("<?xml".utf8), file: "form.plist"))
         #expect(!JSONDescriptor.isJSON(Data("bplist00".utf8), file: nil))
-        #expect(try Self.load(cells, file: nil).sections[0].rows[0].kind == .text)
+        #expect(try Self.load(cells, file: nil).sections[0].rows[0].kind == .plainText)
         #expect(try Self.load("\u{FEFF}" + cells, file: "stdin").sections[0].rows[0].key == "a")
         // A .json file is JSON whatever it holds: an XML plist in one is a JSON syntax error.
         let xml = String(decoding: try Fixtures.data([[Fixtures.cell("a")]]), as: UTF8.self)

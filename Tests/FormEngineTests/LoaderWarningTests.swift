@@ -112,7 +112,7 @@ struct LoaderWarningTests {
                     + "loaded as a plain row (and 1 more rows)"
             ])
         let rows = try Fixtures.descriptor(root).sections[0].rows
-        #expect(rows.map(\.kind) == [.normal, .normal, .text, .text])
+        #expect(rows.map(\.kind) == [.normal, .normal, .plainText, .plainText])
         #expect(rows[0].title == "A")
         let (kindProblems, _) = try Self.diagnose([[["key": "a", "kind": "idItemCell"]]])
         #expect(kindProblems.first?.contains("unknown kind 'idItemCell'") == true)
