@@ -36,8 +36,11 @@ enum ChangeReport {
         let inserted = change.sections.reduce(0) { $0 + $1.inserted.count }
         let deleted = change.sections.reduce(0) { $0 + $1.deleted.count }
         if inserted > 0 || deleted > 0 {
+            // Rows of a section that appeared or vanished belong to no expanded or collapsed row.
+            let flipped = change.sections.contains { $0.sectionShown != nil }
             parts.append(
-                visibilityText(inserted: inserted, deleted: deleted, candidates: [edited] + keys, form))
+                visibilityText(
+                    inserted: inserted, deleted: deleted, candidates: flipped ? [] : [edited] + keys, form))
         }
         return TerminalText.visible(parts.isEmpty ? "\(edited): updated" : parts.joined(separator: "; "))
     }
