@@ -26,8 +26,8 @@ struct CombinedConditionPropertyTests {
             return problems
         }
         #expect(compare("initial") == [], "seed \(seed) initial")
-        for step in 0..<60 {
-            let edit = FormGenerator.edit(form, rng: &rng)
+        for step in 0..<80 {
+            let edit = CombinedConditionGenerator.edit(form, rng: &rng)
             let old = VisibilityPropertyTests.visibleKeys(form)
             let oldShown = (0..<form.sectionCount).map { form.isSectionShown($0) }
             let before = form

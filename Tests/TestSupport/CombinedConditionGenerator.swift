@@ -5,46 +5,107 @@ import Foundation
 /// nested) and whose sections have `visibleWhen`, and a naive recomputation of what is visible
 /// from the public API alone, to compare the engine against.
 package enum CombinedConditionGenerator {
-    /// ``FormGenerator``'s sections, with some row conditions combined with conditions of earlier
-    /// rows and some sections made conditional on rows of earlier sections: every condition
-    /// reads only rows before it (a section's condition counts as before its rows), so there is
-    /// no loop.
+    /// ``FormGenerator``'s sections, each split in two, with some row conditions combined with
+    /// tests of earlier rows, some unconditioned rows made conditional on rows of earlier
+    /// sections, and some sections made conditional on rows of earlier sections: every
+    /// condition reads only rows before it (a section's condition counts as before its rows),
+    /// so there is no loop.
     package static func sections(_ rng: inout SeededGenerator) -> [[String: Any]] {
-        var sections = FormGenerator.sections(&rng)
-        // The single tests seen so far, in form order.
+        var sections: [[String: Any]] = []
+        for section in FormGenerator.sections(&rng) {
+            guard section["editable"] as? Bool != true, let rows = section["rows"] as? [[String: Any]] else {
+                sections.append(section)
+                continue
+            }
+            // Split between top-level rows, so that every row stays with its owner.
+            var tops: [Int] = []
+            var r = 0
+            while r < rows.count {
+                tops.append(r)
+                r += 1 + ((rows[r]["additionalRows"] as? Int) ?? 0)
+            }
+            let cut = tops.randomElement(using: &rng) ?? 0
+            var first = section
+            first["rows"] = Array(rows[..<cut])
+            var second = section
+            second["title"] = "\(section["title"] ?? "")b"
+            second["rows"] = Array(rows[cut...])
+            sections += [first, second]
+        }
         var earlier: [[String: Any]] = []
         for s in sections.indices {
+            guard sections[s]["editable"] as? Bool != true, var rows = sections[s]["rows"] as? [[String: Any]]
+            else { continue }
             let inEarlierSections = earlier
-            if sections[s]["editable"] as? Bool != true, !inEarlierSections.isEmpty,
-                Int.random(in: 0..<2, using: &rng) == 0
-            {
+            if !inEarlierSections.isEmpty, Bool.random(using: &rng) {
                 sections[s]["visibleWhen"] = combined(from: inEarlierSections, depth: 0, rng: &rng)
             }
-            guard var rows = sections[s]["rows"] as? [[String: Any]] else { continue }
             for r in rows.indices {
-                guard let test = rows[r]["visibleWhen"] as? [String: Any] else { continue }
-                if !earlier.isEmpty, Bool.random(using: &rng) {
-                    rows[r]["visibleWhen"] = combined(from: earlier + [test], depth: 0, rng: &rng)
+                if let test = rows[r]["visibleWhen"] as? [String: Any] {
+                    if Bool.random(using: &rng) {
+                        rows[r]["visibleWhen"] = combined(from: earlier + [test], depth: 0, rng: &rng)
+                    }
+                } else if !inEarlierSections.isEmpty, Int.random(in: 0..<3, using: &rng) == 0 {
+                    // A row reading rows of earlier sections, which their section may hide.
+                    rows[r]["visibleWhen"] = combined(from: inEarlierSections, depth: 0, rng: &rng)
                 }
-                earlier.append(test)
+                earlier += tests(reading: rows[r], in: rows, at: r)
             }
             sections[s]["rows"] = rows
         }
         return sections
     }
 
-    /// A random condition over `tests`: one of them, or `all`/`any` (possibly empty) or `not` of
-    /// random conditions, nested up to three deep.
+    /// Single tests of the row `row` (at `index` in `rows`), when it holds a value.
+    static func tests(reading row: [String: Any], in rows: [[String: Any]], at index: Int) -> [[String: Any]] {
+        guard let key = row["key"] as? String else { return [] }
+        switch row["kind"] as? String {
+        case "switch": return [["key": key, "equals": true], ["key": key, "isSet": true]]
+        case "text": return [["key": key, "equals": "a"], ["key": key, "isSet": true], ["key": key, "oneOf": ["a", "b"]]]
+        case "slider": return [["key": key, "equals": 1], ["key": key, "notEquals": 2]]
+        case "normal" where index + 1 < rows.count && rows[index + 1]["kind"] as? String == "option":
+            return [["key": key, "equals": "\(key)o0"], ["key": key, "isSet": false]]
+        default: return []
+        }
+    }
+
+    /// A random condition over `tests`: one of them, or `all`/`any` (now and then empty) or
+    /// `not` of random conditions, nested up to three deep.
     static func combined(from tests: [[String: Any]], depth: Int, rng: inout SeededGenerator) -> [String: Any] {
-        let choice = depth >= 3 ? 0 : Int.random(in: 0..<4, using: &rng)
+        let choice = depth >= 3 ? 0 : Int.random(in: 0..<5, using: &rng)
         switch choice {
-        case 1, 2:
-            let count = Int.random(in: 0...3, using: &rng)
+        case 2, 3:
+            let count = Int.random(in: 0..<10, using: &rng) == 0 ? 0 : Int.random(in: 1...3, using: &rng)
             let parts = (0..<count).map { _ in combined(from: tests, depth: depth + 1, rng: &rng) }
-            return [choice == 1 ? "all" : "any": parts]
-        case 3: return ["not": combined(from: tests, depth: depth + 1, rng: &rng)]
+            return [choice == 2 ? "all" : "any": parts]
+        case 4: return ["not": combined(from: tests, depth: depth + 1, rng: &rng)]
         default: return tests.randomElement(using: &rng) ?? ["all": [Any]()]
         }
+    }
+
+    /// A random edit of `form`: half the time ``FormGenerator``'s, otherwise a change of value
+    /// that fits a row some condition reads (a section's condition, half of those times), so
+    /// that conditions and sections flip often.
+    package static func edit(_ form: Form, rng: inout SeededGenerator) -> Edit {
+        var bySections: [RowKey] = []
+        var byRows: [RowKey] = []
+        for section in form.descriptor.sections {
+            bySections += section.visibleWhen?.keys ?? []
+            for row in section.rows { byRows += row.visibleWhen?.keys ?? [] }
+        }
+        let pool = !bySections.isEmpty && Bool.random(using: &rng) ? bySections : byRows
+        guard Bool.random(using: &rng), let key = pool.randomElement(using: &rng), let row = try? form.row(key)
+        else {
+            return FormGenerator.edit(form, rng: &rng)
+        }
+        let texts: [String]
+        switch row.kind {
+        case .toggle: return .tap(key)
+        case .text: texts = ["", "a", "b"]
+        case .slider: texts = ["1", "2", "3"]
+        default: texts = ["\(key)o0", "\(key)o1"]
+        }
+        return .setText(key, texts.randomElement(using: &rng) ?? "")
     }
 
     /// The visible keys of every section recomputed naively from the descriptor and the public
