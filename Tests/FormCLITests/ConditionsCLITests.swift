@@ -56,7 +56,9 @@ import Testing
 
                 """)
         // Elsewhere: `not` turns the Pets section off; Spouse stays.
-        let other = try CLI.run(["--dump", path, "--set", "married=on", "--set", "pets=on", "--set", "country=other"])
+        let other = try CLI.run([
+            "--dump", path, "--set", "married=on", "--set", "pets=on", "--set", "country=other",
+        ])
         #expect(other.stdout.contains("\nSpouse\n") && !other.stdout.contains("Pets\n  ·"))
     }
 
@@ -150,7 +152,9 @@ import Testing
         try RulesSupport.data([
             ["rows": [["key": "on", "kind": "switch"]]],
             [
-                "visibleWhen": ["any": [["key": "on", "equals": true], ["not": ["key": "on", "equals": "perhaps"]]]],
+                "visibleWhen": [
+                    "any": [["key": "on", "equals": true], ["not": ["key": "on", "equals": "perhaps"]]]
+                ],
                 "rows": [["key": "x", "kind": "text"]],
             ],
         ]).write(to: path)

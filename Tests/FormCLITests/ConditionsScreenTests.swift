@@ -11,7 +11,8 @@ import Testing
     private func state() throws -> ScreenState {
         let url = try #require(Bundle.module.url(forResource: "Fixtures/Conditions", withExtension: "plist"))
         let form = try Form(DescriptorLoader().load(contentsOf: url))
-        return ScreenState(session: WalkSession(form: form, statePath: nil, saved: nil), height: 24, width: 80)
+        return ScreenState(
+            session: WalkSession(form: form, statePath: nil, saved: nil), height: 24, width: 80)
     }
 
     /// The first twelve body lines of the frame as plain text, trailing spaces removed.
@@ -25,7 +26,11 @@ import Testing
     @Test func sectionsAppearAndVanishWithTheirHeaderAndFooter() throws {
         var screen = try state()
         var lines = body(&screen)
-        #expect(lines.prefix(5) == [" You", "    Married                                     off", "    Pets                                        off", "  ▸ Country", ""])
+        #expect(
+            lines.prefix(5) == [
+                " You", "    Married                                     off",
+                "    Pets                                        off", "  ▸ Country", "",
+            ])
         #expect(!lines.contains { $0.contains("Spouse") || $0.contains("Only for married") })
         _ = screen.handle(.char(" "))  // Married on
         lines = body(&screen)

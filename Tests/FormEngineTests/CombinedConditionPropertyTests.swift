@@ -19,8 +19,12 @@ struct CombinedConditionPropertyTests {
                 problems.append("visible \(VisibilityPropertyTests.visibleKeys(form)), naively \(naive.rows)")
             }
             let shown = (0..<form.sectionCount).map { form.isSectionShown($0) }
-            if naive.sections != shown { problems.append("sections shown \(shown), naively \(naive.sections)") }
-            if tally.problems(in: form) != form.validate() { problems.append("tally differs from validate()") }
+            if naive.sections != shown {
+                problems.append("sections shown \(shown), naively \(naive.sections)")
+            }
+            if tally.problems(in: form) != form.validate() {
+                problems.append("tally differs from validate()")
+            }
             let active = form.validate().filter { (try? form.conditionsHold($0.key)) != true }
             if !active.isEmpty { problems.append("hidden rows validated: \(active.map(\.key))") }
             return problems
@@ -49,7 +53,9 @@ struct CombinedConditionPropertyTests {
                 let told = change.sections.first { $0.section == section }?.sectionShown
                 let diffed = diff.sections.first { $0.section == section }?.sectionShown
                 if told != expected || diffed != expected {
-                    problems.append("section \(section): told \(String(describing: told)), diff \(String(describing: diffed))")
+                    problems.append(
+                        "section \(section): told \(String(describing: told)), diff \(String(describing: diffed))"
+                    )
                 }
             }
             #expect(problems == [], "seed \(seed) step \(step) \(edit)")

@@ -29,7 +29,9 @@ struct CombinedConditionTests {
                     [
                         "key": "region", "kind": "text",
                         "visibleWhen": [
-                            "any": [["key": "country", "equals": "uk"], ["key": "country", "equals": "France"]]
+                            "any": [
+                                ["key": "country", "equals": "uk"], ["key": "country", "equals": "France"],
+                            ]
                         ],
                     ],
                 ],
@@ -45,14 +47,18 @@ struct CombinedConditionTests {
             [
                 "title": "Pets",
                 "visibleWhen": [
-                    "all": [["key": "pets", "equals": true], ["not": ["key": "country", "equals": "other"]]]
+                    "all": [
+                        ["key": "pets", "equals": true], ["not": ["key": "country", "equals": "other"]],
+                    ]
                 ],
                 "rows": [
                     ["key": "petName", "kind": "text", "required": true],
                     [
                         "key": "petSitter", "kind": "text",
                         "visibleWhen": [
-                            "all": [["key": "spouseWorks", "equals": true], ["key": "petName", "isSet": true]]
+                            "all": [
+                                ["key": "spouseWorks", "equals": true], ["key": "petName", "isSet": true],
+                            ]
                         ],
                     ],
                 ],
@@ -65,7 +71,9 @@ struct CombinedConditionTests {
     @Test func combinedConditionsAreTypedAgainstTheRowsTheyRead() throws {
         let form = try Self.form()
         let region = try #require(form.descriptor.sections[0].rows.first { $0.key == "region" })
-        #expect(region.visibleWhen == .any([.equals("country", .choice("uk")), .equals("country", .choice("fr"))]))
+        #expect(
+            region.visibleWhen
+                == .any([.equals("country", .choice("uk")), .equals("country", .choice("fr"))]))
         #expect(region.visibleWhen?.keys == ["country"])
         let pets = form.descriptor.sections[2].visibleWhen
         #expect(pets == .all([.equals("pets", .bool(true)), .not(.equals("country", .choice("other")))]))
@@ -124,7 +132,8 @@ struct CombinedConditionTests {
                 FormChange.Section(section: 0, reloaded: [0]),
                 FormChange.Section(section: 1, deleted: [0, 1], sectionShown: false),
             ])
-        #expect(try form.value(of: "spouseName") == .text("Grace"), "a hidden section's rows keep their values")
+        #expect(
+            try form.value(of: "spouseName") == .text("Grace"), "a hidden section's rows keep their values")
         #expect(form.state().values["spouseName"] == .string("Grace"))
         #expect(try !form.conditionsHold("spouseName") && !form.isVisible("spouseName"))
         #expect(!form.isSectionShown(-1) && !form.isSectionShown(3))
@@ -178,13 +187,18 @@ struct CombinedConditionTests {
         let text = TextDump.render(form)
         #expect(text == "You\n  · Married: off  [married]\n  · Pets: off  [pets]\n  ▸ Country  [country]\n")
         let json = JSONDump.render(form)
-        #expect(json.contains("{\"title\":\"Spouse\",\"footer\":\"Only for married couples.\",\"hidden\":true,\"rows\":[]}"))
+        #expect(
+            json.contains(
+                "{\"title\":\"Spouse\",\"footer\":\"Only for married couples.\",\"hidden\":true,\"rows\":[]}")
+        )
         #expect(json.contains("{\"title\":\"You\",\"footer\":null,\"rows\":["))
         let html = HTMLDump.render(form, name: "test")
         #expect(!html.contains("Spouse") && html.contains("id=\"section-1\""))
         try form.set("married", to: .bool(true))
         #expect(TextDump.render(form).contains("\n\nSpouse\n  · (untitled)  [spouseName]\n"))
-        #expect(JSONDump.render(form).contains("{\"title\":\"Spouse\",\"footer\":\"Only for married couples.\",\"rows\":["))
+        #expect(
+            JSONDump.render(form).contains(
+                "{\"title\":\"Spouse\",\"footer\":\"Only for married couples.\",\"rows\":["))
         #expect(HTMLDump.render(form, name: "test").contains("id=\"section-2\""))
     }
 
@@ -192,8 +206,14 @@ struct CombinedConditionTests {
         let problems = try RulesSupport.problems([
             [
                 "rows": [
-                    ["key": "a", "kind": "text", "visibleWhen": ["any": [["key": "z", "isSet": true], ["key": "b", "isSet": true]]]],
-                    ["key": "b", "kind": "text", "visibleWhen": ["not": ["all": [["key": "a", "isSet": true]]]]],
+                    [
+                        "key": "a", "kind": "text",
+                        "visibleWhen": ["any": [["key": "z", "isSet": true], ["key": "b", "isSet": true]]],
+                    ],
+                    [
+                        "key": "b", "kind": "text",
+                        "visibleWhen": ["not": ["all": [["key": "a", "isSet": true]]]],
+                    ],
                     ["key": "z", "kind": "text"],
                 ]
             ],
@@ -216,10 +236,18 @@ struct CombinedConditionTests {
             [
                 "rows": [
                     ["key": "on", "kind": "switch"],
-                    ["key": "a", "kind": "text", "visibleWhen": ["all": [["key": "on", "equals": true], ["key": "on", "equals": "maybe"]]]],
+                    [
+                        "key": "a", "kind": "text",
+                        "visibleWhen": [
+                            "all": [["key": "on", "equals": true], ["key": "on", "equals": "maybe"]]
+                        ],
+                    ],
                     ["key": "b", "kind": "text", "visibleWhen": ["any": "on"]],
                     ["key": "c", "kind": "text", "visibleWhen": ["not": [Any]()]],
-                    ["key": "d", "kind": "text", "visibleWhen": ["not": ["any": [["key": "zz", "isSet": true]]]]],
+                    [
+                        "key": "d", "kind": "text",
+                        "visibleWhen": ["not": ["any": [["key": "zz", "isSet": true]]]],
+                    ],
                     ["key": "e", "kind": "text", "visibleWhen": ["all": [Any](), "key": "on"]],
                     ["key": "f", "kind": "text", "visibleWhen": ["all": [Any](), "any": [Any]()]],
                     ["key": "g", "kind": "text", "visibleWhen": ["any": [["all": [["kye": "on"]]]]]],
@@ -257,10 +285,13 @@ struct CombinedConditionTests {
     @Test func programmaticSectionConditionsAreCheckedToo() throws {
         let rows = [RowDescriptor(key: "on", kind: .text)]
         #expect(throws: FormError.self) {
-            try Form(FormDescriptor(sections: [SectionDescriptor(rows: rows, visibleWhen: .isSet("missing", true))]))
+            try Form(
+                FormDescriptor(sections: [SectionDescriptor(rows: rows, visibleWhen: .isSet("missing", true))]
+                ))
         }
         #expect(throws: FormError.self) {
-            try Form(FormDescriptor(sections: [SectionDescriptor(rows: rows, visibleWhen: .isSet("on", true))]))
+            try Form(
+                FormDescriptor(sections: [SectionDescriptor(rows: rows, visibleWhen: .isSet("on", true))]))
         }
         var form = try Form(
             FormDescriptor(sections: [

@@ -57,11 +57,15 @@ package enum CombinedConditionGenerator {
     }
 
     /// Single tests of the row `row` (at `index` in `rows`), when it holds a value.
-    static func tests(reading row: [String: Any], in rows: [[String: Any]], at index: Int) -> [[String: Any]] {
+    static func tests(reading row: [String: Any], in rows: [[String: Any]], at index: Int) -> [[String: Any]]
+    {
         guard let key = row["key"] as? String else { return [] }
         switch row["kind"] as? String {
         case "switch": return [["key": key, "equals": true], ["key": key, "isSet": true]]
-        case "text": return [["key": key, "equals": "a"], ["key": key, "isSet": true], ["key": key, "oneOf": ["a", "b"]]]
+        case "text":
+            return [
+                ["key": key, "equals": "a"], ["key": key, "isSet": true], ["key": key, "oneOf": ["a", "b"]],
+            ]
         case "slider": return [["key": key, "equals": 1], ["key": key, "notEquals": 2]]
         case "normal" where index + 1 < rows.count && rows[index + 1]["kind"] as? String == "option":
             return [["key": key, "equals": "\(key)o0"], ["key": key, "isSet": false]]
@@ -71,7 +75,8 @@ package enum CombinedConditionGenerator {
 
     /// A random condition over `tests`: one of them, or `all`/`any` (now and then empty) or
     /// `not` of random conditions, nested up to three deep.
-    static func combined(from tests: [[String: Any]], depth: Int, rng: inout SeededGenerator) -> [String: Any] {
+    static func combined(from tests: [[String: Any]], depth: Int, rng: inout SeededGenerator) -> [String: Any]
+    {
         let choice = depth >= 3 ? 0 : Int.random(in: 0..<5, using: &rng)
         switch choice {
         case 2, 3:
@@ -94,7 +99,8 @@ package enum CombinedConditionGenerator {
             for row in section.rows { byRows += row.visibleWhen?.keys ?? [] }
         }
         let pool = !bySections.isEmpty && Bool.random(using: &rng) ? bySections : byRows
-        guard Bool.random(using: &rng), let key = pool.randomElement(using: &rng), let row = try? form.row(key)
+        guard Bool.random(using: &rng), let key = pool.randomElement(using: &rng),
+            let row = try? form.row(key)
         else {
             return FormGenerator.edit(form, rng: &rng)
         }
@@ -130,7 +136,9 @@ package enum CombinedConditionGenerator {
             }
         }
         func active(_ key: RowKey) -> Bool {
-            guard let section = sectionOf[key], sectionHolds[section], rowHolds[key] == true else { return false }
+            guard let section = sectionOf[key], sectionHolds[section], rowHolds[key] == true else {
+                return false
+            }
             var current = owner[key]
             while let next = current {
                 if rowHolds[next] != true { return false }
@@ -169,7 +177,9 @@ package enum CombinedConditionGenerator {
             var shown: Set<RowKey> = []
             var keys: [RowKey] = []
             for row in form.allRows(in: section) {
-                let ownerOpen = owner[row.key].map { shown.contains($0) && ((try? form.isExpanded($0)) ?? false) }
+                let ownerOpen = owner[row.key].map {
+                    shown.contains($0) && ((try? form.isExpanded($0)) ?? false)
+                }
                 guard sectionHolds[section], rowHolds[row.key] == true, ownerOpen ?? true else { continue }
                 shown.insert(row.key)
                 keys.append(row.key)
@@ -182,7 +192,9 @@ package enum CombinedConditionGenerator {
     /// A condition evaluated by the rules the documentation gives, written out again here.
     static func evaluate(_ condition: Condition, _ value: (RowKey) -> Value?) -> Bool {
         func matches(_ current: Value?, _ wanted: Value) -> Bool {
-            if case .choices(let keys)? = current, case .choice(let key) = wanted { return keys.contains(key) }
+            if case .choices(let keys)? = current, case .choice(let key) = wanted {
+                return keys.contains(key)
+            }
             return current == wanted
         }
         switch condition {

@@ -37,7 +37,8 @@ struct ConditionGraph: Sendable {
                     problems.append(
                         .invalidDescriptor(
                             location,
-                            reason: "visibleWhen: '\(key)' is an item of an editable list, which comes and goes"))
+                            reason:
+                                "visibleWhen: '\(key)' is an item of an editable list, which comes and goes"))
                     return
                 }
                 targets.append(target)

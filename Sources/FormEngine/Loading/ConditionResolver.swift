@@ -12,7 +12,8 @@ enum ConditionResolver {
         for (s, record) in sections.sorted(by: { $0.key < $1.key }) {
             let location = Location(section: s + 1)
             guard !descriptor.sections[s].isEditable else {
-                problems.append(.invalidDescriptor(location, reason: "an editable section cannot have visibleWhen"))
+                problems.append(
+                    .invalidDescriptor(location, reason: "an editable section cannot have visibleWhen"))
                 continue
             }
             do {
@@ -66,7 +67,8 @@ enum ConditionResolver {
         if let unknown = record.unknownKeys.min() {
             throw .invalidDescriptor(
                 Location(),
-                reason: "unknown test '\(unknown)' (expected equals, notEquals, oneOf, isSet, all, any or not)")
+                reason:
+                    "unknown test '\(unknown)' (expected equals, notEquals, oneOf, isSet, all, any or not)")
         }
         if let invalid = record.invalidCombiners.min(by: { $0.name < $1.name }) {
             throw .invalidDescriptor(
