@@ -52,6 +52,8 @@ enum ConditionResolver {
         do {
             return try test(record, path: path, descriptor: descriptor, structure: structure)
         } catch .invalidDescriptor(_, let reason) where !reason.hasPrefix(path) {
+            // A nested part's problem already starts with its longer path; only this part's own
+            // problems (which start with a word or a quoted key, never a path) get this path.
             throw .invalidDescriptor(Location(), reason: "\(path): \(reason)")
         }
     }
