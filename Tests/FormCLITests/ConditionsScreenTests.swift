@@ -23,6 +23,12 @@ import Testing
         return Array(lines.dropFirst().prefix(12))
     }
 
+    /// The status line: the frame's last line but one.
+    private func status(_ state: inout ScreenState) -> String {
+        let lines = state.frame().lines.map { $0.spans.map(\.text).joined() }
+        return lines.count >= 2 ? lines[lines.count - 2] : ""
+    }
+
     @Test func sectionsAppearAndVanishWithTheirHeaderAndFooter() throws {
         var screen = try state()
         var lines = body(&screen)
@@ -36,6 +42,7 @@ import Testing
         lines = body(&screen)
         #expect(lines.contains(" Spouse") && lines.contains("   Only for married couples."))
         #expect(lines.firstIndex(of: " Spouse") == 5, "after one gap line")
+        #expect(status(&screen).hasPrefix(" Married = on; Spouse section appeared"))
         #expect(screen.cursorRow?.key == "married")
         _ = screen.handle(.down)
         _ = screen.handle(.char(" "))  // Pets on
@@ -45,6 +52,7 @@ import Testing
         _ = screen.handle(.char(" "))  // Married off: the Spouse section goes, Pets moves up
         lines = body(&screen)
         #expect(!lines.contains(" Spouse") && lines.firstIndex(of: " Pets") == 5)
+        #expect(status(&screen).hasPrefix(" Married = off; Spouse section hidden"))
         #expect(screen.cursorRow?.key == "married")
         // The cursor reaches the Pets section's row right after Country.
         _ = screen.handle(.down)
