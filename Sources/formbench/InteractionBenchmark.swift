@@ -43,7 +43,7 @@ enum InteractionBenchmark {
     ) throws {
         let rows = descriptor.sections[0].rows
         let kinds: [(id: String, matches: (RowKind) -> Bool, values: [Value])] = [
-            ("text", { $0 == .text }, [.text("Ada"), .text("Grace")]),
+            ("text", { $0 == .plainText }, [.text("Ada"), .text("Grace")]),
             ("slider", { if case .slider = $0 { true } else { false } }, [.number(3), .number(7)]),
             ("switch", { if case .toggle = $0 { true } else { false } }, [.bool(true), .bool(false)]),
             (

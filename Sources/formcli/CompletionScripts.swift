@@ -140,7 +140,7 @@ enum CompletionScripts {
         complete -c formcli -l state -r -F -d 'saved values'
         complete -c formcli -l completions -x -a 'bash zsh fish' -d 'print a completion script'
         complete -c formcli -l locale -x -d 'date locale'
-        complete -c formcli -l lang -x -d 'Settings bundle language'
+        complete -c formcli -l lang -x -a none -d 'language of titles (LANG.lproj strings)'
         complete -c formcli -l idiom -x -a 'phone pad' -d 'Settings bundle device'
         complete -c formcli -l dump -d 'print the visible rows'
         complete -c formcli -l html -d 'print an HTML page'

@@ -45,8 +45,9 @@ enum FormCLI {
         }
     }
 
-    /// `--check FORM...`: every problem of every file; 0 when all are valid. A Settings
-    /// bundle's missing translations are listed as warnings, with their count, and do not fail.
+    /// `--check FORM...`: every problem of every file; 0 when all are valid. Missing
+    /// translations (of a Settings bundle, or of a form file with `.lproj` folders next to it) are
+    /// listed as warnings, with their count, and do not fail.
     static func check(_ paths: [String], language: String?, idiom: SettingsIdiom, limits: LoadLimits)
         -> ExitStatus
     {
@@ -66,20 +67,11 @@ enum FormCLI {
                 (problems, warnings) = SettingsBundleLoader(language: language, limits: limits, idiom: idiom)
                     .diagnose(
                         at: URL(fileURLWithPath: path))
-                for warning in warnings { Console.warning(warning.description) }
-                if !warnings.isEmpty {
-                    let count = warnings.count
-                    Console.warning(
-                        "\(path): \(count) translation warning\(count == 1 ? "" : "s") for '\(language ?? "")'"
-                    )
-                }
+                FormTranslation.report(warnings, path: path, language: language)
             } else {
-                do {
-                    let data = try loader.read(URL(fileURLWithPath: path))
-                    problems = loader.problems(in: data, file: path)
-                } catch {
-                    problems = [error]
-                }
+                let warnings: [FormError]
+                (problems, warnings) = loader.diagnose(at: URL(fileURLWithPath: path), language: language)
+                FormTranslation.report(warnings, path: path, language: language)
             }
             for problem in problems { Console.error(problem.description) }
             if let worst = problems.map(ExitStatus.init).max(by: { $0.rawValue < $1.rawValue }) {
@@ -124,14 +116,24 @@ enum FormCLI {
         let formName =
             options.forms.first.map { $0 == "-" ? StandardInput.name : $0 } ?? "CellDescriptor.plist"
         for edit in options.edits {
-            do {
+            do throws(FormError) {
                 if edit.flag == "--tap" {
                     try dialect.tap(RowKey(edit.text), in: &form)
                 } else {
                     let parts = edit.text.split(
                         separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                     let text = parts.count > 1 ? String(parts[1]) : ""
-                    _ = try dialect.set(RowKey(String(parts[0])), text: text, in: &form)
+                    let key = RowKey(String(parts[0]))
+                    _ = try dialect.set(key, text: text, in: &form)
+                    // A value out of its row's range or format is kept by the library and
+                    // reported by validation; on the command line it fails the run, as a
+                    // refused value does.
+                    let kindRules: Set<ValidationRule> = [.minimum, .maximum, .format]
+                    if let problem = ((try? form.problems(of: key)) ?? []).first(where: {
+                        kindRules.contains($0.rule)
+                    }) {
+                        throw FormError.invalidValue(problem.location, reason: problem.message)
+                    }
                 }
             } catch {
                 let place = "\(formName) (\(edit.flag) \(edit.text))"
@@ -148,7 +150,7 @@ enum FormCLI {
             Console.out(options.json ? dialect.dumpJSON(form) : TextDump.render(form))
             return .success
         case .html:
-            var language = options.language
+            var language = FormTranslation.pageLanguage(options.forms.first, options: options)
             if case .settings = dialect { language = SettingsCommands.language(options) }
             Console.out(HTMLDump.render(form, name: pageName(options.forms.first), language: language))
             return .success
@@ -202,8 +204,7 @@ enum FormCLI {
             )
         }
         if let path = options.forms.first {
-            let descriptor = try DescriptorLoader(limits: options.limits).load(
-                contentsOf: URL(fileURLWithPath: path))
+            let descriptor = try FormTranslation.load(path, options: options)
             do {
                 return (try Form(descriptor), .native)
             } catch {

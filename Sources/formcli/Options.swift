@@ -32,11 +32,11 @@ struct Options {
     var limits = LoadLimits()
 
     static let usage = """
-        usage: formcli [FORM] [--state FILE] [--plain] [--json] [--no-mouse]
-               formcli --dump [FORM] [--json] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all]
+        usage: formcli [FORM] [--state FILE] [--plain] [--json] [--no-mouse] [--lang LANG]
+               formcli --dump [FORM] [--json] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
                formcli --html [FORM] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
                formcli [FORM] --state FILE (--tap KEY | --set KEY=VALUE)...
-               formcli --check FORM...
+               formcli --check FORM... [--lang LANG]
                formcli --check-values --state FILE [FORM]
                formcli --defaults SETTINGS.bundle [--json] [--lang LANG] [--idiom phone|pad]
                formcli --keys [FORM] | --completions bash|zsh|fish
@@ -58,8 +58,9 @@ struct Options {
         Modes:
           (none)              walk the form: full screen on a terminal, one command a line otherwise
           --dump              print the visible rows of every section and exit
-          --check FORM...     validate descriptor files only; list every problem (for a Settings
-                              bundle, missing translations are listed as warnings and do not fail)
+          --check FORM...     validate descriptor files only; list every problem (missing
+                              translations of a Settings bundle or a localised form are listed
+                              as warnings and do not fail)
           --check-values      check the values saved in --state FILE against the form's rules;
                               list every problem and exit 65 while any remain
           --defaults BUNDLE   print a Settings bundle's registered defaults (each Key's DefaultValue)
@@ -84,7 +85,8 @@ struct Options {
                               edited with ←/→ Home/End, ↑/↓ recall earlier lines)
           --no-mouse          full screen: leave the mouse to the terminal (no clicks, no wheel)
           --locale ID         show dates in this locale's style (default: 12 Mar 1990 everywhere)
-          --lang LANG         Settings bundles: translate titles with LANG.lproj strings tables
+          --lang LANG         translate titles with LANG.lproj strings tables: a Settings
+                              bundle's, or for a form DIR/NAME.plist, DIR/LANG.lproj/NAME.strings
                               (default: the language of LC_ALL, LC_MESSAGES or LANG, else en;
                               pt_BR, pt-br and pt-BR alike, then pt, Base, en); none: as written
           --idiom phone|pad   Settings bundles: the device shown (default phone): Root~ipad.plist

@@ -5,8 +5,9 @@ import Foundation
 /// does not support, and `--defaults`. Everything else treats a bundle like any form, through
 /// ``FormDialect/settings(_:)``.
 enum SettingsCommands {
-    /// The language whose titles to show: `--lang`, else the one the environment asks for
-    /// (`LC_ALL`, `LC_MESSAGES`, `LANG`, then `en`); `--lang none` shows titles as written.
+    /// The language whose titles to show (a Settings bundle's or a localised form's): `--lang`,
+    /// else the one the environment asks for (`LC_ALL`, `LC_MESSAGES`, `LANG`, then `en`);
+    /// `--lang none` shows titles as written.
     static func language(_ options: Options) -> String? {
         if options.language == "none" { return nil }
         return options.language ?? LanguageMatch.preferred(environment: ProcessInfo.processInfo.environment)

@@ -43,7 +43,8 @@ struct CLITests {
         #expect(result.status == 65, "1815 is before the form's minimum date")
         #expect(
             result.stderr.contains(
-                "(dateOfBirthPicker): 1815-12-10 is before the earliest allowed day, 1900-01-01"))
+                "(--set dateOfBirthPicker=1815-12-10): section 1, row 5 (dateOfBirthPicker): Date of birth must be on or after 1 Jan 1900"
+            ))
         let good = try CLI.run([
             "--dump", "--set", "firstName=Ada", "--set=lastName=King Lovelace", "--tap", "fullName",
             "--tap", "favoriteSport", "--tap", "volleyball",
@@ -173,7 +174,7 @@ struct CLITests {
         #expect(lines.count == 3, "\(lines)")
         #expect(
             lines[0]
-                == "formcli: \(bad.path): section 1, row 1 (a): unknown kind 'wheel' (expected normal, text, date, switch, option or slider)"
+                == "formcli: \(bad.path): section 1, row 1 (a): unknown kind 'wheel' (expected one of normal, text, email, url, phone, password, textArea, integer, decimal, stepper, duration, date, time, dateTime, switch, check, option, slider, segmented, info, link, button)"
         )
         #expect(lines[1].hasPrefix("formcli: \(bad.path): section 1, row 2 (a): duplicate key 'a'"))
         #expect(lines[2].hasPrefix("formcli: \(garbage.path): "))

@@ -153,9 +153,9 @@ import Testing
     }
 
     @Test func editModeOnATextItemMovesInsteadOfTyping() throws {
-        let template = RowDescriptor(key: "stop", kind: .text, title: "Stop")
+        let template = RowDescriptor(key: "stop", kind: .plainText, title: "Stop")
         let rows = ["A", "B"].enumerated().map { index, title in
-            RowDescriptor(key: RowKey("stop-\(index + 1)"), kind: .text, title: title)
+            RowDescriptor(key: RowKey("stop-\(index + 1)"), kind: .plainText, title: title)
         }
         let form = try Form(
             FormDescriptor(

@@ -193,7 +193,9 @@ import Testing
     }
 
     @Test func pageDownKeepsTheCursorInViewOnALongForm() throws {
-        let rows = (1...200).map { RowDescriptor(key: RowKey("r\($0)"), kind: .text, title: "Row \($0)") }
+        let rows = (1...200).map {
+            RowDescriptor(key: RowKey("r\($0)"), kind: .plainText, title: "Row \($0)")
+        }
         let form = try Form(
             FormDescriptor(title: "Long", sections: [SectionDescriptor(title: "All", rows: rows)]))
         var screen = state(form, height: 12, width: 60)

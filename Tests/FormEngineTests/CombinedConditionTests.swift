@@ -283,7 +283,7 @@ struct CombinedConditionTests {
     }
 
     @Test func programmaticSectionConditionsAreCheckedToo() throws {
-        let rows = [RowDescriptor(key: "on", kind: .text)]
+        let rows = [RowDescriptor(key: "on", kind: .plainText)]
         #expect(throws: FormError.self) {
             try Form(
                 FormDescriptor(sections: [SectionDescriptor(rows: rows, visibleWhen: .isSet("missing", true))]
@@ -297,7 +297,7 @@ struct CombinedConditionTests {
             FormDescriptor(sections: [
                 SectionDescriptor(rows: rows),
                 SectionDescriptor(
-                    rows: [RowDescriptor(key: "more", kind: .text)],
+                    rows: [RowDescriptor(key: "more", kind: .plainText)],
                     visibleWhen: .all([.isSet("on", true), .not(.equals("on", .text("no")))])),
             ]))
         #expect(!form.isSectionShown(1))

@@ -115,7 +115,7 @@ struct ConditionTests {
     }
 
     @Test func programmaticDescriptorsAreCheckedToo() throws {
-        var row = RowDescriptor(key: "a", kind: .text)
+        var row = RowDescriptor(key: "a", kind: .plainText)
         row.visibleWhen = .isSet("missing", true)
         #expect(throws: FormError.self) {
             try Form(FormDescriptor(sections: [SectionDescriptor(rows: [row])]))

@@ -28,9 +28,12 @@ struct HandlerTests {
         #expect(
             try form.value(of: "dateOfBirthPicker") == .date(CalendarDate(year: 1990, month: 3, day: 12)!))
         #expect(try form.row("dateOfBirth").title == "12 Mar 1990")
-        #expect(throws: FormError.self) { try form.set("dateOfBirthPicker", text: "1890-01-01") }
         #expect(throws: FormError.self) { try form.set("dateOfBirthPicker", text: "12/03/1990") }
         #expect(try form.row("dateOfBirth").title == "12 Mar 1990", "a refused edit changes nothing")
+        // A day out of range is kept, and reported by validation.
+        try form.set("dateOfBirthPicker", text: "1890-01-01")
+        #expect(try form.problems(of: "dateOfBirthPicker").map(\.rule) == [.minimum])
+        try form.set("dateOfBirthPicker", text: "1990-03-12")
         form.locale = Locale(identifier: "en_US")
         #expect(try form.row("dateOfBirth").title.contains("1990"))
     }

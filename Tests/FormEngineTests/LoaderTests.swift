@@ -67,7 +67,7 @@ struct LoaderTests {
         let root = [[Fixtures.cell("a", children: 1), Fixtures.cell("b", "text", title: "Name")]]
         let descriptor = try Fixtures.descriptor(root, format: format)
         #expect(descriptor.sections[0].rows.map(\.key) == ["a", "b"])
-        #expect(descriptor.sections[0].rows[1].kind == .text)
+        #expect(descriptor.sections[0].rows[1].kind == .plainText)
     }
 
     @Test("the dictionary root carries titles and footers")
@@ -98,12 +98,12 @@ struct LoaderTests {
         #expect(
             rows[0].kind
                 == .date(
-                    DateSettings(minimum: CalendarDate("2000-01-01"), maximum: CalendarDate("2000-12-31"))))
+                    DateSettings(minimum: DateBound("2000-01-01"), maximum: DateBound("2000-12-31"))))
         #expect(rows[1].kind == .slider(SliderSettings(minimum: 1, maximum: 5, step: 0.5)))
         #expect(rows[1].initialValue == .number(2))
         #expect(rows[2].kind == .toggle(ToggleSettings(onTitle: "Yes", offTitle: "No")))
         #expect(rows[2].initialValue == .bool(false))
-        #expect(rows[3].kind == .text)
+        #expect(rows[3].kind == .plainText)
     }
 
     @Test("unknown keys are kept, not fatal")

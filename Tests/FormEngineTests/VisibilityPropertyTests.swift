@@ -75,7 +75,9 @@ struct VisibilityPropertyTests {
             return text.isEmpty ? nil : text
         case .text, .slider, .date:
             return row.value == nil || row.displayValue.isEmpty ? nil : row.displayValue
-        case .option: return nil
+        case .option, .button: return nil
+        case .number, .time, .dateTime, .segmented, .info, .link, .custom:
+            return row.value == nil || row.displayValue.isEmpty ? nil : row.displayValue
         case .normal:
             let children = directChildren(of: index, in: section.rows)
             if children.contains(where: { section.rows[$0].kind == .option }) {

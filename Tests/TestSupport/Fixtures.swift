@@ -47,3 +47,16 @@ package enum Fixtures {
         (0..<form.sectionCount).map { form.visibleRows(in: $0).map(\.key.rawValue) }
     }
 }
+
+extension Fixtures {
+    /// `Tests/TestSupport/Fixtures/EveryKind.plist`: a form with a row of every kind.
+    package static let everyKindURL = Repository.root.appendingPathComponent(
+        "Tests/TestSupport/Fixtures/EveryKind.plist")
+
+    /// The every-kind form, loaded, with today fixed at 2026-12-01.
+    package static func everyKindForm() throws -> Form {
+        var form = try Form(try DescriptorLoader().load(contentsOf: everyKindURL))
+        if let today = CalendarDate(year: 2026, month: 12, day: 1) { form.clock = .fixed(today) }
+        return form
+    }
+}

@@ -37,6 +37,14 @@ public struct RowDescriptor: Hashable, Sendable {
     /// What an option row contributes to its picker's summary instead of ``title`` (a Settings
     /// bundle's `ShortTitles`); `nil` to use the title.
     public var summaryTitle: String?
+    /// `contentType`: what a text row holds for UIs that fill it in (`name`, `username`,
+    /// `givenName`, `familyName`, `postalCode`, …), passed through as written.
+    public var contentType: String?
+    /// `persist`: whether the value is written to saved state. `false` by default for
+    /// `password` rows (a secret is not saved unless the descriptor says `persist: true`).
+    public var persists: Bool = true
+    /// `presentation`: how a picker shows its options, inline under it or as a page of their own.
+    public var presentation: Presentation = .inline
     /// Whether an expandable row shows its children's values as its title (the default), or
     /// keeps its own title (a Settings bundle's child pane, which leads to a whole page).
     public var summarizesChildren: Bool = true
@@ -60,4 +68,13 @@ public struct RowDescriptor: Hashable, Sendable {
 
     /// Whether the row owns following rows and can be expanded and collapsed.
     public var isExpandable: Bool { childCount > 0 }
+}
+
+/// How a picker shows its options (`presentation`).
+public enum Presentation: String, Hashable, Sendable {
+    /// The options open under the picker (`inline`, the default).
+    case inline
+    /// The options open as a page of their own (`page`), as Eureka's push rows and Settings'
+    /// multi-value rows do.
+    case page
 }

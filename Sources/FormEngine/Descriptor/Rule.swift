@@ -1,10 +1,12 @@
 import Foundation
 
 /// A validation rule of a row, as the descriptor states it (`required`, `minLength`,
-/// `maxLength`, `pattern`). ``Form/validate()`` checks every rule of every row whose conditions
+/// `maxLength`, `pattern`, `matches`, `rules`). ``Form/validate()`` checks every rule of every row whose conditions
 /// hold; rules never block an edit, they only keep ``Form/canSubmit`` false.
 ///
-/// A multiple picker's `minimumSelections`/`maximumSelections` live in its ``SelectionMode``.
+/// A multiple picker's `minimumSelections`/`maximumSelections` live in its ``SelectionMode``;
+/// the range of a number, date or time row and the format of an `email`, `url` or `phone` row
+/// come from its ``RowKind`` and are checked as rules `minimum`, `maximum` and `format`.
 public enum Rule: Hashable, Sendable {
     /// The row must hold a value: non-empty text, a day, a choice, at least one selection.
     case required
@@ -14,6 +16,10 @@ public enum Rule: Hashable, Sendable {
     case maxLength(Int)
     /// The whole text must match this regular expression.
     case pattern(TextPattern)
+    /// The value must equal the value of the row with this key (`matches`: a confirmation).
+    case matches(RowKey)
+    /// A rule the app registers by name with ``Form/addRule(_:_:)`` (`rules: [adult]`).
+    case custom(String)
 
     /// The rule's name, as the descriptor key and in ``RuleMessages``.
     public var name: String {
@@ -22,6 +28,8 @@ public enum Rule: Hashable, Sendable {
         case .minLength: return "minLength"
         case .maxLength: return "maxLength"
         case .pattern: return "pattern"
+        case .matches: return "matches"
+        case .custom(let name): return name
         }
     }
 }
@@ -71,7 +79,8 @@ public struct TextPattern: Hashable, @unchecked Sendable, CustomStringConvertibl
 
 /// The messages a row shows when its rules fail: `message` as a string applies to every rule, as
 /// a dictionary it is keyed by rule name (`required`, `minLength`, `maxLength`, `pattern`,
-/// `minimumSelections`, `maximumSelections`). Rules without a message get a generated one.
+/// `minimumSelections`, `maximumSelections`, `minimum`, `maximum`, `format`, `matches`, or a
+/// custom rule's name). Rules without a message get a generated one.
 public struct RuleMessages: Hashable, Sendable {
     /// The message for any rule without its own.
     public var common: String?

@@ -24,7 +24,8 @@ extension Form {
     }
 
     /// Taps a row as a person would: an expandable row expands or collapses, an option is
-    /// chosen (and its picker collapses), a switch flips. Other rows do nothing.
+    /// chosen (and its picker collapses), a switch flips, a button reports its action in
+    /// ``FormChange/action``. Other rows do nothing.
     @discardableResult
     public mutating func tap(_ key: RowKey) throws(FormError) -> FormChange {
         defer { checkInvariants() }
@@ -41,6 +42,8 @@ extension Form {
         case .toggle:
             let flag = layout[ref.section].value(at: ref.row) == .bool(true)
             return try set(key, to: .bool(!flag))
+        case .button(let action):
+            return FormChange(action: ButtonAction(name: action, key: key))
         default: return FormChange()
         }
     }
@@ -161,6 +164,7 @@ extension Form {
         let old = layout[ref.section].value(at: ref.row)
         guard old != value else { return FormChange() }
         layout[ref.section].setValue(value, at: ref.row)
+        touched.insert(descriptor(ref).key)
         return reloading(ref, options: optionsWhoseMarkChanged(ref, from: old, to: value))
     }
 
@@ -186,8 +190,20 @@ extension Form {
         let rows = rowsShowing(ref)
         pending[ref.section, default: PendingChange()].reload = Set(rows + options)
         reevaluateConditions(readingRow: ref, into: &pending)
-        let keys = (rows.reversed() + options).map { descriptor(RowRef(section: ref.section, row: $0)).key }
+        var keys = (rows.reversed() + options).map { descriptor(RowRef(section: ref.section, row: $0)).key }
+        reloadRuleReaders(of: ref, into: &pending, keys: &keys)
         return commit(pending, changedKeys: keys)
+    }
+
+    /// Adds to a change the rows whose `matches` rule reads the row at `ref`: their problems may
+    /// have changed with its value, so a UI reloads them and ``ProblemTally`` checks them again.
+    func reloadRuleReaders(of ref: RowRef, into pending: inout [Int: PendingChange], keys: inout [RowKey]) {
+        guard !ruleReaders.isEmpty, let readers = ruleReaders[descriptor(ref).key] else { return }
+        for key in readers {
+            guard let reader = lookup(key) else { continue }
+            pending[reader.section, default: PendingChange()].reload.insert(reader.row)
+            keys.append(key)
+        }
     }
 
     /// Chooses an option: its picker takes the option's key and collapses.
@@ -199,6 +215,7 @@ extension Form {
         var pending: [Int: PendingChange] = [:]
         let wasExpanded = expanded[picker.section][picker.row]
         layout[picker.section].setValue(.choice(descriptor(ref).key), at: picker.row)
+        touched.insert(descriptor(picker).key)
         expanded[picker.section][picker.row] = false
         if wasExpanded { planExpansion(picker, into: &pending[ref.section, default: PendingChange()]) }
         let rows = rowsShowing(picker)
@@ -206,6 +223,7 @@ extension Form {
         reevaluateConditions(readingRow: picker, into: &pending)
         var keys = rows.reversed().map { descriptor(RowRef(section: ref.section, row: $0)).key }
         keys.append(descriptor(ref).key)
+        reloadRuleReaders(of: picker, into: &pending, keys: &keys)
         return commit(pending, changedKeys: keys)
     }
 

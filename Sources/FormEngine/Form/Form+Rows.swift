@@ -46,7 +46,7 @@ extension Form {
             key: row.key, kind: row.kind, title: title(ref), subtitle: row.subtitle,
             depth: Int(structure.sections[ref.section].depth[ref.row]), isExpandable: row.isExpandable,
             isExpanded: expanded[ref.section][ref.row], value: value,
-            displayValue: value.map { display($0, secure: row.isSecure) } ?? "", isSelected: isSelected(ref),
+            displayValue: value.map { display($0, of: row) } ?? "", isSelected: isSelected(ref),
             isItem: descriptor.sections[ref.section].isEditable, isReadOnly: row.isReadOnly,
             isSecure: row.isSecure,
             selection: structure.sections[ref.section].isPicker[ref.row] ? row.selection : nil)
@@ -65,15 +65,11 @@ extension Form {
         let row = descriptor(ref)
         let value = layout[ref.section].value(at: ref.row)
         switch row.kind {
-        case .text, .date, .slider:
-            guard let value else { return nil }
-            let text = display(value, secure: row.isSecure)
-            return text.isEmpty ? nil : text
         case .toggle(let settings):
             guard case .bool(let flag)? = value else { return nil }
             let text = ToggleHandler.display(flag, settings: settings)
             return text.isEmpty ? nil : text
-        case .option:
+        case .option, .button:
             return nil
         case .normal:
             let tree = structure.sections[ref.section]
@@ -85,19 +81,31 @@ extension Form {
                 summary(RowRef(section: ref.section, row: $0))
             }
             return parts.isEmpty ? nil : parts.joined(separator: " ")
+        default:
+            guard let value else { return nil }
+            let text = display(value, of: row)
+            return text.isEmpty ? nil : text
         }
     }
 
-    /// A value as a person reads it; a secure row's text as one `•` per character.
-    func display(_ value: Value, secure: Bool = false) -> String {
-        switch value {
-        case .text(let text) where secure: return String(repeating: "•", count: text.count)
-        case .date(let date): return DateHandler.display(date, locale: locale)
-        case .bool(let flag):
+    /// A value as a person reads it, as the row's kind shows it: a secure row's text as one `•`
+    /// per character, a day in the form's locale, a duration `1:30:00`, a choice by its title.
+    func display(_ value: Value, of row: RowDescriptor) -> String {
+        switch (row.kind, value) {
+        case (.text, .text(let text)) where row.isSecure:
+            return String(repeating: "•", count: text.count)
+        case (.number(let settings), .number(let number)):
+            return NumberHandler.display(number, settings: settings, locale: locale)
+        case (.segmented(let choices), .choice(let key)):
+            return choices.first { $0.key == key }?.title ?? key.rawValue
+        case (.custom(let custom), _):
+            return custom.summary(value)
+        case (_, .date(let date)): return DateHandler.display(date, locale: locale)
+        case (_, .bool(let flag)):
             return flag ? "on" : "off"
-        case .choice, .choices:
+        case (_, .choice), (_, .choices):
             return PickerHandler.summary(of: value, titles: { optionTitle($0) }) ?? ""
-        case .text, .number:
+        case (_, .text), (_, .number):
             return value.description
         }
     }

@@ -93,6 +93,7 @@ extension Form {
             chosen.append(option)
         }
         layout[picker.section].setValue(.choices(chosen), at: picker.row)
+        touched.insert(descriptor(picker).key)
         var change = reloading(picker)
         change = adding(reloadOf: ref, to: change)
         change.changedKeys.append(option)
@@ -103,6 +104,7 @@ extension Form {
     mutating func reloadingOptions(of ref: RowRef, after value: Value?) -> FormChange {
         let before = Set((try? selectedKeys(of: descriptor(ref).key)) ?? [])
         layout[ref.section].setValue(value, at: ref.row)
+        touched.insert(descriptor(ref).key)
         let after = Set((try? selectedKeys(of: descriptor(ref).key)) ?? [])
         var change = reloading(ref)
         for row in optionRows(of: ref) {

@@ -34,6 +34,16 @@ public struct Form: Sendable {
     var selectedItems: Set<RowKey> = []
     /// The number the next item of each editable section tries first (see `newItemKey`).
     var nextItemNumber: [Int: Int] = [:]
+    /// What "today" is for relative date bounds (`today-18y`); the system clock by default.
+    public var clock: FormClock = .system
+    /// The rows whose value a person or the app has changed since the form was made or restored
+    /// (see ``ValidationProblem/isTouched``).
+    var touched: Set<RowKey> = []
+    /// The custom rules the app registered, by name (``addRule(_:_:)``).
+    var customRules: [String: CustomRule] = [:]
+    /// For each row a `matches` rule names, the rows whose rule reads it: a change to it
+    /// checks them again.
+    var ruleReaders: [RowKey: [RowKey]] = [:]
 
     /// Makes a live form from a descriptor, in the starting state its file describes.
     /// - Throws: ``FormError/invalidDescriptor(_:reason:)`` for the first structural problem
@@ -60,6 +70,11 @@ public struct Form: Sendable {
         for (s, section) in descriptor.sections.enumerated() {
             guard let template = section.template, section.isEditable else { continue }
             nextItemNumber[s] = Self.itemNumber(after: section.rows, prefix: "\(template.key)-")
+        }
+        for section in descriptor.sections {
+            for row in section.rows where !row.rules.isEmpty {
+                for case .matches(let other) in row.rules { ruleReaders[other, default: []].append(row.key) }
+            }
         }
         visibility.reserveCapacity(descriptor.sections.count)
         for s in structure.sections.indices { visibility.append(VisibleIndex(flags: computedVisibility(s))) }

@@ -53,15 +53,19 @@ public struct FormChange: Hashable, Sendable {
     /// The keys of rows whose look changed — value, title, selection, or expanded or collapsed
     /// (a chevron) — visible or not. A diffable data source reconfigures these items.
     public var changedKeys: [RowKey]
+    /// The action of a `button` row that was tapped (`submit`, `reset` or the app's own name),
+    /// for the app to perform; `nil` for every other edit.
+    public var action: ButtonAction?
 
     /// Creates a change.
-    public init(sections: [Section] = [], changedKeys: [RowKey] = []) {
+    public init(sections: [Section] = [], changedKeys: [RowKey] = [], action: ButtonAction? = nil) {
         self.sections = sections
         self.changedKeys = changedKeys
+        self.action = action
     }
 
-    /// Whether the edit changed nothing anyone can see.
-    public var isEmpty: Bool { sections.allSatisfy(\.isEmpty) && changedKeys.isEmpty }
+    /// Whether the edit changed nothing anyone can see and asks for no action.
+    public var isEmpty: Bool { sections.allSatisfy(\.isEmpty) && changedKeys.isEmpty && action == nil }
 
     /// Every deleted position as `[section, row]`.
     public var deletedIndexPaths: [IndexPath] {
@@ -74,5 +78,19 @@ public struct FormChange: Hashable, Sendable {
     /// Every reloaded position as `[section, row]`.
     public var reloadedIndexPaths: [IndexPath] {
         sections.flatMap { change in change.reloaded.map { IndexPath(indexes: [change.section, $0]) } }
+    }
+}
+
+/// A tapped `button` row's action: its name and the row.
+public struct ButtonAction: Hashable, Sendable {
+    /// The `action` the descriptor gives (`submit` when it gives none).
+    public var name: String
+    /// The button's row.
+    public var key: RowKey
+
+    /// Creates an action.
+    public init(name: String, key: RowKey) {
+        self.name = name
+        self.key = key
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Date rows: `yyyy-MM-dd` in and out, an optional range, and the text a parent shows.
+/// Date rows: `yyyy-MM-dd` in and out, and the text a parent shows. A day outside the row's
+/// range is kept and reported by validation (``DateSettings``).
 enum DateHandler {
-    static func parse(_ text: String, settings: DateSettings) throws(FormError) -> Value {
+    static func parse(_ text: String) throws(FormError) -> Value {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let date = CalendarDate(trimmed) else {
             let shape = trimmed.count == 10 && trimmed.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "-") }
@@ -12,17 +13,7 @@ enum DateHandler {
                     ? "'\(trimmed)' is not a day of the calendar"
                     : "'\(trimmed)' is not a date written yyyy-MM-dd")
         }
-        return .date(try check(date, settings: settings))
-    }
-
-    static func check(_ date: CalendarDate, settings: DateSettings) throws(FormError) -> CalendarDate {
-        if let minimum = settings.minimum, date < minimum {
-            throw .invalidValue(Location(), reason: "\(date) is before the earliest allowed day, \(minimum)")
-        }
-        if let maximum = settings.maximum, date > maximum {
-            throw .invalidValue(Location(), reason: "\(date) is after the latest allowed day, \(maximum)")
-        }
-        return date
+        return .date(date)
     }
 
     private static let months = [

@@ -1,41 +1,81 @@
 /// Reads a row's value from text and checks a typed value against the row's kind, dispatching
 /// to the handler of each kind. Pickers are resolved by ``Form``, which knows their options.
+///
+/// Only what cannot be the kind's value is refused (`abc` for an integer, 31 February); a value
+/// of the right type that breaks a range or a format is kept, and ``Form/validate()`` reports it.
 enum ValueParser {
     /// Parses `text` as a value for a row of `kind` (as `formcli --set` and saved state do). Text
-    /// with a control character is refused (``ControlCharacters``).
+    /// with a control character is refused (``ControlCharacters``); a `textArea` takes newlines.
     static func parse(_ text: String, kind: RowKind) throws(FormError) -> Value {
         switch kind {
-        case .text:
-            if let refusal = ControlCharacters.refusal(in: text) {
-                throw .invalidValue(Location(), reason: refusal)
-            }
-            return .text(text)
-        case .date(let settings): return try DateHandler.parse(text, settings: settings)
+        case .text(let format):
+            return try checkedText(text, lines: format == .textArea)
+        case .info, .link:
+            return try checkedText(text, lines: false)
+        case .number(let settings): return try NumberHandler.parse(text, settings: settings)
+        case .date: return try DateHandler.parse(text)
+        case .time: return try TimeHandler.parseTime(text)
+        case .dateTime: return try TimeHandler.parseDateTime(text)
         case .toggle: return .bool(try ToggleHandler.parse(text))
         case .slider(let settings): return try SliderHandler.parse(text, settings: settings)
-        case .normal, .option:
+        case .segmented(let choices):
+            guard let choice = SegmentedHandler.choice(named: text, among: choices) else {
+                let names = choices.map(\.key.rawValue).joined(separator: ", ")
+                throw .invalidValue(Location(), reason: "'\(text)' is none of the choices (\(names))")
+            }
+            return .choice(choice.key)
+        case .custom(let custom):
+            switch custom.holds {
+            case .text: return try checkedText(text, lines: false)
+            case .number: return try NumberHandler.parse(text, settings: NumberSettings(style: .decimal))
+            case .bool: return .bool(try ToggleHandler.parse(text))
+            case .date: return try DateHandler.parse(text)
+            }
+        case .normal, .option, .button:
             throw .invalidValue(Location(), reason: "a \(kind.name) row holds no value of its own")
         }
     }
 
     /// Checks a typed value against a row of `kind` and returns it normalised (a slider value
-    /// clamped and rounded to its step); text with a control character is refused.
+    /// clamped and rounded to its step, a time written `HH:mm`); text with a control character
+    /// is refused.
     static func check(_ value: Value, kind: RowKind) throws(FormError) -> Value {
         switch (kind, value) {
-        case (.text, .text(let text)):
-            if let refusal = ControlCharacters.refusal(in: text) {
-                throw .invalidValue(Location(), reason: refusal)
-            }
-            return value
-        case (.date(let settings), .date(let date)):
-            return .date(try DateHandler.check(date, settings: settings))
+        case (.text(let format), .text(let text)):
+            return try checkedText(text, lines: format == .textArea)
+        case (.info, .text(let text)), (.link, .text(let text)), (.custom(_), .text(let text)):
+            if case .custom(let custom) = kind, custom.holds != .text { break }
+            return try checkedText(text, lines: false)
+        case (.number(let settings), .number(let number)):
+            return .number(try NumberHandler.normalise(number, settings: settings))
+        case (.date, .date): return value
+        case (.time, .text(let text)): return try TimeHandler.parseTime(text)
+        case (.dateTime, .text(let text)): return try TimeHandler.parseDateTime(text)
         case (.toggle, .bool): return value
         case (.slider(let settings), .number(let number)):
             return .number(try SliderHandler.normalise(number, settings: settings))
-        default:
-            throw .invalidValue(
-                Location(), reason: "a \(kind.name) row cannot hold \(value.kindDescription)")
+        case (.segmented(let choices), .choice(let key)):
+            guard choices.contains(where: { $0.key == key }) else {
+                throw .invalidValue(Location(), reason: "'\(key)' is none of the choices")
+            }
+            return value
+        case (.custom(let custom), _):
+            switch (custom.holds, value) {
+            case (.number, .number(let number)) where number.isFinite: return value
+            case (.bool, .bool), (.date, .date): return value
+            default: break
+            }
+        default: break
         }
+        throw .invalidValue(Location(), reason: "a \(kind.name) row cannot hold \(value.kindDescription)")
+    }
+
+    /// `text` when it holds no refused control character (newlines and tabs allowed with `lines`).
+    private static func checkedText(_ text: String, lines: Bool) throws(FormError) -> Value {
+        if let refusal = ControlCharacters.refusal(in: text, allowingLineBreaks: lines) {
+            throw .invalidValue(Location(), reason: refusal)
+        }
+        return .text(text)
     }
 }
 

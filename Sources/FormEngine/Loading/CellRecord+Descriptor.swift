@@ -2,9 +2,10 @@
 extension CellRecord {
     /// Builds the row; each problem is reported through `problem` with the field's name, and the
     /// field falls back to its default so the rest of the file can still be checked.
-    func descriptor(section: Int, row: Int, problem: (_ key: String?, _ reason: String) -> Void)
-        -> RowDescriptor
-    {
+    func descriptor(
+        section: Int, row: Int, customKinds: [String: CustomKind] = [:],
+        problem: (_ key: String?, _ reason: String) -> Void
+    ) -> RowDescriptor {
         var rowKey = RowKey.positional(section: section, row: row)
         var explicit = false
         if let key {
@@ -15,7 +16,7 @@ extension CellRecord {
                 problem(nil, "key must be a non-empty string without spaces or '=', not \(key.typeName)")
             }
         }
-        let kind = resolveKind(problem: problem)
+        let kind = resolveKind(customKinds: customKinds, problem: problem)
         var childCount = 0
         if let expandable {
             switch expandable.bool {
@@ -59,7 +60,7 @@ extension CellRecord {
         let initial = initialValue(for: kind) { problem(rowKey.rawValue, $0) }
         // Most cells state no rules, messages or selection: those keep their defaults.
         var rules: [Rule] = []
-        if has(.required) || has(.minLength) || has(.maxLength) || has(.pattern) {
+        if hasRules {
             rules = self.rules(for: kind) { problem(rowKey.rawValue, $0) }
         }
         var messages = RuleMessages()
@@ -72,86 +73,45 @@ extension CellRecord {
         }
         // Built in one expression: assembled field by field, the descriptor (some twenty fields)
         // was copied whole twice.
-        return RowDescriptor(
+        var row = RowDescriptor(
             key: rowKey, hasExplicitKey: explicit, kind: kind, title: title, subtitle: subtitle,
             childCount: childCount, startsExpanded: startsExpanded, initialValue: initial,
             unknownKeys: unknownKeys.count > 1 ? unknownKeys.sorted() : unknownKeys, rules: rules,
             messages: messages, selection: selection)
+        if case .normal = kind, !has(.contentType), !has(.persist), !has(.presentation) { return row }
+        applyPresentationFields(to: &row) { problem(rowKey.rawValue, $0) }
+        return row
     }
 
-    /// The kind from `kind` or the tutorial's `identifier`, with its settings.
-    private func resolveKind(problem: (_ key: String?, _ reason: String) -> Void) -> RowKind {
-        var name = "normal"
-        if let kind {
-            name = kind.text ?? ""
-        } else if let identifier {
-            switch identifier.text ?? "" {
-            case "idCellNormal": name = "normal"
-            case "idCellTextfield": name = "text"
-            case "idCellDatePicker": name = "date"
-            case "idCellSwitch": name = "switch"
-            case "idCellValuePicker": name = "option"
-            case "idCellSlider": name = "slider"
-            default:
-                let shown = identifier.text.map { "'\($0)'" } ?? identifier.typeName
-                problem(nil, "unknown identifier \(shown) (expected one of the tutorial's idCell… names)")
+    /// The fields only some kinds take (`contentType`, `persist`, `presentation`) and what a
+    /// kind implies (a password is masked and not saved; `info`, `link` and `button` are
+    /// read-only).
+    private func applyPresentationFields(to row: inout RowDescriptor, problem: (String) -> Void) {
+        if case .text(let format) = row.kind, format == .password {
+            row.isSecure = true
+            row.persists = false
+        }
+        if row.kind.isDisplayOnly { row.isReadOnly = true }
+        if let contentType {
+            if let text = contentType.text, !text.isEmpty {
+                row.contentType = text
+            } else {
+                problem("contentType must be a non-empty string, not \(contentType.typeName)")
             }
         }
-        switch name {
-        case "normal": return .normal
-        case "text": return .text
-        case "option": return .option
-        case "switch":
-            for (field, name) in [(Field.onTitle, "onTitle"), (.offTitle, "offTitle")] {
-                if let value = self[field], value.text == nil {
-                    problem(nil, "\(name) must be a string, not \(value.typeName)")
-                }
+        if let persist {
+            if let flag = persist.bool {
+                row.persists = flag
+            } else {
+                problem("persist must be a boolean, not \(persist.typeName)")
             }
-            return .toggle(
-                ToggleSettings(
-                    // The tutorial's files give neither: the switch's own title when on
-                    // ("Married"), and the parent's placeholder when off ("Single").
-                    onTitle: onTitle?.text ?? firstTitle?.text ?? "On", offTitle: offTitle?.text ?? ""))
-        case "date":
-            var settings = DateSettings()
-            for (field, name) in [(Field.minimumDate, "minimumDate"), (.maximumDate, "maximumDate")] {
-                guard let value = self[field] else { continue }
-                guard let date = value.calendarDate else {
-                    problem(nil, "\(name) must be a date written yyyy-MM-dd, not \(value.typeName)")
-                    continue
-                }
-                if field == .minimumDate { settings.minimum = date } else { settings.maximum = date }
+        }
+        if let presentation {
+            if let text = presentation.text, let value = Presentation(rawValue: text) {
+                row.presentation = value
+            } else {
+                problem("presentation must be inline or page, not \(presentation.typeName)")
             }
-            if let low = settings.minimum, let high = settings.maximum, low > high {
-                problem(nil, "minimumDate \(low) is after maximumDate \(high)")
-                settings = DateSettings()
-            }
-            return .date(settings)
-        case "slider":
-            var settings = SliderSettings()
-            for (field, name) in [(Field.minimum, "minimum"), (.maximum, "maximum"), (.step, "step")] {
-                guard let value = self[field] else { continue }
-                guard let number = value.number else {
-                    problem(nil, "\(name) must be a number, not \(value.typeName)")
-                    continue
-                }
-                switch field {
-                case .minimum: settings.minimum = number
-                case .maximum: settings.maximum = number
-                default: settings.step = number
-                }
-            }
-            if settings.minimum > settings.maximum || settings.step < 0 {
-                problem(
-                    nil,
-                    "slider range \(Value.format(settings.minimum))...\(Value.format(settings.maximum)) "
-                        + "step \(Value.format(settings.step)) is empty or has a negative step")
-                settings = SliderSettings()
-            }
-            return .slider(settings)
-        default:
-            problem(nil, "unknown kind '\(name)' (expected normal, text, date, switch, option or slider)")
-            return .normal
         }
     }
 
@@ -183,7 +143,7 @@ extension CellRecord {
                 return .bool(false)
             }
             return .bool(flag)
-        case .slider where value.number != nil:
+        case .slider where value.number != nil, .number where value.number != nil:
             let number = value.number ?? 0
             parsed = Result { () throws(FormError) in try ValueParser.check(.number(number), kind: kind) }
         default:

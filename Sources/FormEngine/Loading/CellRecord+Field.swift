@@ -1,10 +1,13 @@
 extension CellRecord {
-    /// The scalar fields FormEngine knows; both spellings of a field are one case. (`message`
-    /// and `visibleWhen` hold dictionaries and are read by `DescriptorReader` on their own.)
+    /// The scalar fields FormEngine knows; both spellings of a field are one case. (`message`,
+    /// `visibleWhen`, `options` and `rules` hold dictionaries or arrays and are read by
+    /// `DescriptorReader` on their own.)
     enum Field: Int, CaseIterable {
         case key, kind, identifier, expandable, expanded, visible, value, firstTitle, secondTitle
         case additionalRows, minimum, maximum, step, minimumDate, maximumDate, onTitle, offTitle
         case required, minLength, maxLength, pattern, selection, minimumSelections, maximumSelections
+        case contentType, persist, fractionDigits, minimumTime, maximumTime, timeZone, presentation
+        case action, matches
 
         /// The field a key names, or `nil` for a key FormEngine does not know; `alias` marks the
         /// AppCoda spellings, which lose to FormEngine's own when a cell has both.
@@ -28,20 +31,29 @@ extension CellRecord {
             case 4:
                 candidate = either(first == UInt8(ascii: "k"), ("kind", .kind, false), ("step", .step, false))
             case 5: candidate = ("value", .value, false)
+            case 6: candidate = ("action", .action, false)
             case 7:
                 switch first {
                 case UInt8(ascii: "v"): candidate = ("visible", .visible, false)
                 case UInt8(ascii: "o"): candidate = ("onTitle", .onTitle, false)
-                case UInt8(ascii: "p"): candidate = ("pattern", .pattern, false)
-                default:
+                case UInt8(ascii: "p"):
                     candidate = either(
-                        second == UInt8(ascii: "i"), ("minimum", .minimum, false),
-                        ("maximum", .maximum, false))
+                        second == UInt8(ascii: "a"), ("pattern", .pattern, false),
+                        ("persist", .persist, false))
+                default:
+                    if second == UInt8(ascii: "i") {
+                        candidate = ("minimum", .minimum, false)
+                    } else {
+                        candidate = either(
+                            name[2] == UInt8(ascii: "x"), ("maximum", .maximum, false),
+                            ("matches", .matches, false))
+                    }
                 }
             case 8:
                 switch first {
                 case UInt8(ascii: "e"): candidate = ("expanded", .expanded, false)
                 case UInt8(ascii: "o"): candidate = ("offTitle", .offTitle, false)
+                case UInt8(ascii: "t"): candidate = ("timeZone", .timeZone, false)
                 default: candidate = ("required", .required, false)
                 }
             case 9:
@@ -63,19 +75,30 @@ extension CellRecord {
                         ("isExpanded", .expanded, true))
                 }
             case 11:
+                let time = name[7] == UInt8(ascii: "T")
                 switch second {
                 case UInt8(ascii: "e"): candidate = ("secondTitle", .secondTitle, false)
-                case UInt8(ascii: "i"): candidate = ("minimumDate", .minimumDate, false)
-                default: candidate = ("maximumDate", .maximumDate, false)
+                case UInt8(ascii: "o"): candidate = ("contentType", .contentType, false)
+                case UInt8(ascii: "i"):
+                    candidate = either(
+                        time, ("minimumTime", .minimumTime, false), ("minimumDate", .minimumDate, false))
+                default:
+                    candidate = either(
+                        time, ("maximumTime", .maximumTime, false), ("maximumDate", .maximumDate, false))
                 }
             case 12:
-                candidate = either(
-                    first == UInt8(ascii: "i"), ("isExpandable", .expandable, true),
-                    ("primaryTitle", .firstTitle, true))
+                if first == UInt8(ascii: "i") {
+                    candidate = ("isExpandable", .expandable, true)
+                } else {
+                    candidate = either(
+                        name[2] == UInt8(ascii: "i"), ("primaryTitle", .firstTitle, true),
+                        ("presentation", .presentation, false))
+                }
             case 14:
                 switch first {
                 case UInt8(ascii: "a"): candidate = ("additionalRows", .additionalRows, false)
                 case UInt8(ascii: "c"): candidate = ("cellIdentifier", .identifier, true)
+                case UInt8(ascii: "f"): candidate = ("fractionDigits", .fractionDigits, false)
                 default: candidate = ("secondaryTitle", .secondTitle, true)
                 }
             case 17:
@@ -95,12 +118,18 @@ extension CellRecord {
         /// The type the field usually holds.
         var expected: PlistScalar.Expected {
             switch self {
-            case .expandable, .expanded, .visible, .required: return .bool
-            case .additionalRows, .minLength, .maxLength, .minimumSelections, .maximumSelections:
+            case .expandable, .expanded, .visible, .required, .persist: return .bool
+            case .additionalRows, .minLength, .maxLength, .minimumSelections, .maximumSelections,
+                .fractionDigits:
                 return .integer
             case .minimum, .maximum, .step: return .real
             default: return .string
             }
         }
     }
+}
+
+extension CellRecord.Field {
+    /// The field's own spelling (not an AppCoda alias), for messages and typo suggestions.
+    var spelling: String { String(describing: self) }
 }

@@ -1,5 +1,5 @@
 /// Turning a raw cell's rule fields (`required`, `minLength`, `maxLength`, `pattern`,
-/// `message`) into typed ``Rule``s, reporting every field that does not fit.
+/// `matches`, `rules`, `message`) into typed ``Rule``s, reporting every field that does not fit.
 extension CellRecord {
     /// The rules the cell states, in a fixed order; each bad field is reported and dropped.
     func rules(for kind: RowKind, problem: (String) -> Void) -> [Rule] {
@@ -48,7 +48,36 @@ extension CellRecord {
                 problem("pattern must be a string, not \(pattern.typeName)")
             }
         }
+        if let matches {
+            if let key = matches.text, !key.isEmpty {
+                rules.append(.matches(RowKey(key)))
+            } else {
+                problem("matches must be the key of another row, not \(matches.typeName)")
+            }
+        }
+        switch ruleNames {
+        case nil: break
+        case .invalid(let what)?: problem("rules must be an array of rule names, not \(what)")
+        case .list(let names)?:
+            for name in names {
+                guard let text = name.text, !text.isEmpty, !text.contains(where: \.isWhitespace) else {
+                    problem("a rule name must be a non-empty string without spaces, not \(name.typeName)")
+                    continue
+                }
+                if ValidationRule.builtIn.contains(ValidationRule(rawValue: text)) {
+                    problem("rules names '\(text)', a built-in rule: give it as its own key")
+                    continue
+                }
+                if !rules.contains(.custom(text)) { rules.append(.custom(text)) }
+            }
+        }
         return rules
+    }
+
+    /// Whether the cell states any rule (most state none, and keep the defaults).
+    var hasRules: Bool {
+        has(.required) || has(.minLength) || has(.maxLength) || has(.pattern) || has(.matches)
+            || ruleNames != nil
     }
 
     /// `selection` with `minimumSelections`/`maximumSelections`; whether the row is a picker is
@@ -95,9 +124,8 @@ extension CellRecord {
         case nil: return RuleMessages()
         case .text(let text)?: return RuleMessages(common: text)
         case .byRule(let messages)?:
-            let known: Set = [
-                "required", "minLength", "maxLength", "pattern", "minimumSelections", "maximumSelections",
-            ]
+            var known = Set(ValidationRule.builtIn.map(\.rawValue))
+            if case .list(let names)? = ruleNames { known.formUnion(names.compactMap(\.text)) }
             for name in messages.keys.sorted() where !known.contains(name) {
                 problem("message names '\(name)', which is not a rule")
             }

@@ -3,11 +3,11 @@
 /// and can report every problem with its place.
 struct CellRecord {
     /// Bit `Field.rawValue` is set for each scalar field the cell has.
-    private var present: UInt32 = 0
+    private var present: UInt64 = 0
     /// The fields present with their values, in the order the file gives them: a typical cell
     /// has a third of the fields, and copying a record (which converting it does) costs a retain.
     private var entries: [Entry] = []
-    /// `message` and `visibleWhen`, which few cells have, out of line so that a record stays
+    /// `message`, `visibleWhen`, `options` and `rules`, which few cells have, out of line so that a record stays
     /// four words long.
     private var nested: Nested?
     /// Keys FormEngine does not know, kept so they can be reported and are never fatal.
@@ -33,7 +33,7 @@ struct CellRecord {
 
     /// Whether the cell has `field`.
     func has(_ field: Field) -> Bool {
-        present & (UInt32(1) << field.rawValue) != 0
+        present & (UInt64(1) << field.rawValue) != 0
     }
 
     var key: PlistScalar? { self[.key] }
@@ -60,25 +60,58 @@ struct CellRecord {
     var selection: PlistScalar? { self[.selection] }
     var minimumSelections: PlistScalar? { self[.minimumSelections] }
     var maximumSelections: PlistScalar? { self[.maximumSelections] }
+    var contentType: PlistScalar? { self[.contentType] }
+    var persist: PlistScalar? { self[.persist] }
+    var fractionDigits: PlistScalar? { self[.fractionDigits] }
+    var timeZone: PlistScalar? { self[.timeZone] }
+    var presentation: PlistScalar? { self[.presentation] }
+    var action: PlistScalar? { self[.action] }
+    var matches: PlistScalar? { self[.matches] }
 
     var message: MessageRecord? {
         get { nested?.message }
-        set { nested = Nested(message: newValue, visibleWhen: visibleWhen) }
+        set { update { $0.message = newValue } }
     }
 
     var visibleWhen: ConditionRecord? {
         get { nested?.visibleWhen }
-        set { nested = Nested(message: message, visibleWhen: newValue) }
+        set { update { $0.visibleWhen = newValue } }
+    }
+
+    /// `options`: a segmented row's inline choices.
+    var options: OptionsRecord? {
+        get { nested?.options }
+        set { update { $0.options = newValue } }
+    }
+
+    /// `rules`: the names of custom rules an app registers.
+    var ruleNames: RuleNamesRecord? {
+        get { nested?.ruleNames }
+        set { update { $0.ruleNames = newValue } }
+    }
+
+    private mutating func update(_ change: (inout Nested.Fields) -> Void) {
+        var fields = nested?.fields ?? Nested.Fields()
+        change(&fields)
+        nested = Nested(fields)
     }
 
     /// The out-of-line fields; never changed once made, so sharing one between copies is safe.
     private final class Nested {
-        let message: MessageRecord?
-        let visibleWhen: ConditionRecord?
+        struct Fields {
+            var message: MessageRecord?
+            var visibleWhen: ConditionRecord?
+            var options: OptionsRecord?
+            var ruleNames: RuleNamesRecord?
+        }
+        let fields: Fields
+        var message: MessageRecord? { fields.message }
+        var visibleWhen: ConditionRecord? { fields.visibleWhen }
+        var options: OptionsRecord? { fields.options }
+        var ruleNames: RuleNamesRecord? { fields.ruleNames }
 
-        init(message: MessageRecord?, visibleWhen: ConditionRecord?) {
-            self.message = message
-            self.visibleWhen = visibleWhen
+        init(_ fields: Fields) {
+            self.fields = fields
         }
     }
 
@@ -94,7 +127,7 @@ struct CellRecord {
             if !alias { entries[index(of: field)].value = scalar }
             return true
         }
-        present |= UInt32(1) << field.rawValue
+        present |= UInt64(1) << field.rawValue
         // One allocation for the usual cell (the tutorial's files give eight fields).
         if entries.isEmpty { entries.reserveCapacity(8) }
         entries.append(Entry(value: scalar, field: field))
@@ -115,4 +148,25 @@ struct CellRecord {
         defer { unknownKeys.append(name) }
         return unknownKeys.contains(name)
     }
+}
+
+/// A cell's `options` as the file has it: each an option key or `{key, title}`.
+enum OptionsRecord: Equatable {
+    case list([(key: PlistScalar, title: PlistScalar?)])
+    case invalid(String)
+
+    static func == (lhs: OptionsRecord, rhs: OptionsRecord) -> Bool {
+        switch (lhs, rhs) {
+        case (.list(let a), .list(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.title == $1.title }
+        case (.invalid(let a), .invalid(let b)): return a == b
+        default: return false
+        }
+    }
+}
+
+/// A cell's `rules` as the file has it: an array of rule names.
+enum RuleNamesRecord: Equatable {
+    case list([PlistScalar])
+    case invalid(String)
 }

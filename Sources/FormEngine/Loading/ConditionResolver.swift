@@ -163,16 +163,32 @@ enum ConditionResolver {
             .invalidDescriptor(Location(), reason: "'\(row.key)' is \(what), not \(scalar.typeName)")
         }
         switch row.kind {
-        case .text:
+        case .text, .info, .link, .custom(CustomKind(name: row.kind.name, holds: .text)):
             guard let text = scalar.text else { throw refuse("a text row: compare with a string") }
             return .text(text)
-        case .toggle:
+        case .time, .dateTime:
+            guard let text = scalar.text, let value = try? ValueParser.parse(text, kind: row.kind) else {
+                throw refuse(
+                    "a \(row.kind.name) row: compare with \(row.kind.name == "time" ? "HH:mm" : "yyyy-MM-ddTHH:mm")"
+                )
+            }
+            return value
+        case .toggle, .custom(CustomKind(name: row.kind.name, holds: .bool)):
             guard let flag = scalar.bool else { throw refuse("a switch: compare with true or false") }
             return .bool(flag)
-        case .slider:
-            guard let number = scalar.number else { throw refuse("a slider: compare with a number") }
+        case .slider, .number, .custom(CustomKind(name: row.kind.name, holds: .number)):
+            guard let number = scalar.number else {
+                throw refuse("a \(row.kind.name) row: compare with a number")
+            }
             return .number(number)
-        case .date:
+        case .segmented(let choices):
+            guard let text = scalar.text, let choice = SegmentedHandler.choice(named: text, among: choices)
+            else {
+                let names = choices.map(\.key.rawValue).joined(separator: ", ")
+                throw refuse("a segmented row: compare with one of its options (\(names))")
+            }
+            return .choice(choice.key)
+        case .date, .custom:
             guard let date = scalar.calendarDate else { throw refuse("a date row: compare with yyyy-MM-dd") }
             return .date(date)
         case .normal where structure.sections[ref.section].isPicker[ref.row]:
@@ -185,7 +201,7 @@ enum ConditionResolver {
                 throw refuse("a picker: compare with one of its options (\(names))")
             }
             return .choice(option.key)
-        case .normal, .option:
+        case .normal, .option, .button:
             throw .invalidDescriptor(
                 Location(), reason: "'\(row.key)' is a \(row.kind.name) row and holds no value")
         }

@@ -13,6 +13,9 @@ import Foundation
 public struct DescriptorLoader: Sendable {
     /// What the loader accepts at most.
     public var limits: LoadLimits
+    /// Row kinds the app adds to the vocabulary: a cell whose `kind` or `identifier` names one
+    /// loads as a ``RowKind/custom(_:)`` row instead of being an unknown kind.
+    public var kinds: [CustomKind] = []
 
     /// Creates a loader with the given limits.
     public init(limits: LoadLimits = .default) {
@@ -131,7 +134,8 @@ public struct DescriptorLoader: Sendable {
                 sectionProblem(nil, "template must be a cell dictionary, not \(typeName)")
             }
             if let cell = record.template {
-                section.template = cell.descriptor(section: s, row: -1) { key, reason in
+                section.template = cell.descriptor(section: s, row: -1, customKinds: assembler.customKinds) {
+                    key, reason in
                     sectionProblem(key ?? cell.key?.text, "template: \(reason)")
                 }
                 if cell.visibleWhen != nil {
@@ -167,6 +171,14 @@ public struct DescriptorLoader: Sendable {
         return (descriptor, problems)
     }
 
+    private func makeAssembler(_ file: String?) -> RowAssembler {
+        var assembler = RowAssembler(file: file, maxRows: limits.maxRows)
+        if !kinds.isEmpty {
+            assembler.customKinds = Dictionary(kinds.map { ($0.name, $0) }) { _, last in last }
+        }
+        return assembler
+    }
+
     /// The file's layout, and its cells converted into rows as ``DescriptorReader`` reads them
     /// (so that a large file's cells are never all held at once): through the XML or binary byte
     /// reader when the file is in their subset, through Foundation's parse otherwise.
@@ -175,12 +187,12 @@ public struct DescriptorLoader: Sendable {
         DescriptorFile, RowAssembler
     ) {
         if useFastPath {
-            var assembler = RowAssembler(file: file, maxRows: limits.maxRows)
+            var assembler = makeAssembler(file)
             if let decoded = DescriptorFile.readXML(data, into: &assembler) { return (decoded, assembler) }
-            assembler = RowAssembler(file: file, maxRows: limits.maxRows)
+            assembler = makeAssembler(file)
             if let decoded = DescriptorFile.readBinary(data, into: &assembler) { return (decoded, assembler) }
         }
-        var assembler = RowAssembler(file: file, maxRows: limits.maxRows)
+        var assembler = makeAssembler(file)
         let decoded = try DescriptorFile.readFoundation(data, file: file, into: &assembler)
         return (decoded, assembler)
     }

@@ -134,8 +134,8 @@ struct DescriptorReader<Cursor: PlistCursor> {
         }
     }
 
-    /// A cell's fields: the scalar ones `CellRecord.Field` names, `message` and `visibleWhen`;
-    /// any other key is kept as unknown.
+    /// A cell's fields: the scalar ones `CellRecord.Field` names, `message`, `visibleWhen`,
+    /// `options` and `rules`; any other key is kept as unknown.
     private mutating func cell(_ fields: inout Cursor.Position, into record: inout CellRecord) throws {
         while let (name, value) = try cursor.entry(&fields) {
             let repeated: Bool
@@ -153,6 +153,12 @@ struct DescriptorReader<Cursor: PlistCursor> {
                 case "visibleWhen":
                     repeated = record.visibleWhen != nil
                     record.visibleWhen = try condition(value)
+                case "options":
+                    repeated = record.options != nil
+                    record.options = try options(value)
+                case "rules":
+                    repeated = record.ruleNames != nil
+                    record.ruleNames = try ruleNames(value)
                 default:
                     try cursor.skip(value)
                     repeated = record.set(unknown: key)
@@ -207,6 +213,45 @@ struct DescriptorReader<Cursor: PlistCursor> {
             }
         }
         return record
+    }
+
+    /// `options`: an array whose items are option keys or `{key, title}` dictionaries, or the type
+    /// of anything else.
+    private mutating func options(_ value: Cursor.Value) throws -> OptionsRecord {
+        guard var items = try cursor.array(value) else {
+            return .invalid(PlistScalar(try cursor.atom(value), expecting: .string).typeName)
+        }
+        var list: [(key: PlistScalar, title: PlistScalar?)] = []
+        while let item = try cursor.element(&items) {
+            guard var entries = try cursor.dictionary(item) else {
+                list.append((PlistScalar(try cursor.atom(item), expecting: .string), nil))
+                continue
+            }
+            var key: PlistScalar?
+            var title: PlistScalar?
+            while let (name, value) = try cursor.entry(&entries) {
+                switch try cursor.text(of: name) {
+                case "key": key = PlistScalar(try cursor.atom(value), expecting: .string)
+                case "title": title = PlistScalar(try cursor.atom(value), expecting: .string)
+                default: return .invalid("an option with a key other than key and title")
+                }
+            }
+            guard let key else { return .invalid("an option without a key") }
+            list.append((key, title))
+        }
+        return .list(list)
+    }
+
+    /// `rules`: an array of rule names, or the type of anything else.
+    private mutating func ruleNames(_ value: Cursor.Value) throws -> RuleNamesRecord {
+        guard var items = try cursor.array(value) else {
+            return .invalid(PlistScalar(try cursor.atom(value), expecting: .string).typeName)
+        }
+        var names: [PlistScalar] = []
+        while let item = try cursor.element(&items) {
+            names.append(PlistScalar(try cursor.atom(item), expecting: .string))
+        }
+        return .list(names)
     }
 
     /// `message`: a string, a dictionary of strings by rule name, or the type of anything else

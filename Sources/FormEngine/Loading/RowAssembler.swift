@@ -16,6 +16,8 @@ struct RowAssembler {
     /// Past this many rows, cells are only counted: the loader refuses the file, and converting
     /// them would spend time and memory on a hostile one.
     let maxRows: Int
+    /// The kinds the app registered, by name (``DescriptorLoader/kinds``).
+    var customKinds: [String: CustomKind] = [:]
     /// How many cells were added, all sections together.
     private(set) var rowCount = 0
     private(set) var sections: [Section] = []
@@ -41,7 +43,7 @@ struct RowAssembler {
         if let condition = cell.visibleWhen { conditions[RowRef(section: s, row: r)] = condition }
         let file = file
         var problems: [FormError] = []
-        let row = cell.descriptor(section: s, row: r) { key, reason in
+        let row = cell.descriptor(section: s, row: r, customKinds: customKinds) { key, reason in
             let keyText = key ?? cell.key?.text
             problems.append(
                 .invalidDescriptor(

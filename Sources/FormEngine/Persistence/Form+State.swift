@@ -1,6 +1,7 @@
 /// Saving and restoring what a person changed.
 extension Form {
-    /// The current values of every row that holds one, and the expanded rows.
+    /// The current values of every row that holds one (but rows with `persist: false`, such as
+    /// passwords), and the expanded rows.
     ///
     /// Pass the state this form was restored from as `previous` to carry over the entries the
     /// form could not take (unknown keys, wrong types), so saving never loses them.
@@ -32,7 +33,10 @@ extension Form {
             let values = section.valuesInOrder
             for (r, row) in section.inOrder.enumerated() {
                 let key = row.key
-                if let kept = carried.removeValue(forKey: key), values[r] == row.initialValue {
+                if !row.persists {
+                    // A secret (`persist: false`) is never written; an old entry is dropped.
+                    carried[key] = nil
+                } else if let kept = carried.removeValue(forKey: key), values[r] == row.initialValue {
                     state.values[key] = kept
                 } else if let value = values[r] {
                     state.values[key] = Self.plist(value)
@@ -69,7 +73,10 @@ extension Form {
             do {
                 let (ref, typed) = try resolve(key, value)
                 _ = store(typed, at: ref)
-                if case .number(let loaded)? = typed, let saved = value.number, saved != loaded {
+                if case .slider = descriptor(ref).kind, case .number(let loaded)? = typed,
+                    let saved = value.number,
+                    saved != loaded
+                {
                     // A slider whose range or step changed since the save: say what was adjusted.
                     problems.append(
                         .invalidState(
@@ -104,6 +111,8 @@ extension Form {
                 if expanded[section][row] != flag { _ = try? setExpanded(descriptor.key, to: flag) }
             }
         }
+        // What was restored is where the person left off, not an edit of this session.
+        touched = []
         return problems
     }
 

@@ -240,11 +240,14 @@ extension HTMLDump {
                 out += "<span class=\"fill\" style=\"width:\(percent)\"></span>"
                 out += "<span class=\"thumb\" style=\"left:\(percent)\"></span></span>"
                 out += "<span class=\"value number\">\(HTMLDump.escape(row.displayValue))</span>"
-            case .date:
+            case .date, .time, .dateTime, .number, .segmented:
                 if row.value != nil {
                     out += "<span class=\"value pill\">\(HTMLDump.escape(row.displayValue))</span>"
                 }
-            case .text:
+            case .button(let action):
+                out +=
+                    "<span class=\"button\" data-action=\"\(HTMLDump.escape(action))\">\(HTMLDump.escape(action))</span>"
+            case .text, .info, .link, .custom:
                 if row.value != nil {
                     let secure = row.isSecure ? " secure" : ""
                     out += "<span class=\"value\(secure)\">\(HTMLDump.escape(row.displayValue))</span>"

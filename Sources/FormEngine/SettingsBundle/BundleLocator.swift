@@ -15,6 +15,9 @@ struct BundleLocator: Sendable {
     let displayRoot: String
     /// The bundle directory with every symbolic link resolved.
     let realRoot: String
+    /// Whether symbolic links must stay inside the directory (a bundle's); a form's strings
+    /// tables, whose names come from the folder, not from a file, may be links to anywhere.
+    var confined = true
 
     /// Why a name cannot be used.
     enum Refusal: Error, Equatable {
@@ -24,10 +27,12 @@ struct BundleLocator: Sendable {
         case missing
     }
 
-    /// A locator for the bundle directory `root`, or `nil` when it does not exist.
-    init?(root: String) {
+    /// A locator for the bundle directory `root`, or `nil` when it does not exist; messages name
+    /// its files under `display` (default: `root` as given; empty: the bare names).
+    init?(root: String, display: String? = nil) {
         guard let real = Self.realPath(root) else { return nil }
-        displayRoot = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+        let shown = display ?? root
+        displayRoot = shown.count > 1 && shown.hasSuffix("/") ? String(shown.dropLast()) : shown
         realRoot = real
     }
 
@@ -51,7 +56,7 @@ struct BundleLocator: Sendable {
         var info = stat()
         guard lstat(candidate, &info) == 0 else { return .failure(.missing) }
         guard let real = Self.realPath(candidate) else { return .failure(.missing) }
-        guard real.hasPrefix(realRoot + "/") else {
+        guard !confined || real.hasPrefix(realRoot + "/") else {
             return .failure(.escapes("'\(name)' is a symbolic link leading outside the bundle"))
         }
         var target = stat()

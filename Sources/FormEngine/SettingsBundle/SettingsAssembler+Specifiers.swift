@@ -151,7 +151,7 @@ extension SettingsAssembler {
     }
 
     mutating func textField(_ specifier: Specifier, title: String) -> RowDescriptor {
-        var row = base(specifier, kind: .text, title: title, stores: true)
+        var row = base(specifier, kind: .plainText, title: title, stores: true)
         row.isSecure = specifier.bool("IsSecure") ?? false
         switch specifier.defaultValue {
         case .string(let text)?: row.initialValue = .text(text)

@@ -16,7 +16,7 @@ struct SettingsAssembler {
 
     let locator: BundleLocator
     let limits: LoadLimits
-    var localizer: SettingsLocalizer
+    var localizer: StringsLocalizer
     var problems: [FormError] = []
     /// Missing translations: a strings table or a string the chosen language lacks.
     var warnings: [FormError] = []
@@ -50,7 +50,7 @@ struct SettingsAssembler {
         self.locator = locator
         self.limits = limits
         self.idiom = idiom
-        localizer = SettingsLocalizer(language: language, limits: limits)
+        localizer = StringsLocalizer(language: language, limits: limits)
     }
 
     mutating func problem(_ error: FormError) { problems.append(error) }

@@ -30,11 +30,12 @@ extension Form {
         let row = descriptor(ref)
         let value = layout[ref.section].value(at: ref.row)
         var problems: [ValidationProblem] = []
+        let touched = !self.touched.isEmpty && self.touched.contains(row.key)
         func fail(_ rule: ValidationRule, _ generated: String) {
             problems.append(
                 ValidationProblem(
                     key: row.key, rule: rule, message: row.messages.message(for: rule.rawValue) ?? generated,
-                    location: location(ref)))
+                    location: location(ref), isTouched: touched))
         }
         let name = displayName(ref)
         let isEmpty: Bool
@@ -55,9 +56,18 @@ extension Form {
             case .pattern(let pattern):
                 guard case .text(let text)? = value, !text.isEmpty, !pattern.matches(text) else { continue }
                 fail(rule.validationRule, "\(name) must match \(pattern.source)")
+            case .matches(let other):
+                guard !isEmpty, let otherRef = lookup(other) else { continue }
+                let otherValue = layout[otherRef.section].value(at: otherRef.row)
+                guard otherValue != value else { continue }
+                fail(.matches, "\(name) must match \(displayName(otherRef))")
+            case .custom(let ruleName):
+                guard let check = customRules[ruleName], let message = check(value, self) else { continue }
+                fail(rule.validationRule, message)
             default: continue
             }
         }
+        if let value, !isEmpty { kindProblems(row, value: value, name: name, fail: fail) }
         if case .multiple(let limits) = descriptor(ref).selection {
             let count: Int
             if case .choices(let keys)? = value { count = keys.count } else { count = 0 }
@@ -70,6 +80,58 @@ extension Form {
             }
         }
         return problems
+    }
+
+    /// The checks a row's kind makes of a value it holds: a text format, a number's, day's or
+    /// time's range (relative days worked out against ``clock``).
+    private func kindProblems(
+        _ row: RowDescriptor, value: Value, name: String, fail: (ValidationRule, String) -> Void
+    ) {
+        switch (row.kind, value) {
+        case (.text(let format), .text(let text)):
+            if !TextFormatCheck.passes(text, format: format) {
+                fail(.format, "\(name) \(TextFormatCheck.expectation(format))")
+            }
+        case (.number(let settings), .number(let number)):
+            let shown = { (bound: Double) in
+                NumberHandler.display(bound, settings: settings, locale: self.locale)
+            }
+            if let minimum = settings.minimum, number < minimum {
+                fail(.minimum, "\(name) must be at least \(shown(minimum))")
+            }
+            if let maximum = settings.maximum, number > maximum {
+                fail(.maximum, "\(name) must be at most \(shown(maximum))")
+            }
+        case (.date(let settings), .date(let day)):
+            dayProblems(day, minimum: settings.minimum, maximum: settings.maximum, name: name, fail: fail)
+        case (.dateTime(let settings), .text(let text)):
+            guard let moment = LocalDateTime(text) else { return }
+            dayProblems(
+                moment.date, minimum: settings.minimum, maximum: settings.maximum, name: name, fail: fail)
+        case (.time(let settings), .text(let text)):
+            guard let time = WallTime(text) else { return }
+            if let minimum = settings.minimum, time < minimum {
+                fail(.minimum, "\(name) must be \(minimum) or later")
+            }
+            if let maximum = settings.maximum, time > maximum {
+                fail(.maximum, "\(name) must be \(maximum) or earlier")
+            }
+        default: return
+        }
+    }
+
+    private func dayProblems(
+        _ day: CalendarDate, minimum: DateBound?, maximum: DateBound?, name: String,
+        fail: (ValidationRule, String) -> Void
+    ) {
+        guard minimum != nil || maximum != nil else { return }
+        let today = clock.today()
+        if let minimum = minimum?.resolved(today: today), day < minimum {
+            fail(.minimum, "\(name) must be on or after \(DateHandler.display(minimum, locale: locale))")
+        }
+        if let maximum = maximum?.resolved(today: today), day > maximum {
+            fail(.maximum, "\(name) must be on or before \(DateHandler.display(maximum, locale: locale))")
+        }
     }
 
     /// How a row is named in generated messages: its label, else its key.

@@ -13,13 +13,19 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// Where the row is (1-based section and row in the form's current order, and the key).
     public var location: Location
+    /// Whether the row's value was changed since the form was made or restored: a UI shows the
+    /// problems of touched rows as they happen (on blur) and all of them on submit.
+    public var isTouched: Bool
 
     /// Creates a problem.
-    public init(key: RowKey, rule: ValidationRule, message: String, location: Location) {
+    public init(
+        key: RowKey, rule: ValidationRule, message: String, location: Location, isTouched: Bool = false
+    ) {
         self.key = key
         self.rule = rule
         self.message = message
         self.location = location
+        self.isTouched = isTouched
     }
 
     /// `section S, row R (KEY): message`.

@@ -26,7 +26,7 @@ struct SettingsBundleReadingTests {
         #expect(try form.row("volume").kind == .slider(SliderSettings(minimum: 0, maximum: 1, step: 0)))
         #expect(try form.value(of: "volume") == .number(0.5))
         let password = try form.row("password")
-        #expect(password.isSecure && password.kind == .text)
+        #expect(password.isSecure && password.kind == .plainText)
         #expect(sections[1].rows.first { $0.key == "password" }?.unknownKeys == ["IASKPlaceholder"])
         let cache = try form.row("cache")
         #expect(cache.isReadOnly && cache.detail == "Large")

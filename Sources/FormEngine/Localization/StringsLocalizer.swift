@@ -1,10 +1,10 @@
 import Foundation
 
-/// Looks titles up in `<lang>.lproj/<table>.strings`, as the Settings app does: with no
-/// language chosen, or when a table or a string is missing, the title is shown as written.
+/// Looks titles up in `<lang>.lproj/<table>.strings`, as the Settings app does, for a Settings
+/// bundle's panes and for a form file (``FormLocalization``) alike: with no language chosen, or when a table or a string is missing, the title is shown as written.
 /// Folders match as the system matches them (see ``LanguageMatch``). A table that cannot be read
 /// is a problem; a missing table or string is a translation warning; each is reported once.
-struct SettingsLocalizer {
+struct StringsLocalizer {
     /// The language chosen, if any (`de`, `pt-BR`).
     let language: String?
     let limits: LoadLimits
@@ -72,6 +72,17 @@ struct SettingsLocalizer {
     func lookup(_ key: String, in table: String) -> String? {
         guard let found = tables[table], let file = found else { return nil }
         return file.entries[key]
+    }
+
+    /// Every entry of `table` (a path ``table(named:locator:problem:warning:)`` returned).
+    func entries(of table: String) -> [String: String] {
+        guard let found = tables[table], let file = found else { return [:] }
+        return file.entries
+    }
+
+    /// Whether the directory holds any `.lproj` folder (read once, and kept for ``table(named:locator:problem:warning:)``).
+    mutating func hasLanguageFolders(_ locator: BundleLocator) -> Bool {
+        !lprojFolders(locator).isEmpty
     }
 
     /// The `.lproj` folders at the bundle's top, by ``LanguageMatch/normalise(_:)`` of their name.

@@ -1,0 +1,38 @@
+/// A rule an app adds to the vocabulary: given a row's value (`nil` when it holds none) and the
+/// form, it returns the message to show when the rule is broken, or `nil` when it holds.
+///
+/// A descriptor names it in a row's `rules` array; register it with ``Form/addRule(_:_:)``.
+public typealias CustomRule = @Sendable (_ value: Value?, _ form: Form) -> String?
+
+extension Form {
+    /// Registers a custom rule under `name`, for the rows whose descriptor lists it in `rules`.
+    /// Its problems arrive from ``validate()`` like the built-in ones, with the rule's name as
+    /// ``ValidationProblem/rule``; a row's `message` dictionary may give its message by that
+    /// name. A rule no app registered is not checked (`formcli --check` warns about it).
+    ///
+    /// ```swift
+    /// form.addRule("adult") { value, form in
+    ///     guard case .date(let born)? = value, let limit = form.clock.today().adding(years: -18)
+    ///     else { return nil }
+    ///     return born > limit ? "You must be 18 or over" : nil
+    /// }
+    /// ```
+    ///
+    /// A rule is checked again when its own row changes; one that reads other rows is checked
+    /// again by ``validate()``, not by ``ProblemTally`` (name such a row with `matches` when
+    /// equality is what is meant).
+    public mutating func addRule(_ name: String, _ rule: @escaping CustomRule) {
+        customRules[name] = rule
+    }
+
+    /// The names of custom rules some row lists that no app registered.
+    public var unregisteredRules: [String] {
+        var names: Set<String> = []
+        for section in descriptor.sections {
+            for row in section.rows + (section.template.map { [$0] } ?? []) {
+                for case .custom(let name) in row.rules where customRules[name] == nil { names.insert(name) }
+            }
+        }
+        return names.sorted()
+    }
+}

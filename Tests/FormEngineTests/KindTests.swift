@@ -1,0 +1,226 @@
+import FormEngine
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("Row kinds beyond the tutorial's")
+struct KindTests {
+    @Test("every kind loads from its name, with its settings")
+    func kindsLoad() throws {
+        let form = try Fixtures.everyKindForm()
+        let names = form.descriptor.sections.flatMap(\.rows).map(\.kind.name)
+        #expect(
+            names == [
+                "text", "email", "url", "phone", "password", "password", "textArea", "integer", "decimal",
+                "stepper", "date", "time", "dateTime", "duration", "check", "segmented", "normal", "option",
+                "option", "slider", "info", "link", "button", "button",
+            ])
+        let rows = Dictionary(
+            uniqueKeysWithValues: form.descriptor.sections.flatMap(\.rows).map { ($0.key, $0) })
+        #expect(rows["name"]?.contentType == "name")
+        #expect(rows["password"]?.isSecure == true && rows["password"]?.persists == false)
+        #expect(
+            rows["height"]?.kind
+                == .number(NumberSettings(style: .decimal, minimum: 0.5, maximum: 2.5, fractionDigits: 2)))
+        #expect(rows["born"]?.kind == .date(DateSettings(maximum: .relative(years: -18, months: 0, days: 0))))
+        #expect(rows["meeting"]?.kind == .dateTime(DateTimeSettings(timeZone: "Europe/Paris")))
+        #expect(
+            rows["size"]?.kind
+                == .segmented([Choice(key: "S"), Choice(key: "M"), Choice(key: "L", title: "Large")]))
+        #expect(rows["country"]?.presentation == .page)
+        #expect(rows["version"]?.isReadOnly == true && rows["reset"]?.kind == .button(action: "reset"))
+        #expect(try form.value(of: "run") == .number(5400), "1:30 is an hour and a half")
+        #expect(try form.row("run").displayValue == "1:30:00")
+        #expect(try form.value(of: "wake") == .text("07:30"))
+        #expect(try form.value(of: "size") == .choice("M"))
+    }
+
+    @Test("typed text is parsed per kind, locale-free; wrong types are refused")
+    func parsing() throws {
+        var form = try Fixtures.everyKindForm()
+        try form.set("age", text: "42")
+        #expect(try form.value(of: "age") == .number(42))
+        #expect(throws: FormError.self) { try form.set("age", text: "4.5") }
+        #expect(throws: FormError.self) { try form.set("age", text: "1,234") }
+        try form.set("height", text: "1.756")
+        #expect(try form.value(of: "height") == .number(1.76), "rounded to its two fraction digits")
+        #expect(try form.row("height").displayValue == "1.76")
+        form.locale = Locale(identifier: "de_DE")
+        #expect(try form.row("height").displayValue == "1,76")
+        for (text, seconds) in [
+            ("90m", 5400.0), ("1h30m", 5400), ("1:30:00", 5400), ("45s", 45), ("5400", 5400),
+        ] {
+            try form.set("run", text: text)
+            #expect(try form.value(of: "run") == .number(seconds), "\(text)")
+        }
+        #expect(throws: FormError.self) { try form.set("run", text: "an hour") }
+        try form.set("wake", text: "6:05")
+        #expect(try form.value(of: "wake") == .text("06:05"))
+        #expect(throws: FormError.self) { try form.set("wake", text: "25:00") }
+        try form.set("meeting", text: "2027-01-15 09:30")
+        #expect(try form.value(of: "meeting") == .text("2027-01-15T09:30"))
+        try form.set("size", text: "large")
+        #expect(try form.value(of: "size") == .choice("L"))
+        #expect(throws: FormError.self) { try form.set("size", text: "XL") }
+        try form.set("bio", text: "two\nlines")
+        #expect(throws: FormError.self) { try form.set("name", text: "two\nlines") }
+        #expect(throws: FormError.self) { try form.set("version", text: "3.0") }
+        #expect(try form.tap("terms").changedKeys == ["terms"])
+        #expect(try form.value(of: "terms") == .bool(true))
+    }
+
+    @Test("formats and ranges are validation problems, and the value is kept")
+    func problems() throws {
+        var form = try Fixtures.everyKindForm()
+        func rules(_ key: RowKey) throws -> [ValidationRule] { try form.problems(of: key).map(\.rule) }
+        for (key, bad, good) in [
+            ("email", "ada@example", "ada@example.com"), ("site", "example.com", "https://example.com"),
+            ("phone", "12-34", "+44 (20) 7946 0958"),
+        ] as [(RowKey, String, String)] {
+            try form.set(key, text: bad)
+            #expect(try rules(key) == [.format], "\(key): \(bad)")
+            #expect(try form.value(of: key) == .text(bad))
+            try form.set(key, text: good)
+            #expect(try rules(key) == [], "\(key): \(good)")
+        }
+        try form.set("age", text: "140")
+        #expect(try rules("age") == [.maximum])
+        #expect(try form.problems(of: "age").first?.message == "Age must be at most 130")
+        try form.set("wake", text: "04:59")
+        #expect(try rules("wake") == [.minimum])
+        try form.set("guests", text: "0")
+        #expect(try rules("guests") == [.minimum])
+    }
+
+    @Test("relative dates follow the form's clock, with calendar arithmetic on 29 February")
+    func relativeDates() throws {
+        var form = try Fixtures.everyKindForm()
+        try form.set("born", text: "2008-12-02")
+        #expect(try form.problems(of: "born").map(\.message) == ["You must be 18 or over"])
+        try form.set("born", text: "2008-12-01")
+        #expect(try form.problems(of: "born") == [])
+        form.clock = .fixed(CalendarDate(year: 2028, month: 2, day: 29)!)
+        try form.set("born", text: "2010-02-28")
+        #expect(try form.problems(of: "born") == [], "18 years before 29 Feb 2028 is 28 Feb 2010")
+        try form.set("born", text: "2010-03-01")
+        #expect(try form.problems(of: "born").count == 1)
+        #expect(DateBound("today-6m+2d") == .relative(years: 0, months: -6, days: 2))
+        #expect(DateBound("today-6m+2d")?.description == "today-6m+2d")
+        #expect(DateBound("yesterday") == nil && DateBound("today-3w") == nil)
+        #expect(
+            DateBound.relative(years: 0, months: 1, days: 0).resolved(today: CalendarDate("2027-01-31")!)
+                == CalendarDate("2027-02-28"))
+    }
+
+    @Test("matches reloads the confirming row when the first one changes")
+    func matches() throws {
+        var form = try Fixtures.everyKindForm()
+        try form.set("password", text: "correct horse")
+        try form.set("confirm", text: "correct horse")
+        #expect(try form.problems(of: "confirm") == [])
+        var tally = ProblemTally(form)
+        let change = try form.set("password", text: "battery staple")
+        #expect(change.changedKeys.contains("confirm"))
+        tally.update(form, after: change)
+        #expect(tally.problems(of: "confirm").map(\.message) == ["The passwords differ"])
+        #expect(tally.problems(in: form) == form.validate())
+    }
+
+    @Test("custom rules registered by the app report like built-in ones; touched says who was edited")
+    func customRules() throws {
+        let data = try Fixtures.data([
+            [
+                Fixtures.cell(
+                    "nick", "text", title: "Nickname",
+                    extra: ["rules": ["notAdmin"], "message": ["notAdmin": "Pick another"]])
+            ]
+        ])
+        var form = try Form(try DescriptorLoader().load(data: data))
+        #expect(form.unregisteredRules == ["notAdmin"])
+        form.addRule("notAdmin") { value, _ in value == .text("admin") ? "reserved" : nil }
+        #expect(form.unregisteredRules == [])
+        #expect(form.validate() == [])
+        try form.set("nick", text: "admin")
+        let problem = try #require(form.validate().first)
+        #expect(problem.rule == ValidationRule(rawValue: "notAdmin") && problem.message == "Pick another")
+        #expect(problem.isTouched)
+        var restored = try Form(try DescriptorLoader().load(data: data))
+        restored.addRule("notAdmin") { value, _ in value == .text("admin") ? "reserved" : nil }
+        restored.restore(form.state())
+        #expect(restored.validate().map(\.isTouched) == [false], "restored values are not edits")
+        #expect(Fixtures.problemsOf(["rules": "notAdmin"]).contains { $0.contains("rules must be an array") })
+        #expect(Fixtures.problemsOf(["rules": ["required"]]).contains { $0.contains("built-in rule") })
+    }
+
+    @Test("passwords are masked and not saved unless persist says so")
+    func passwords() throws {
+        var form = try Fixtures.everyKindForm()
+        try form.set("password", text: "hunter22")
+        #expect(try form.row("password").displayValue == "••••••••")
+        #expect(form.state().values["password"] == nil)
+        try form.set("name", text: "Ada")
+        #expect(form.state().values["name"] != nil)
+        let kept = try Form(
+            try DescriptorLoader().load(
+                data: try Fixtures.data([
+                    [Fixtures.cell("pin", "password", extra: ["persist": true, "value": "1234"])]
+                ])))
+        #expect(kept.state().values["pin"] != nil)
+    }
+
+    @Test("a button reports its action and changes nothing")
+    func buttons() throws {
+        var form = try Fixtures.everyKindForm()
+        let change = try form.tap("send")
+        #expect(change.action == ButtonAction(name: "submit", key: "send"))
+        #expect(change.sections.isEmpty && change.changedKeys.isEmpty && !change.isEmpty)
+    }
+
+    @Test("bad settings of the new kinds are reported with their place")
+    func badSettings() throws {
+        let cases: [([String: Any], String)] = [
+            (["kind": "segmented"], "needs options"),
+            (["kind": "segmented", "options": ["a", "a"]], "given twice"),
+            (["kind": "integer", "minimum": 1.5], "must be whole"),
+            (["kind": "integer", "minimum": 5, "maximum": 1], "more than maximum"),
+            (["kind": "time", "minimumTime": "7am"], "HH:mm"),
+            (["kind": "dateTime", "timeZone": "Mars/Olympus"], "IANA"),
+            (["kind": "date", "minimumDate": "tomorrow"], "today±N"),
+            (["kind": "decimal", "fractionDigits": 40], "0 to 12"),
+            (["kind": "text", "persist": "maybe"], "persist must be a boolean"),
+            (["kind": "normal", "presentation": "modal"], "inline or page"),
+            (["kind": "button", "action": ""], "action must be"),
+            (["kind": "integer", "value": "ten"], "not a number"),
+        ]
+        for (extra, expected) in cases {
+            let problems = Fixtures.problemsOf(extra)
+            #expect(problems.contains { $0.contains(expected) }, "\(extra): \(problems)")
+        }
+    }
+
+    @Test("an app's own kind loads by kind or identifier and holds its type")
+    func customKinds() throws {
+        let rating = CustomKind(name: "rating", holds: .number) { value in
+            String(repeating: "★", count: Int(value.description) ?? 0)
+        }
+        var loader = DescriptorLoader()
+        loader.kinds = [rating]
+        let data = try Fixtures.data([
+            [Fixtures.cell("stars", "rating", title: "Stars"), ["key": "more", "identifier": "rating"]]
+        ])
+        #expect(!DescriptorLoader().problems(in: data).isEmpty, "unknown without registration")
+        var form = try Form(try loader.load(data: data))
+        try form.set("stars", text: "3")
+        #expect(try form.row("stars").displayValue == "★★★")
+        #expect(try form.row("more").kind == .custom(rating))
+        #expect(throws: FormError.self) { try form.set("stars", to: .text("three")) }
+    }
+}
+
+extension Fixtures {
+    /// The problems of a one-row form whose cell has `extra`'s fields.
+    static func problemsOf(_ extra: [String: Any]) -> [String] {
+        let kind = extra["kind"] as? String ?? "text"
+        return (try? problems([[cell("a", kind, extra: extra)]])) ?? ["(no plist)"]
+    }
+}
