@@ -150,6 +150,9 @@ import Testing
         #expect(revealed.status == 0)
         let shown = try Self.row("password", in: revealed.stdout)
         #expect(shown["value"] as? String == "secret12" && shown["secure"] as? Bool == true)
+        // The answers at the end hold it too with --reveal, and only then.
+        #expect(revealed.stdout.contains(#""password":"secret12""#))
+        #expect(!json.contains(#""password":"#))
     }
 
     @Test("FORMCLI_TODAY moves relative bounds; a bad one is a usage error")
@@ -167,14 +170,16 @@ import Testing
         #expect(bad.stderr == "formcli: FORMCLI_TODAY: expected a day yyyy-MM-dd, got 'tomorrow'\n")
     }
 
-    @Test("--reveal needs --json with --dump or a walk")
+    @Test("--reveal needs --dump --json")
     func revealUsage() throws {
         for arguments in [
             ["--dump", "--reveal"], ["--html", "--reveal"], ["--check", Self.form, "--reveal"],
+            ["--json", "--reveal"],
         ] {
             let result = try CLI.run(arguments)
             #expect(result.status == 64, "\(arguments)")
-            #expect(result.stderr.hasPrefix("formcli: --reveal only applies to --json"), "\(arguments)")
+            #expect(
+                result.stderr.hasPrefix("formcli: --reveal only applies to --dump --json"), "\(arguments)")
         }
         #expect(try CLI.run(["--dump", "--json", "--reveal"]).status == 0)
         #expect(try CLI.run(["--dump", "--json", "--reveal=yes"]).status == 64)

@@ -1,18 +1,22 @@
 import Foundation
 
 /// The JSON listing of a form's visible rows (schema in the README):
-/// `{"title":…,"sections":[{"title":…,"footer":…,"rows":[{"key","kind","title","subtitle","depth",
+/// `{"title":…,"sections":[{"title":…,"footer":…,"hidden"?,"rows":[{"key","kind","title","subtitle","depth",
 /// "expandable","expanded","value"?,"selected"?,"item"?, …what the kind takes}]}],
 /// "problems":[{"key","rule","message"}],"values"?}`. Keys keep this order; written by hand so that 100k
-/// rows stream out fast. What each kind adds is ``kindMembers(_:today:)``'s; a password row
-/// (`"secure":true`) has no `"value"` unless `reveal` is set.
+/// rows stream out fast. Every section is listed, so indexes match the API's; one whose
+/// `visibleWhen` does not hold has `"hidden":true` and no rows. A form's `"values"` are its
+/// ``Answers``; a Settings bundle's, its defaults dictionary. What each kind adds is
+/// ``kindMembers(_:today:)``'s; a password row (`"secure":true`) has no `"value"` unless
+/// `reveal` is set.
 package enum JSONDump {
     /// The visible rows of every section as JSON, then the validation problems; with
-    /// `values`, a `"values"` object (the form's state as plist values, keys sorted) follows.
-    /// With `reveal`, secure rows give their value too.
-    package static func render(_ form: Form, values: [String: PlistValue]? = nil, reveal: Bool = false)
-        -> String
-    {
+    /// `values`, a `"values"` object (the form's state as plist values, keys sorted) follows;
+    /// with `answers`, a `"values"` object holding them (``Answers/json``). With `reveal`,
+    /// secure rows give their value too.
+    package static func render(
+        _ form: Form, values: [String: PlistValue]? = nil, answers: Answers? = nil, reveal: Bool = false
+    ) -> String {
         let today = form.clock.today()
         var out = "{"
         if let title = form.descriptor.title { out += "\"title\":\(string(title)),\n" }
@@ -23,6 +27,7 @@ package enum JSONDump {
             out += form.descriptor.sections[section].title.map(string) ?? "null"
             out += ",\"footer\":"
             out += form.descriptor.sections[section].footer.map(string) ?? "null"
+            if !form.isSectionShown(section) { out += ",\"hidden\":true" }
             out += ",\"rows\":["
             for (index, position) in form.visibility[section].rows.enumerated() {
                 if index > 0 { out += "," }
@@ -44,6 +49,7 @@ package enum JSONDump {
         }
         out += "]"
         if let values { out += ",\n\"values\":" + PlistJSON.object(values) }
+        if let answers { out += ",\n\"values\":" + answers.json }
         out += "}\n"
         return out
     }

@@ -29,8 +29,7 @@ enum Walk {
     /// stdout when the walk ends with done.
     /// - Throws: ``FormError`` when saving the state fails at the end of a line-mode walk.
     static func run(
-        _ session: WalkSession, json: Bool, plain: Bool, environment: [String: String], mouse: Bool = true,
-        reveal: Bool = false
+        _ session: WalkSession, json: Bool, plain: Bool, environment: [String: String], mouse: Bool = true
     )
         throws(FormError) -> ExitStatus
     {
@@ -58,7 +57,7 @@ enum Walk {
             let left = end.problemsLeft > 0 ? "; \(ProblemCount.remain(end.problemsLeft))" : ""
             Console.error("saved to \(path)\(left)")
         }
-        if json, end.printsValues { Console.out(final.dialect.valuesJSON(final.form, reveal: reveal)) }
+        if json, end.printsValues { Console.out(final.dialect.valuesJSON(final.form)) }
         return end.status
     }
 
