@@ -9,6 +9,8 @@ enum ScreenOverlay: Equatable {
     case problems(offset: Int)
     /// `/`: the options of a picker whose labels hold what is typed.
     case filter(OptionFilter)
+    /// The options of a picker presented as a page (`presentation: page`).
+    case page(OptionPage)
 
     /// `?`/F1 from the top.
     static let help = ScreenOverlay.help(offset: 0)
@@ -72,6 +74,8 @@ extension ScreenState {
             overlay = scrolled(key, offset: offset).map { .problems(offset: $0) }
         case .filter(var filter)?:
             answerFilter(key, &filter)
+        case .page(var page)?:
+            answerPage(key, &page)
         case nil: break
         }
         return .stay
@@ -128,6 +132,7 @@ extension ScreenState {
             }
             return (page(lines, offset: offset, title: "\(checks.list.count) problems (any key closes)"), nil)
         case .filter(let filter)?: return filterLines(filter)
+        case .page(let page)?: return (pageLines(page), nil)
         case nil: return ([], nil)
         }
     }
