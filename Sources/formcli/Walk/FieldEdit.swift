@@ -25,6 +25,8 @@ struct FieldEdit: Equatable {
     var isMultiline = false
     /// The most characters the text may have (`maxLength`), if limited.
     let maxLength: Int?
+    /// Whether a character was typed since the editor was made.
+    private(set) var hasTyped = false
 
     /// An editor for `row`, or `nil` when the row is not typed into.
     init?(row: Row, maxLength: Int? = nil) {
@@ -51,9 +53,11 @@ struct FieldEdit: Equatable {
     /// new value. Returns false when the key was not taken: a character past `maxLength`
     /// (``isFull``) or a key the editor does not know.
     mutating func handle(_ key: Key) -> Bool {
-        if retypedWhole, !isModified, case .char = key {
+        if retypedWhole, !isModified, !hasTyped, case .char = key {
             editor = LineEditor(text: "")
         }
+        // Typing `1` on a row holding 1 leaves the text as it was, but the next digit extends it.
+        if case .char = key { hasTyped = true }
         if case .char = key, isFull { return false }
         if key == .enter, isMultiline {
             guard !isFull else { return false }
@@ -74,7 +78,8 @@ struct FieldEdit: Equatable {
             ? Substring(Self.unixLines(text))
             : text.prefix { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }
         var cut = line.count < text.count
-        if retypedWhole, !isModified { editor = LineEditor(text: "") }
+        if retypedWhole, !isModified, !hasTyped { editor = LineEditor(text: "") }
+        hasTyped = true
         for character in line {
             guard !isFull else {
                 cut = true

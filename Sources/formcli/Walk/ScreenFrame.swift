@@ -138,7 +138,8 @@ extension ScreenState {
             Span(left, style: problem != nil && !isCursor ? Style.error : base), Span(" ", style: base),
         ]
         var caret: Int?
-        let typed = field.map { $0.isModified || !$0.retypedWhole || row.value == nil } ?? false
+        let typed =
+            field.map { $0.isModified || $0.hasTyped || !$0.retypedWhole || row.value == nil } ?? false
         if isCursor, var field, field.key == row.key, typed || !isSteppedControl(row) {
             let view = field.render(width: valueWidth)
             self.field = field
@@ -161,9 +162,15 @@ extension ScreenState {
                 text = shape
                 style = isCursor ? Style.cursor : Style.placeholder
             }
-            var link: String?
-            if hyperlinks, case .link = row.kind, case .text(let url)? = row.value { link = url }
-            spans.append(Span(fit(text, toWidth: valueWidth), style: style, link: link))
+            let shown = fit(text, toWidth: valueWidth)
+            if hyperlinks, case .link = row.kind, case .text(let url)? = row.value {
+                // The address alone is the link; the padding after it is not.
+                let address = String(shown.reversed().drop { $0 == " " }.reversed())
+                spans.append(Span(address, style: style, link: url))
+                spans.append(Span(String(repeating: " ", count: shown.count - address.count), style: style))
+            } else {
+                spans.append(Span(shown, style: style))
+            }
         }
         return (StyledLine(spans: spans, fill: isCursor ? Style.cursor : nil), caret)
     }
