@@ -179,13 +179,24 @@ extension ScreenState {
         let keys: [(String, String)] = [
             ("↑/↓ k/j Tab/Shift-Tab", "previous / next row (a typed field is kept)"),
             ("PgUp/PgDn Home/End g/G", "a screenful; the first / last row"),
-            ("Enter/Space", "expand or collapse, choose, flip a switch"),
-            ("←/→ -/+ h/l", "slider by its step, date by a day, close/open"),
+            ("Enter/Space", "expand or collapse, choose, flip a switch or a checkbox, press a button"),
+            ("←/→ -/+ h/l", "slider or stepper by its step, date by a day, segmented choice, close/open"),
             (
                 "type on a text row",
                 "edit in place (←/→ Home/End Backspace Delete ^U); Enter keeps it and goes to the next row, Esc undoes it"
             ),
             ("digits on a slider", "type a number; Enter sets it (refused outside the range)"),
+            (
+                "numbers, times",
+                "typed as shown while empty: 42, 1234.5, 90m or 1:30, HH:mm, yyyy-MM-ddTHH:mm; a wrong type is refused and stays to be fixed, a value out of range is kept and marked ✗"
+            ),
+            ("Enter in a text area", "a new line (↵); Tab or ↓ keep the text and go on"),
+            ("Enter on a link", "show its address (drawn as a link where the terminal can)"),
+            (
+                "buttons",
+                "submit finishes as ^D does; reset asks (y) and puts every answer back; others are shown, and listed with --json"
+            ),
+            ("› pickers", "open their options as a page: ↑/↓, Enter chooses, Esc or ← back"),
             ("/", "filter a picker's options as you type"),
             ("a or ^N", "add an item to the list under the cursor"),
             (
@@ -216,7 +227,8 @@ extension ScreenState {
         lines.append(" Marks:")
         let marks =
             "* required · ✗ a rule fails (its message shows on the row) · ▸/▾ closed/open · ○/● one choice · "
-            + "☐/☑ several choices · ▲/▼ more rows above/below"
+            + "☐/☑ several choices · [ ]/[x] checkbox · › opens a page · [M] the segment chosen · "
+            + "− 2 + a stepper · … more lines · ▲/▼ more rows above/below"
         lines += wrap(marks, width: width - 4).map { "   " + $0 }
         return lines
     }
