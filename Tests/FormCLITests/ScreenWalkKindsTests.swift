@@ -62,6 +62,28 @@ import Testing
         #expect(document["actions"] == nil, "submit and reset are carried out, not listed")
     }
 
+    @Test func anAppsButtonIsListedWithTheAnswers() throws {
+        let directory = try CLI.temporaryDirectory()
+        let form = directory.appendingPathComponent("share.plist")
+        let rows: [[String: Any]] = [
+            ["key": "note", "kind": "text", "firstTitle": "Note"],
+            ["key": "share", "kind": "button", "firstTitle": "Share", "action": "share"],
+        ]
+        let data = try PropertyListSerialization.data(
+            fromPropertyList: ["sections": [["rows": rows]]], format: .xml, options: 0)
+        try data.write(to: form)
+        let answers = directory.appendingPathComponent("answers.json").path
+        let terminal = try PseudoTerminal([form.path, "--json"], stdoutPath: answers)
+        #expect(terminal.wait(for: "[ Share ]"))
+        terminal.send("hi\r\r")
+        #expect(terminal.wait(for: "Share: action share (printed with the answers at the end)"))
+        terminal.send("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+        let json = try String(contentsOfFile: answers, encoding: .utf8)
+        #expect(
+            json == "{\"actions\":[{\"name\":\"share\",\"key\":\"share\"}],\"values\":{\n\"note\":\"hi\"}}\n")
+    }
+
     @Test func aSmallScreenResetsAfterAskingAndRefusesSubmitWithProblems() throws {
         let terminal = try PseudoTerminal([Self.form], rows: 10, columns: 40)
         #expect(terminal.wait(for: "Every kind"))
