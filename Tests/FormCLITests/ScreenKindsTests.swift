@@ -163,6 +163,17 @@ import Testing
         #expect(screen.hintKeys().contains("⏎/Space check/uncheck"))
     }
 
+    @Test func aSwitchOutsideAParentShowsItsOwnState() throws {
+        let form = try RulesSupport.form([
+            ["rows": [["key": "news", "kind": "switch", "firstTitle": "Newsletter"]]]
+        ])
+        var screen = try state(form)
+        #expect(try #require(line("Newsletter", &screen)).hasSuffix("off"))
+        press([.char(" ")], &screen)
+        #expect(try value(screen, "news") == .bool(true))
+        #expect(try #require(line("Newsletter", &screen)).hasSuffix("on"))
+    }
+
     @Test func aSegmentedRowDrawsItsChoicesAndArrowsChange() throws {
         var screen = try state()
         try go(to: "size", &screen)

@@ -110,20 +110,18 @@ extension ScreenState {
     }
 
     /// Whether the picker `row` shows its options as a page of their own (`presentation: page`).
+    /// - Complexity: O(1): asked for every picker drawn.
     func presentsAsPage(_ row: Row) -> Bool {
-        descriptor(of: row.key)?.presentation == .page
+        pagePickers.contains(row.key)
     }
 
-    /// The descriptor of the row `key` of the cursor's section (or any section).
-    func descriptor(of key: RowKey) -> RowDescriptor? {
-        let sections = session.form.descriptor.sections
-        if let section = cursorSection, let found = sections[section].rows.first(where: { $0.key == key }) {
-            return found
+    /// The keys of the rows of `descriptor` presented as a page.
+    static func pagePickers(of descriptor: FormDescriptor) -> Set<RowKey> {
+        var keys: Set<RowKey> = []
+        for section in descriptor.sections {
+            for row in section.rows where row.presentation == .page { keys.insert(row.key) }
         }
-        for section in sections {
-            if let found = section.rows.first(where: { $0.key == key }) { return found }
-        }
-        return nil
+        return keys
     }
 
     /// What a row of a typed kind expects, shown dimmed while it is empty.
