@@ -28,7 +28,7 @@ enum FormCLI {
         case .check:
             return check(
                 options.forms, language: SettingsCommands.language(options), idiom: options.idiom,
-                limits: options.limits)
+                limits: options.limits, strict: options.strict)
         case .dump, .walk, .defaults, .checkValues, .html, .keys:
             do {
                 return try runForm(options)
@@ -45,37 +45,51 @@ enum FormCLI {
         }
     }
 
-    /// `--check FORM...`: every problem of every file; 0 when all are valid. Missing
-    /// translations (of a Settings bundle, or of a form file with `.lproj` folders next to it) are
-    /// listed as warnings, with their count, and do not fail.
-    static func check(_ paths: [String], language: String?, idiom: SettingsIdiom, limits: LoadLimits)
+    /// `--check FORM...`: every problem of every file; 0 when all are valid. Warnings (a
+    /// descriptor's unknown keys and identifiers; missing translations of a Settings bundle or of
+    /// a form file with `.lproj` folders next to it, with their count) are listed and do not fail,
+    /// unless `strict`: then a file with any is not ok and the status is 65.
+    static func check(
+        _ paths: [String], language: String?, idiom: SettingsIdiom, limits: LoadLimits, strict: Bool = false
+    )
         -> ExitStatus
     {
         var status = ExitStatus.success
         let loader = DescriptorLoader(limits: limits)
         for path in paths {
             var problems: [FormError]
+            var warnings: [FormError] = []
             if path == "-" {
                 do {
                     let data = try StandardInput.read(limits: limits)
-                    problems = loader.problems(in: data, file: StandardInput.name)
+                    (problems, warnings) = loader.diagnose(data: data, file: StandardInput.name)
                 } catch {
                     problems = [error]
                 }
+                for warning in warnings { Console.warning(warning.description) }
             } else if SettingsBundleLoader.isSettingsBundle(path) {
-                let warnings: [FormError]
                 (problems, warnings) = SettingsBundleLoader(language: language, limits: limits, idiom: idiom)
                     .diagnose(
                         at: URL(fileURLWithPath: path))
                 FormTranslation.report(warnings, path: path, language: language)
             } else {
-                let warnings: [FormError]
-                (problems, warnings) = loader.diagnose(at: URL(fileURLWithPath: path), language: language)
-                FormTranslation.report(warnings, path: path, language: language)
+                // The loader's warnings, then the translation's (listed with their count).
+                let url = URL(fileURLWithPath: path)
+                let loaded = loader.diagnose(contentsOf: url)
+                for warning in loaded.warnings { Console.warning(warning.description) }
+                let translated = loader.diagnose(at: url, language: language)
+                FormTranslation.report(translated.warnings, path: path, language: language)
+                (problems, warnings) = (translated.problems, loaded.warnings + translated.warnings)
             }
             for problem in problems { Console.error(problem.description) }
             if let worst = problems.map(ExitStatus.init).max(by: { $0.rawValue < $1.rawValue }) {
                 if worst.rawValue > status.rawValue { status = worst }
+            } else if strict, !warnings.isEmpty {
+                let count = warnings.count
+                Console.error(
+                    "\(path == "-" ? StandardInput.name : path): \(count) warning\(count == 1 ? "" : "s") (--strict)"
+                )
+                if ExitStatus.dataError.rawValue > status.rawValue { status = .dataError }
             } else {
                 Console.out("\(path == "-" ? StandardInput.name : path): ok\n")
             }
@@ -175,11 +189,13 @@ enum FormCLI {
             environment: ProcessInfo.processInfo.environment, mouse: options.mouse)
     }
 
-    /// The page title `--html` uses when the form has none: the FORM's file name.
+    /// The page title `--html` uses when the form has none: the FORM's file name, without
+    /// `.plist` or `.json`.
     static func pageName(_ path: String?) -> String {
         guard let path, path != "-" else { return path == nil ? "CellDescriptor" : "Form" }
         let name = URL(fileURLWithPath: path).lastPathComponent
-        return name.hasSuffix(".plist") ? String(name.dropLast(6)) : name
+        if name.hasSuffix(".plist") { return String(name.dropLast(6)) }
+        return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
     }
 
     /// The form FORM names (the bundled one without FORM) and its dialect; `nil` when the
@@ -196,15 +212,20 @@ enum FormCLI {
         if options.mode == .defaults {
             throw UsageError("--defaults needs a Settings bundle (a directory ending in .bundle)")
         }
+        // The loader's warnings are told once, on stderr, and the form is used all the same.
+        var warnings: [FormError] = []
+        defer { for warning in warnings { Console.warning(warning.description) } }
         if options.forms.first == "-" {
             let data = try StandardInput.read(limits: options.limits)
             return (
-                try Form(DescriptorLoader(limits: options.limits).load(data: data, file: StandardInput.name)),
+                try Form(
+                    DescriptorLoader(limits: options.limits).load(
+                        data: data, file: StandardInput.name, warnings: &warnings)),
                 .native
             )
         }
         if let path = options.forms.first {
-            let descriptor = try FormTranslation.load(path, options: options)
+            let descriptor = try FormTranslation.load(path, options: options, warnings: &warnings)
             do {
                 return (try Form(descriptor), .native)
             } catch {

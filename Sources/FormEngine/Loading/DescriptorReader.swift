@@ -1,6 +1,7 @@
 /// The descriptor format, described once: the root (the tutorial's array of sections, or
-/// `{ title?, sections }`), each section (`title`, `footer`, `rows`, `editable`, `template`),
-/// each cell (its scalar fields, `message`, `visibleWhen`), read through any ``PlistCursor``.
+/// `{ title?, sections }`), each section (`title`, `footer`, `rows`, `editable`, `template`,
+/// `visibleWhen`), each cell (its scalar fields, `message`, `visibleWhen`), read through any
+/// ``PlistCursor``.
 ///
 /// The XML and binary byte readers and Foundation's parse all go through this one walk, so a
 /// key or a nested structure added here reaches every path alike; the cell's scalar fields are
@@ -32,13 +33,22 @@ struct DescriptorReader<Cursor: PlistCursor> {
         "the root must be an array of sections or a dictionary with 'sections'"
     }
 
-    /// The tutorial's array of sections, or `{ title?, sections }`.
+    /// The tutorial's array of sections, an array of cells (one untitled section), or
+    /// `{ title?, sections }`.
     private mutating func root(_ value: Cursor.Value) throws -> DescriptorFile {
         if var list = try cursor.array(value) {
             var sections: [SectionRecord] = []
             while let cells = try cursor.element(&list) {
                 let s = sections.count
                 guard var rows = try cursor.array(cells) else {
+                    // A first element that is a cell: the whole array is one section of cells.
+                    if s == 0, var fields = try cursor.dictionary(cells) {
+                        var record = CellRecord()
+                        try self.cell(&fields, into: &record)
+                        assembler.add(record, section: 0)
+                        try self.cells(&list, section: 0, shape: "a row", from: 1)
+                        return DescriptorFile(title: nil, sections: [SectionRecord()], layout: .cells)
+                    }
                     throw DescriptorShapeError(section: s, reason: "a section: expected an array")
                 }
                 try self.cells(&rows, section: s, shape: "a row")
@@ -51,6 +61,7 @@ struct DescriptorReader<Cursor: PlistCursor> {
         }
         var title: String?
         var sections: [SectionRecord]?
+        var unknownKeys: [String] = []
         var seen: Set<String> = []
         while let (name, value) = try cursor.entry(&entries) {
             let key = try cursor.text(of: name)
@@ -70,11 +81,13 @@ struct DescriptorReader<Cursor: PlistCursor> {
                     records.append(try self.section(section, index: records.count))
                 }
                 sections = records
-            default: try cursor.skip(value)
+            default:
+                unknownKeys.append(key)
+                try cursor.skip(value)
             }
         }
         guard let sections else { throw DescriptorShapeError(reason: Self.rootShape) }
-        return DescriptorFile(title: title, sections: sections)
+        return DescriptorFile(title: title, sections: sections, layout: .titled, unknownKeys: unknownKeys)
     }
 
     /// A section dictionary; its rows go to the assembler as section `s`.
@@ -99,6 +112,7 @@ struct DescriptorReader<Cursor: PlistCursor> {
                 }
                 try cells(&rows, section: s, shape: "rows")
             case "editable": record.editable = PlistScalar(try cursor.atom(value), expecting: .bool)
+            case "visibleWhen": record.visibleWhen = try condition(value)
             case "template":
                 if var fields = try cursor.dictionary(value) {
                     var cell = CellRecord()
@@ -116,11 +130,14 @@ struct DescriptorReader<Cursor: PlistCursor> {
     }
 
     /// An array of cells, each handed to the assembler as the next row of section `s`; `shape`
-    /// names the array in the message for a cell that is not a dictionary.
-    private mutating func cells(_ list: inout Cursor.Position, section s: Int, shape: String) throws {
+    /// names the array in the message for a cell that is not a dictionary, and `first` is the
+    /// 0-based row of the array's next cell.
+    private mutating func cells(
+        _ list: inout Cursor.Position, section s: Int, shape: String, from first: Int = 0
+    ) throws {
         // One record for every cell: emptied, not freed, between cells.
         var record = CellRecord()
-        var r = 0
+        var r = first
         while let cell = try cursor.element(&list) {
             guard var fields = try cursor.dictionary(cell) else {
                 throw DescriptorShapeError(section: s, row: r, reason: "\(shape): expected a dictionary")
@@ -166,8 +183,9 @@ struct DescriptorReader<Cursor: PlistCursor> {
         }
     }
 
-    /// `visibleWhen`: a dictionary `{key, equals | notEquals | oneOf | isSet}`, or the type of
-    /// anything else, for the message.
+    /// `visibleWhen`: a dictionary `{key, equals | notEquals | oneOf | isSet}`, or one combining
+    /// others (`{all: [...]}`, `{any: [...]}`, `{not: {...}}`), or the type of anything else, for
+    /// the message. Nesting is bounded by the load limits' depth, checked before reading.
     private mutating func condition(_ value: Cursor.Value) throws -> ConditionRecord {
         guard var entries = try cursor.dictionary(value) else {
             return ConditionRecord(
@@ -194,6 +212,16 @@ struct DescriptorReader<Cursor: PlistCursor> {
                     try cursor.skip(value)
                     record.oneOfInvalid = true
                 }
+            case "all", "any":
+                if var items = try cursor.array(value) {
+                    var conditions: [ConditionRecord] = []
+                    while let item = try cursor.element(&items) { conditions.append(try condition(item)) }
+                    if key == "all" { record.all = conditions } else { record.any = conditions }
+                } else {
+                    let typeName = PlistScalar(try cursor.atom(value), expecting: .string).typeName
+                    record.invalidCombiners.append((key, typeName))
+                }
+            case "not": record.not = [try condition(value)]
             default:
                 try cursor.skip(value)
                 record.unknownKeys.append(key)

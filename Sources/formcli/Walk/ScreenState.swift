@@ -177,10 +177,13 @@ struct ScreenState {
         FieldEdit(row: row, maxLength: checks.maxLength(row.key, section: cursorSection))
     }
 
-    /// Applies what an edit did: rebuilds the body when rows appeared or vanished and keeps the
-    /// cursor on the same row, or on the nearest row above that owns it when it was hidden.
+    /// Applies what an edit did: rebuilds the body when rows or sections appeared or vanished
+    /// and keeps the cursor on the same row, or on the nearest row above that owns it when it
+    /// was hidden.
     mutating func absorb(_ change: FormChange) {
-        let structural = change.sections.contains { !$0.inserted.isEmpty || !$0.deleted.isEmpty }
+        let structural = change.sections.contains {
+            !$0.inserted.isEmpty || !$0.deleted.isEmpty || $0.sectionShown != nil
+        }
         if structural {
             let old = items
             items = ScreenItem.lines(of: session.form)
