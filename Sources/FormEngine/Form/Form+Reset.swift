@@ -1,23 +1,12 @@
-import Foundation
-
 extension Form {
-    /// Puts every value, expansion and list back as the descriptor starts them, as if a person
-    /// had undone every edit (a `reset` button). The form's locale, clock and registered rules
-    /// stay; no row counts as touched afterwards.
-    ///
-    /// ```swift
-    /// let change = form.reset()  // reload change.changedKeys, apply change.sections
-    /// ```
-    /// - Returns: what changed in the visible rows, as any edit returns it.
-    /// - Complexity: O(n log n) in the number of rows, for the comparison.
+    /// Puts the form back in the starting state its descriptor describes — starting values,
+    /// expansion, list items, edit mode off, no row touched — as a `reset` button does, and
+    /// returns the change as if a person had undone every edit. The form's ``locale``,
+    /// ``clock`` and the rules registered with ``addRule(_:_:)`` are kept.
     @discardableResult
     public mutating func reset() -> FormChange {
-        var fresh: Form
-        do {
-            fresh = try Form(descriptor, locale: locale)
-        } catch {
-            return FormChange()  // The descriptor made this form once; it cannot fail now.
-        }
+        // The descriptor was accepted when this form was made, so it cannot be refused now.
+        guard var fresh = try? Form(descriptor, locale: locale) else { return FormChange() }
         fresh.clock = clock
         fresh.customRules = customRules
         let change = FormChange(from: self, to: fresh)
