@@ -60,7 +60,9 @@ struct BundledExampleTests {
                 if settings.maximum != nil { rules.insert("maximum") }
             default: break
             }
-            if case .multiple(let limits) = row.selection, limits.minimum > 0 { rules.insert("minimumSelections") }
+            if case .multiple(let limits) = row.selection, limits.minimum > 0 {
+                rules.insert("minimumSelections")
+            }
         }
         let builtIn = Set(ValidationRule.builtIn.map(\.rawValue)).subtracting(["maximumSelections"])
         #expect(builtIn.subtracting(rules).sorted() == [])
