@@ -135,6 +135,11 @@ struct ExampleCommandTests {
             tap topics
             tap training
             set acceptTerms yes
+            set trainingTime 07:15
+            set guests 2
+            set level regular
+            set bestTime 52m
+            set welcomeSession 2027-01-15T18:30
             done
 
             """
@@ -151,6 +156,13 @@ struct ExampleCommandTests {
         let dump = try CLI.run(["--example", "signup", "--state", state, "--dump"])
         #expect(dump.stdout.contains("Country: Japan"))
         #expect(dump.stdout.contains("Topics: Training tips"))
+        #expect(dump.stderr == "")
+        for shown in [
+            "Preferred start: 07:15", "Guests at the welcome session: 2", "Level: Regular",
+            "Best 10 km time: 0:52:00", "Welcome session: 2027-01-15T18:30",
+        ] {
+            #expect(dump.stdout.contains(shown), "\(shown) after a save and a load")
+        }
         // done is refused while rules are broken; end of input saves the progress and exits 65.
         let early = try CLI.run(
             ["--example", "signup", "--state", state + ".2", "--plain"], stdin: "set fullName Ada\ndone\n")

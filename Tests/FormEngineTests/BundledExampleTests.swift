@@ -140,6 +140,14 @@ struct BundledExampleTests {
         #expect(form.canSubmit)
         #expect(try form.row("bestTime").displayValue == "0:52:00")
         #expect(try form.row("country").displayValue == "Japan")
+        // Saved and restored, every kind comes back; what is shown and not answered is not saved.
+        let state = form.state()
+        #expect(
+            state.values["plan"] == nil && state.values["terms"] == nil && state.values["password"] == nil)
+        #expect(state.values["bestTime"] == .integer(3120) && state.values["level"] == .string("regular"))
+        var restored = try Self.signup()
+        #expect(restored.restore(try FormState.load(data: state.data())) == [])
+        #expect(restored.state() == state)
         let submit = try form.tap("submit")
         #expect(submit.action?.name == "submit")
         // Out-of-range and badly formatted answers are kept and reported, not refused.

@@ -85,13 +85,17 @@ extension CellRecord {
 
     /// The fields only some kinds take (`contentType`, `persist`, `presentation`) and what a
     /// kind implies (a password is masked and not saved; `info`, `link` and `button` are
-    /// read-only).
+    /// read-only and not saved).
     private func applyPresentationFields(to row: inout RowDescriptor, problem: (String) -> Void) {
         if case .text(let format) = row.kind, format == .password {
             row.isSecure = true
             row.persists = false
         }
-        if row.kind.isDisplayOnly { row.isReadOnly = true }
+        if row.kind.isDisplayOnly {
+            // Shown, not answered: the descriptor's value is not saved state either.
+            row.isReadOnly = true
+            row.persists = false
+        }
         if let contentType {
             if let text = contentType.text, !text.isEmpty {
                 row.contentType = text
