@@ -9,7 +9,7 @@ extension CellRecord {
         var rowKey = RowKey.positional(section: section, row: row)
         var explicit = false
         if let key {
-            if let text = key.text, !text.isEmpty, !text.contains(where: { $0 == "=" || $0.isWhitespace }) {
+            if let text = key.text, RowKey.isValidName(text) {
                 rowKey = RowKey(text)
                 explicit = true
             } else {
