@@ -5,16 +5,25 @@ import Foundation
 /// Built by `Scripts/fuzz.sh` together with the FormEngine sources (as module `FormEngine`), so a
 /// crash anywhere on the path from bytes to a walked form stops the run. Each input is read as a
 /// descriptor; when it loads, the form is built, every row is tapped, a few values are set, every
-/// visible row is read, and the state is saved and read back. The same bytes are also read as a
-/// saved state, against the bundled form.
+/// visible row is read, and the state is saved and read back. The bytes are read as JSON too
+/// (`fuzz.json`) when their first byte did not make them JSON already. The same bytes are also
+/// read as a saved state, against the bundled form.
 public func loaderFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let start else { return 0 }
     let data = Data(bytes: start, count: count)
     let limits = LoadLimits(maxBytes: 1 << 20, maxDepth: 64, maxObjects: 100_000, maxStringLength: 1 << 16)
     let loader = DescriptorLoader(limits: limits)
-    _ = loader.problems(in: data, file: "fuzz.plist")
+    _ = loader.diagnose(data: data, file: "fuzz.plist")
     if let descriptor = try? loader.load(data: data, file: "fuzz.plist") {
         exercise(descriptor)
+    }
+    // The same bytes as JSON, whatever their first byte (a plist starting with `[` or `{` was
+    // read as JSON above already): every mutation reaches the JSON reader.
+    if !JSONDescriptor.isJSON(data, file: nil) {
+        var warnings: [FormError] = []
+        if let descriptor = try? loader.load(data: data, file: "fuzz.json", warnings: &warnings) {
+            exercise(descriptor)
+        }
     }
     if let state = try? FormState.load(data: data, file: "state.plist", limits: limits) {
         var form: Form

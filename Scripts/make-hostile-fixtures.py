@@ -130,7 +130,6 @@ def descriptors():
         files["wrong-type-%s.plist" % field] = xml(form(row, cell("r2", "text")))
 
     files["unknown-kind.plist"] = xml(form(cell("r1", "checkbox")))
-    files["unknown-identifier.plist"] = xml(form({"key": "r1", "cellIdentifier": "idCellSpinner"}))
     files["negative-additional-rows.plist"] = xml(
         form(cell("p", expandable=True, additionalRows=-3), cell("c", "text")))
     files["huge-additional-rows.plist"] = xml(

@@ -23,7 +23,28 @@ enum LoadBenchmark {
             report.record("load.\(name).ratio", "load \(name): ratio", .ratio, size: size, engine / floor)
             if format == .xml {
                 report.record("load.bytes", "file size (xml)", .bytes, size: size, Double(data.count))
+                try json(from: data, size: size, stopwatch: stopwatch, into: &report)
             }
         }
+    }
+
+    /// The same form as JSON, loaded by FormEngine's JSON reader, against `JSONSerialization`
+    /// parsing the same bytes alone.
+    private static func json(from xml: Data, size: Int, stopwatch: Stopwatch, into report: inout Report)
+        throws
+    {
+        let root = try PropertyListSerialization.propertyList(from: xml, format: nil)
+        let data = try JSONSerialization.data(withJSONObject: root)
+        let engine = try stopwatch.median {
+            let form = try Form(DescriptorLoader().load(data: data, file: "form.json"))
+            Sink.consume(form.visibleRowCount(in: 0))
+        }
+        let floor = try stopwatch.median {
+            let parsed = try JSONSerialization.jsonObject(with: data)
+            Sink.consume((parsed as? [Any])?.count ?? 0)
+        }
+        report.record("load.json.engine", "load json: DescriptorLoader + Form", .seconds, size: size, engine)
+        report.record("load.json.floor", "load json: JSONSerialization", .seconds, size: size, floor)
+        report.record("load.json.ratio", "load json: ratio", .ratio, size: size, engine / floor)
     }
 }

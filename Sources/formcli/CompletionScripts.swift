@@ -63,11 +63,11 @@ enum CompletionScripts {
                 --*) return ;;
             esac
             if [[ $cur == -?* ]]; then
-                mapfile -t COMPREPLY < <(compgen -W "$values --dump --html --check --check-values --defaults --keys --json --expand-all --plain --no-mouse --help --version" -- "$cur")
+                mapfile -t COMPREPLY < <(compgen -W "$values --dump --html --check --check-values --defaults --keys --json --expand-all --plain --no-mouse --strict --help --version" -- "$cur")
                 return
             fi
             compopt -o filenames 2>/dev/null
-            mapfile -t COMPREPLY < <(compgen -d -- "$cur"; compgen -f -X '!*.plist' -- "$cur")
+            mapfile -t COMPREPLY < <(compgen -d -- "$cur"; compgen -f -X '!*.plist' -- "$cur"; compgen -f -X '!*.json' -- "$cur")
         }
         complete -F _formcli formcli
 
@@ -81,7 +81,7 @@ enum CompletionScripts {
             values=(--state --tap --set --example --locale --lang --idiom --completions --max-bytes --max-depth
                 --max-objects --max-rows --max-string)
             bare=(--dump --html --check --check-values --defaults --keys --json --expand-all --plain --no-mouse
-                --help --version)
+                --strict --help --version)
             local form="" example="" word flag="" i skip=0
             for (( i = 2; i < CURRENT; i++ )); do
                 word=${words[i]}
@@ -114,7 +114,7 @@ enum CompletionScripts {
                 compadd -a values bare
                 return
             fi
-            _files -g '*.plist'
+            _files -g '*.(plist|json)'
         }
         if [[ ${funcstack[1]} == _formcli ]]; then _formcli "$@"; else compdef _formcli formcli; fi
 
@@ -167,7 +167,7 @@ enum CompletionScripts {
                 $program --keys $form 2>/dev/null
             end
         end
-        complete -c formcli -f -a '(__fish_complete_suffix .plist)'
+        complete -c formcli -f -a '(__fish_complete_suffix .plist; __fish_complete_suffix .json)'
         complete -c formcli -l tap -x -a '(__formcli_keys)' -d 'tap a row'
         complete -c formcli -l set -x -a '(__formcli_keys | string replace -r \'$\' =)' -d 'set a row'
         complete -c formcli -l state -r -F -d 'saved values'
@@ -180,6 +180,7 @@ enum CompletionScripts {
         complete -c formcli -l html -d 'print an HTML page'
         complete -c formcli -l check -d 'validate descriptor files'
         complete -c formcli -l check-values -d 'check saved values'
+        complete -c formcli -l strict -d 'with --check, warnings fail'
         complete -c formcli -l defaults -d 'print registered defaults'
         complete -c formcli -l keys -d 'print every row key'
         complete -c formcli -l json -d 'JSON output'

@@ -29,10 +29,10 @@ enum FormCLI {
             Console.out(Options.exampleList + "\n")
             return .success
         case .check:
-            if let example = options.example { return check(example) }
+            if let example = options.example { return check(example, strict: options.strict) }
             return check(
                 options.forms, language: SettingsCommands.language(options), idiom: options.idiom,
-                limits: options.limits)
+                limits: options.limits, strict: options.strict)
         case .dump, .walk, .defaults, .checkValues, .html, .keys:
             do {
                 return try runForm(options)
@@ -49,37 +49,51 @@ enum FormCLI {
         }
     }
 
-    /// `--check FORM...`: every problem of every file; 0 when all are valid. Missing
-    /// translations (of a Settings bundle, or of a form file with `.lproj` folders next to it) are
-    /// listed as warnings, with their count, and do not fail.
-    static func check(_ paths: [String], language: String?, idiom: SettingsIdiom, limits: LoadLimits)
+    /// `--check FORM...`: every problem of every file; 0 when all are valid. Warnings (a
+    /// descriptor's unknown keys and identifiers; missing translations of a Settings bundle or of
+    /// a form file with `.lproj` folders next to it, with their count) are listed and do not fail,
+    /// unless `strict`: then a file with any is not ok and the status is 65.
+    static func check(
+        _ paths: [String], language: String?, idiom: SettingsIdiom, limits: LoadLimits, strict: Bool = false
+    )
         -> ExitStatus
     {
         var status = ExitStatus.success
         let loader = DescriptorLoader(limits: limits)
         for path in paths {
             var problems: [FormError]
+            var warnings: [FormError] = []
             if path == "-" {
                 do {
                     let data = try StandardInput.read(limits: limits)
-                    problems = loader.problems(in: data, file: StandardInput.name)
+                    (problems, warnings) = loader.diagnose(data: data, file: StandardInput.name)
                 } catch {
                     problems = [error]
                 }
+                for warning in warnings { Console.warning(warning.description) }
             } else if SettingsBundleLoader.isSettingsBundle(path) {
-                let warnings: [FormError]
                 (problems, warnings) = SettingsBundleLoader(language: language, limits: limits, idiom: idiom)
                     .diagnose(
                         at: URL(fileURLWithPath: path))
                 FormTranslation.report(warnings, path: path, language: language)
             } else {
-                let warnings: [FormError]
-                (problems, warnings) = loader.diagnose(at: URL(fileURLWithPath: path), language: language)
-                FormTranslation.report(warnings, path: path, language: language)
+                // The loader's warnings, then the translation's (listed with their count).
+                let url = URL(fileURLWithPath: path)
+                let loaded = loader.diagnose(contentsOf: url)
+                for warning in loaded.warnings { Console.warning(warning.description) }
+                let translated = loader.diagnose(at: url, language: language)
+                FormTranslation.report(translated.warnings, path: path, language: language)
+                (problems, warnings) = (translated.problems, loaded.warnings + translated.warnings)
             }
             for problem in problems { Console.error(problem.description) }
             if let worst = problems.map(ExitStatus.init).max(by: { $0.rawValue < $1.rawValue }) {
                 if worst.rawValue > status.rawValue { status = worst }
+            } else if strict, !warnings.isEmpty {
+                let count = warnings.count
+                Console.error(
+                    "\(path == "-" ? StandardInput.name : path): \(count) warning\(count == 1 ? "" : "s") (--strict)"
+                )
+                if ExitStatus.dataError.rawValue > status.rawValue { status = .dataError }
             } else {
                 Console.out("\(path == "-" ? StandardInput.name : path): ok\n")
             }
@@ -88,14 +102,18 @@ enum FormCLI {
     }
 
     /// `--check --example NAME`: the bundled example's problems (none, as the tests hold it).
-    static func check(_ example: BundledExample) -> ExitStatus {
-        let problems = DescriptorLoader().problems(in: example.data, file: example.fileName)
+    static func check(_ example: BundledExample, strict: Bool) -> ExitStatus {
+        let (problems, warnings) = DescriptorLoader().diagnose(data: example.data, file: example.fileName)
+        for warning in warnings { Console.warning(warning.description) }
         for problem in problems { Console.error(problem.description) }
-        guard let worst = problems.map(ExitStatus.init).max(by: { $0.rawValue < $1.rawValue }) else {
-            Console.out("\(example.fileName): ok\n")
-            return .success
+        if let worst = problems.map(ExitStatus.init).max(by: { $0.rawValue < $1.rawValue }) { return worst }
+        if strict, !warnings.isEmpty {
+            Console.error(
+                "\(example.fileName): \(warnings.count) warning\(warnings.count == 1 ? "" : "s") (--strict)")
+            return .dataError
         }
-        return worst
+        Console.out("\(example.fileName): ok\n")
+        return .success
     }
 
     /// `--check-values`: every rule the saved values break, one a line on stderr; 65 while any
@@ -192,11 +210,13 @@ enum FormCLI {
             environment: ProcessInfo.processInfo.environment, mouse: options.mouse)
     }
 
-    /// The page title `--html` uses when the form has none: the FORM's file name.
+    /// The page title `--html` uses when the form has none: the FORM's file name, without
+    /// `.plist` or `.json`.
     static func pageName(_ path: String?) -> String {
         guard let path, path != "-" else { return path == nil ? "CellDescriptor" : "Form" }
         let name = URL(fileURLWithPath: path).lastPathComponent
-        return name.hasSuffix(".plist") ? String(name.dropLast(6)) : name
+        if name.hasSuffix(".plist") { return String(name.dropLast(6)) }
+        return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
     }
 
     /// The form FORM names (the bundled one without FORM) and its dialect; `nil` when the
@@ -216,15 +236,20 @@ enum FormCLI {
         if let example = options.example {
             return (try Form(example.descriptor()), .native)
         }
+        // The loader's warnings are told once, on stderr, and the form is used all the same.
+        var warnings: [FormError] = []
+        defer { for warning in warnings { Console.warning(warning.description) } }
         if options.forms.first == "-" {
             let data = try StandardInput.read(limits: options.limits)
             return (
-                try Form(DescriptorLoader(limits: options.limits).load(data: data, file: StandardInput.name)),
+                try Form(
+                    DescriptorLoader(limits: options.limits).load(
+                        data: data, file: StandardInput.name, warnings: &warnings)),
                 .native
             )
         }
         if let path = options.forms.first {
-            let descriptor = try FormTranslation.load(path, options: options)
+            let descriptor = try FormTranslation.load(path, options: options, warnings: &warnings)
             do {
                 return (try Form(descriptor), .native)
             } catch {

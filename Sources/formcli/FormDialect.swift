@@ -96,10 +96,12 @@ enum FormDialect {
         }
     }
 
-    /// `--dump --json`: the visible rows, and for a Settings bundle its defaults dictionary.
+    /// `--dump --json`: the visible rows and the values — a form's answers, as a walk's `--json`
+    /// prints them (without password fields, masked in the rows too), or a Settings bundle's
+    /// defaults dictionary.
     func dumpJSON(_ form: Form) -> String {
         switch self {
-        case .native: return JSONDump.render(form)
+        case .native: return JSONDump.render(form, answers: form.answers(includingSecure: false))
         case .settings(let bundle): return SettingsJSON.render(form, bundle: bundle)
         }
     }

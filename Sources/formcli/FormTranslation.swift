@@ -7,9 +7,12 @@ import Foundation
 enum FormTranslation {
     /// The form file at `path`, its text translated; a strings table that cannot be read or has
     /// a mistake is a warning (the entries before the mistake are used).
-    static func load(_ path: String, options: Options) throws(FormError) -> FormDescriptor {
+    static func load(_ path: String, options: Options, warnings: inout [FormError]) throws(FormError)
+        -> FormDescriptor
+    {
         let url = URL(fileURLWithPath: path)
-        let descriptor = try DescriptorLoader(limits: options.limits).load(contentsOf: url)
+        let descriptor = try DescriptorLoader(limits: options.limits).load(
+            contentsOf: url, warnings: &warnings)
         guard let language = SettingsCommands.language(options) else { return descriptor }
         let localization = FormLocalization(forFormAt: url, language: language, limits: options.limits)
         for problem in localization.problems { Console.warning(problem.description) }

@@ -25,6 +25,8 @@ struct Options {
     var json = false
     var edits: [(flag: String, text: String)] = []
     var expandAll = false
+    /// `--check --strict`: warnings fail the check.
+    var strict = false
     var statePath: String?
     var plain = false
     var mouse = true
@@ -41,7 +43,7 @@ struct Options {
                formcli --dump [FORM] [--json] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
                formcli --html [FORM] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
                formcli [FORM] --state FILE (--tap KEY | --set KEY=VALUE)...
-               formcli --check FORM... [--lang LANG]
+               formcli --check [--strict] FORM... [--lang LANG]
                formcli --check-values --state FILE [FORM]
                formcli --defaults SETTINGS.bundle [--json] [--lang LANG] [--idiom phone|pad]
                formcli --keys [FORM] | --completions bash|zsh|fish
@@ -57,6 +59,7 @@ struct Options {
         With no FORM, the bundled default form (CellDescriptor.plist) is used. --example NAME uses
         a form bundled in the binary instead, in every mode that takes a FORM; the examples are:
         \(Options.exampleList)
+        A FORM ending in .json, or starting with [ or {, is read as JSON (the same keys and layout).
         A FORM that is a directory ending in .bundle, or a .plist inside one, is read as an Apple
         Settings bundle; its state is the flat defaults dictionary (Key -> value) and --state reads
         and writes that. A FORM of - is read from standard input (named <stdin> in messages) by
@@ -65,9 +68,10 @@ struct Options {
         Modes:
           (none)              walk the form: full screen on a terminal, one command a line otherwise
           --dump              print the visible rows of every section and exit
-          --check FORM...     validate descriptor files only; list every problem (missing
-                              translations of a Settings bundle or a localised form are listed
-                              as warnings and do not fail)
+          --check FORM...     validate descriptor files only; list every problem, and warnings
+                              (unknown keys with a suggestion, the app's own cell identifiers,
+                              missing translations of a Settings bundle or a localised form),
+                              which do not fail
           --check-values      check the values saved in --state FILE against the form's rules;
                               list every problem and exit 65 while any remain
           --defaults BUNDLE   print a Settings bundle's registered defaults (each Key's DefaultValue)
@@ -82,7 +86,9 @@ struct Options {
 
         Options:
           --example NAME      use the bundled example NAME as the FORM (tutorial, signup)
-          --json              with --dump, print JSON; after a walk, print the final values as JSON
+          --strict            with --check, warnings fail too (exit 65)
+          --json              with --dump, print JSON; after a walk, print the answers as JSON
+                              ({"values":{...}}, the same as --dump --json's "values")
           --tap KEY           tap the row KEY (expand/collapse, choose an option, flip a switch); repeatable
           --set KEY=VALUE     set the row KEY from text, visible or not; repeatable, applied in order
           --expand-all        expand every expandable row before --dump or --html
@@ -196,6 +202,7 @@ struct Options {
                 options.example = example
             case "--json": options.json = true
             case "--expand-all": options.expandAll = true
+            case "--strict": options.strict = true
             case "--plain": options.plain = true
             case "--no-mouse": options.mouse = false
             case "--tap":
@@ -229,7 +236,7 @@ struct Options {
             }
             let bare = [
                 "--dump", "--check", "--check-values", "--defaults", "--help", "--version", "--json",
-                "--expand-all", "--plain", "--html", "--keys", "--no-mouse",
+                "--expand-all", "--plain", "--html", "--keys", "--no-mouse", "--strict",
             ]
             if inline != nil, bare.contains(flag) {
                 throw UsageError("\(flag) takes no value")
@@ -324,6 +331,7 @@ extension Options {
             throw UsageError(
                 "\(mode == .check ? "--check" : mode == .html ? "--html" : name) takes no --json")
         }
+        if strict, mode != .check { throw UsageError("--strict only applies to --check") }
         if expandAll, mode != .dump, mode != .html {
             throw UsageError("--expand-all only applies to --dump and --html")
         }

@@ -85,6 +85,8 @@ struct ExampleCommandTests {
         let check = try CLI.run(["--check", "--example", "signup"])
         #expect(check.status == 0)
         #expect(check.stdout == "Signup.plist: ok\n")
+        #expect(check.stderr == "")
+        #expect(try CLI.run(["--check", "--strict", "--example", "signup"]).status == 0)
         #expect(try CLI.run(["--check", file]).status == 0)
     }
 

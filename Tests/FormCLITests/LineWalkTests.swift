@@ -198,6 +198,7 @@ import Testing
                 "lastName":"L",
                 "married":true,
                 "spouseName":"W",
+                "languages":[],
                 "experienceSlider":0,
                 "skill":[{"key":"skill-1","title":"Swift","order":0,"value":3}]}}
 

@@ -148,6 +148,7 @@ import Testing
             json == """
                 {"values":{
                 "married":true,
+                "languages":[],
                 "experienceSlider":0,
                 "skill":[{"key":"skill-1","title":"Swift","order":0,"value":3}]}}
 

@@ -122,15 +122,16 @@ struct LoaderTests {
     static let badCases: [BadCase] = [
         BadCase(name: "wrong root", root: { "text" }, message: "test.plist: the root must be"),
         BadCase(
-            name: "section not an array", root: { [["a": 1]] }, message: "test.plist: section 1: a section"),
+            name: "section not an array", root: { [[Any](), ["a": 1]] as [Any] },
+            message: "test.plist: section 2: a section"),
         BadCase(
             name: "row not a dictionary", root: { [["x"]] }, message: "test.plist: section 1, row 1: a row"),
         BadCase(
             name: "unknown kind", root: { [[Fixtures.cell("a", "wheel")]] },
             message: "test.plist: section 1, row 1 (a): unknown kind 'wheel'"),
         BadCase(
-            name: "unknown identifier", root: { [[["key": "a", "identifier": "idCellWheel"]]] },
-            message: "test.plist: section 1, row 1 (a): unknown identifier"),
+            name: "identifier not a string", root: { [[["key": "a", "identifier": ["idCellWheel"]]]] },
+            message: "test.plist: section 1, row 1 (a): identifier must be a string, not an array"),
         BadCase(
             name: "wrong type", root: { [[Fixtures.cell("a", extra: ["expandable": ["x"]])]] },
             message: "section 1, row 1 (a): expandable must be a boolean, not an array"),

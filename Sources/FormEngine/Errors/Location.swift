@@ -13,23 +13,34 @@ public struct Location: Hashable, Sendable, CustomStringConvertible {
     /// The 1-based index of an entry in a file that is a flat list rather than sections of rows
     /// (a Settings bundle pane's `PreferenceSpecifiers`); printed as `specifier N`.
     public var specifier: Int?
+    /// In a JSON file, the JSON path of the value at fault, indices 0-based
+    /// (`sections[1].rows[3].kind`); printed in place of the section and row, which are still
+    /// set.
+    public var path: String?
 
     /// Creates a location from the parts that apply.
     public init(
-        file: String? = nil, section: Int? = nil, row: Int? = nil, key: String? = nil, specifier: Int? = nil
+        file: String? = nil, section: Int? = nil, row: Int? = nil, key: String? = nil, specifier: Int? = nil,
+        path: String? = nil
     ) {
         self.file = file
         self.section = section
         self.row = row
         self.key = key
         self.specifier = specifier
+        self.path = path
     }
 
-    /// `FILE: section S, row R (KEY)` or `FILE: specifier N (KEY)`, with only the parts that apply.
+    /// `FILE: section S, row R (KEY)`, `FILE: specifier N (KEY)` or, in a JSON file,
+    /// `FILE: PATH (KEY)`, with only the parts that apply.
     public var description: String {
         var place: [String] = []
-        if let section { place.append("section \(section)") }
-        if let row { place.append("row \(row)") }
+        if let path {
+            place.append(path)
+        } else {
+            if let section { place.append("section \(section)") }
+            if let row { place.append("row \(row)") }
+        }
         if let specifier { place.append("specifier \(specifier)") }
         var text = place.joined(separator: ", ")
         if let key { text += text.isEmpty ? "key \(key)" : " (\(key))" }

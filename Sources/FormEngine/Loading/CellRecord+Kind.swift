@@ -10,19 +10,6 @@ extension CellRecord {
         "link", "button",
     ]
 
-    /// The tutorial's cell identifiers and the kinds they name.
-    static func kindName(identifier: String) -> String? {
-        switch identifier {
-        case "idCellNormal": return "normal"
-        case "idCellTextfield": return "text"
-        case "idCellDatePicker": return "date"
-        case "idCellSwitch": return "switch"
-        case "idCellValuePicker": return "option"
-        case "idCellSlider": return "slider"
-        default: return nil
-        }
-    }
-
     /// The kind from `kind` or the tutorial's `identifier`, with its settings; `customKinds`
     /// are the kinds an app registered, by name.
     func resolveKind(customKinds: [String: CustomKind], problem: (_ key: String?, _ reason: String) -> Void)
@@ -32,14 +19,16 @@ extension CellRecord {
         if let kind {
             name = kind.text ?? ""
         } else if let identifier {
-            let text = identifier.text ?? ""
-            if let known = Self.kindName(identifier: text) {
+            // An identifier FormEngine does not know is the app's own cell: a kind the app
+            // registered, or a plain row and a warning (RowAssembler).
+            guard let text = identifier.text else {
+                problem(nil, "identifier must be a string, not \(identifier.typeName)")
+                return .normal
+            }
+            if let known = CellIdentifier.kindName(text) {
                 name = known
             } else if let custom = customKinds[text] {
                 return .custom(custom)
-            } else {
-                let shown = identifier.text.map { "'\($0)'" } ?? identifier.typeName
-                problem(nil, "unknown identifier \(shown) (expected one of the tutorial's idCell… names)")
             }
         }
         switch name {

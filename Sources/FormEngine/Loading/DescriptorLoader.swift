@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads form descriptors from property lists (XML or binary) and checks them.
+/// Reads form descriptors from property lists (XML or binary) or JSON and checks them.
 ///
 /// ```swift
 /// let descriptor = try DescriptorLoader().load(contentsOf: url)
@@ -10,6 +10,12 @@ import Foundation
 /// The bytes are screened by a guard before Foundation parses them, so no file — however deep,
 /// large or self-referencing — crashes or hangs the program; every problem is a ``FormError``
 /// with its file, section, row and key.
+///
+/// A file whose name ends in `.json`, or whose first character is `[` or `{`, is read as JSON
+/// with the same keys and layouts, by FormEngine's own reader, held to the same limits; its
+/// problems name the JSON path of the value at fault (``Location/path``). What loads but looks
+/// wrong — keys FormEngine does not know, the app's own cell identifiers — comes back as
+/// warnings from ``diagnose(data:file:)`` and ``load(data:file:warnings:)``.
 public struct DescriptorLoader: Sendable {
     /// What the loader accepts at most.
     public var limits: LoadLimits
@@ -38,15 +44,59 @@ public struct DescriptorLoader: Sendable {
 
     /// Loads a descriptor from bytes; `file` names them in error messages.
     public func load(data: Data, file: String? = nil) throws(FormError) -> FormDescriptor {
-        let (descriptor, problems) = analyse(data: data, file: file)
-        if let first = problems.first { throw first }
-        guard let descriptor else { throw .malformed(Location(file: file), reason: "no descriptor") }
+        var warnings: [FormError] = []
+        return try load(data: data, file: file, warnings: &warnings)
+    }
+
+    /// Loads the descriptor in the file at `url`, adding to `warnings` what
+    /// ``diagnose(data:file:)`` lists as warnings (the file loads all the same).
+    /// - Throws: as ``load(contentsOf:)``.
+    public func load(contentsOf url: URL, warnings: inout [FormError]) throws(FormError) -> FormDescriptor {
+        let data = try Self.read(url, limits: limits)
+        return try load(data: data, file: url.relativePath, warnings: &warnings)
+    }
+
+    /// Loads a descriptor from bytes, adding to `warnings` what ``diagnose(data:file:)`` lists
+    /// as warnings (the file loads all the same); `file` names them in messages.
+    /// - Throws: the first problem ``problems(in:file:)`` would list.
+    public func load(data: Data, file: String? = nil, warnings: inout [FormError]) throws(FormError)
+        -> FormDescriptor
+    {
+        let result = examine(data: data, file: file)
+        if let first = result.problems.first { throw first }
+        guard let descriptor = result.descriptor else {
+            throw .malformed(Location(file: file), reason: "no descriptor")
+        }
+        warnings += result.warnings
         return descriptor
     }
 
     /// Every problem in a descriptor's bytes (empty when it is valid).
     public func problems(in data: Data, file: String? = nil) -> [FormError] {
-        analyse(data: data, file: file).problems
+        examine(data: data, file: file).problems
+    }
+
+    /// The problems of a descriptor's bytes (which keep it from loading) and its warnings (which
+    /// do not), as `formcli --check` lists them, like ``SettingsBundleLoader/diagnose(at:)``.
+    ///
+    /// The warnings are keys FormEngine does not know, in a cell, a section or the root, each
+    /// with the nearest known key when one is close (`requierd: unknown key; did you mean
+    /// required?`), and cell identifiers it does not know (the app's own cells, which load as
+    /// plain rows). Each distinct warning is listed once, at its first place, with the count of
+    /// its other places. A file that cannot be read or parsed has that problem and no warnings.
+    public func diagnose(data: Data, file: String? = nil) -> (problems: [FormError], warnings: [FormError]) {
+        let result = examine(data: data, file: file)
+        return (result.problems, result.warnings)
+    }
+
+    /// ``diagnose(data:file:)`` for the file at `url`; a file that cannot be read has that
+    /// problem and no warnings.
+    public func diagnose(contentsOf url: URL) -> (problems: [FormError], warnings: [FormError]) {
+        do {
+            return diagnose(data: try Self.read(url, limits: limits), file: url.relativePath)
+        } catch {
+            return ([error], [])
+        }
     }
 
     /// The bundled default form (`Resources/CellDescriptor.plist`), compiled into the library.
@@ -92,13 +142,28 @@ public struct DescriptorLoader: Sendable {
     func analyse(data: Data, file: String?, useFastPath: Bool = true)
         -> (descriptor: FormDescriptor?, problems: [FormError])
     {
+        let result = examine(data: data, file: file, useFastPath: useFastPath)
+        return (result.descriptor, result.problems)
+    }
+
+    /// ``analyse(data:file:useFastPath:)`` with the warnings as well, in file order; a JSON
+    /// file's places are named by their JSON path.
+    func examine(data: Data, file: String?, useFastPath: Bool = true)
+        -> (descriptor: FormDescriptor?, problems: [FormError], warnings: [FormError])
+    {
         let decoded: DescriptorFile
         var assembler: RowAssembler
+        let json = JSONDescriptor.isJSON(data, file: file)
         do {
-            try PlistGuard.check(data, limits: limits)
-            (decoded, assembler) = try decode(data, file: file, useFastPath: useFastPath)
+            if json {
+                (decoded, assembler) = try decodeJSON(data, file: file)
+            } else {
+                try PlistGuard.check(data, limits: limits)
+                (decoded, assembler) = try decode(data, file: file, useFastPath: useFastPath)
+            }
         } catch {
-            return (nil, [error.inFile(file)])
+            let problem = error.inFile(file)
+            return (nil, [json ? JSONDescriptor.named(problem, layout: nil) : problem], [])
         }
         guard assembler.rowCount <= limits.maxRows else {
             return (
@@ -107,13 +172,22 @@ public struct DescriptorLoader: Sendable {
                     .malformed(
                         Location(file: file),
                         reason: "holds \(assembler.rowCount) rows, more than the limit of \(limits.maxRows)")
-                ]
+                ], []
             )
+        }
+        var warnings = assembler.warnings
+        for key in decoded.unknownKeys {
+            warnings.unknownKey(key, known: DescriptorKeys.root, what: "root", at: Location(file: file))
         }
         var problems: [FormError] = []
         var sections: [SectionDescriptor] = []
         sections.reserveCapacity(decoded.sections.count)
         for (s, record) in decoded.sections.enumerated() {
+            for key in record.unknownKeys {
+                warnings.unknownKey(
+                    key, known: DescriptorKeys.section, what: "section",
+                    at: Location(file: file, section: s + 1))
+            }
             let assembled = assembler.take(s)
             problems += assembled.problems
             var section = SectionDescriptor(title: record.title, footer: record.footer, rows: assembled.rows)
@@ -132,6 +206,11 @@ public struct DescriptorLoader: Sendable {
                 sectionProblem(nil, "template must be a cell dictionary, not \(typeName)")
             }
             if let cell = record.template {
+                for key in cell.unknownKeys {
+                    warnings.unknownKey(
+                        key, known: DescriptorKeys.cell, what: "template",
+                        at: Location(file: file, section: s + 1, key: "template"))
+                }
                 section.template = cell.descriptor(section: s, row: -1, customKinds: assembler.customKinds) {
                     key, reason in
                     sectionProblem(key ?? cell.key?.text, "template: \(reason)")
@@ -164,7 +243,28 @@ public struct DescriptorLoader: Sendable {
                 $1.location.section ?? 0, $1.location.row ?? 0
             )
         }
-        return (descriptor, problems)
+        var warningList = warnings.list
+        if !warningList.isEmpty {
+            // Stable: the cells' warnings were noted before their sections' ones.
+            warningList = warningList.enumerated().sorted {
+                ($0.element.location.section ?? 0, $0.element.location.row ?? 0, $0.offset) < (
+                    $1.element.location.section ?? 0, $1.element.location.row ?? 0, $1.offset
+                )
+            }.map(\.element)
+        }
+        if let summary = warnings.unlistedSummary(file: file) { warningList.append(summary) }
+        if json {
+            problems = problems.map { JSONDescriptor.named($0, layout: decoded.layout) }
+            warningList = warningList.map { JSONDescriptor.named($0, layout: decoded.layout) }
+        }
+        return (descriptor, problems, warningList)
+    }
+
+    /// The file's layout and cells, read from JSON (``JSONReader``) within the limits.
+    private func decodeJSON(_ data: Data, file: String?) throws(FormError) -> (DescriptorFile, RowAssembler) {
+        var assembler = RowAssembler(file: file, maxRows: limits.maxRows)
+        let decoded = try DescriptorFile.readJSON(data, file: file, limits: limits.plist, into: &assembler)
+        return (decoded, assembler)
     }
 
     private func makeAssembler(_ file: String?) -> RowAssembler {

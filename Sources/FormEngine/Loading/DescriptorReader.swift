@@ -32,13 +32,22 @@ struct DescriptorReader<Cursor: PlistCursor> {
         "the root must be an array of sections or a dictionary with 'sections'"
     }
 
-    /// The tutorial's array of sections, or `{ title?, sections }`.
+    /// The tutorial's array of sections, an array of cells (one untitled section), or
+    /// `{ title?, sections }`.
     private mutating func root(_ value: Cursor.Value) throws -> DescriptorFile {
         if var list = try cursor.array(value) {
             var sections: [SectionRecord] = []
             while let cells = try cursor.element(&list) {
                 let s = sections.count
                 guard var rows = try cursor.array(cells) else {
+                    // A first element that is a cell: the whole array is one section of cells.
+                    if s == 0, var fields = try cursor.dictionary(cells) {
+                        var record = CellRecord()
+                        try self.cell(&fields, into: &record)
+                        assembler.add(record, section: 0)
+                        try self.cells(&list, section: 0, shape: "a row", from: 1)
+                        return DescriptorFile(title: nil, sections: [SectionRecord()], layout: .cells)
+                    }
                     throw DescriptorShapeError(section: s, reason: "a section: expected an array")
                 }
                 try self.cells(&rows, section: s, shape: "a row")
@@ -51,6 +60,7 @@ struct DescriptorReader<Cursor: PlistCursor> {
         }
         var title: String?
         var sections: [SectionRecord]?
+        var unknownKeys: [String] = []
         var seen: Set<String> = []
         while let (name, value) = try cursor.entry(&entries) {
             let key = try cursor.text(of: name)
@@ -70,11 +80,13 @@ struct DescriptorReader<Cursor: PlistCursor> {
                     records.append(try self.section(section, index: records.count))
                 }
                 sections = records
-            default: try cursor.skip(value)
+            default:
+                unknownKeys.append(key)
+                try cursor.skip(value)
             }
         }
         guard let sections else { throw DescriptorShapeError(reason: Self.rootShape) }
-        return DescriptorFile(title: title, sections: sections)
+        return DescriptorFile(title: title, sections: sections, layout: .titled, unknownKeys: unknownKeys)
     }
 
     /// A section dictionary; its rows go to the assembler as section `s`.
@@ -116,11 +128,14 @@ struct DescriptorReader<Cursor: PlistCursor> {
     }
 
     /// An array of cells, each handed to the assembler as the next row of section `s`; `shape`
-    /// names the array in the message for a cell that is not a dictionary.
-    private mutating func cells(_ list: inout Cursor.Position, section s: Int, shape: String) throws {
+    /// names the array in the message for a cell that is not a dictionary, and `first` is the
+    /// 0-based row of the array's next cell.
+    private mutating func cells(
+        _ list: inout Cursor.Position, section s: Int, shape: String, from first: Int = 0
+    ) throws {
         // One record for every cell: emptied, not freed, between cells.
         var record = CellRecord()
-        var r = 0
+        var r = first
         while let cell = try cursor.element(&list) {
             guard var fields = try cursor.dictionary(cell) else {
                 throw DescriptorShapeError(section: s, row: r, reason: "\(shape): expected a dictionary")

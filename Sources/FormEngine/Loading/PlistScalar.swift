@@ -33,12 +33,14 @@ enum PlistScalar: Hashable, Sendable {
         case .data: self = .other("data or an unreadable value")
         case .array: self = .other("an array")
         case .dictionary: self = .other("a dictionary")
+        case .null: self = .other("null")
         }
     }
 
-    /// The scalar as an element of `oneOf`: the same, but an array or dictionary is "a collection".
+    /// The scalar as an element of `oneOf`: the same, but an array, a dictionary or data is "a
+    /// collection" (JSON's `null` stays `null`).
     var item: PlistScalar {
-        if case .other = self { return .other("a collection") }
+        if case .other(let name) = self, name != "null" { return .other("a collection") }
         return self
     }
 

@@ -23,6 +23,9 @@ struct RowAssembler {
     private(set) var sections: [Section] = []
     /// Each row's `visibleWhen`, where it has one.
     private(set) var conditions: [RowRef: ConditionRecord] = [:]
+    /// Unknown keys and identifiers of the cells, and (added by the loader) of the sections
+    /// and root.
+    var warnings = LoadWarnings()
     /// Whether to keep every cell as read, in ``cells`` (for the tests that compare paths).
     var keepsCells = false
     /// Every cell added, as read, when ``keepsCells`` is set.
@@ -49,8 +52,26 @@ struct RowAssembler {
                 .invalidDescriptor(
                     Location(file: file, section: s + 1, row: r + 1, key: keyText), reason: reason))
         }
+        if !cell.unknownKeys.isEmpty || (cell.kind == nil && cell.identifier != nil) {
+            warn(
+                about: cell,
+                at: Location(
+                    file: file, section: s + 1, row: r + 1, key: row.hasExplicitKey ? row.key.rawValue : nil))
+        }
         sections[s].rows.append(row)
         if !problems.isEmpty { sections[s].problems += problems }
+    }
+
+    /// Notes the cell's unknown keys, and its identifier when FormEngine does not know it.
+    private mutating func warn(about cell: CellRecord, at location: Location) {
+        if cell.kind == nil, let name = cell.identifier?.text, CellIdentifier.kindName(name) == nil,
+            customKinds[name] == nil
+        {
+            warnings.unknownIdentifier(name, at: location)
+        }
+        for key in cell.unknownKeys {
+            warnings.unknownKey(key, known: DescriptorKeys.cell, what: "cell", at: location)
+        }
     }
 
     /// Section `s`, with no rows if no cell was added to it, handed over: the assembler keeps

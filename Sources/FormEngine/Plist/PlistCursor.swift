@@ -62,4 +62,6 @@ enum PlistAtom {
     case array
     /// A dictionary, skipped.
     case dictionary
+    /// JSON's `null` where it is not a member's value (a member that is `null` is left out).
+    case null
 }

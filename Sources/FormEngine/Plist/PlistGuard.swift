@@ -11,11 +11,7 @@ enum PlistGuard {
     /// Throws a ``PlistError`` saying why, if `data` is not a property list that is safe to parse
     /// within `limits`.
     static func check(_ data: Data, limits: PlistLimits) throws(PlistError) {
-        guard !data.isEmpty else { throw failure("empty file") }
-        guard data.count <= limits.maxBytes else {
-            throw failure(
-                "file is \(sizeText(data.count)), more than the \(sizeText(limits.maxBytes)) limit")
-        }
+        try checkSize(data, limits: limits)
         let problem: PlistError? = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> PlistError? in
             do throws(PlistError) {
                 if hasBinaryHeader(bytes) {
@@ -32,6 +28,16 @@ enum PlistGuard {
             }
         }
         if let problem { throw problem }
+    }
+
+    /// Throws unless `data` holds at least one byte and at most `limits.maxBytes` (the check
+    /// every reader of a file's bytes starts with, JSON's too).
+    static func checkSize(_ data: Data, limits: PlistLimits) throws(PlistError) {
+        guard !data.isEmpty else { throw failure("empty file") }
+        guard data.count <= limits.maxBytes else {
+            throw failure(
+                "file is \(sizeText(data.count)), more than the \(sizeText(limits.maxBytes)) limit")
+        }
     }
 
     /// The error for `reason`.

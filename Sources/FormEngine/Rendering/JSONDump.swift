@@ -4,11 +4,15 @@ import Foundation
 /// `{"title":…,"sections":[{"title":…,"footer":…,"rows":[{"key","kind","title","subtitle","depth",
 /// "expandable","expanded","value"?,"selected"?,"item"?}]}],
 /// "problems":[{"key","rule","message"}],"values"?}`. Keys keep this order; written by hand so that 100k
-/// rows stream out fast.
+/// rows stream out fast. A form's `"values"` are its ``Answers``; a Settings bundle's, its
+/// defaults dictionary.
 package enum JSONDump {
     /// The visible rows of every section as JSON, then the validation problems; with
-    /// `values`, a `"values"` object (the form's state as plist values, keys sorted) follows.
-    package static func render(_ form: Form, values: [String: PlistValue]? = nil) -> String {
+    /// `values`, a `"values"` object (the form's state as plist values, keys sorted) follows;
+    /// with `answers`, a `"values"` object holding them (``Answers/json``).
+    package static func render(
+        _ form: Form, values: [String: PlistValue]? = nil, answers: Answers? = nil
+    ) -> String {
         var out = "{"
         if let title = form.descriptor.title { out += "\"title\":\(string(title)),\n" }
         out += "\"sections\":["
@@ -33,6 +37,7 @@ package enum JSONDump {
         }
         out += "]"
         if let values { out += ",\n\"values\":" + PlistJSON.object(values) }
+        if let answers { out += ",\n\"values\":" + answers.json }
         out += "}\n"
         return out
     }

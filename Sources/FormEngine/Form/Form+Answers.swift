@@ -1,0 +1,95 @@
+/// Typed answers out: the values a person gave, as an app or a script consumes them.
+extension Form {
+    /// The form's answers, in form order: the value of every row whose `visibleWhen` conditions
+    /// hold (collapsed rows included, hidden rows left out) and that holds one, typed by its
+    /// kind, each multiple picker as an array of the chosen keys (empty when none is), and each
+    /// editable list as an array of its items (see ``Answers``).
+    ///
+    /// - Parameter includingSecure: whether password fields answer (the default); `formcli
+    ///   --dump --json` leaves them out, as it masks them in its rows.
+    /// - Complexity: O(n) in the number of rows.
+    public func answers(includingSecure: Bool = true) -> Answers {
+        var entries: [Answers.Entry] = []
+        for s in 0..<sectionCount {
+            let rows = layout[s].inOrder
+            let values = layout[s].valuesInOrder
+            func answer(_ position: Int) -> Answer? {
+                let row = rows[position]
+                guard includingSecure || !row.isSecure, let value = values[position] else { return nil }
+                return Self.answer(kind: row.kind, value: value)
+            }
+            if let list = descriptor.sections[s].listKey {
+                var items: [AnswerItem] = []
+                for position in rows.indices where isActive(RowRef(section: s, row: position)) {
+                    let row = rows[position]
+                    items.append(
+                        AnswerItem(
+                            key: row.key, title: row.title, order: items.count, value: answer(position)))
+                }
+                entries.append(Answers.Entry(key: RowKey(list), answer: .items(items)))
+                continue
+            }
+            let pickers = structure.sections[s].isPicker
+            for position in rows.indices where isActive(RowRef(section: s, row: position)) {
+                // A multiple picker with nothing chosen answers an empty array, not nothing.
+                if values[position] == nil, pickers[position], case .multiple = rows[position].selection {
+                    entries.append(Answers.Entry(key: rows[position].key, answer: .strings([])))
+                } else if let typed = answer(position) {
+                    entries.append(Answers.Entry(key: rows[position].key, answer: typed))
+                }
+            }
+        }
+        return Answers(entries)
+    }
+
+    /// Decodes `type` from ``answers(includingSecure:)`` (see ``Answers/decode(_:)`` for what
+    /// goes into which Swift type):
+    ///
+    /// ```swift
+    /// struct Profile: Decodable {
+    ///     var firstName: String
+    ///     var dateOfBirthPicker: CalendarDate?
+    ///     var languages: [String]
+    /// }
+    /// let profile = try form.decode(Profile.self)
+    /// ```
+    ///
+    /// - Throws: ``FormError/invalidValue(_:reason:)`` located at the row (section, row and the
+    ///   answer's path as key), saying what was expected and what was found.
+    public func decode<T: Decodable>(_ type: T.Type = T.self) throws(FormError) -> T {
+        try answers().decode(type) { path in
+            guard let top = path.top, let ref = lookup(RowKey(top)) else { return Location(key: path.path) }
+            var place = location(ref)
+            place.key = path.path
+            return place
+        }
+    }
+
+    /// The answer a row of `kind` holding `value` gives, or `nil` when it gives none: the one
+    /// place that maps kinds and values to answers (``Answer`` lists the table).
+    static func answer(kind: RowKind, value: Value) -> Answer? {
+        switch kind {
+        case .option:
+            // An option holds no answer of its own: its picker answers with the option's key.
+            return nil
+        case .info, .link, .button:
+            // What the descriptor shows or does, not what a person answered.
+            return nil
+        case .number(let settings) where settings.isWhole:
+            // integer, stepper and duration (seconds) hold whole numbers as `.number`.
+            if case .number(let number) = value, let whole = Int(exactly: number) { return .integer(whole) }
+        default:
+            // Kinds whose answer is their value's (a time or dateTime held as its text, a decimal
+            // as a number) fall through; one whose answer differs gets a case above.
+            break
+        }
+        switch value {
+        case .text(let text): return text.isEmpty ? nil : .string(text)
+        case .date(let day): return .date(day)
+        case .bool(let flag): return .bool(flag)
+        case .number(let number): return .number(number)
+        case .choice(let key): return .string(key.rawValue)
+        case .choices(let keys): return .strings(keys.map(\.rawValue))
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every real descriptor file in the shared corpus (`../shared/corpus/descriptors`, next to the
+/// checkout, as CI has it; `FORMENGINE_CORPUS` names another corpus folder) loads: `--check`
+/// exits 0 (warnings allowed), and a piped line-mode walk taps its first row and ends cleanly.
+@Suite("Corpus descriptors")
+struct CorpusDescriptorTests {
+    /// The corpus's `descriptors` folder.
+    static let directory: URL = {
+        if let corpus = ProcessInfo.processInfo.environment["FORMENGINE_CORPUS"] {
+            return URL(fileURLWithPath: corpus).appendingPathComponent("descriptors")
+        }
+        return Repository.root.deletingLastPathComponent().appendingPathComponent("shared/corpus/descriptors")
+    }()
+
+    /// The corpus's descriptor files, by name; empty when the corpus is missing (which
+    /// ``corpusIsThere()`` reports).
+    static let files: [String] =
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter {
+            $0.hasSuffix(".plist") || $0.hasSuffix(".json")
+        }.sorted()
+
+    @Test("the corpus is there, with its descriptor files")
+    func corpusIsThere() {
+        #expect(
+            Self.files.count >= 8,
+            "no corpus at \(Self.directory.path): CI checks it out next to the repository (../shared/corpus)")
+    }
+
+    @Test("--check exits 0 on every file; only warnings on stderr", arguments: files)
+    func checks(_ name: String) throws {
+        let path = Self.directory.appendingPathComponent(name).path
+        let result = try CLI.run(["--check", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "\(path): ok\n")
+        for line in result.stderr.split(separator: "\n") {
+            #expect(line.hasPrefix("formcli: warning: \(path): "), "\(line)")
+        }
+    }
+
+    @Test("a piped walk taps the first row and ends cleanly", arguments: files)
+    func walks(_ name: String) throws {
+        let path = Self.directory.appendingPathComponent(name).path
+        let state = try CLI.temporaryDirectory().appendingPathComponent("state.plist").path
+        let result = try CLI.run([path, "--plain", "--state", state], stdin: "show\n1\nshow\ndone\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Section 1\n   1 "), "\(result.stdout)")
+        // Tapping row 1 reports what it did on its own line: expanded, a value set, or no change
+        // for a plain row.
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(
+            lines.contains { $0.hasPrefix("expanded ") || $0.contains(" = ") || $0 == "no change" },
+            "\(result.stdout)")
+        // Warnings are told once, not once per command.
+        let warnings = result.stderr.split(separator: "\n")
+        #expect(Set(warnings).count == warnings.count)
+        for line in warnings { #expect(line.hasPrefix("formcli: warning: \(path): "), "\(line)") }
+    }
+
+    @Test("the flat array of cells loads as one untitled section")
+    func flatArray() throws {
+        let name = "hitbear518__SwiftAccountBook__SwiftAccountBook__SettingsCellDescriptors.plist"
+        let path = Self.directory.appendingPathComponent(name).path
+        let result = try CLI.run(["--dump", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Section 1\n"))
+        #expect(!result.stdout.contains("Section 2"))
+    }
+
+    @Test("the app's own identifiers load as plain rows, with one warning each; --strict fails on them")
+    func appIdentifiers() throws {
+        let name = "RuiqingQiu__UCSD-CSSA-WHAT-TO-EAT__UCSD-CSSA-What-To-Eat__CellDescriptor.plist"
+        let path = Self.directory.appendingPathComponent(name).path
+        let result = try CLI.run(["--check", path])
+        #expect(result.status == 0)
+        let identifiers = result.stderr.split(separator: "\n").filter { $0.contains("unknown identifier") }
+        #expect(identifiers.count == 2, "\(result.stderr)")
+        #expect(
+            identifiers.contains {
+                $0.contains("section 1, row 2: unknown identifier 'idItemCell'")
+                    && $0.contains("loaded as a plain row")
+            })
+        let strict = try CLI.run(["--check", "--strict", path])
+        #expect(strict.status == 65)
+        #expect(strict.stdout == "")
+        #expect(
+            strict.stderr.hasSuffix(
+                "formcli: \(path): \(strict.stderr.split(separator: "\n").count - 1) warnings (--strict)\n"))
+    }
+}
