@@ -114,7 +114,9 @@ struct JSONDescriptorTests {
         #expect(
             Self.problems(titled) == [
                 "form.json: sections[1].rows[3].kind (email): unknown kind 'emial' "
-                    + "(expected normal, text, date, switch, option or slider)"
+                    + "(expected one of normal, text, email, url, phone, password, "
+                    + "textArea, integer, decimal, stepper, duration, date, time, dateTime, "
+                    + "switch, check, option, slider, segmented, info, link, button)"
             ])
         #expect(
             Self.problems(#"[[{"key": "a"}], [{"key": "b", "expandable": "maybe"}]]"#) == [

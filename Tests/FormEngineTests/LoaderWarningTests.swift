@@ -64,15 +64,15 @@ struct LoaderWarningTests {
         #expect(descriptor.sections[0].rows[0].unknownKeys == ["Kind", "requierd", "zzzzzz"])
     }
 
-    @Test("the known keys are every field's own spelling, message and visibleWhen")
+    @Test("the known keys are every field's own spelling, message, visibleWhen, options and rules")
     func knownKeys() {
         for field in CellRecord.Field.allCases {
             let name = String(describing: field)
             #expect(
                 CellRecord.Field.named(name)?.field == field && CellRecord.Field.named(name)?.alias == false)
         }
-        #expect(DescriptorKeys.cell.count == CellRecord.Field.allCases.count + 2)
-        #expect(DescriptorKeys.cell.contains("message") && DescriptorKeys.cell.contains("visibleWhen"))
+        #expect(DescriptorKeys.cell.count == CellRecord.Field.allCases.count + 4)
+        #expect(["message", "visibleWhen", "options", "rules"].allSatisfy(DescriptorKeys.cell.contains))
     }
 
     @Test("suggestions: one edit for short keys, two for longer, a swap is one edit, none when far")
