@@ -172,6 +172,20 @@ struct ExampleCommandTests {
         #expect(early.stderr.contains("(username): Username is required"))
     }
 
+    @Test("the full-screen walk opens the sign-up example and keeps a masked password and the problems")
+    func fullScreen() throws {
+        let terminal = try PseudoTerminal(["--example", "signup"], rows: 24, columns: 80)
+        #expect(terminal.wait(for: "Confirm password"))
+        #expect(terminal.screen.lines[0].hasPrefix(" Sign up"))
+        // Down to Password, type a secret, Enter keeps it: shown masked, never in clear.
+        terminal.send("\u{1b}[B\u{1b}[B\u{1b}[Bsecret99\r")
+        #expect(terminal.wait(for: "••••••••"))
+        #expect(!terminal.screen.lines.joined().contains("secret99"))
+        #expect(terminal.screen.lines.contains { $0.contains("problems") })
+        terminal.send("\u{3}")
+        #expect(terminal.waitForExit() == 130)
+    }
+
     @Test(
         "completion: --example completes to the examples, and --set then offers the example's keys",
         .enabled(if: Repository.tool("bash") != nil))
