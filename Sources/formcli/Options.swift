@@ -129,6 +129,13 @@ struct Options {
           exit 1; Esc stay; without --state, answers given and no --json: d discard, exit 1) ·
           ^Z suspend · ^C abort, nothing saved (130). Marks: * required, ✗ a rule fails.
           A paste is typed into the field (its first line), never read as keys.
+          Other kinds: numbers, durations (90m, 1:30), times (HH:mm) and date-times are typed,
+          the shape shown while empty (a wrong type is refused, a value out of range kept and
+          marked ✗) · a textArea takes Enter as a new line (Tab/↓ keep it) · ←/→ or -/+ step
+          a stepper and change a segmented choice · Space/Enter check a [x] box · Enter on a
+          link shows its address (an OSC 8 hyperlink), on a button presses it: submit is ^D,
+          reset asks (y), other actions are listed with --json · a › picker opens its options
+          as a page (↑/↓, Enter chooses, Esc back).
 
         Line mode (stdin not a terminal, --plain, or TERM=dumb), one command a line:
           show, tap KEY, set KEY VALUE, NUMBER (taps row NUMBER of show), edit on|off,

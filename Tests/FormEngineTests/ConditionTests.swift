@@ -140,13 +140,13 @@ struct ConditionTests {
         ])
         #expect(
             problems == [
-                "test.plist: section 1, row 2 (a): visibleWhen: must be a dictionary {key, equals…}, "
-                    + "not the string 'on'",
+                "test.plist: section 1, row 2 (a): visibleWhen: must be a dictionary {key, equals…} or "
+                    + "{all|any|not…}, not the string 'on'",
                 "test.plist: section 1, row 3 (b): visibleWhen: 'on' is a switch: compare with true or false, "
                     + "not the string 'perhaps'",
                 "test.plist: section 1, row 4 (c): visibleWhen: needs exactly one of equals, notEquals, oneOf, isSet",
                 "test.plist: section 1, row 5 (d): visibleWhen: unknown test 'matches' (expected equals, notEquals, "
-                    + "oneOf or isSet)",
+                    + "oneOf, isSet, all, any or not)",
                 "test.plist: section 1, row 6 (e): visibleWhen: needs the key of the row it reads",
             ])
     }
@@ -165,7 +165,7 @@ struct ConditionTests {
         #expect(
             result.problems.map(\.description) == [
                 "test.plist: section 1, row 2 (d): visibleWhen: unknown test 'beta' (expected equals, notEquals, "
-                    + "oneOf or isSet)"
+                    + "oneOf, isSet, all, any or not)"
             ])
     }
 

@@ -30,39 +30,58 @@ struct KindPropertyTests {
         return result
     }
 
-    /// Which rows are active (their conditions and their owners' conditions hold), worked out
-    /// from the descriptor alone: a condition reads its row's value only while that row is active.
-    static func activeKeys(_ form: Form) -> Set<RowKey> {
+    /// Which rows are active (their section's, their own and their owners' conditions hold),
+    /// worked out from the descriptor alone: a condition reads a row's value only while that row
+    /// is active.
+    final class ActiveRows {
+        let form: Form
+        var section: [RowKey: Int] = [:]
         var owners: [RowKey: [RowKey]] = [:]
         var conditions: [RowKey: Condition] = [:]
-        for section in form.descriptor.sections where !section.isEditable {
-            var open: [(key: RowKey, end: Int)] = []
-            for (index, row) in section.rows.enumerated() {
-                open.removeAll { $0.end < index }
-                owners[row.key] = open.map(\.key)
-                if let condition = row.visibleWhen { conditions[row.key] = condition }
-                if row.isExpandable { open.append((row.key, index + row.childCount)) }
+        var holds: [RowKey: Bool] = [:]
+        var sectionHolds: [Int: Bool] = [:]
+
+        init(_ form: Form) {
+            self.form = form
+            for (index, key, _) in KindPropertyTests.descriptors(form) { section[key] = index }
+            for descriptor in form.descriptor.sections where !descriptor.isEditable {
+                var open: [(key: RowKey, end: Int)] = []
+                for (index, row) in descriptor.rows.enumerated() {
+                    open.removeAll { $0.end < index }
+                    owners[row.key] = open.map(\.key)
+                    if let condition = row.visibleWhen { conditions[row.key] = condition }
+                    if row.isExpandable { open.append((row.key, index + row.childCount)) }
+                }
             }
         }
-        var holds: [RowKey: Bool] = [:]
+
+        /// What a condition reads from `key`: its value while it is active, else none.
+        func value(_ key: RowKey) -> Value? { isActive(key) ? ((try? form.value(of: key)) ?? nil) : nil }
+
         func conditionHolds(_ key: RowKey) -> Bool {
             if let known = holds[key] { return known }
-            guard let condition = conditions[key] else { return true }
-            let target = condition.key
-            let value = isActive(target) ? (try? form.value(of: target)) ?? nil : nil
-            let result = condition.holds(for: value)
+            let result = conditions[key].map { $0.holds(reading: { self.value($0) }) } ?? true
             holds[key] = result
             return result
         }
+
+        func sectionIsShown(_ index: Int) -> Bool {
+            if let known = sectionHolds[index] { return known }
+            let condition = form.descriptor.sections[index].visibleWhen
+            let result = condition.map { $0.holds(reading: { self.value($0) }) } ?? true
+            sectionHolds[index] = result
+            return result
+        }
+
         func isActive(_ key: RowKey) -> Bool {
-            conditionHolds(key) && (owners[key] ?? []).allSatisfy { conditionHolds($0) }
+            guard let index = section[key], sectionIsShown(index) else { return false }
+            return conditionHolds(key) && (owners[key] ?? []).allSatisfy { conditionHolds($0) }
         }
-        var active: Set<RowKey> = []
-        for (section, key, _) in descriptors(form)
-        where form.descriptor.sections[section].isEditable || isActive(key) {
-            active.insert(key)
-        }
-        return active
+    }
+
+    static func activeKeys(_ form: Form) -> Set<RowKey> {
+        let rows = ActiveRows(form)
+        return Set(descriptors(form).map(\.key).filter { rows.isActive($0) })
     }
 
     /// The rules broken now, as `key rule`, recomputed from each row's descriptor and value.

@@ -1,15 +1,30 @@
-/// When a row is shown, from the descriptor's `visibleWhen`: a test of another row's value.
+/// When a row or a section is shown, from the descriptor's `visibleWhen`: a test of another
+/// row's value, or tests combined with `all`, `any` and `not`.
 ///
 /// ```xml
 /// <key>visibleWhen</key>
 /// <dict> <key>key</key> <string>married</string> <key>equals</key> <true/> </dict>
 /// ```
 ///
-/// A condition reads the other row's value only while that row's own conditions hold; a row
-/// hidden by its conditions counts as holding no value, so conditions chain. A condition naming a
-/// missing key, or conditions that depend on each other in a loop, are descriptor errors.
-/// Against a multiple picker, `equals` holds when the option is among the selected ones.
-public enum Condition: Hashable, Sendable {
+/// ```xml
+/// <key>visibleWhen</key>
+/// <dict>
+///     <key>all</key>
+///     <array>
+///         <dict> <key>key</key> <string>married</string> <key>equals</key> <true/> </dict>
+///         <dict> <key>not</key>
+///             <dict> <key>key</key> <string>spouse</string> <key>isSet</key> <true/> </dict>
+///         </dict>
+///     </array>
+/// </dict>
+/// ```
+///
+/// A condition reads each row it names only while that row's own conditions (and its section's)
+/// hold; a row hidden by its conditions counts as holding no value, so conditions chain. A
+/// condition naming a missing key, or conditions that depend on each other in a loop, are
+/// descriptor errors. Against a multiple picker, `equals` holds when the option is among the
+/// selected ones. An empty `all` holds; an empty `any` does not.
+public indirect enum Condition: Hashable, Sendable {
     /// `{key, equals: V}`: the row holds `V`.
     case equals(RowKey, Value)
     /// `{key, notEquals: V}`: the row does not hold `V` (also when it holds nothing).
@@ -18,21 +33,45 @@ public enum Condition: Hashable, Sendable {
     case oneOf(RowKey, [Value])
     /// `{key, isSet: true}` (or `false`): the row holds a value (non-empty text, a choice…).
     case isSet(RowKey, Bool)
+    /// `{all: [C…]}`: every condition holds (an empty list holds).
+    case all([Condition])
+    /// `{any: [C…]}`: at least one condition holds (an empty list does not).
+    case any([Condition])
+    /// `{not: C}`: the condition does not hold.
+    case not(Condition)
 
-    /// The key of the row the condition reads.
-    public var key: RowKey {
+    /// The keys of the rows the condition reads, each once, in the order they first appear.
+    public var keys: [RowKey] {
+        var keys: [RowKey] = []
+        var seen: Set<RowKey> = []
+        collectKeys(into: &keys, seen: &seen)
+        return keys
+    }
+
+    private func collectKeys(into keys: inout [RowKey], seen: inout Set<RowKey>) {
         switch self {
-        case .equals(let key, _), .notEquals(let key, _), .oneOf(let key, _), .isSet(let key, _): return key
+        case .equals(let key, _), .notEquals(let key, _), .oneOf(let key, _), .isSet(let key, _):
+            if seen.insert(key).inserted { keys.append(key) }
+        case .all(let conditions), .any(let conditions):
+            for condition in conditions { condition.collectKeys(into: &keys, seen: &seen) }
+        case .not(let condition):
+            condition.collectKeys(into: &keys, seen: &seen)
         }
     }
 
-    /// Whether the condition holds when the row it reads holds `value` (`nil`: none, or hidden).
-    public func holds(for value: Value?) -> Bool {
+    /// Whether the condition holds when each row it reads holds `value(key)` (`nil`: none, or
+    /// hidden). `all` and `any` stop at the first condition that decides them.
+    public func holds(reading value: (RowKey) -> Value?) -> Bool {
         switch self {
-        case .equals(_, let wanted): return Self.matches(value, wanted)
-        case .notEquals(_, let wanted): return !Self.matches(value, wanted)
-        case .oneOf(_, let wanted): return wanted.contains { Self.matches(value, $0) }
-        case .isSet(_, let flag): return Self.isSet(value) == flag
+        case .equals(let key, let wanted): return Self.matches(value(key), wanted)
+        case .notEquals(let key, let wanted): return !Self.matches(value(key), wanted)
+        case .oneOf(let key, let wanted):
+            let current = value(key)
+            return wanted.contains { Self.matches(current, $0) }
+        case .isSet(let key, let flag): return Self.isSet(value(key)) == flag
+        case .all(let conditions): return conditions.allSatisfy { $0.holds(reading: value) }
+        case .any(let conditions): return conditions.contains { $0.holds(reading: value) }
+        case .not(let condition): return !condition.holds(reading: value)
         }
     }
 

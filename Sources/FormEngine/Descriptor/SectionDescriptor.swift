@@ -12,17 +12,23 @@ public struct SectionDescriptor: Hashable, Sendable {
     /// `template`: the row each new item is made from (kind, rules, starting value); its key
     /// names the list in saved state and prefixes the items' generated keys (`skill-1`).
     public var template: RowDescriptor?
+    /// `visibleWhen`: the whole section is shown only while this condition holds. While it does
+    /// not, the section stays in the form (its index does not change) with no visible rows, and
+    /// its header and footer are not shown (see ``Form/isSectionShown(_:)``). An editable
+    /// section cannot have one.
+    public var visibleWhen: Condition?
 
     /// Creates a section descriptor.
     public init(
         title: String? = nil, footer: String? = nil, rows: [RowDescriptor], isEditable: Bool = false,
-        template: RowDescriptor? = nil
+        template: RowDescriptor? = nil, visibleWhen: Condition? = nil
     ) {
         self.title = title
         self.footer = footer
         self.rows = rows
         self.isEditable = isEditable
         self.template = template
+        self.visibleWhen = visibleWhen
     }
 
     /// The list's name in saved state and in `formcli`: the template's key (editable sections).

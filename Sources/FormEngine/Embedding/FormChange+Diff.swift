@@ -11,8 +11,11 @@ extension FormChange {
     public init(from old: Form, to new: Form) {
         var sections: [Section] = []
         for section in 0..<min(old.sectionCount, new.sectionCount) {
-            let change = Self.section(
+            var change = Self.section(
                 section, old: old.visibleRows(in: section), new: new.visibleRows(in: section))
+            if old.isSectionShown(section) != new.isSectionShown(section) {
+                change.sectionShown = new.isSectionShown(section)
+            }
             if !change.isEmpty { sections.append(change) }
         }
         var keys: [RowKey] = []

@@ -11,8 +11,10 @@ extension Form {
         for section in 0..<sectionCount {
             scratch.conditionHolds[section] = Array(repeating: true, count: structure.sections[section].count)
         }
-        for ref in structure.conditions.order {
-            scratch.conditionHolds[ref.section][ref.row] = scratch.evaluate(ref)
+        scratch.sectionHolds = Array(repeating: true, count: sectionCount)
+        for node in structure.conditions.order { scratch.setHolds(node, scratch.evaluate(node)) }
+        if scratch.sectionHolds != sectionHolds {
+            problems.append("section conditions differ from a re-evaluation")
         }
         for section in 0..<sectionCount {
             let tree = structure.sections[section]

@@ -24,6 +24,8 @@ public struct Form: Sendable {
     var expanded: [[Bool]]
     /// Whether each row's own `visibleWhen` holds (`true` for rows without one).
     var conditionHolds: [[Bool]]
+    /// Whether each section's own `visibleWhen` holds (`true` for sections without one).
+    var sectionHolds: [Bool]
     var visibility: [VisibleIndex]
     /// Whether the form is in edit mode, where items of editable lists can be moved, selected
     /// and deleted (``setEditing(_:)``).
@@ -62,8 +64,9 @@ public struct Form: Sendable {
         }
         expanded = descriptor.sections.map { $0.rows.map(\.startsExpanded) }
         conditionHolds = descriptor.sections.map { Array(repeating: true, count: $0.rows.count) }
+        sectionHolds = Array(repeating: true, count: descriptor.sections.count)
         visibility = []
-        for ref in structure.conditions.order { conditionHolds[ref.section][ref.row] = evaluate(ref) }
+        for node in structure.conditions.order { setHolds(node, evaluate(node)) }
         for (s, section) in descriptor.sections.enumerated() {
             guard let template = section.template, section.isEditable else { continue }
             nextItemNumber[s] = Self.itemNumber(after: section.rows, prefix: "\(template.key)-")
@@ -78,11 +81,20 @@ public struct Form: Sendable {
         checkInvariants()
     }
 
-    /// The visible flags of a section computed from scratch: a row is visible when its own
-    /// condition holds and its owner is visible and expanded.
+    /// Records whether a row's or a section's own condition holds.
+    mutating func setHolds(_ node: ConditionNode, _ holds: Bool) {
+        switch node {
+        case .row(let ref): conditionHolds[ref.section][ref.row] = holds
+        case .section(let section): sectionHolds[section] = holds
+        }
+    }
+
+    /// The visible flags of a section computed from scratch: a row is visible when its section
+    /// is shown, its own condition holds and its owner is visible and expanded.
     func computedVisibility(_ section: Int) -> [Bool] {
         let tree = structure.sections[section]
         var flags = Array(repeating: false, count: tree.count)
+        guard sectionHolds[section] else { return flags }
         for r in 0..<tree.count {
             let parent = Int(tree.parent[r])
             let open = parent < 0 || (flags[parent] && expanded[section][parent])

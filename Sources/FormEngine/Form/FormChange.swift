@@ -24,17 +24,28 @@ public struct FormChange: Hashable, Sendable {
         /// Visible positions whose content changed, counted before the edit, ascending; each
         /// row is visible both before and after.
         public var reloaded: [Int] = []
+        /// Set when the section's own `visibleWhen` flipped: `true` when the section appeared
+        /// (show its header and footer; its rows are in ``inserted``), `false` when it vanished
+        /// (hide them; its rows are in ``deleted``). `nil` when the section's condition did not
+        /// change. A section keeps its index either way.
+        public var sectionShown: Bool?
 
         /// Creates a section change.
-        public init(section: Int, deleted: [Int] = [], inserted: [Int] = [], reloaded: [Int] = []) {
+        public init(
+            section: Int, deleted: [Int] = [], inserted: [Int] = [], reloaded: [Int] = [],
+            sectionShown: Bool? = nil
+        ) {
             self.section = section
             self.deleted = deleted
             self.inserted = inserted
             self.reloaded = reloaded
+            self.sectionShown = sectionShown
         }
 
         /// Whether nothing changed in the section.
-        public var isEmpty: Bool { deleted.isEmpty && inserted.isEmpty && reloaded.isEmpty }
+        public var isEmpty: Bool {
+            deleted.isEmpty && inserted.isEmpty && reloaded.isEmpty && sectionShown == nil
+        }
     }
 
     /// The sections that changed, ascending.

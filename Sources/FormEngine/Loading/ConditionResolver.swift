@@ -1,11 +1,28 @@
 /// Types each row's `visibleWhen` against the row it reads: `equals: true` for a switch, an
 /// option's key or title for a picker, `yyyy-MM-dd` for a date, a number for a slider, any text
-/// for a text row. Reports a missing key, a value that cannot fit, or a malformed dictionary.
+/// for a text row — each test of a combined condition (`all`, `any`, `not`) alike, a section's
+/// `visibleWhen` too. Reports a missing key, a value that cannot fit, or a malformed dictionary,
+/// at its path (`visibleWhen.any[1]: …`).
 enum ConditionResolver {
     static func resolve(
-        _ records: [RowRef: ConditionRecord], in descriptor: inout FormDescriptor, structure: FormStructure
+        _ records: [RowRef: ConditionRecord], sections: [Int: ConditionRecord] = [:],
+        in descriptor: inout FormDescriptor, structure: FormStructure
     ) -> [FormError] {
         var problems: [FormError] = []
+        for (s, record) in sections.sorted(by: { $0.key < $1.key }) {
+            let location = Location(section: s + 1)
+            guard !descriptor.sections[s].isEditable else {
+                problems.append(
+                    .invalidDescriptor(location, reason: "an editable section cannot have visibleWhen"))
+                continue
+            }
+            do {
+                descriptor.sections[s].visibleWhen = try condition(
+                    record, path: "visibleWhen", descriptor: descriptor, structure: structure)
+            } catch {
+                problems.append(.invalidDescriptor(location, reason: error.reason))
+            }
+        }
         for (ref, record) in records.sorted(by: {
             ($0.key.section, $0.key.row) < ($1.key.section, $1.key.row)
         }) {
@@ -19,25 +36,74 @@ enum ConditionResolver {
             }
             do {
                 descriptor.sections[ref.section].rows[ref.row].visibleWhen = try condition(
-                    record, descriptor: descriptor, structure: structure)
+                    record, path: "visibleWhen", descriptor: descriptor, structure: structure)
             } catch {
-                problems.append(.invalidDescriptor(location, reason: "visibleWhen: \(error.reason)"))
+                problems.append(.invalidDescriptor(location, reason: error.reason))
             }
         }
         return problems
     }
 
-    static func condition(_ record: ConditionRecord, descriptor: FormDescriptor, structure: FormStructure)
-        throws(FormError) -> Condition
-    {
+    /// Types one `visibleWhen` dictionary, or one nested in it at `path` (`visibleWhen.all[1]`,
+    /// indexes from 0 as in JSON paths); a problem's reason starts with the path.
+    static func condition(
+        _ record: ConditionRecord, path: String, descriptor: FormDescriptor, structure: FormStructure
+    ) throws(FormError) -> Condition {
+        do {
+            return try test(record, path: path, descriptor: descriptor, structure: structure)
+        } catch .invalidDescriptor(_, let reason) where !reason.hasPrefix(path) {
+            // A nested part's problem already starts with its longer path; only this part's own
+            // problems (which start with a word or a quoted key, never a path) get this path.
+            throw .invalidDescriptor(Location(), reason: "\(path): \(reason)")
+        }
+    }
+
+    private static func test(
+        _ record: ConditionRecord, path: String, descriptor: FormDescriptor, structure: FormStructure
+    ) throws(FormError) -> Condition {
         if let typeName = record.notADictionary {
             throw .invalidDescriptor(
-                Location(), reason: "must be a dictionary {key, equals…}, not \(typeName)")
+                Location(), reason: "must be a dictionary {key, equals…} or {all|any|not…}, not \(typeName)")
         }
         // The first by name, whatever order the file or the parser gives the keys in.
         if let unknown = record.unknownKeys.min() {
             throw .invalidDescriptor(
-                Location(), reason: "unknown test '\(unknown)' (expected equals, notEquals, oneOf or isSet)")
+                Location(),
+                reason:
+                    "unknown test '\(unknown)' (expected equals, notEquals, oneOf, isSet, all, any or not)")
+        }
+        if let invalid = record.invalidCombiners.min(by: { $0.name < $1.name }) {
+            throw .invalidDescriptor(
+                Location(), reason: "\(invalid.name) must be an array of conditions, not \(invalid.typeName)")
+        }
+        let combiners = [record.all != nil, record.any != nil, record.not != nil].filter { $0 }.count
+        if combiners > 0 {
+            let tests = [
+                record.key != nil, record.equals != nil, record.notEquals != nil,
+                record.oneOf != nil || record.oneOfInvalid, record.isSet != nil,
+            ].contains(true)
+            guard combiners == 1, !tests else {
+                throw .invalidDescriptor(
+                    Location(), reason: "needs exactly one of all, any or not, with nothing beside it")
+            }
+            func each(_ records: [ConditionRecord], _ name: String) throws(FormError) -> [Condition] {
+                var conditions: [Condition] = []
+                conditions.reserveCapacity(records.count)
+                for (index, nested) in records.enumerated() {
+                    conditions.append(
+                        try condition(
+                            nested, path: "\(path).\(name)[\(index)]", descriptor: descriptor,
+                            structure: structure))
+                }
+                return conditions
+            }
+            if let all = record.all { return .all(try each(all, "all")) }
+            if let any = record.any { return .any(try each(any, "any")) }
+            guard let nested = record.not?.first else {
+                throw .invalidDescriptor(Location(), reason: "not needs a condition")
+            }
+            return .not(
+                try condition(nested, path: "\(path).not", descriptor: descriptor, structure: structure))
         }
         guard let name = record.key?.text, !name.isEmpty else {
             throw .invalidDescriptor(Location(), reason: "needs the key of the row it reads")

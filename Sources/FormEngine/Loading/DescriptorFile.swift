@@ -29,5 +29,7 @@ struct SectionRecord {
     var editable: PlistScalar?
     var template: CellRecord?
     var templateInvalid: String?
+    /// `visibleWhen`: the section is shown only while it holds.
+    var visibleWhen: ConditionRecord?
     var unknownKeys: [String] = []
 }

@@ -8,7 +8,7 @@ enum DescriptorKeys {
             "message", "visibleWhen", "options", "rules",
         ]
     /// A section dictionary's keys, as `DescriptorReader.section` reads them.
-    static let section = ["title", "footer", "rows", "editable", "template"]
+    static let section = ["title", "footer", "rows", "editable", "template", "visibleWhen"]
     /// The keys of a root dictionary, as `DescriptorReader.root` reads them.
     static let root = ["title", "sections"]
 

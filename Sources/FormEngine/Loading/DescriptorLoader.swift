@@ -182,12 +182,14 @@ public struct DescriptorLoader: Sendable {
         var problems: [FormError] = []
         var sections: [SectionDescriptor] = []
         sections.reserveCapacity(decoded.sections.count)
+        var sectionConditions: [Int: ConditionRecord] = [:]
         for (s, record) in decoded.sections.enumerated() {
             for key in record.unknownKeys {
                 warnings.unknownKey(
                     key, known: DescriptorKeys.section, what: "section",
                     at: Location(file: file, section: s + 1))
             }
+            if let condition = record.visibleWhen { sectionConditions[s] = condition }
             let assembled = assembler.take(s)
             problems += assembled.problems
             var section = SectionDescriptor(title: record.title, footer: record.footer, rows: assembled.rows)
@@ -229,9 +231,11 @@ public struct DescriptorLoader: Sendable {
         var (structure, structural) = FormStructure.build(descriptor, conditions: false)
         problems += structural.map { $0.inFile(file) }
         problems += PickerResolver.resolve(&descriptor, structure: structure).map { $0.inFile(file) }
-        if !assembler.conditions.isEmpty {
-            problems += ConditionResolver.resolve(assembler.conditions, in: &descriptor, structure: structure)
-                .map { $0.inFile(file) }
+        if !assembler.conditions.isEmpty || !sectionConditions.isEmpty {
+            problems += ConditionResolver.resolve(
+                assembler.conditions, sections: sectionConditions, in: &descriptor, structure: structure
+            )
+            .map { $0.inFile(file) }
             let (graph, loops) = ConditionGraph.build(
                 descriptor, trees: structure.sections, index: structure.index)
             structure.conditions = graph

@@ -1,6 +1,7 @@
 /// The descriptor format, described once: the root (the tutorial's array of sections, or
-/// `{ title?, sections }`), each section (`title`, `footer`, `rows`, `editable`, `template`),
-/// each cell (its scalar fields, `message`, `visibleWhen`), read through any ``PlistCursor``.
+/// `{ title?, sections }`), each section (`title`, `footer`, `rows`, `editable`, `template`,
+/// `visibleWhen`), each cell (its scalar fields, `message`, `visibleWhen`), read through any
+/// ``PlistCursor``.
 ///
 /// The XML and binary byte readers and Foundation's parse all go through this one walk, so a
 /// key or a nested structure added here reaches every path alike; the cell's scalar fields are
@@ -111,6 +112,7 @@ struct DescriptorReader<Cursor: PlistCursor> {
                 }
                 try cells(&rows, section: s, shape: "rows")
             case "editable": record.editable = PlistScalar(try cursor.atom(value), expecting: .bool)
+            case "visibleWhen": record.visibleWhen = try condition(value)
             case "template":
                 if var fields = try cursor.dictionary(value) {
                     var cell = CellRecord()
@@ -181,8 +183,9 @@ struct DescriptorReader<Cursor: PlistCursor> {
         }
     }
 
-    /// `visibleWhen`: a dictionary `{key, equals | notEquals | oneOf | isSet}`, or the type of
-    /// anything else, for the message.
+    /// `visibleWhen`: a dictionary `{key, equals | notEquals | oneOf | isSet}`, or one combining
+    /// others (`{all: [...]}`, `{any: [...]}`, `{not: {...}}`), or the type of anything else, for
+    /// the message. Nesting is bounded by the load limits' depth, checked before reading.
     private mutating func condition(_ value: Cursor.Value) throws -> ConditionRecord {
         guard var entries = try cursor.dictionary(value) else {
             return ConditionRecord(
@@ -209,6 +212,16 @@ struct DescriptorReader<Cursor: PlistCursor> {
                     try cursor.skip(value)
                     record.oneOfInvalid = true
                 }
+            case "all", "any":
+                if var items = try cursor.array(value) {
+                    var conditions: [ConditionRecord] = []
+                    while let item = try cursor.element(&items) { conditions.append(try condition(item)) }
+                    if key == "all" { record.all = conditions } else { record.any = conditions }
+                } else {
+                    let typeName = PlistScalar(try cursor.atom(value), expecting: .string).typeName
+                    record.invalidCombiners.append((key, typeName))
+                }
+            case "not": record.not = [try condition(value)]
             default:
                 try cursor.skip(value)
                 record.unknownKeys.append(key)

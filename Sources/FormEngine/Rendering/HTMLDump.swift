@@ -93,7 +93,8 @@ extension HTMLDump {
             writeProblemSummary()
             var expandedForm = form
             expandedForm.expandAll()
-            for section in 0..<form.sectionCount {
+            // A section whose `visibleWhen` does not hold is left out, header and footer too.
+            for section in 0..<form.sectionCount where form.isSectionShown(section) {
                 let descriptor = form.descriptor.sections[section]
                 out += "<section class=\"section\" id=\"section-\(section + 1)\">\n"
                 if let header = descriptor.title, !header.isEmpty {

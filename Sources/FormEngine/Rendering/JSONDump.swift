@@ -1,11 +1,12 @@
 import Foundation
 
 /// The JSON listing of a form's visible rows (schema in the README):
-/// `{"title":…,"sections":[{"title":…,"footer":…,"rows":[{"key","kind","title","subtitle","depth",
+/// `{"title":…,"sections":[{"title":…,"footer":…,"hidden"?,"rows":[{"key","kind","title","subtitle","depth",
 /// "expandable","expanded","value"?,"selected"?,"item"?}]}],
 /// "problems":[{"key","rule","message"}],"values"?}`. Keys keep this order; written by hand so that 100k
-/// rows stream out fast. A form's `"values"` are its ``Answers``; a Settings bundle's, its
-/// defaults dictionary.
+/// rows stream out fast. Every section is listed, so indexes match the API's; one whose
+/// `visibleWhen` does not hold has `"hidden":true` and no rows. A form's `"values"` are its
+/// ``Answers``; a Settings bundle's, its defaults dictionary.
 package enum JSONDump {
     /// The visible rows of every section as JSON, then the validation problems; with
     /// `values`, a `"values"` object (the form's state as plist values, keys sorted) follows;
@@ -22,6 +23,7 @@ package enum JSONDump {
             out += form.descriptor.sections[section].title.map(string) ?? "null"
             out += ",\"footer\":"
             out += form.descriptor.sections[section].footer.map(string) ?? "null"
+            if !form.isSectionShown(section) { out += ",\"hidden\":true" }
             out += ",\"rows\":["
             for (index, row) in form.visibleRows(in: section).enumerated() {
                 if index > 0 { out += "," }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The plain-text listing of a form's visible rows: section titles, rows indented by depth,
+/// The plain-text listing of a form's visible rows: section titles (of the sections shown),
+/// rows indented by depth,
 /// ▸/▾ for collapsed/expanded rows, label, detail and key. Stable, with no escape codes, for
 /// scripts, tests and screen readers. Every text taken from the form passes through
 /// ``TerminalText/visible(_:)``, so the only control characters in the output are its own line
@@ -21,8 +22,11 @@ package enum TextDump {
             output.appendVisible(title)
             output.append("\n\n")
         }
-        for section in 0..<form.sectionCount {
-            if section > 0 { output.append("\n") }
+        var shown = 0
+        // A section whose `visibleWhen` does not hold is left out: no heading, rows or footer.
+        for section in 0..<form.sectionCount where form.isSectionShown(section) {
+            if shown > 0 { output.append("\n") }
+            shown += 1
             // An empty title (an untitled Settings group) has no heading line.
             let heading = form.descriptor.sections[section].title ?? "Section \(section + 1)"
             if !heading.isEmpty {

@@ -8,6 +8,8 @@ extension Form {
     struct PendingChange {
         var candidates: Set<Int> = []
         var reload: Set<Int> = []
+        /// Set when the section's own condition flipped: whether it is shown now.
+        var sectionShown: Bool?
     }
 
     /// Marks as candidates the rows under `row` that are visible now or may be visible after the
@@ -39,6 +41,7 @@ extension Form {
     /// after.
     mutating func commit(_ pending: PendingChange, section: Int) -> FormChange.Section {
         let tree = structure.sections[section]
+        let sectionShown = sectionHolds[section]
         var updated: [Int: Bool] = [:]
         var hidden: [Int] = []
         var shown: [Int] = []
@@ -47,13 +50,14 @@ extension Form {
             let parentOpen =
                 parent < 0
                 || ((updated[parent] ?? visibility[section].isVisible[parent]) && expanded[section][parent])
-            let flag = conditionHolds[section][row] && parentOpen
+            let flag = sectionShown && conditionHolds[section][row] && parentOpen
             updated[row] = flag
             if flag != visibility[section].isVisible[row] {
                 if flag { shown.append(row) } else { hidden.append(row) }
             }
         }
         var change = FormChange.Section(section: section)
+        change.sectionShown = pending.sectionShown
         change.deleted = hidden.compactMap { visibility[section].position(of: $0) }
         change.reloaded = pending.reload.filter { visibility[section].isVisible[$0] && updated[$0] != false }
             .compactMap { visibility[section].position(of: $0) }.sorted()

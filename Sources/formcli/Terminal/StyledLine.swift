@@ -47,12 +47,27 @@ struct Span: Equatable, Sendable {
     var text: String
     /// How to draw them.
     var style: TextStyle
+    /// The address the text links to, drawn as an OSC 8 hyperlink (`ESC ] 8 ; ; URL ESC \`);
+    /// `nil` for plain text. An address that is not printable ASCII is not linked.
+    var link: String?
 
     /// Creates a span; plain style by default.
-    init(_ text: String, style: TextStyle = .plain) {
+    init(_ text: String, style: TextStyle = .plain, link: String? = nil) {
         self.text = text
         self.style = style
+        self.link = link
     }
+
+    /// The escape that opens the span's hyperlink, when it has one that can be sent safely.
+    var linkOpening: String? {
+        guard let link, !link.isEmpty, link.utf8.count <= 2048,
+            link.unicodeScalars.allSatisfy({ (0x21...0x7e).contains($0.value) })
+        else { return nil }
+        return "\u{1b}]8;;\(link)\u{1b}\\"
+    }
+
+    /// The escape that closes a hyperlink.
+    static let linkClosing = "\u{1b}]8;;\u{1b}\\"
 }
 
 /// One screen row made of styled spans, instead of text with embedded escape sequences.
@@ -76,8 +91,8 @@ struct StyledLine: Equatable, Sendable {
 
     /// Fits the line into `width` columns (truncating with "…" by display width, so wide characters
     /// never wrap) and encodes it with SGR escapes. The result ends in the default rendition; the
-    /// only escapes in it are those SGR escapes, since control characters in the spans are made
-    /// visible first.
+    /// only escapes in it are those SGR escapes and the OSC 8 hyperlinks of linked spans, since
+    /// control characters in the spans are made visible first.
     func encoded(width: Int, noColor: Bool) -> String {
         encodedFilling(width: width, noColor: noColor).text
     }
@@ -86,7 +101,7 @@ struct StyledLine: Equatable, Sendable {
     /// screen does not erase its last cell after it (`ESC[K` with the cursor on the last column
     /// erases that column in xterm and tmux).
     func encodedFilling(width: Int, noColor: Bool) -> (text: String, fillsWidth: Bool) {
-        let spans = self.spans.map { Span(TerminalText.visible($0.text), style: $0.style) }
+        let spans = self.spans.map { Span(TerminalText.visible($0.text), style: $0.style, link: $0.link) }
         var output = ""
         var current = TextStyle.plain
         func switchTo(_ style: TextStyle) {
@@ -101,6 +116,10 @@ struct StyledLine: Equatable, Sendable {
         var truncated = false
         for span in spans where !truncated {
             switchTo(span.style)
+            // A hyperlink's escapes take no columns: only the characters are counted.
+            let opening = span.text.isEmpty ? nil : span.linkOpening
+            if let opening { output += opening }
+            defer { if opening != nil { output += Span.linkClosing } }
             for character in span.text {
                 let characterWidth = displayWidth(of: character)
                 if used + characterWidth > budget {

@@ -6,6 +6,7 @@ import FormEngine
 /// expanded fullName: +2 rows
 /// firstName = Ada; fullName: Ada
 /// favoriteSport = Football; collapsed favoriteSport: -4 rows
+/// married = Yes; showed section Spouse; +2 rows
 /// ```
 ///
 /// Used by line mode after every command and by the full-screen status line. Keys, titles and
@@ -26,11 +27,20 @@ enum ChangeReport {
             if key == edited, row.isExpandable, keys.count == 1, !change.sections.isEmpty { continue }
             if let text = valueText(row, edited: key == edited) { parts.append(text) }
         }
+        for section in change.sections {
+            guard let shown = section.sectionShown else { continue }
+            let title = form.descriptor.sections[section.section].title ?? ""
+            let name = title.isEmpty ? "section \(section.section + 1)" : "section \(title)"
+            parts.append("\(shown ? "showed" : "hid") \(name)")
+        }
         let inserted = change.sections.reduce(0) { $0 + $1.inserted.count }
         let deleted = change.sections.reduce(0) { $0 + $1.deleted.count }
         if inserted > 0 || deleted > 0 {
+            // Rows of a section that appeared or vanished belong to no expanded or collapsed row.
+            let flipped = change.sections.contains { $0.sectionShown != nil }
             parts.append(
-                visibilityText(inserted: inserted, deleted: deleted, candidates: [edited] + keys, form))
+                visibilityText(
+                    inserted: inserted, deleted: deleted, candidates: flipped ? [] : [edited] + keys, form))
         }
         return TerminalText.visible(parts.isEmpty ? "\(edited): updated" : parts.joined(separator: "; "))
     }

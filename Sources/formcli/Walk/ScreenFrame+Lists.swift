@@ -19,6 +19,9 @@ extension ScreenState {
         case .confirmDeleteSelected(let keys)?:
             let noun = keys.count == 1 ? "1 item" : "\(keys.count) items"
             return (StyledLine(" Delete \(noun)?  y delete · n keep", style: TextStyle(bold: true)), nil)
+        case .confirmReset?:
+            let text = " Reset every answer to its starting value?  y reset · n keep"
+            return (StyledLine(text, style: TextStyle(bold: true)), nil)
         case nil:
             return nil
         }
@@ -29,6 +32,7 @@ extension ScreenState {
         switch prompt {
         case .itemTitle: return "type the title · ⏎ add · Esc cancel · ^C abort"
         case .confirmDelete, .confirmDeleteSelected: return "y delete · any other key keeps it · ^C abort"
+        case .confirmReset: return "y reset · any other key keeps the answers · ^C abort"
         }
     }
 

@@ -108,8 +108,12 @@ extension ScreenState {
     private mutating func rowLine(_ row: Row, isCursor: Bool, at index: Int) -> (StyledLine, Int?) {
         let (start, valueWidth) = valueColumn
         let marker: String
-        if row.isExpandable {
+        if row.isExpandable, row.selection != nil, presentsAsPage(row) {
+            marker = "›"
+        } else if row.isExpandable {
             marker = row.isExpanded ? "▾" : "▸"
+        } else if case .toggle(let settings) = row.kind, settings.style == .check {
+            marker = row.value == .bool(true) ? "[x]" : "[ ]"
         } else if case .option = row.kind {
             if case .multiple? = pickerMode(above: index, depth: row.depth) {
                 marker = row.isSelected ? "☑" : "☐"
@@ -124,7 +128,8 @@ extension ScreenState {
         let indent = String(repeating: "  ", count: row.depth)
         // An untitled slider has no label (its value alone, as iOS draws it); other rows without
         // a title are named by their key.
-        let label = TerminalText.visible(row.label.isEmpty && !isSlider(row) ? row.key.rawValue : row.label)
+        var label = TerminalText.visible(row.label.isEmpty && !isSlider(row) ? row.key.rawValue : row.label)
+        if case .button = row.kind { label = "[ \(label) ]" }
         let problem = checks.shownProblem(row.key)
         let required = checks.isRequired(row.key, section: Self.section(of: items[index])) ? " *" : ""
         let left = fit("\(problem == nil ? " " : "✗") \(indent)\(marker) \(label)\(required)", toWidth: start)
@@ -133,11 +138,19 @@ extension ScreenState {
             Span(left, style: problem != nil && !isCursor ? Style.error : base), Span(" ", style: base),
         ]
         var caret: Int?
-        let typed = field.map { $0.isModified || !$0.retypedWhole || row.value == nil } ?? false
-        if isCursor, var field, field.key == row.key, typed || !isSlider(row) {
+        let typed =
+            field.map { $0.isModified || $0.hasTyped || !$0.retypedWhole || row.value == nil } ?? false
+        if isCursor, var field, field.key == row.key, typed || !isSteppedControl(row) {
             let view = field.render(width: valueWidth)
             self.field = field
-            spans.append(Span(pad(view.text, toWidth: valueWidth), style: Style.field))
+            if view.text.isEmpty, let shape = Self.shape(of: row.kind) {
+                // Nothing typed yet: the shape expected, dimmed, under the caret.
+                var style = Style.field
+                style.dim = true
+                spans.append(Span(pad(fit(shape, toWidth: valueWidth), toWidth: valueWidth), style: style))
+            } else {
+                spans.append(Span(pad(view.text, toWidth: valueWidth), style: Style.field))
+            }
             caret = start + 1 + view.cursorColumn
         } else {
             var style = isCursor ? Style.cursor : Style.value
@@ -145,8 +158,19 @@ extension ScreenState {
             if text.isEmpty, case .text = row.kind {
                 text = "(empty)"
                 style = isCursor ? Style.cursor : Style.placeholder
+            } else if text.isEmpty, let shape = Self.shape(of: row.kind) {
+                text = shape
+                style = isCursor ? Style.cursor : Style.placeholder
             }
-            spans.append(Span(fit(text, toWidth: valueWidth), style: style))
+            let shown = fit(text, toWidth: valueWidth)
+            if hyperlinks, case .link = row.kind, case .text(let url)? = row.value {
+                // The address alone is the link; the padding after it is not.
+                let address = String(shown.reversed().drop { $0 == " " }.reversed())
+                spans.append(Span(address, style: style, link: url))
+                spans.append(Span(String(repeating: " ", count: shown.count - address.count), style: style))
+            } else {
+                spans.append(Span(shown, style: style))
+            }
         }
         return (StyledLine(spans: spans, fill: isCursor ? Style.cursor : nil), caret)
     }
@@ -154,6 +178,12 @@ extension ScreenState {
     private func isSlider(_ row: Row) -> Bool {
         if case .slider = row.kind { return true }
         return false
+    }
+
+    /// Whether the row is a slider or a stepper, drawn as a control until a number is typed.
+    private func isSteppedControl(_ row: Row) -> Bool {
+        if case .number(let settings) = row.kind { return settings.style == .stepper }
+        return isSlider(row)
     }
 
     /// The selection mode of the picker owning the option at `index` (of `depth`): the closest
@@ -175,7 +205,23 @@ extension ScreenState {
     /// The value column's text: the detail, with a slider's position drawn as a bar and a
     /// multiple picker's count against its limit (`2 of 3 chosen: Swift, Go`).
     private func valueText(_ row: Row) -> String {
-        if case .option = row.kind { return row.isSelected ? "✓" : "" }
+        switch row.kind {
+        case .option: return row.isSelected ? "✓" : ""
+        case .toggle(let settings) where settings.style == .check: return ""
+        case .button: return ""
+        case .segmented(let choices):
+            // Every choice inline, the chosen one in brackets: `S | [M] | Large`.
+            return choices.map { row.value == .choice($0.key) ? "[\($0.title)]" : $0.title }
+                .joined(separator: " | ")
+        case .number(let settings) where settings.style == .stepper:
+            return row.value == nil ? "" : "− \(row.displayValue) +"
+        case .text(.textArea):
+            // The first line, and `…` when there are more.
+            let lines = row.displayValue.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let first = lines.first, lines.count > 1 else { return row.displayValue }
+            return first + " …"
+        default: break
+        }
         if case .multiple(let limits)? = row.selection {
             let count = (try? session.form.selectedKeys(of: row.key).count) ?? 0
             let chosen = limits.maximum.map { "\(count) of \($0) chosen" } ?? "\(count) chosen"
@@ -240,6 +286,19 @@ extension ScreenState {
         let row = cursorRow
         if session.form.isEditing, row?.isItem == true { return itemHint().components(separatedBy: " · ") }
         var keys: [String]
+        if let row, let kindKeys = kindHintKeys(row) {
+            keys = kindKeys
+        } else {
+            keys = commonHintKeys(row)
+        }
+        keys.insert(contentsOf: listKeys(), at: max(keys.count - 1, 0))
+        if let row, checks.isRequired(row.key, section: cursorSection) { keys.insert("* required", at: 0) }
+        return keys
+    }
+
+    /// The keys of the rows every form has (text, date, slider, switch, pickers).
+    private func commonHintKeys(_ row: Row?) -> [String] {
+        var keys: [String]
         switch row?.kind {
         case .text?: keys = ["type to edit", "⏎ keep, next", "Esc undo/leave"]
         case .date?: keys = ["type yyyy-MM-dd", "←/→ day", "⏎ keep, next", "Esc undo/leave"]
@@ -253,8 +312,6 @@ extension ScreenState {
                 keys = row?.isExpandable == true ? ["⏎/Space expand/collapse", "q leave"] : ["q leave"]
             }
         }
-        keys.insert(contentsOf: listKeys(), at: max(keys.count - 1, 0))
-        if let row, checks.isRequired(row.key, section: cursorSection) { keys.insert("* required", at: 0) }
         return keys
     }
 
@@ -267,6 +324,7 @@ extension ScreenState {
         }
         if let prompt { return promptHint(prompt) }
         if case .filter? = overlay { return "type to filter · ↑/↓ choose · ⏎ tap · Esc close" }
+        if case .page? = overlay { return "↑/↓ move · ⏎/Space choose · Esc/← back · ^C abort" }
         if overlay != nil { return "↑/↓ PgDn scroll · other keys close" }
         var keys = ["↑/↓ move"] + hintKeys() + ["^C abort", "PgUp/PgDn page"]
         let tail = ["^D done", "? help"]

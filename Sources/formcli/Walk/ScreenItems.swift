@@ -36,8 +36,9 @@ enum ScreenItem: Equatable {
     ///   rebuilt only when an edit shows or hides rows.
     static func lines(of form: Form) -> [ScreenItem] {
         var items: [ScreenItem] = []
-        for section in 0..<form.sectionCount {
-            if section > 0 { items.append(.gap) }
+        // A section whose `visibleWhen` does not hold has no lines at all.
+        for section in 0..<form.sectionCount where form.isSectionShown(section) {
+            if !items.isEmpty { items.append(.gap) }
             items.append(.header(section: section))
             let keys = form.visibleKeys(in: section)
             for (position, key) in keys.enumerated() {
@@ -56,12 +57,12 @@ enum ScreenItem: Equatable {
     static func index(of key: RowKey, in form: Form) -> Int? {
         guard let path = try? form.indexPath(of: key), path.count == 2 else { return nil }
         var index = 0
-        for section in 0..<path[0] {
+        for section in 0..<path[0] where form.isSectionShown(section) {
             let rows = form.visibleRowCount(in: section)
             let standIn = rows == 0 && form.descriptor.sections[section].isEditable
             let footer = form.descriptor.sections[section].footer != nil
-            index += (section > 0 ? 1 : 0) + 1 + (standIn ? 1 : rows) + (footer ? 1 : 0)
+            index += (index > 0 ? 1 : 0) + 1 + (standIn ? 1 : rows) + (footer ? 1 : 0)
         }
-        return index + (path[0] > 0 ? 1 : 0) + 1 + path[1]
+        return index + (index > 0 ? 1 : 0) + 1 + path[1]
     }
 }

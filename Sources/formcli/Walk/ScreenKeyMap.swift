@@ -11,7 +11,8 @@ enum ScreenAction: Equatable {
     case first, last
     /// Tap the row: expand or collapse, choose, flip.
     case tap
-    /// Slider one step down / up; date one day back / on; collapse / expand a parent.
+    /// Slider or stepper one step down / up; date one day back / on; the choice before / after
+    /// on a segmented row; collapse / expand a parent.
     case decrease, increase
     /// Pass the key to the field being edited.
     case edit(Key)
@@ -55,11 +56,16 @@ enum ScreenAction: Equatable {
 enum ScreenKeyMap {
     /// The kind of row under the cursor, as far as keys care.
     enum RowRole: Equatable {
-        /// A text row: typing edits in place.
+        /// A row typed into (text, email, url, phone, password, integer, decimal, duration, time,
+        /// date and time): typing edits in place.
         case text
+        /// A `textArea`: typing edits in place and Enter types a newline; Tab/↓ keep the text
+        /// and go to the next row.
+        case textArea
         /// A date row: typing edits `yyyy-MM-dd`; ←/→ change the day until something is typed.
         case date
-        /// A slider: ←/→ (and -/+) move it until a number is typed; digits start a typed number.
+        /// A slider or a stepper: ←/→ (and -/+) move it by its step until a number is typed;
+        /// digits start a typed number.
         case slider
         /// Any other row.
         case other
@@ -104,10 +110,10 @@ enum ScreenKeyMap {
             }
         } else if role != .other {
             switch key {
-            case .enter: return .commit
+            case .enter: return role == .textArea ? .edit(key) : .commit
             case .escape: return fieldModified ? .cancelEdit : .leave
-            case .left where role != .text && !fieldModified: return .decrease
-            case .right where role != .text && !fieldModified: return .increase
+            case .left where role == .date && !fieldModified: return .decrease
+            case .right where role == .date && !fieldModified: return .increase
             case .char, .backspace, .delete, .ctrlU, .left, .right, .home, .end: return .edit(key)
             default: return .ignore
             }

@@ -9,6 +9,8 @@ enum ScreenOverlay: Equatable {
     case problems(offset: Int)
     /// `/`: the options of a picker whose labels hold what is typed.
     case filter(OptionFilter)
+    /// The options of a picker presented as a page (`presentation: page`).
+    case page(OptionPage)
 
     /// `?`/F1 from the top.
     static let help = ScreenOverlay.help(offset: 0)
@@ -72,6 +74,8 @@ extension ScreenState {
             overlay = scrolled(key, offset: offset).map { .problems(offset: $0) }
         case .filter(var filter)?:
             answerFilter(key, &filter)
+        case .page(var page)?:
+            answerPage(key, &page)
         case nil: break
         }
         return .stay
@@ -128,6 +132,7 @@ extension ScreenState {
             }
             return (page(lines, offset: offset, title: "\(checks.list.count) problems (any key closes)"), nil)
         case .filter(let filter)?: return filterLines(filter)
+        case .page(let page)?: return (pageLines(page), nil)
         case nil: return ([], nil)
         }
     }
@@ -174,13 +179,24 @@ extension ScreenState {
         let keys: [(String, String)] = [
             ("↑/↓ k/j Tab/Shift-Tab", "previous / next row (a typed field is kept)"),
             ("PgUp/PgDn Home/End g/G", "a screenful; the first / last row"),
-            ("Enter/Space", "expand or collapse, choose, flip a switch"),
-            ("←/→ -/+ h/l", "slider by its step, date by a day, close/open"),
+            ("Enter/Space", "expand or collapse, choose, flip a switch or a checkbox, press a button"),
+            ("←/→ -/+ h/l", "slider or stepper by its step, date by a day, segmented choice, close/open"),
             (
                 "type on a text row",
                 "edit in place (←/→ Home/End Backspace Delete ^U); Enter keeps it and goes to the next row, Esc undoes it"
             ),
             ("digits on a slider", "type a number; Enter sets it (refused outside the range)"),
+            (
+                "numbers, times",
+                "typed as shown while empty: 42, 1234.5, 90m or 1:30, HH:mm, yyyy-MM-ddTHH:mm; a wrong type is refused and stays to be fixed, a value out of range is kept and marked ✗"
+            ),
+            ("Enter in a text area", "a new line (↵); Tab or ↓ keep the text and go on"),
+            ("Enter on a link", "show its address (drawn as a link where the terminal can)"),
+            (
+                "buttons",
+                "submit finishes as ^D does; reset asks (y) and puts every answer back; others are shown, and listed with --json"
+            ),
+            ("› pickers", "open their options as a page: ↑/↓, Enter chooses, Esc or ← back"),
             ("/", "filter a picker's options as you type"),
             ("a or ^N", "add an item to the list under the cursor"),
             (
@@ -211,7 +227,8 @@ extension ScreenState {
         lines.append(" Marks:")
         let marks =
             "* required · ✗ a rule fails (its message shows on the row) · ▸/▾ closed/open · ○/● one choice · "
-            + "☐/☑ several choices · ▲/▼ more rows above/below"
+            + "☐/☑ several choices · [ ]/[x] checkbox · › opens a page · [M] the segment chosen · "
+            + "− 2 + a stepper · … more lines · ▲/▼ more rows above/below"
         lines += wrap(marks, width: width - 4).map { "   " + $0 }
         return lines
     }

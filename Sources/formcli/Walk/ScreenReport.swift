@@ -6,6 +6,7 @@ import FormEngine
 /// ```
 /// First name = Ada
 /// Married: on; Spouse name appeared
+/// Married = on; Spouse section appeared
 /// Full name opened: 2 rows
 /// Date of birth: '1990-02-30' is not a day of the calendar
 /// ```
@@ -16,8 +17,8 @@ enum ScreenReport {
         if change.isEmpty { return "no change" }
         var parts: [String] = []
         let row = try? form.row(edited)
-        let inserted = change.sections.flatMap { section in section.inserted.map { (section.section, $0) } }
-        let deleted = change.sections.flatMap { section in section.deleted.map { (section.section, $0) } }
+        var inserted = change.sections.flatMap { section in section.inserted.map { (section.section, $0) } }
+        var deleted = change.sections.flatMap { section in section.deleted.map { (section.section, $0) } }
         if let row, row.isExpandable, change.changedKeys.allSatisfy({ $0 == edited }) {
             let count = row.isExpanded ? inserted.count : deleted.count
             let verb = row.isExpanded ? "opened" : "closed"
@@ -32,6 +33,19 @@ enum ScreenReport {
             } else if !row.isExpandable {
                 parts.append("\(name(row)) cleared")
             }
+        }
+        // A section that appeared or vanished is named instead of its rows.
+        var flipped = Set<Int>()
+        for section in change.sections {
+            guard let shown = section.sectionShown else { continue }
+            flipped.insert(section.section)
+            let title = form.descriptor.sections[section.section].title ?? ""
+            let name = title.isEmpty ? "Section \(section.section + 1)" : title
+            parts.append("\(name) section \(shown ? "appeared" : "hidden")")
+        }
+        if !flipped.isEmpty {
+            inserted.removeAll { flipped.contains($0.0) }
+            deleted.removeAll { flipped.contains($0.0) }
         }
         let appeared = inserted.compactMap { form.visibleRow(section: $0.0, position: $0.1) }
         if let first = appeared.first {

@@ -18,7 +18,9 @@ extension ScreenState {
         // In edit mode an item is moved, selected and deleted rather than typed into.
         if session.form.isEditing, cursorRow?.isItem == true { return .other }
         switch cursorRow?.kind {
-        case .text?: return .text
+        case .text(let format)?: return format == .textArea ? .textArea : .text
+        case .number(let settings)?: return settings.style == .stepper ? .slider : .text
+        case .time?, .dateTime?: return .text
         case .date?: return .date
         case .slider?: return .slider
         default: return .other
@@ -46,7 +48,7 @@ extension ScreenState {
         case .up, .down, .pageUp, .pageDown, .first, .last:
             guard commitField() else { break }
             move(action)
-        case .tap: tap()
+        case .tap: return tap()
         case .decrease, .increase: adjust(by: action == .increase ? 1 : -1)
         case .edit(let key): type(key)
         case .commit:
@@ -61,7 +63,7 @@ extension ScreenState {
         case .help: overlay = .help
         case .filter: openFilter()
         case .paste(let text): paste(text)
-        case .mouse(let event): click(event)
+        case .mouse(let event): return click(event)
         case .ignore: break
         }
         return .stay
@@ -120,16 +122,37 @@ extension ScreenState {
         }
     }
 
-    /// Taps the row under the cursor.
-    mutating func tap() {
-        guard let row = cursorRow else { return }
+    /// Taps the row under the cursor: as the form taps it, but a picker presented as a page
+    /// opens its page, a segmented row takes its next choice, and a button, an `info` or a
+    /// `link` row answer as ``tapKind(_:)`` says.
+    /// A button's tap reports its action (``press(_:action:)``), which may finish the walk.
+    mutating func tap() -> Step {
+        guard let row = cursorRow else { return .stay }
+        if tapKind(row) { return .stay }
+        if case .button = row.kind {
+            do {
+                if let action = try session.form.tap(row.key).action {
+                    return press(row, action: action.name)
+                }
+            } catch {
+                status = Status(
+                    text: ScreenReport.failure(error, key: row.key, in: session.form), isError: true)
+            }
+            return .stay
+        }
         perform(.tap(row.key), on: row.key)
+        return .stay
     }
 
-    /// Moves a slider by its step, a date by a day, or collapses/expands a parent.
+    /// Moves a slider or a stepper by its step, a date by a day, a segmented row to the choice
+    /// beside it, or collapses/expands a parent.
     mutating func adjust(by direction: Int) {
         guard let row = cursorRow else { return }
         switch row.kind {
+        case .number(let settings) where settings.style == .stepper:
+            step(row, settings, by: direction)
+        case .segmented(let choices):
+            choose(row, choices, by: direction, wrapping: false)
         case .slider(let settings):
             let step = settings.step > 0 ? settings.step : (settings.maximum - settings.minimum) / 100
             guard case .number(let value)? = row.value else { return }
@@ -153,6 +176,7 @@ extension ScreenState {
             }
             perform(.set(row.key, .date(start)), on: row.key)
         default:
+            if direction > 0, row.selection != nil, presentsAsPage(row) { return openPage(of: row) }
             guard row.isExpandable, row.isExpanded != (direction > 0) else { return }
             perform(.setExpanded(row.key, to: direction > 0), on: row.key)
         }

@@ -8,6 +8,8 @@ enum ScreenPrompt: Equatable {
     case confirmDelete(RowKey)
     /// Whether to delete every selected item: y deletes them, anything else keeps them.
     case confirmDeleteSelected([RowKey])
+    /// Whether to reset the form (a `reset` button): y resets it, anything else keeps it.
+    case confirmReset
 }
 
 /// Editable lists and finishing in the full-screen walk: `e` edit mode, `a` add, `K`/`J` or
@@ -120,6 +122,13 @@ extension ScreenState {
                 deleteSelected(keys)
             } else {
                 status = Status(text: "kept \(keys.count) selected items", isError: false)
+            }
+        case .confirmReset?:
+            prompt = nil
+            if key == .char("y") || key == .char("Y") {
+                resetForm()
+            } else {
+                status = Status(text: "nothing reset", isError: false)
             }
         case nil: break
         }

@@ -27,8 +27,17 @@ struct ScreenState {
     var printsJSON = false
     /// Required rows, length limits, and the problems marked.
     var checks: ScreenChecks
-    /// What covers the body: the help screen, the problem list or an option filter.
+    /// What covers the body: the help screen, the problem list, an option filter or a picker's
+    /// page.
     var overlay: ScreenOverlay?
+    /// The actions of the buttons pressed other than `submit` and `reset`, in order; `--json`
+    /// prints them with the answers.
+    var actions: [ButtonAction] = []
+    /// Whether a `link` row's address is drawn as an OSC 8 hyperlink (the output is a terminal
+    /// that is not `dumb`).
+    var hyperlinks = false
+    /// The pickers presented as a page (`presentation: page`), read once from the descriptor.
+    let pagePickers: Set<RowKey>
 
     /// A message on the status line.
     struct Status: Equatable {
@@ -47,6 +56,7 @@ struct ScreenState {
         cursor = items.firstIndex { $0.isSelectable }
         status = Status(text: "", isError: false)
         checks = ScreenChecks(form: session.form)
+        pagePickers = Self.pagePickers(of: session.form.descriptor)
         syncField()
     }
 
@@ -167,10 +177,13 @@ struct ScreenState {
         FieldEdit(row: row, maxLength: checks.maxLength(row.key, section: cursorSection))
     }
 
-    /// Applies what an edit did: rebuilds the body when rows appeared or vanished and keeps the
-    /// cursor on the same row, or on the nearest row above that owns it when it was hidden.
+    /// Applies what an edit did: rebuilds the body when rows or sections appeared or vanished
+    /// and keeps the cursor on the same row, or on the nearest row above that owns it when it
+    /// was hidden.
     mutating func absorb(_ change: FormChange) {
-        let structural = change.sections.contains { !$0.inserted.isEmpty || !$0.deleted.isEmpty }
+        let structural = change.sections.contains {
+            !$0.inserted.isEmpty || !$0.deleted.isEmpty || $0.sectionShown != nil
+        }
         if structural {
             let old = items
             items = ScreenItem.lines(of: session.form)

@@ -27,6 +27,8 @@ enum ScreenWalk {
         let size = RawTerminal.size(fd: output) ?? RawTerminal.size(fd: input) ?? (rows: 24, columns: 80)
         var state = ScreenState(session: session, height: size.rows, width: size.columns)
         state.printsJSON = printsJSON
+        // Full screen runs only where TERM is not `dumb`; links are drawn on a terminal only.
+        state.hyperlinks = isatty(output) == 1
         var screen = Screen(rows: size.rows, columns: size.columns, noColor: noColor)
         var reader = InputReader(fd: input)
         while true {
@@ -34,7 +36,9 @@ enum ScreenWalk {
             switch reader.nextEvent() {
             case .key(let key):
                 switch state.handle(key) {
-                case .finish(let end): return (end, state.session)
+                case .finish(var end):
+                    end.actions = state.actions
+                    return (end, state.session)
                 case .suspend:
                     terminal.suspend()
                     terminal.writeAll(modes)

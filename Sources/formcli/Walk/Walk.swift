@@ -57,7 +57,9 @@ enum Walk {
             let left = end.problemsLeft > 0 ? "; \(ProblemCount.remain(end.problemsLeft))" : ""
             Console.error("saved to \(path)\(left)")
         }
-        if json, end.printsValues { Console.out(final.dialect.valuesJSON(final.form)) }
+        if json, end.printsValues {
+            Console.out(WalkActionsJSON.adding(end.actions, to: final.dialect.valuesJSON(final.form)))
+        }
         return end.status
     }
 

@@ -149,6 +149,9 @@ struct WalkEnd: Equatable {
     var savedTo: String?
     /// How many problems remained when the walk saved and ended.
     var problemsLeft = 0
+    /// The actions of the buttons pressed (other than `submit` and `reset`), which `--json`
+    /// prints with the answers.
+    var actions: [ButtonAction] = []
 
     /// The exit status: 130 interrupted, 65 when a command failed or rules are still broken,
     /// 1 when changes were discarded, 0 otherwise.

@@ -1,8 +1,8 @@
 @testable import formcli
 
 /// Just enough of a VT100 to read back what `formcli` drew: cursor addressing (`CSI r;c H`),
-/// erase (`CSI 2J`, `CSI K`), text with wide characters, CR/LF; colours, cursor visibility and
-/// the alternate screen switch are recorded but not drawn.
+/// erase (`CSI 2J`, `CSI K`), text with wide characters, CR/LF; colours, cursor visibility, the
+/// alternate screen switch and OSC strings (hyperlinks) are recorded but not drawn.
 struct ScreenGrid {
     /// Screen size.
     var rows = 24
@@ -16,6 +16,8 @@ struct ScreenGrid {
     private(set) var alternate = false
     /// Every SGR parameter list seen, e.g. "0;32".
     private(set) var styles: [String] = []
+    /// Every OSC string seen, without `ESC ]` and its end, e.g. "8;;https://example.com".
+    private(set) var oscs: [String] = []
 
     init(rows: Int = 60, columns: Int = 200) {
         self.rows = rows
@@ -41,6 +43,21 @@ struct ScreenGrid {
         while let character = characters.popFirst() {
             switch character {
             case "\u{1b}":
+                if characters.first == "]" {
+                    // An OSC string (a hyperlink): up to BEL or ESC \, drawing nothing; kept.
+                    characters.removeFirst()
+                    var osc = ""
+                    while let next = characters.popFirst() {
+                        if next == "\u{7}" { break }
+                        if next == "\u{1b}", characters.first == "\\" {
+                            characters.removeFirst()
+                            break
+                        }
+                        osc.append(next)
+                    }
+                    oscs.append(osc)
+                    continue
+                }
                 guard characters.first == "[" else { continue }
                 characters.removeFirst()
                 var parameters = ""
