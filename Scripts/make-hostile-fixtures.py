@@ -238,6 +238,38 @@ def main():
                  "binary-cycle.plist", "billion-laughs.plist", "truncated-binary.plist",
                  "wrong-type-value.plist"]:
         loader["hostile-" + name] = hostile[name]
+    # The vocabulary's kinds and keys (issue #15): the sign-up example, the every-kind fixture, and
+    # every new key with the less usual spellings (relative bounds, {key, title} options, rules).
+    with open(os.path.join(ROOT, "Resources", "Signup.plist"), "rb") as handle:
+        signup = handle.read()
+    with open(os.path.join(ROOT, "Tests", "TestSupport", "Fixtures", "EveryKind.plist"), "rb") as handle:
+        every_kind = handle.read()
+    vocabulary = form(
+        cell("who", "text", contentType="givenName", persist=True, pattern="[A-Z].*"),
+        cell("pin", "password", persist=False, minLength=4, message={"minLength": "4 digits"}),
+        cell("pin2", "password", matches="pin", rules=["adult", "strong"]),
+        cell("n", "integer", minimum=-5, maximum="5", step=1, value="3"),
+        cell("d", "decimal", fractionDigits=3, minimum=0.001, value=0.5),
+        cell("st", "stepper", minimum=0, maximum=20, step=5, value=10),
+        cell("du", "duration", minimum=60, maximum="2h", value="90m"),
+        cell("day", "date", minimumDate="today-6m", maximumDate="today+30d", value="2024-02-29"),
+        cell("at", "time", minimumTime="08:00", maximumTime="17:30", value="9:05"),
+        cell("when", "dateTime", timeZone="America/New_York", minimumDate="today", value="2027-03-01T08:00"),
+        cell("ok", "check", value="yes"),
+        cell("seg", "segmented", options=["a", {"key": "b", "title": "Bee"}, {"key": "c"}], value="b"),
+        cell("pick", expandable=True, additionalRows=2, presentation="page", selection="multiple",
+             minimumSelections=1, visibleWhen={"key": "ok", "equals": True}),
+        cell("o1", "option"), cell("o2", "option"),
+        cell("v", "info", value="1.0"), cell("l", "link", value="https://example.com"),
+        cell("go", "button", action="submit"), cell("again", "button", action="reset"),
+        cell("notes", "textArea", maxLength=10, value="a\nb"),
+        cell("mail", "email", value="x@y.z"), cell("web", "url"), cell("tel", "phone", value="+1 (555) 010-0000"),
+    )
+    loader["signup.plist"] = signup
+    loader["signup-binary.plist"] = binary(plistlib.loads(signup))
+    loader["every-kind.plist"] = every_kind
+    loader["vocabulary.plist"] = xml(vocabulary)
+    loader["vocabulary-binary.plist"] = binary(vocabulary)
     write_all(os.path.join(CORPUS, "loader"), loader)
 
     strings = {

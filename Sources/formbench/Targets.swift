@@ -9,6 +9,13 @@ enum Targets {
                     label: "load \(format) at \(name): engine / PropertyListSerialization",
                     measured: report.value("load.\(format).ratio", size: large), limit: 1.25, atMost: true))
         }
+        for format in ["xml", "binary"] {
+            report.targets.append(
+                .init(
+                    label: "load \(format) at \(name): every-kind form / tutorial form, per row",
+                    measured: report.value("load.\(format).everyKindRatio", size: large), limit: 1.2,
+                    atMost: true))
+        }
         let growth = report.value("tap.engine", size: large).flatMap { largeTap in
             report.value("tap.engine", size: small).map { largeTap / $0 }
         }

@@ -26,6 +26,8 @@ do {
         let files = try TutorialLayout.files(rows: size)
         let descriptor = try DescriptorLoader().load(data: files[0].data)
         try LoadBenchmark.run(files, size: size, stopwatch: stopwatch, into: &report)
+        try EveryKindBenchmark.run(
+            size: size, tutorialRows: cells.count, stopwatch: stopwatch, into: &report)
         try InteractionBenchmark.runTaps(
             descriptor, cells: cells, size: size, stopwatch: stopwatch, into: &report)
         try InteractionBenchmark.runEdits(descriptor, size: size, stopwatch: stopwatch, into: &report)

@@ -1,26 +1,33 @@
+import FormEngine
+
 /// The completion scripts `formcli --completions SHELL` prints. Each finds the FORM already on
 /// the command line (the first word that is neither a flag nor a flag's value) and, after `--set`
 /// or `--tap`, offers that form's row keys from `formcli --keys FORM` (`--set` adds the `=`).
 /// FORM completes to directories (a Settings bundle is one) and `.plist` files, `--state` to
-/// any file, `--completions` to the shells.
+/// any file, `--completions` to the shells, `--example` to the bundled examples' names (and with
+/// `--example NAME` on the line, `--set` and `--tap` offer that example's keys).
 enum CompletionScripts {
+    /// The bundled examples' names, which `--example` completes to.
+    static let examples = BundledExample.allCases.map(\.name).joined(separator: " ")
+
     static let bash = #"""
         # bash completion for formcli; load with: source <(formcli --completions bash)
         _formcli() {
-            local line=${COMP_LINE:0:COMP_POINT} cur="" word form="" skip=0 i
+            local line=${COMP_LINE:0:COMP_POINT} cur="" word form="" example="" prev="" skip=0 i
             local -a words
             read -ra words <<< "$line"
             if [[ $line != *[[:space:]] && ${#words[@]} -gt 0 ]]; then
                 cur=${words[${#words[@]}-1]}
                 words=("${words[@]:0:${#words[@]}-1}")
             fi
-            local values=" --state --tap --set --locale --lang --idiom --completions --max-bytes --max-depth --max-objects --max-rows --max-string "
+            local values=" --state --tap --set --example --locale --lang --idiom --completions --max-bytes --max-depth --max-objects --max-rows --max-string "
             for (( i = 1; i < ${#words[@]}; i++ )); do
                 word=${words[i]}
-                if (( skip )); then skip=0; continue; fi
+                if (( skip )); then skip=0; [[ $prev == --example ]] && example=$word; continue; fi
                 case $word in
+                    --example=*) example=${word#*=} ;;
                     --*=*) ;;
-                    -?*) [[ $values == *" $word "* ]] && skip=1 ;;
+                    -?*) [[ $values == *" $word "* ]] && skip=1; prev=$word ;;
                     *) [[ -z $form ]] && form=$word ;;
                 esac
             done
@@ -34,7 +41,7 @@ enum CompletionScripts {
                     local program=${words[0]/#\~/$HOME} key suffix=""
                     [[ $flag == --set ]] && suffix="="
                     local keys
-                    keys=$("$program" --keys ${form:+"${form/#\~/$HOME}"} 2>/dev/null) || return
+                    keys=$("$program" --keys ${example:+--example "$example"} ${form:+"${form/#\~/$HOME}"} 2>/dev/null) || return
                     while IFS= read -r key; do
                         [[ -n $key && $key == "$value"* ]] && COMPREPLY+=("$key$suffix")
                     done <<< "$keys"
@@ -46,6 +53,9 @@ enum CompletionScripts {
                     return ;;
                 --completions)
                     mapfile -t COMPREPLY < <(compgen -W "bash zsh fish" -- "$value")
+                    return ;;
+                --example)
+                    mapfile -t COMPREPLY < <(compgen -W "\#(examples)" -- "$value")
                     return ;;
                 --idiom)
                     mapfile -t COMPREPLY < <(compgen -W "phone pad" -- "$value")
@@ -68,15 +78,16 @@ enum CompletionScripts {
         # zsh completion for formcli; put it in $fpath as _formcli, or: source <(formcli --completions zsh)
         _formcli() {
             local -a values bare keys
-            values=(--state --tap --set --locale --lang --idiom --completions --max-bytes --max-depth --max-objects
-                --max-rows --max-string)
+            values=(--state --tap --set --example --locale --lang --idiom --completions --max-bytes --max-depth
+                --max-objects --max-rows --max-string)
             bare=(--dump --html --check --check-values --defaults --keys --json --reveal --expand-all --plain
                 --no-mouse --strict --help --version)
-            local form="" word flag="" i skip=0
+            local form="" example="" word flag="" i skip=0
             for (( i = 2; i < CURRENT; i++ )); do
                 word=${words[i]}
-                if (( skip )); then skip=0; continue; fi
+                if (( skip )); then skip=0; [[ ${words[i-1]} == --example ]] && example=$word; continue; fi
                 case $word in
+                    --example=*) example=${word#*=} ;;
                     --*=*) ;;
                     -?*) (( ${values[(Ie)$word]} )) && skip=1 ;;
                     *) [[ -z $form ]] && form=$word ;;
@@ -90,11 +101,12 @@ enum CompletionScripts {
             case $flag in
                 --tap|--set)
                     [[ $form == - ]] && return 1
-                    keys=(${(f)"$(${words[1]/#\~/$HOME} --keys ${form:+${form/#\~/$HOME}} 2>/dev/null)"})
+                    keys=(${(f)"$(${words[1]/#\~/$HOME} --keys ${example:+--example} ${example:+$example} ${form:+${form/#\~/$HOME}} 2>/dev/null)"})
                     if [[ $flag == --set ]]; then compadd -S '=' -a keys; else compadd -a keys; fi
                     return ;;
                 --state) _files; return ;;
                 --completions) compadd bash zsh fish; return ;;
+                --example) compadd \#(examples); return ;;
                 --idiom) compadd phone pad; return ;;
                 --*) return 1 ;;
             esac
@@ -119,7 +131,7 @@ enum CompletionScripts {
                 end
                 switch $word
                     case '--*=*'
-                    case --state --tap --set --locale --lang --idiom --completions --max-bytes --max-depth --max-objects --max-rows --max-string
+                    case --state --tap --set --example --locale --lang --idiom --completions --max-bytes --max-depth --max-objects --max-rows --max-string
                         set skip 1
                     case '-?*'
                     case '*'
@@ -128,17 +140,39 @@ enum CompletionScripts {
                 end
             end
         end
+        function __formcli_example
+            set -l next 0
+            for word in (commandline -opc)[2..-1]
+                if test $next = 1
+                    echo $word
+                    return
+                end
+                switch $word
+                    case '--example=*'
+                        string replace -- --example= '' $word
+                        return
+                    case --example
+                        set next 1
+                end
+            end
+        end
         function __formcli_keys
             set -l program (commandline -opc)[1]
             set -l form (__formcli_form)
+            set -l example (__formcli_example)
             test "$form" = - ; and return
-            $program --keys $form 2>/dev/null
+            if test -n "$example"
+                $program --keys --example $example 2>/dev/null
+            else
+                $program --keys $form 2>/dev/null
+            end
         end
         complete -c formcli -f -a '(__fish_complete_suffix .plist; __fish_complete_suffix .json)'
         complete -c formcli -l tap -x -a '(__formcli_keys)' -d 'tap a row'
         complete -c formcli -l set -x -a '(__formcli_keys | string replace -r \'$\' =)' -d 'set a row'
         complete -c formcli -l state -r -F -d 'saved values'
         complete -c formcli -l completions -x -a 'bash zsh fish' -d 'print a completion script'
+        complete -c formcli -l example -x -a '\#(examples)' -d 'use a bundled example form'
         complete -c formcli -l locale -x -d 'date locale'
         complete -c formcli -l lang -x -a none -d 'language of titles (LANG.lproj strings)'
         complete -c formcli -l idiom -x -a 'phone pad' -d 'Settings bundle device'

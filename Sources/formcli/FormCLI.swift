@@ -25,7 +25,11 @@ enum FormCLI {
         case .completions:
             Console.out(options.shell?.script ?? "")
             return .success
+        case .examples:
+            Console.out(Options.exampleList + "\n")
+            return .success
         case .check:
+            if let example = options.example { return check(example, strict: options.strict) }
             return check(
                 options.forms, language: SettingsCommands.language(options), idiom: options.idiom,
                 limits: options.limits, strict: options.strict)
@@ -102,6 +106,21 @@ enum FormCLI {
         return status
     }
 
+    /// `--check --example NAME`: the bundled example's problems (none, as the tests hold it).
+    static func check(_ example: BundledExample, strict: Bool) -> ExitStatus {
+        let (problems, warnings) = DescriptorLoader().diagnose(data: example.data, file: example.fileName)
+        for warning in warnings { Console.warning(warning.description) }
+        for problem in problems { Console.error(problem.description) }
+        if let worst = problems.map(ExitStatus.init).max(by: { $0.rawValue < $1.rawValue }) { return worst }
+        if strict, !warnings.isEmpty {
+            Console.error(
+                "\(example.fileName): \(warnings.count) warning\(warnings.count == 1 ? "" : "s") (--strict)")
+            return .dataError
+        }
+        Console.out("\(example.fileName): ok\n")
+        return .success
+    }
+
     /// `--check-values`: every rule the saved values break, one a line on stderr; 65 while any
     /// remain.
     static func checkValues(_ form: Form, statePath: String?) -> ExitStatus {
@@ -137,7 +156,8 @@ enum FormCLI {
         }
         let loaded = form
         let formName =
-            options.forms.first.map { $0 == "-" ? StandardInput.name : $0 } ?? "CellDescriptor.plist"
+            options.forms.first.map { $0 == "-" ? StandardInput.name : $0 } ?? options.example?.fileName
+            ?? "CellDescriptor.plist"
         for edit in options.edits {
             do throws(FormError) {
                 if edit.flag == "--tap" {
@@ -175,7 +195,8 @@ enum FormCLI {
         case .html:
             var language = FormTranslation.pageLanguage(options.forms.first, options: options)
             if case .settings = dialect { language = SettingsCommands.language(options) }
-            Console.out(HTMLDump.render(form, name: pageName(options.forms.first), language: language))
+            let name = pageName(options.example?.fileName ?? options.forms.first)
+            Console.out(HTMLDump.render(form, name: name, language: language))
             return .success
         case .keys:
             for section in 0..<form.sectionCount {
@@ -220,6 +241,9 @@ enum FormCLI {
         }
         if options.mode == .defaults {
             throw UsageError("--defaults needs a Settings bundle (a directory ending in .bundle)")
+        }
+        if let example = options.example {
+            return (try Form(example.descriptor()), .native)
         }
         // The loader's warnings are told once, on stderr, and the form is used all the same.
         var warnings: [FormError] = []

@@ -12,12 +12,16 @@ struct Options {
         case html
         case completions
         case keys
+        /// `--example` without a name: list the bundled examples.
+        case examples
         case help
         case version
     }
 
     var mode: Mode = .walk
     var forms: [String] = []
+    /// `--example NAME`: the bundled form to use instead of FORM.
+    var example: BundledExample?
     var json = false
     /// `--reveal`: password values appear in `--dump --json` output.
     var reveal = false
@@ -37,6 +41,7 @@ struct Options {
 
     static let usage = """
         usage: formcli [FORM] [--state FILE] [--plain] [--json] [--no-mouse] [--lang LANG]
+               formcli --example NAME [any option a FORM takes]    (formcli --example lists them)
                formcli --dump [FORM] [--json [--reveal]] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
                formcli --html [FORM] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
                formcli [FORM] --state FILE (--tap KEY | --set KEY=VALUE)...
@@ -53,12 +58,14 @@ struct Options {
 
         \(usage)
 
-        With no FORM, the bundled default form (CellDescriptor.plist) is used. A FORM ending in
-        .json, or starting with [ or {, is read as JSON (the same keys and layout). A FORM that is a
-        directory ending in .bundle, or a .plist inside one, is read as an Apple Settings bundle;
-        its state is the flat defaults dictionary (Key -> value) and --state reads and writes that.
-        A FORM of - is read from standard input (named <stdin> in messages) by --dump, --html,
-        --check, --check-values and --set/--tap with --state; a walk needs a file.
+        With no FORM, the bundled default form (CellDescriptor.plist) is used. --example NAME uses
+        a form bundled in the binary instead, in every mode that takes a FORM; the examples are:
+        \(Options.exampleList)
+        A FORM ending in .json, or starting with [ or {, is read as JSON (the same keys and layout).
+        A FORM that is a directory ending in .bundle, or a .plist inside one, is read as an Apple
+        Settings bundle; its state is the flat defaults dictionary (Key -> value) and --state reads
+        and writes that. A FORM of - is read from standard input (named <stdin> in messages) by
+        --dump, --html, --check, --check-values and --set/--tap with --state; a walk needs a file.
 
         Modes:
           (none)              walk the form: full screen on a terminal, one command a line otherwise
@@ -74,11 +81,13 @@ struct Options {
           --html              print the form as one self-contained HTML page (inline CSS, no script):
                               a grouped iOS table whose expandable rows are <details> elements
           --keys              print the key of every row, one a line (what completion offers)
+          --example           list the bundled examples (name and what each shows)
           --completions SHELL print a completion script for bash, zsh or fish
           --help, -h          show this help
           --version           show the version
 
         Options:
+          --example NAME      use the bundled example NAME as the FORM (tutorial, signup)
           --strict            with --check, warnings fail too (exit 65)
           --json              with --dump, print JSON; after a walk, print the answers as JSON
                               ({"values":{...}}, the same as --dump --json's "values")
@@ -165,6 +174,7 @@ struct Options {
             return next
         }
         var onlyPositional = false
+        var listExamples = false
         while let argument = rest.popFirst() {
             if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
                 options.forms.append(argument)
@@ -193,6 +203,21 @@ struct Options {
                 options.shell = shell
             case "--help", "-h": modes.append(.help)
             case "--version": modes.append(.version)
+            case "--example":
+                // The name is optional: `--example` alone (or before another flag) lists them.
+                var name = inline
+                if name == nil, let next = rest.first, !next.hasPrefix("-") { name = rest.popFirst() }
+                guard let name else {
+                    listExamples = true
+                    continue
+                }
+                guard options.example == nil else { throw UsageError("--example is given twice") }
+                guard let example = BundledExample(named: name) else {
+                    throw UsageError(
+                        "unknown example '\(name)'; the bundled examples are "
+                            + BundledExample.allCases.map(\.name).joined(separator: ", "))
+                }
+                options.example = example
             case "--json": options.json = true
             case "--reveal": options.reveal = true
             case "--expand-all": options.expandAll = true
@@ -243,11 +268,28 @@ struct Options {
                 "--dump, --html, --check, --check-values, --defaults, --keys and --completions cannot be combined"
             )
         }
+        if listExamples {
+            guard modes.isEmpty, options.example == nil else {
+                throw UsageError(
+                    "--example needs a NAME here (\(BundledExample.allCases.map(\.name).joined(separator: ", ")))"
+                )
+            }
+            modes.append(.examples)
+        }
         options.mode = modes.first ?? .walk
+        if options.example != nil {
+            if !options.forms.isEmpty { throw UsageError("give a FORM or --example NAME, not both") }
+            if options.mode == .completions { throw UsageError("--completions takes no --example") }
+            if options.mode == .defaults {
+                throw UsageError("--defaults needs a Settings bundle, not --example")
+            }
+        }
         try options.refuseIgnoredFlags()
         switch options.mode {
         case .check:
-            if options.forms.isEmpty { throw UsageError("--check needs at least one FORM") }
+            if options.forms.isEmpty, options.example == nil {
+                throw UsageError("--check needs at least one FORM")
+            }
         case .checkValues:
             if options.statePath == nil { throw UsageError("--check-values needs --state FILE") }
             if options.forms.count > 1 { throw UsageError("one FORM at most, got \(options.forms.count)") }
@@ -256,6 +298,10 @@ struct Options {
             if options.forms.count != 1 { throw UsageError("--defaults needs exactly one Settings bundle") }
         case .completions:
             if !options.forms.isEmpty { throw UsageError("--completions takes no FORM") }
+        case .examples:
+            if !options.forms.isEmpty {
+                throw UsageError("--example lists the bundled examples; it takes no FORM")
+            }
         default:
             if options.forms.count > 1 { throw UsageError("one FORM at most, got \(options.forms.count)") }
         }
@@ -288,6 +334,7 @@ extension Options {
         let name: String
         switch mode {
         case .check: name = "--check"
+        case .examples: name = "--example"
         case .defaults: name = "--defaults"
         case .keys: name = "--keys"
         case .completions: name = "--completions"
@@ -298,7 +345,8 @@ extension Options {
             if statePath != nil { throw UsageError("\(name) takes no --state") }
             if expandAll { throw UsageError("\(name) takes no --expand-all") }
         }
-        if mode == .check || mode == .html || mode == .keys || mode == .completions, json {
+        if mode == .check || mode == .html || mode == .keys || mode == .completions || mode == .examples, json
+        {
             throw UsageError(
                 "\(mode == .check ? "--check" : mode == .html ? "--html" : name) takes no --json")
         }
@@ -314,4 +362,14 @@ extension Options {
 struct UsageError: Error {
     var message: String
     init(_ message: String) { self.message = message }
+}
+
+extension Options {
+    /// The bundled examples, one a line (name and what each shows), as `--help` and `--example`
+    /// list them.
+    static var exampleList: String {
+        BundledExample.allCases.map { example in
+            "  " + example.name.padding(toLength: 10, withPad: " ", startingAt: 0) + example.summary
+        }.joined(separator: "\n")
+    }
 }

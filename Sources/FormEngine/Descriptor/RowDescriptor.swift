@@ -41,7 +41,8 @@ public struct RowDescriptor: Hashable, Sendable {
     /// `givenName`, `familyName`, `postalCode`, …), passed through as written.
     public var contentType: String?
     /// `persist`: whether the value is written to saved state. `false` by default for
-    /// `password` rows (a secret is not saved unless the descriptor says `persist: true`).
+    /// `password` rows (a secret is not saved unless the descriptor says `persist: true`) and for
+    /// `info`, `link` and `button` rows (shown, not answered).
     public var persists: Bool = true
     /// `presentation`: how a picker shows its options, inline under it or as a page of their own.
     public var presentation: Presentation = .inline

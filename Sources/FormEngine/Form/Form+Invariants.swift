@@ -49,7 +49,12 @@ extension Form {
                     problems.append(
                         "index of '\(descriptor(ref).key)' does not point to section \(section) row \(row)")
                 }
-                if let value = layout[section].value(at: row), (try? checked(value, for: ref)) != value {
+                // A read-only row (info, link) refuses edits but holds its descriptor's value.
+                if let value = layout[section].value(at: row),
+                    (descriptor(ref).isReadOnly
+                        ? try? ValueParser.check(value, kind: descriptor(ref).kind)
+                        : try? checked(value, for: ref)) != value
+                {
                     problems.append("'\(descriptor(ref).key)' holds \(value), which does not fit it")
                 }
             }

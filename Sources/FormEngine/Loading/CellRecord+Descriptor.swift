@@ -9,7 +9,7 @@ extension CellRecord {
         var rowKey = RowKey.positional(section: section, row: row)
         var explicit = false
         if let key {
-            if let text = key.text, !text.isEmpty, !text.contains(where: { $0 == "=" || $0.isWhitespace }) {
+            if let text = key.text, RowKey.isValidName(text) {
                 rowKey = RowKey(text)
                 explicit = true
             } else {
@@ -85,13 +85,17 @@ extension CellRecord {
 
     /// The fields only some kinds take (`contentType`, `persist`, `presentation`) and what a
     /// kind implies (a password is masked and not saved; `info`, `link` and `button` are
-    /// read-only).
+    /// read-only and not saved).
     private func applyPresentationFields(to row: inout RowDescriptor, problem: (String) -> Void) {
         if case .text(let format) = row.kind, format == .password {
             row.isSecure = true
             row.persists = false
         }
-        if row.kind.isDisplayOnly { row.isReadOnly = true }
+        if row.kind.isDisplayOnly {
+            // Shown, not answered: the descriptor's value is not saved state either.
+            row.isReadOnly = true
+            row.persists = false
+        }
         if let contentType {
             if let text = contentType.text, !text.isEmpty {
                 row.contentType = text

@@ -180,6 +180,12 @@ extension Form {
         case (.toggle, .bool(let flag)): typed = .bool(flag)
         case (.slider, .integer(let number)): typed = .number(Double(number))
         case (.slider, .real(let number)): typed = .number(number)
+        // The vocabulary's kinds: numbers and durations as numbers, times and date-times as their
+        // text, a segmented row's choice as its key (each checked below like an edit).
+        case (.number, .integer(let number)): typed = .number(Double(number))
+        case (.number, .real(let number)): typed = .number(number)
+        case (.time, .string(let text)), (.dateTime, .string(let text)): typed = .text(text)
+        case (.segmented, .string(let choice)): typed = .choice(RowKey(choice))
         case (.normal, .string(let option)) where structure.sections[ref.section].isPicker[ref.row]:
             typed = .choice(RowKey(option))
         case (.normal, .array(let items)) where structure.sections[ref.section].isPicker[ref.row]:
