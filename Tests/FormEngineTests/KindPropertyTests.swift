@@ -92,7 +92,10 @@ struct KindPropertyTests {
             let value = (try? form.value(of: key)) ?? nil
             var text: String?
             if case .text(let string)? = value { text = string }
-            let empty = value == nil || text == "" || value == .choices([])
+            var isToggle = false
+            if case .toggle = row.kind { isToggle = true }
+            let empty =
+                value == nil || text == "" || value == .choices([]) || (isToggle && value == .bool(false))
             func fail(_ rule: String) { problems.append("\(key) \(rule)") }
             for rule in row.rules {
                 switch rule {

@@ -65,7 +65,9 @@ struct KindTests {
         try form.set("bio", text: "two\nlines")
         #expect(throws: FormError.self) { try form.set("name", text: "two\nlines") }
         #expect(throws: FormError.self) { try form.set("version", text: "3.0") }
+        #expect(try form.problems(of: "terms").map(\.rule) == [.required], "a required check must be on")
         #expect(try form.tap("terms").changedKeys == ["terms"])
+        #expect(try form.problems(of: "terms") == [])
         #expect(try form.value(of: "terms") == .bool(true))
     }
 

@@ -8,7 +8,8 @@ import Foundation
 /// the range of a number, date or time row and the format of an `email`, `url` or `phone` row
 /// come from its ``RowKind`` and are checked as rules `minimum`, `maximum` and `format`.
 public enum Rule: Hashable, Sendable {
-    /// The row must hold a value: non-empty text, a day, a choice, at least one selection.
+    /// The row must hold a value: non-empty text, a day, a choice, at least one selection; a
+    /// switch or checkbox must be on.
     case required
     /// Text must have at least this many characters.
     case minLength(Int)

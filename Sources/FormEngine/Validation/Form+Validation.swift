@@ -38,9 +38,10 @@ extension Form {
                     location: location(ref), isTouched: touched))
         }
         let name = displayName(ref)
+        // A switch or checkbox that is required must be on (`I accept the terms`).
         let isEmpty: Bool
-        switch value {
-        case nil, .text("")?, .choices([])?: isEmpty = true
+        switch (value, row.kind) {
+        case (nil, _), (.text("")?, _), (.choices([])?, _), (.bool(false)?, .toggle): isEmpty = true
         default: isEmpty = false
         }
         for rule in row.rules {
