@@ -56,14 +56,6 @@ enum NumberHandler {
         formatter.minimumFractionDigits = settings.isWhole ? 0 : (settings.fractionDigits ?? 0)
         return formatter.string(from: NSNumber(value: number)) ?? Value.format(number)
     }
-
-    /// A stepper's value moved `steps` steps (negative: down), held within its range.
-    static func stepped(_ number: Double?, by steps: Int, settings: NumberSettings) -> Double {
-        var value = (number ?? settings.minimum ?? 0) + Double(steps) * settings.step
-        if let minimum = settings.minimum { value = max(value, minimum) }
-        if let maximum = settings.maximum { value = min(value, maximum) }
-        return value
-    }
 }
 
 /// Durations as people write them: `5400` (seconds), `90m`, `1h30m`, `45s`, `1:30` (hours and

@@ -129,12 +129,8 @@ struct LineWalk {
             guard !text.isEmpty else { return .success(.report("\(key): no change")) }
             do {
                 return .success(try LineCommand.setValue(&session, key, text: text))
-            } catch let error as LineError {
-                return .failure(error)
-            } catch let error as FormError {
-                return .failure(LineError(Self.message(for: error)))
             } catch {
-                return .failure(LineError("\(error)"))
+                return .failure(Self.lineError(error))
             }
         case .reset:
             guard ["y", "yes"].contains(text.trimmingSpaces.lowercased()) else {
@@ -180,12 +176,17 @@ struct LineWalk {
                 throw LineError("unknown command '\(word)' (help lists the commands)")
             }
             return .success(try command.run(&session, rest))
-        } catch let error as LineError {
-            return .failure(error)
-        } catch let error as FormError {
-            return .failure(LineError(Self.message(for: error)))
         } catch {
-            return .failure(LineError("\(error)"))
+            return .failure(Self.lineError(error))
+        }
+    }
+
+    /// What a failed command says: a line error as it is, a form error in the walk's words.
+    static func lineError(_ error: any Error) -> LineError {
+        switch error {
+        case let error as LineError: return error
+        case let error as FormError: return LineError(Self.message(for: error))
+        default: return LineError("\(error)")
         }
     }
 
