@@ -54,6 +54,13 @@ struct KindTests {
             #expect(try form.value(of: "run") == .number(seconds), "\(text)")
         }
         #expect(throws: FormError.self) { try form.set("run", text: "an hour") }
+        for (text, seconds) in [("1H 30M", 5400.0), (" 90m ", 5400), ("0", 0), ("2h", 7200), ("1:05", 3900)] {
+            try form.set("run", text: text)
+            #expect(try form.value(of: "run") == .number(seconds), "\(text)")
+        }
+        for text in ["1:60", "1:5", "h", "30m30m", "1:30:00:00", "m30", "1.5h", ":30", "1234567890s"] {
+            #expect(throws: FormError.self, "\(text)") { try form.set("run", text: text) }
+        }
         try form.set("wake", text: "6:05")
         #expect(try form.value(of: "wake") == .text("06:05"))
         #expect(throws: FormError.self) { try form.set("wake", text: "25:00") }

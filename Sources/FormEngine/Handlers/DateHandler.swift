@@ -4,7 +4,7 @@ import Foundation
 /// range is kept and reported by validation (``DateSettings``).
 enum DateHandler {
     static func parse(_ text: String) throws(FormError) -> Value {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedOfSpaces
         guard let date = CalendarDate(trimmed) else {
             let shape = trimmed.count == 10 && trimmed.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "-") }
             throw .invalidValue(

@@ -4,7 +4,7 @@ import Foundation
 /// style says so, never clamped (a value out of range is a validation problem, not a refusal).
 enum NumberHandler {
     static func parse(_ text: String, settings: NumberSettings) throws(FormError) -> Value {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedOfSpaces
         if settings.style == .duration {
             guard let seconds = DurationText.seconds(trimmed) else {
                 throw .invalidValue(
@@ -61,43 +61,48 @@ enum NumberHandler {
 /// Durations as people write them: `5400` (seconds), `90m`, `1h30m`, `45s`, `1:30` (hours and
 /// minutes), `1:30:00`; shown `H:mm:ss`.
 enum DurationText {
-    /// Whole seconds, or `nil` when the text is no duration.
+    /// Whole seconds, or `nil` when the text is no duration. Read byte by byte (spaces skipped,
+    /// letters in any case): Foundation's string functions were most of loading a duration row.
     static func seconds(_ text: String) -> Int? {
-        let text = text.lowercased().replacingOccurrences(of: " ", with: "")
-        guard !text.isEmpty, text.count <= 32 else { return nil }
-        if text.allSatisfy({ $0.isASCII && $0.isNumber }) { return Int(text) }
-        if text.contains(":") {
-            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-            guard (2...3).contains(parts.count),
-                parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-                parts.dropFirst().allSatisfy({ $0.count == 2 && (Int($0) ?? 60) < 60 })
-            else { return nil }
-            let numbers = parts.compactMap { Int($0) }
-            guard numbers.count == parts.count, numbers[0] < 1_000_000 else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 where byte != UInt8(ascii: " ") {
+            bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        }
+        guard !bytes.isEmpty, bytes.count <= 32 else { return nil }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func number(_ digits: ArraySlice<UInt8>) -> Int? {
+            guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy(isDigit) else { return nil }
+            return digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        }
+        if bytes.allSatisfy(isDigit) { return number(bytes[...]) }
+        if bytes.contains(UInt8(ascii: ":")) {
+            let parts = bytes.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+            guard (2...3).contains(parts.count), parts.dropFirst().allSatisfy({ $0.count == 2 }) else {
+                return nil
+            }
+            let numbers = parts.compactMap(number)
+            guard numbers.count == parts.count, numbers.dropFirst().allSatisfy({ $0 < 60 }) else {
+                return nil
+            }
             return numbers[0] * 3600 + numbers[1] * 60 + (numbers.count == 3 ? numbers[2] : 0)
         }
         var total = 0
-        var digits = ""
-        var units: Set<Character> = []
-        for character in text {
-            if character.isASCII && character.isNumber {
-                digits.append(character)
-                continue
-            }
+        var start = 0
+        var units: Set<UInt8> = []
+        for (index, byte) in bytes.enumerated() where !isDigit(byte) {
             let scale: Int
-            switch character {
-            case "h": scale = 3600
-            case "m": scale = 60
-            case "s": scale = 1
+            switch byte {
+            case UInt8(ascii: "h"): scale = 3600
+            case UInt8(ascii: "m"): scale = 60
+            case UInt8(ascii: "s"): scale = 1
             default: return nil
             }
-            guard !digits.isEmpty, digits.count <= 9, let amount = Int(digits),
-                units.insert(character).inserted
-            else { return nil }
+            guard let amount = number(bytes[start..<index]), units.insert(byte).inserted else { return nil }
             total += amount * scale
-            digits = ""
+            start = index + 1
         }
-        return digits.isEmpty ? total : nil
+        return start == bytes.count ? total : nil
     }
 
     /// `H:mm:ss` (`0:45:00`, `12:00:05`).

@@ -16,7 +16,7 @@ enum PickerHandler {
 
     /// Finds the option a text names: its key first, then its title (ignoring case).
     static func option(named text: String, among options: [RowDescriptor]) -> RowDescriptor? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedOfSpaces
         return options.first { $0.key.rawValue == trimmed }
             ?? options.first { $0.title.compare(trimmed, options: .caseInsensitive) == .orderedSame }
     }

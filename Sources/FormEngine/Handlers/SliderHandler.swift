@@ -1,7 +1,7 @@
 /// Slider rows: a number clamped to the range and rounded to the step.
 enum SliderHandler {
     static func parse(_ text: String, settings: SliderSettings) throws(FormError) -> Value {
-        guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else {
+        guard let number = Double(text.trimmedOfSpaces), number.isFinite else {
             throw .invalidValue(Location(), reason: "'\(text)' is not a number")
         }
         return .number(try normalise(number, settings: settings))

@@ -4,7 +4,7 @@ import Foundation
 /// `yyyy-MM-ddTHH:mm`), normalised so that equal times are equal values.
 enum TimeHandler {
     static func parseTime(_ text: String) throws(FormError) -> Value {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedOfSpaces
         guard let time = WallTime(trimmed) else {
             throw .invalidValue(
                 Location(), reason: "'\(trimmed)' is not a time written HH:mm (00:00 to 23:59)")
@@ -13,7 +13,7 @@ enum TimeHandler {
     }
 
     static func parseDateTime(_ text: String) throws(FormError) -> Value {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedOfSpaces
         guard let moment = LocalDateTime(trimmed) else {
             throw .invalidValue(
                 Location(), reason: "'\(trimmed)' is not a date and time written yyyy-MM-ddTHH:mm")

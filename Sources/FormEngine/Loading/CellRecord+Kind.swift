@@ -229,7 +229,10 @@ extension CellRecord {
 
 /// Whether a name is one of the IANA time zones this system knows.
 enum TimeZoneNames {
+    /// The system's zone names, listed once: making a `TimeZone` reads its rules from disk.
+    private static let known = Set(TimeZone.knownTimeZoneIdentifiers)
+
     static func isKnown(_ name: String) -> Bool {
-        !name.isEmpty && name.count <= 64 && TimeZone(identifier: name) != nil
+        !name.isEmpty && name.count <= 64 && (known.contains(name) || TimeZone(identifier: name) != nil)
     }
 }

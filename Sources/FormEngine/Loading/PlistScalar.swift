@@ -59,7 +59,7 @@ enum PlistScalar: Hashable, Sendable {
         switch self {
         case .integer(let number): return number
         case .real(let number): return number == number.rounded() && abs(number) < 1e15 ? Int(number) : nil
-        case .string(let text): return Int(Self.trimmed(text))
+        case .string(let text): return Int(text.trimmedOfSpaces)
         default: return nil
         }
     }
@@ -70,22 +70,11 @@ enum PlistScalar: Hashable, Sendable {
         case .integer(let number): return Double(number)
         case .real(let number): return number.isFinite ? number : nil
         case .string(let text):
-            guard let number = Double(Self.trimmed(text)), number.isFinite
+            guard let number = Double(text.trimmedOfSpaces), number.isFinite
             else { return nil }
             return number
         default: return nil
         }
-    }
-
-    /// `text.trimmingCharacters(in: .whitespaces)`, without its cost when the text starts and
-    /// ends with ASCII other than a space or tab (the only ASCII in that set), as numbers do.
-    private static func trimmed(_ text: String) -> String {
-        func kept(_ byte: UInt8?) -> Bool {
-            guard let byte else { return true }
-            return byte < 0x80 && byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t")
-        }
-        if kept(text.utf8.first), kept(text.utf8.last) { return text }
-        return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// The value as text: strings as they are, numbers and booleans printed.

@@ -11,21 +11,10 @@ enum BooleanWords {
 
     /// The boolean `text` names, or `nil` when it is none of the words.
     static func flag(_ text: String) -> Bool? {
-        switch trimmed(text).lowercased() {
+        switch text.trimmedOfSpaces.lowercased() {
         case "true", "yes", "on", "1": return true
         case "false", "no", "off", "0": return false
         default: return nil
         }
-    }
-
-    /// `text.trimmingCharacters(in: .whitespaces)`, without its cost when the text starts and
-    /// ends with ASCII other than a space or tab (the only ASCII in that set), as words do.
-    static func trimmed(_ text: String) -> String {
-        func kept(_ byte: UInt8?) -> Bool {
-            guard let byte else { return true }
-            return byte < 0x80 && byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t")
-        }
-        if kept(text.utf8.first), kept(text.utf8.last) { return text }
-        return text.trimmingCharacters(in: .whitespaces)
     }
 }
