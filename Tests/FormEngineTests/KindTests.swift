@@ -215,12 +215,17 @@ struct KindTests {
         var loader = DescriptorLoader()
         loader.kinds = [rating]
         let data = try Fixtures.data([
-            [Fixtures.cell("stars", "rating", title: "Stars"), ["key": "more", "identifier": "rating"]]
+            [
+                Fixtures.cell("stars", "rating", title: "Stars"), ["key": "more", "identifier": "rating"],
+                ["key": "thanks", "kind": "info", "visibleWhen": ["key": "stars", "equals": 3]],
+            ]
         ])
         #expect(!DescriptorLoader().problems(in: data).isEmpty, "unknown without registration")
         var form = try Form(try loader.load(data: data))
+        #expect(try !form.isVisible("thanks"))
         try form.set("stars", text: "3")
         #expect(try form.row("stars").displayValue == "★★★")
+        #expect(try form.isVisible("thanks"), "a condition compares a custom kind's value as its type")
         #expect(try form.row("more").kind == .custom(rating))
         #expect(throws: FormError.self) { try form.set("stars", to: .text("three")) }
     }

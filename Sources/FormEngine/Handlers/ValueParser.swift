@@ -24,13 +24,7 @@ enum ValueParser {
                 throw .invalidValue(Location(), reason: "'\(text)' is none of the choices (\(names))")
             }
             return .choice(choice.key)
-        case .custom(let custom):
-            switch custom.holds {
-            case .text: return try checkedText(text, lines: false)
-            case .number: return try NumberHandler.parse(text, settings: NumberSettings(style: .decimal))
-            case .bool: return .bool(try ToggleHandler.parse(text))
-            case .date: return try DateHandler.parse(text)
-            }
+        case .custom(let custom): return try parse(text, kind: custom.holds.builtInKind)
         case .normal, .option, .button:
             throw .invalidValue(Location(), reason: "a \(kind.name) row holds no value of its own")
         }
@@ -43,8 +37,7 @@ enum ValueParser {
         switch (kind, value) {
         case (.text(let format), .text(let text)):
             return try checkedText(text, lines: format == .textArea)
-        case (.info, .text(let text)), (.link, .text(let text)), (.custom(_), .text(let text)):
-            if case .custom(let custom) = kind, custom.holds != .text { break }
+        case (.info, .text(let text)), (.link, .text(let text)):
             return try checkedText(text, lines: false)
         case (.number(let settings), .number(let number)):
             return .number(try NumberHandler.normalise(number, settings: settings))
@@ -60,11 +53,7 @@ enum ValueParser {
             }
             return value
         case (.custom(let custom), _):
-            switch (custom.holds, value) {
-            case (.number, .number(let number)) where number.isFinite: return value
-            case (.bool, .bool), (.date, .date): return value
-            default: break
-            }
+            return try check(value, kind: custom.holds.builtInKind)
         default: break
         }
         throw .invalidValue(Location(), reason: "a \(kind.name) row cannot hold \(value.kindDescription)")

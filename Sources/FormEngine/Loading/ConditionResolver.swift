@@ -162,8 +162,10 @@ enum ConditionResolver {
         func refuse(_ what: String) -> FormError {
             .invalidDescriptor(Location(), reason: "'\(row.key)' is \(what), not \(scalar.typeName)")
         }
-        switch row.kind {
-        case .text, .info, .link, .custom(CustomKind(name: row.kind.name, holds: .text)):
+        var kind = row.kind
+        if case .custom(let custom) = kind { kind = custom.holds.builtInKind }
+        switch kind {
+        case .text, .info, .link:
             guard let text = scalar.text else { throw refuse("a text row: compare with a string") }
             return .text(text)
         case .time, .dateTime:
@@ -173,10 +175,10 @@ enum ConditionResolver {
                 )
             }
             return value
-        case .toggle, .custom(CustomKind(name: row.kind.name, holds: .bool)):
+        case .toggle:
             guard let flag = scalar.bool else { throw refuse("a switch: compare with true or false") }
             return .bool(flag)
-        case .slider, .number, .custom(CustomKind(name: row.kind.name, holds: .number)):
+        case .slider, .number:
             guard let number = scalar.number else {
                 throw refuse("a \(row.kind.name) row: compare with a number")
             }
@@ -188,7 +190,7 @@ enum ConditionResolver {
                 throw refuse("a segmented row: compare with one of its options (\(names))")
             }
             return .choice(choice.key)
-        case .date, .custom:
+        case .date:
             guard let date = scalar.calendarDate else { throw refuse("a date row: compare with yyyy-MM-dd") }
             return .date(date)
         case .normal where structure.sections[ref.section].isPicker[ref.row]:
@@ -201,7 +203,7 @@ enum ConditionResolver {
                 throw refuse("a picker: compare with one of its options (\(names))")
             }
             return .choice(option.key)
-        case .normal, .option, .button:
+        case .normal, .option, .button, .custom:
             throw .invalidDescriptor(
                 Location(), reason: "'\(row.key)' is a \(row.kind.name) row and holds no value")
         }
