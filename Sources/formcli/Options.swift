@@ -99,7 +99,7 @@ struct Options {
           --state FILE        load saved values from FILE (missing = empty); with --set/--tap and no
                               --dump, or at the end of a walk, save them back atomically,
                               merged with what other processes saved meanwhile (FILE is
-                              locked only while saving; see README "Saved state")
+                              locked only while saving; see docs/SAVED-STATE.md)
           --plain             walk in line mode even on a terminal (the command line is
                               edited with ←/→ Home/End, ↑/↓ recall earlier lines)
           --no-mouse          full screen: leave the mouse to the terminal (no clicks, no wheel)
