@@ -107,7 +107,7 @@ import Testing
             line: "set experienceSlider lots", message: "experienceSlider: 'lots' is not a number"),
         Failure(
             line: "set married perhaps",
-            message: "married: 'perhaps' is not on or off (use true/false, yes/no, on/off)"),
+            message: "married: 'perhaps' is not on or off (use true/false, yes/no, y/n, on/off)"),
         Failure(
             line: "set favoriteSport chess",
             message:

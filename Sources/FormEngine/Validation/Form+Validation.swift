@@ -56,7 +56,7 @@ extension Form {
                 fail(rule.validationRule, "\(name) takes at most \(count) character\(count == 1 ? "" : "s")")
             case .pattern(let pattern):
                 guard case .text(let text)? = value, !text.isEmpty, !pattern.matches(text) else { continue }
-                fail(rule.validationRule, "\(name) must match \(pattern.source)")
+                fail(rule.validationRule, "\(name) is not in the expected format")
             case .matches(let other):
                 guard !isEmpty, let otherRef = lookup(other) else { continue }
                 let otherValue = layout[otherRef.section].value(at: otherRef.row)
