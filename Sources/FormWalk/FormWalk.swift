@@ -72,9 +72,13 @@ public struct FormWalk {
         let inputIsTerminal = isatty(input) == 1
         let fullScreen = try Self.runsFullScreen(
             options.mode, environment: ProcessInfo.processInfo.environment, inputIsTerminal: inputIsTerminal)
-        // A background process may neither read the terminal nor change its settings: the
-        // kernel would stop it (SIGTTIN, SIGTTOU) or fail the read (EIO).
-        if inputIsTerminal, tcgetpgrp(input) != getpgrp() { throw .notInForeground }
+        // A background process may neither read its terminal nor change its settings: the
+        // kernel would stop it (SIGTTIN, SIGTTOU) or fail the read (EIO). (A terminal that is not
+        // the process's controlling one has no foreground group to compare: -1, ENOTTY.)
+        if inputIsTerminal {
+            let foreground = tcgetpgrp(input)
+            if foreground > 0, foreground != getpgrp() { throw .notInForeground }
+        }
         let session = WalkSession(form: form, saving: saving, dialect: dialect)
         let (end, final): (WalkEnd, WalkSession)
         if fullScreen {

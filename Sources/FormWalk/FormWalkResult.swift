@@ -10,7 +10,7 @@ import FormEngine
 /// case .interrupted(let signal): exit(128 + signal)
 /// }
 /// ```
-public struct FormWalkResult {
+public struct FormWalkResult: Sendable {
     /// The way out of a walk.
     public enum Ending: Sendable, Equatable {
         /// Done (Ctrl-D, a `submit` button, line mode's `done` or the end of its input) with
