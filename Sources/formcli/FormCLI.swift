@@ -229,10 +229,8 @@ enum FormCLI {
             for conflict in merge.conflicts { Console.warning("\(path): \(conflict)") }
             return .success
         }
-        let session = WalkSession(form: form, statePath: options.statePath, saved: saved, dialect: dialect)
-        return try Walk.run(
-            session, json: options.json, plain: options.plain,
-            environment: ProcessInfo.processInfo.environment, mouse: options.mouse)
+        return try WalkCommand.run(
+            form, statePath: options.statePath, saved: saved, dialect: dialect, options: options)
     }
 
     /// The page title `--html` uses when the form has none: the FORM's file name, without
