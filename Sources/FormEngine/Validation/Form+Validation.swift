@@ -16,7 +16,7 @@ extension Form {
         return problems
     }
 
-    /// Whether no rule is broken: the tutorial's enabled "Next" button.
+    /// Whether no rule is broken: what enables a form's submit button.
     public var canSubmit: Bool { validate().isEmpty }
 
     /// The problems of the row `key` (empty when its rules hold or it is hidden by a condition).
