@@ -155,7 +155,9 @@ struct Options {
           stderr, changes nothing, and the walk ends with status 65. With --json, reports go
           to stderr.
 
-        Environment: FORMCLI_TODAY=yyyy-MM-dd sets today for relative date bounds (today-18y).
+        Environment: FORMCLI_TODAY=yyyy-MM-dd sets today for relative date bounds (today-18y);
+        FORMCLI_LOCK_TIMEOUT=SECONDS how long a save waits for another process's lock on the
+        state file (default 5; 0 does not wait) before it exits 75.
 
         Exit status: 0 success, 1 walk ended with changes discarded, 64 usage error,
         65 invalid descriptor/state/value, 66 input missing or unreadable,
