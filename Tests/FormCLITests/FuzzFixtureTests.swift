@@ -23,7 +23,6 @@ struct FuzzFixtureTests {
         #expect(!files.isEmpty)
         for file in files {
             let input = Array(try Data(contentsOf: file))
-            let started = Date()
             var whole = KeyDecoder()
             let expected = whole.feed(input) + whole.flushPendingEscape()
             for step in 1...8 {
@@ -35,7 +34,6 @@ struct FuzzFixtureTests {
                 keys += chunked.flushPendingEscape()
                 #expect(keys == expected, "\(file.lastPathComponent) in reads of \(step)")
             }
-            #expect(Date().timeIntervalSince(started) < 1, "\(file.lastPathComponent) decodes quickly")
         }
     }
 
