@@ -3,6 +3,7 @@
 #
 #   Scripts/fuzz.sh [TARGET] SECONDS [extra libFuzzer flags...]
 #   Scripts/fuzz.sh all SECONDS [extra libFuzzer flags...]
+#   Scripts/fuzz.sh --build-only
 #
 # Targets (default loader):
 #   loader    descriptor files (Fuzz/LoaderFuzzer.swift)
@@ -13,6 +14,8 @@
 #   lines     line mode's command language on the bundled form (Fuzz/LineModeFuzzer.swift)
 #   keys      the full-screen walk's terminal key decoder (Fuzz/KeyDecoderFuzzer.swift)
 # `all` runs every target in turn for SECONDS each and fails when any fails.
+# `--build-only` builds the two binaries (when a source is newer) and runs nothing: do that first
+# when several runs start at once, so that they do not build the same binary side by side.
 #
 # The five FormEngine targets share one binary, .build/fuzz/formengine-fuzzer: the FormEngine
 # sources, formcli's but main.swift, Fuzz/FuzzTarget.swift and every Fuzz/*Fuzzer.swift but the key
@@ -31,7 +34,12 @@ export PATH="/opt/swift/usr/bin:$PATH"
 targets=(loader strings state settings lines keys)
 
 target=loader
+build_only=0
 case "${1:-}" in
+    --build-only)
+        build_only=1
+        shift
+        ;;
     loader | strings | state | settings | lines | keys | all)
         target=$1
         shift
@@ -62,14 +70,18 @@ build_target() {
         echo "fuzz.sh: building $binary" >&2
         rm -f "$binary"
         # Compile a snapshot, so that editing a source during the (long) build cannot break it.
-        local snapshot=$binary-sources
-        rm -rf "$snapshot"
-        mkdir -p "$snapshot"
+        local snapshot=$PWD/$binary-sources scratch=$PWD/$binary-scratch
+        rm -rf "$snapshot" "$scratch"
+        mkdir -p "$snapshot" "$scratch"
         # shellcheck disable=SC2086
         cp --parents $sources "$snapshot"/
+        # One whole-module compile (its code generation on two threads), not one compiler per file,
+        # each of which would parse every file again. It runs in a scratch directory, where a
+        # whole-module build with -g leaves its module files.
         # shellcheck disable=SC2086
-        swiftc -sanitize=fuzzer,address -parse-as-library -module-name $module -package-name FormEngine -O -g \
-            $(cd "$snapshot" && find . -name '*.swift' | sort | sed "s|^\./|$snapshot/|") -o "$binary" 2>&1 \
+        (cd "$scratch" && swiftc -sanitize=fuzzer,address -parse-as-library -module-name $module \
+            -package-name FormEngine -O -g -wmo -num-threads 2 \
+            $(cd "$snapshot" && find . -name '*.swift' | sort | sed "s|^\./|$snapshot/|") -o "$OLDPWD/$binary") 2>&1 \
             | grep -v -e 'Cannot export local symbol' -e 'ignoring import' -e '^ *[0-9]* |' -e '^ *[|^`]' -e '^$' >&2 || true
         [[ -x $binary ]] || { echo "fuzz.sh: build of $binary failed" >&2; return 1; }
     fi
@@ -113,6 +125,11 @@ run_target() {
         -artifact_prefix=fuzz-out/"$name"- -print_final_stats=1 -detect_leaks=0 "$@"
 }
 
+if ((build_only)); then
+    build_target loader > /dev/null
+    build_target keys > /dev/null
+    exit 0
+fi
 if [[ $target == all ]]; then
     failed=()
     for name in "${targets[@]}"; do

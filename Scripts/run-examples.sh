@@ -4,7 +4,8 @@
 # example with a driver, Scripts/drive-NAME.py, is run by it (mkproject: its walk filled through
 # a pseudo-terminal and the printed configuration checked).
 # Exits non-zero when the docs and the code differ, a build fails, or an example fails its checks.
-# Build output stays in each example's own .build/ (gitignored).
+# Every example builds into one scratch directory, .build/examples (gitignored), so FormEngine,
+# which each depends on by path with the same flags, is compiled once for all of them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,14 +27,15 @@ if ! diff -u --label "$doc (embed block)" --label "$code" "$block" "$code"; then
 fi
 echo "run-examples: $doc embedding example matches $code"
 
+scratch="$PWD/.build/examples"
 for package in Examples/*/; do
     name=$(basename "$package")
     echo "run-examples: building $name"
     start=$(date +%s)
     # A second try covers SwiftPM's stale plan after a file of FormEngine was deleted
     # ("missing inputs"): the failed build re-plans, the next one succeeds.
-    if ! swift build --package-path "$package" > "$block" 2>&1 \
-        && ! swift build --package-path "$package" > "$block" 2>&1; then
+    if ! swift build --package-path "$package" --scratch-path "$scratch" > "$block" 2>&1 \
+        && ! swift build --package-path "$package" --scratch-path "$scratch" > "$block" 2>&1; then
         cat "$block"
         echo "run-examples: $name does not build" >&2
         exit 1
@@ -41,9 +43,9 @@ for package in Examples/*/; do
     built=$(date +%s)
     if [ -f "Scripts/drive-$name.py" ]; then
         # An interactive example: a person's keys on a pseudo-terminal, its output checked.
-        python3 "Scripts/drive-$name.py" "$package/.build/debug/$name"
+        python3 "Scripts/drive-$name.py" "$scratch/debug/$name"
     else
-        "$package/.build/debug/$name"
+        "$scratch/debug/$name"
     fi
     echo "run-examples: $name built in $((built - start))s, ran in $(($(date +%s) - built))s"
 done

@@ -31,9 +31,11 @@ enum Console {
     }
 
     static func error(_ message: String) {
-        try? FileHandle.standardError.write(
-            contentsOf: Data("formcli: \(TerminalText.visible(message))\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((line(message) + "\n").utf8))
     }
+
+    /// The line ``error(_:)`` writes for `message`, without its newline.
+    static func line(_ message: String) -> String { "formcli: \(TerminalText.visible(message))" }
 
     static func warning(_ message: String) {
         try? FileHandle.standardError.write(

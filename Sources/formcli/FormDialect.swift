@@ -62,17 +62,20 @@ enum FormDialect {
 
     /// Saves what `form` changed since `original` into the file at `path`, merged with what the
     /// file holds now (other processes may have saved it since it was read), under the file's
-    /// lock; returns the state written and the conflicts decided.
-    func merge(_ form: Form, since original: Form, preserving previous: FormState?, into path: String)
-        throws(FormError) -> StateMerge
-    {
+    /// lock, waiting for it at most `lockTimeout`; returns the state written and the conflicts
+    /// decided.
+    func merge(
+        _ form: Form, since original: Form, preserving previous: FormState?, into path: String,
+        lockTimeout: Duration = FormEnvironment.lockTimeout
+    ) throws(FormError) -> StateMerge {
         let current = state(of: form, preserving: previous)
         let edits = StateEdits(from: state(of: original, preserving: previous), to: current)
         let url = URL(fileURLWithPath: path)
         switch self {
-        case .native: return try FormState.merge(edits, into: url, newFile: current)
+        case .native: return try FormState.merge(edits, into: url, newFile: current, lockTimeout: lockTimeout)
         case .settings:
-            return try DefaultsFile.merge(edits, into: url, newFile: Self.defaults(current.values))
+            return try DefaultsFile.merge(
+                edits, into: url, newFile: Self.defaults(current.values), lockTimeout: lockTimeout)
         }
     }
 

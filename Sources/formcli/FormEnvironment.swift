@@ -2,8 +2,31 @@ import FormEngine
 import Foundation
 
 /// What formcli takes from the environment for a form: `FORMCLI_TODAY=yyyy-MM-dd` fixes the day
-/// relative date bounds (`today-18y`) are worked out against, for tests and reproducible runs.
+/// relative date bounds (`today-18y`) are worked out against, for tests and reproducible runs;
+/// `FORMCLI_LOCK_TIMEOUT=SECONDS` is how long a save waits for another process's lock on the
+/// state file.
 enum FormEnvironment {
+    /// How long a save waits for the state file's lock when `FORMCLI_LOCK_TIMEOUT` is not set.
+    static let defaultLockTimeout = Duration.seconds(5)
+
+    /// The wait `FORMCLI_LOCK_TIMEOUT` gives, in seconds (`0`: do not wait; fractions allowed),
+    /// ``defaultLockTimeout`` when it is not set.
+    /// - Throws: ``UsageError`` when it is set but not a number of seconds from 0 to 3600.
+    static func lockTimeout(_ environment: [String: String]) throws(UsageError) -> Duration {
+        guard let text = environment["FORMCLI_LOCK_TIMEOUT"] else { return defaultLockTimeout }
+        guard let seconds = Double(text), seconds.isFinite, (0...3600).contains(seconds) else {
+            throw UsageError(
+                "FORMCLI_LOCK_TIMEOUT: expected seconds from 0 to 3600, got '\(TerminalText.visible(text))'")
+        }
+        return .milliseconds(Int((seconds * 1000).rounded()))
+    }
+
+    /// This process's lock wait: `FORMCLI_LOCK_TIMEOUT`'s, checked (a usage error) before any
+    /// save by ``FormCLI/runForm(_:)``.
+    static var lockTimeout: Duration {
+        (try? lockTimeout(ProcessInfo.processInfo.environment)) ?? defaultLockTimeout
+    }
+
     /// The clock `FORMCLI_TODAY` names, `nil` when it is not set.
     /// - Throws: ``UsageError`` when it is set but not a day `yyyy-MM-dd`.
     static func clock(_ environment: [String: String]) throws(UsageError) -> FormClock? {

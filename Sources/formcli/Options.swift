@@ -169,7 +169,9 @@ struct Options {
             group (started in the background): one line on stderr · 74. Line mode runs only
             when stdin is not a terminal (or --plain, TERM=dumb), never after a failed screen.
 
-        Environment: FORMCLI_TODAY=yyyy-MM-dd sets today for relative date bounds (today-18y).
+        Environment: FORMCLI_TODAY=yyyy-MM-dd sets today for relative date bounds (today-18y);
+        FORMCLI_LOCK_TIMEOUT=SECONDS how long a save waits for another process's lock on the
+        state file (default 5; 0 does not wait) before it exits 75.
 
         Exit status: 0 success, 1 walk abandoned, 64 usage error,
         65 invalid descriptor/state/value, 66 input missing or unreadable,

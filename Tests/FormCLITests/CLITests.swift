@@ -195,26 +195,18 @@ struct CLITests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let copy = directory.appendingPathComponent("formcli")
         try FileManager.default.copyItem(at: try CLI.executable, to: copy)
-        let process = Process()
-        process.executableURL = copy
-        process.arguments = ["--dump"]
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
         // Another test's child may still hold the fresh copy open for a moment (inherited
         // across its fork): exec then fails with "Text file busy", so try again briefly.
-        for attempt in 1...50 {
+        var result: CLI.Result?
+        for attempt in 1...50 where result == nil {
             do {
-                try process.run()
-                break
+                result = try Repository.run(copy.path, ["--dump"], directory: directory)
             } catch  where attempt < 50 {
                 usleep(20_000)
             }
         }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(String(decoding: output, as: UTF8.self).contains("[favoriteSport]"))
+        #expect(result?.status == 0)
+        #expect(result?.stdout.contains("[favoriteSport]") == true)
     }
 
     @Test("a read-only state file is refused and left as it is")

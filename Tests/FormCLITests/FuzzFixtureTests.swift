@@ -24,7 +24,6 @@ struct FuzzFixtureTests {
         #expect(!files.isEmpty)
         for file in files {
             let input = Array(try Data(contentsOf: file))
-            let started = Date()
             var whole = KeyDecoder()
             let expected = whole.feed(input) + whole.flushPendingEscape()
             for step in 1...8 {
@@ -36,7 +35,6 @@ struct FuzzFixtureTests {
                 keys += chunked.flushPendingEscape()
                 #expect(keys == expected, "\(file.lastPathComponent) in reads of \(step)")
             }
-            #expect(Date().timeIntervalSince(started) < 1, "\(file.lastPathComponent) decodes quickly")
         }
     }
 

@@ -17,17 +17,9 @@ struct SaveFailureTests {
 
     /// Runs `script` with `sh -c` in a new mount namespace; `$0` is formcli, `$1…` the arguments.
     static func shell(_ script: String, _ arguments: [String]) throws -> CLI.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        process.arguments =
-            ["-m", "/bin/sh", "-c", script, (try? CLI.executable.path) ?? "formcli"] + arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return CLI.Result(status: process.terminationStatus, stdout: "", stderr: message)
+        try Repository.run(
+            "/usr/bin/unshare",
+            ["-m", "/bin/sh", "-c", script, (try? CLI.executable.path) ?? "formcli"] + arguments)
     }
 
     /// A form of one text row, `t`. (Computed: a global `Data` built by appending is reported as

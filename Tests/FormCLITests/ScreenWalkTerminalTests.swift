@@ -4,41 +4,13 @@ import TestSupport
 import Testing
 
 /// The full-screen walk on a pseudo-terminal where the terminal's own behaviour matters: job
-/// control, bracketed paste, the mouse, the last column, what is said on stderr at the end; and
+/// control (Ctrl-Z itself is a system test, `JobControlTests`), bracketed paste, the mouse, the last column, what is said on stderr at the end; and
 /// line mode's command line on a terminal.
 @Suite(.serialized) struct ScreenWalkTerminalTests {
     private static let down = "\u{1b}[B"
 
     private func statePath() throws -> String {
         try CLI.temporaryDirectory().appendingPathComponent("state.plist").path
-    }
-
-    /// Skipped in the sanitized runs (`.ci/run` sets `FORMENGINE_SANITIZED` there): a sanitized
-    /// walk is too slow for this test's stop/continue timing on a 2-core machine (it timed out
-    /// under ThreadSanitizer while other work ran). It runs in the plain suite.
-    @Test(
-        .disabled(
-            if: ProcessInfo.processInfo.environment["FORMENGINE_SANITIZED"] != nil,
-            "too slow to time under a sanitizer"))
-    func ctrlZSuspendsWithTheTerminalRestoredAndContinuingRedraws() throws {
-        let terminal = try PseudoTerminal([], rows: 24, columns: 80)
-        let before = terminal.settings()
-        #expect(terminal.wait(for: "Full name"))
-        terminal.send("\r" + Self.down + "Ada")
-        #expect(terminal.wait(for: "Ada"))
-        terminal.send("\u{1a}")
-        #expect(terminal.waitForStop(), "stopped as the shell expects")
-        #expect(terminal.settings() == before, "echo and line editing back for the shell")
-        #expect(terminal.wait { !$0.alternate }, "off the alternate screen")
-        kill(terminal.pid, SIGCONT)
-        #expect(terminal.wait { $0.alternate && $0.text.contains("First name") }, "redrawn")
-        #expect(terminal.settings() != before, "raw mode again")
-        // What was typed before the stop is still in the field.
-        terminal.send("\r")
-        #expect(terminal.wait(for: "First name = Ada"))
-        terminal.send("\u{03}")
-        #expect(terminal.waitForExit() == 130)
-        #expect(terminal.settings() == before)
     }
 
     @Test func aStopFromOutsideRestoresTheTerminalAndContinuingRedraws() throws {

@@ -2,17 +2,8 @@ import Foundation
 
 /// Runs the built `formcli` as a separate process, as a user or a script would.
 package enum CLI {
-    package struct Result {
-        package var status: Int32
-        package var stdout: String
-        package var stderr: String
-
-        package init(status: Int32, stdout: String, stderr: String) {
-            self.status = status
-            self.stdout = stdout
-            self.stderr = stderr
-        }
-    }
+    /// How formcli ended and what it wrote (``Subprocess/Result``).
+    package typealias Result = Subprocess.Result
 
     /// The `formcli` binary built next to the test bundle.
     package static var executable: URL {
@@ -32,43 +23,24 @@ package enum CLI {
 
     package enum CLIError: Error { case notBuilt([String]) }
 
-    /// Runs formcli with `arguments`, feeding `stdin` (nothing when `nil`), in `directory`.
+    /// Runs formcli with `arguments`, feeding `stdin` (nothing when `nil`), in `directory`; it is
+    /// killed after `timeout` seconds (``Subprocess``).
     package static func run(
         _ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil,
-        directory: URL? = nil
+        directory: URL? = nil, timeout: Double = Subprocess.defaultTimeout
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = try executable
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        if let directory { process.currentDirectoryURL = directory }
-        // Output goes to files, so a large output can never block the child on a full pipe.
-        let scratch = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout")
-        let errURL = scratch.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let output = try FileHandle(forWritingTo: outURL)
-        let errors = try FileHandle(forWritingTo: errURL)
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        try output.close()
-        try errors.close()
-        // A child killed by a signal reports 128 + the signal, as a shell does.
-        let status =
-            process.terminationReason == .uncaughtSignal
-            ? 128 + process.terminationStatus : process.terminationStatus
-        return Result(
-            status: status,
-            stdout: String(decoding: try contents(of: outURL), as: UTF8.self),
-            stderr: String(decoding: try contents(of: errURL), as: UTF8.self))
+        try Subprocess.run(
+            try executable, arguments, stdin: stdin.map { .data(Data($0.utf8)) } ?? .none,
+            environment: environment, directory: directory, timeout: timeout)
+    }
+
+    /// Starts formcli with `arguments` and returns at once (``Subprocess/start(_:_:stdin:environment:directory:)``).
+    package static func start(
+        _ arguments: [String], stdin: Subprocess.Input = .none, environment: [String: String]? = nil,
+        directory: URL? = nil
+    ) throws -> Subprocess.Running {
+        try Subprocess.start(
+            try executable, arguments, stdin: stdin, environment: environment, directory: directory)
     }
 
     /// A file's bytes; an empty file is not read, as `Data(contentsOf:)` leaks a buffer on one

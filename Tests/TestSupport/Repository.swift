@@ -32,33 +32,13 @@ package enum Repository {
     /// Chromium, under either of its Debian names, or `nil`.
     package static var chromium: String? { tool("chromium") ?? tool("chromium-browser") }
 
-    /// Runs `program` with `arguments`, output to files (never a full pipe), and returns its
+    /// Runs `program` with `arguments`, stdin `/dev/null` (``Subprocess``), and returns its
     /// status, stdout and stderr.
-    package static func run(_ program: String, _ arguments: [String], directory: URL? = nil) throws
-        -> CLI.Result
-    {
-        let scratch = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout")
-        let errURL = scratch.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let output = try FileHandle(forWritingTo: outURL)
-        let errors = try FileHandle(forWritingTo: errURL)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        try output.close()
-        try errors.close()
-        return CLI.Result(
-            status: process.terminationStatus,
-            stdout: String(decoding: try CLI.contents(of: outURL), as: UTF8.self),
-            stderr: String(decoding: try CLI.contents(of: errURL), as: UTF8.self))
+    package static func run(
+        _ program: String, _ arguments: [String], directory: URL? = nil,
+        timeout: Double = Subprocess.defaultTimeout
+    ) throws -> CLI.Result {
+        try Subprocess.run(
+            URL(fileURLWithPath: program), arguments, directory: directory, timeout: timeout)
     }
 }

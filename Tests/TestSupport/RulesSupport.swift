@@ -28,35 +28,11 @@ package enum RulesSupport {
         return url
     }
 
-    /// The built formcli next to the test bundle.
-    package static var formcli: URL {
-        let bundle = Bundle.main.bundleURL
-        var directory = bundle.hasDirectoryPath ? bundle : bundle.deletingLastPathComponent()
-        for _ in 0..<3
-        where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("formcli").path) {
-            directory = directory.deletingLastPathComponent()
-        }
-        return directory.appendingPathComponent("formcli")
-    }
-
-    /// Runs formcli with `arguments`; returns its status, stdout and stderr.
+    /// Runs formcli with `arguments` (``CLI/run(_:stdin:environment:directory:timeout:)``);
+    /// returns its status, stdout and stderr.
     package static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = formcli
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outData, as: UTF8.self),
-            String(decoding: errData, as: UTF8.self)
-        )
+        let result = try CLI.run(arguments)
+        return (result.status, result.stdout, result.stderr)
     }
 
     /// A fixed section and an editable "Skills" list holding `items`.

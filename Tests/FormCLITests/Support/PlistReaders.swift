@@ -1,20 +1,13 @@
 import Foundation
+import TestSupport
 
 /// The strict plist readers other programs use, run on a file: `plutil -lint` (it ships with the
 /// Swift toolchain) and Python's `plistlib` (where Python is installed).
 enum PlistReaders {
-    /// Runs `executable` with `arguments`; its exit status and combined output.
+    /// Runs `executable` with `arguments`; its exit status and its output, stdout then stderr.
     static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try Repository.run(executable, arguments)
+        return (result.status, result.stdout + result.stderr)
     }
 
     /// `plutil` beside the running toolchain's `swift`, or on the PATH.

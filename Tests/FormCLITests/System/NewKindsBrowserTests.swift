@@ -6,7 +6,7 @@ import Testing
 /// the browser built, and the page is drawn.
 @Suite(
     "every kind's --html in Chromium (skipped without chromium: apt-get install chromium)",
-    .enabled(if: Repository.chromium != nil && Repository.tool("python3") != nil))
+    .systemTest, .enabled(if: Repository.chromium != nil && Repository.tool("python3") != nil))
 struct NewKindsBrowserTests {
     @Test("check box, segmented control, buttons, link, text area and a masked password")
     func everyKind() throws {

@@ -4,7 +4,8 @@ import Testing
 
 /// The full-screen walk in a real terminal emulator (tmux): a line as wide as the terminal keeps
 /// its final character and its `…`; an erase (`ESC[K`) after it would wipe the last cell.
-@Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed; the real-terminal test is skipped"))
+@Suite(
+    .systemTest, .enabled(if: Tmux.isAvailable, "tmux is not installed; the real-terminal test is skipped"))
 struct TmuxLastColumnTests {
     @Test(.timeLimit(.minutes(1)))
     func aLineAsWideAsTheTerminalKeepsItsLastCellInTmux() throws {

@@ -8,7 +8,7 @@ import Testing
 /// `.ci/run` installs chromium.
 @Suite(
     "formcli --html in Chromium (skipped without chromium: apt-get install chromium)",
-    .enabled(if: Repository.chromium != nil && Repository.tool("python3") != nil))
+    .systemTest, .enabled(if: Repository.chromium != nil && Repository.tool("python3") != nil))
 struct BrowserTests {
     /// What Chromium made of a page: the DOM it serialised and what its screenshot holds.
     struct Rendered {
