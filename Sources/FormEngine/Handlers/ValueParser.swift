@@ -26,7 +26,13 @@ enum ValueParser {
             return .choice(choice.key)
         case .custom(let custom): return try parse(text, kind: custom.holds.builtInKind)
         case .normal, .option, .button:
-            throw .invalidValue(Location(), reason: "a \(kind.name) row holds no value of its own")
+            throw .invalidValue(Location(), reason: "\(kind.rowPhrase) holds no value of its own")
+        default:
+            // A kind whose unit reads its own values.
+            guard let value = try kind.unitValue(from: text) else {
+                throw .invalidValue(Location(), reason: "\(kind.rowPhrase) holds no value of its own")
+            }
+            return value
         }
     }
 
@@ -54,9 +60,11 @@ enum ValueParser {
             return value
         case (.custom(let custom), _):
             return try check(value, kind: custom.holds.builtInKind)
+        case (_, .text(let text)):
+            if let value = try kind.unitValue(from: text) { return value }
         default: break
         }
-        throw .invalidValue(Location(), reason: "a \(kind.name) row cannot hold \(value.kindDescription)")
+        throw .invalidValue(Location(), reason: "\(kind.rowPhrase) cannot hold \(value.kindDescription)")
     }
 
     /// `text` when it holds no refused control character (newlines and tabs allowed with `lines`).

@@ -171,7 +171,7 @@ extension Form {
         let row = descriptor(ref)
         let typed: Value
         switch (row.kind, value) {
-        case (.text, .string(let text)): typed = .text(text)
+        case (_, .string(let text)) where row.kind.holdsFreeText: typed = .text(text)
         case (.date, .string(let text)):
             guard let date = CalendarDate(text) else {
                 throw .invalidState(location(ref), reason: "'\(text)' is not a date written yyyy-MM-dd")
@@ -200,7 +200,7 @@ extension Form {
         default:
             throw .invalidState(
                 location(ref),
-                reason: "a \(row.kind.name) row cannot hold \(value.typeName); the entry is kept but not used"
+                reason: "\(row.kind.rowPhrase) cannot hold \(value.typeName); the entry is kept but not used"
             )
         }
         do {

@@ -117,7 +117,8 @@ extension Form {
             if let maximum = settings.maximum, time > maximum {
                 fail(.maximum, "\(name) must be \(maximum) or earlier")
             }
-        default: return
+        default:
+            for problem in row.kind.unitProblems(value, name: name) { fail(problem.rule, problem.message) }
         }
     }
 
