@@ -16,8 +16,8 @@ struct KindFilesTests {
     /// Kinds still named in more than ``limit`` files, with the most they may be named in.
     static let pending: [String: Int] = [
         "text": 13, "email": 5, "url": 6, "phone": 8, "password": 7, "textArea": 17, "integer": 5,
-        "decimal": 7, "stepper": 8, "duration": 6, "slider": 25, "date": 6, "time": 15, "dateTime": 15,
-        "switch": 25, "check": 9, "option": 25, "segmented": 14, "info": 9, "link": 11, "button": 12,
+        "decimal": 7, "stepper": 8, "duration": 6, "slider": 24, "date": 6, "time": 15, "dateTime": 15,
+        "switch": 25, "check": 9, "option": 25, "segmented": 14, "info": 7, "link": 9, "button": 11,
     ]
 
     @Test("no kind is named in more source files than allowed")

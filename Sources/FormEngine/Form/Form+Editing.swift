@@ -140,12 +140,12 @@ extension Form {
     func checked(_ value: Value?, for ref: RowRef) throws(FormError) -> Value? {
         try refuseReadOnly(ref)
         guard let value else {
-            switch descriptor(ref).kind {
-            case .toggle, .slider:
+            // A kind with a default (a switch, a slider) always holds a value.
+            guard descriptor(ref).kind.defaultValue == nil else {
                 throw .invalidValue(
                     location(ref), reason: "\(descriptor(ref).kind.rowPhrase) always holds a value")
-            default: return nil
             }
+            return nil
         }
         if structure.sections[ref.section].isPicker[ref.row] { return try checkedSelection(value, for: ref) }
         do {

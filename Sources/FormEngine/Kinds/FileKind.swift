@@ -60,7 +60,10 @@ enum FileKind {
                 (.mustExist, "\(name): no \(settings.isDirectory ? "directory" : "file") at \(path)"))
         }
         if !settings.isDirectory, !settings.extensions.isEmpty, !hasExtension(path, settings.extensions) {
-            let list = settings.extensions.map { ".\($0)" }.joined(separator: ", ")
+            let names = settings.extensions.map { ".\($0)" }
+            let list =
+                names.count > 1
+                ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") : names.joined()
             problems.append((.extensions, "\(name) must end in \(list)"))
         }
         return problems

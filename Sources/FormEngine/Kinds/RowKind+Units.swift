@@ -70,6 +70,15 @@ extension RowKind {
         }
     }
 
+    /// Whether a condition compares the row's value as plain text: free text, and the text an
+    /// `info` or `link` row shows.
+    var comparesAsText: Bool {
+        switch self {
+        case .info, .link: return true
+        default: return holdsFreeText
+        }
+    }
+
     /// Whether setting the row from empty text clears it (text, day and path rows).
     var clearsOnEmptyText: Bool {
         switch self {

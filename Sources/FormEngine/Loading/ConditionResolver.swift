@@ -165,7 +165,7 @@ enum ConditionResolver {
         var kind = row.kind
         if case .custom(let custom) = kind { kind = custom.holds.builtInKind }
         switch kind {
-        case _ where kind.holdsFreeText, .info, .link:
+        case _ where kind.comparesAsText:
             guard let text = scalar.text else { throw refuse("a text row: compare with a string") }
             return .text(text)
         case .time, .dateTime:
