@@ -129,6 +129,9 @@ struct KindAccessorTests {
         let controller = try Self.controller()
         try controller.number("rating").set(3)
         #expect(try controller.form.value(of: "rating") == .number(3))
+        var restored = try Self.controller().form
+        #expect(restored.restore(controller.form.state()).isEmpty, "a custom kind's saved value is taken")
+        #expect(try restored.value(of: "rating") == .number(3))
         #expect(throws: FormError.self, "unknown without registration") {
             try DescriptorLoader().load(data: Self.json, file: "kinds.json")
         }

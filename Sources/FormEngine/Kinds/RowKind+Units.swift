@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one place that maps each ``RowKind`` case to what its unit says about it: the
 /// presentation views draw, the type of value the row holds (which typed accessors fit it),
 /// and how messages name it. The units themselves (`TextKinds`, `NumberKinds`, …) hold each
@@ -110,6 +112,153 @@ extension RowKind {
         switch self {
         case .file(let settings): return FileKind.jsonMembers(settings)
         default: return ""
+        }
+    }
+
+    /// A value of this kind read from `text` (as `formcli --set` and saved state give it), each
+    /// kind by its handler. Text with a control character is refused (``ControlCharacters``); a
+    /// `textArea` takes newlines.
+    func parsedValue(from text: String) throws(FormError) -> Value {
+        switch self {
+        case .text(let format):
+            return try ValueParser.checkedText(text, lines: format == .textArea)
+        case .info, .link:
+            return try ValueParser.checkedText(text, lines: false)
+        case .number(let settings): return try NumberHandler.parse(text, settings: settings)
+        case .date: return try DateHandler.parse(text)
+        case .time: return try TimeHandler.parseTime(text)
+        case .dateTime: return try TimeHandler.parseDateTime(text)
+        case .toggle: return .bool(try ToggleHandler.parse(text))
+        case .slider(let settings): return try SliderHandler.parse(text, settings: settings)
+        case .segmented(let choices):
+            guard let choice = SegmentedHandler.choice(named: text, among: choices) else {
+                let names = choices.map(\.key.rawValue).joined(separator: ", ")
+                throw .invalidValue(Location(), reason: "'\(text)' is none of the choices (\(names))")
+            }
+            return .choice(choice.key)
+        case .custom(let custom): return try custom.holds.builtInKind.parsedValue(from: text)
+        case .normal, .option, .button:
+            throw .invalidValue(Location(), reason: "\(rowPhrase) holds no value of its own")
+        default:
+            // A kind whose unit reads its own values.
+            guard let value = try unitValue(from: text) else {
+                throw .invalidValue(Location(), reason: "\(rowPhrase) holds no value of its own")
+            }
+            return value
+        }
+    }
+
+    /// `value` checked against this kind and normalised (a slider value clamped and rounded to
+    /// its step, a time written `HH:mm`).
+    func checkedValue(_ value: Value) throws(FormError) -> Value {
+        switch (self, value) {
+        case (.text(let format), .text(let text)):
+            return try ValueParser.checkedText(text, lines: format == .textArea)
+        case (.info, .text(let text)), (.link, .text(let text)):
+            return try ValueParser.checkedText(text, lines: false)
+        case (.number(let settings), .number(let number)):
+            return .number(try NumberHandler.normalise(number, settings: settings))
+        case (.date, .date): return value
+        case (.time, .text(let text)): return try TimeHandler.parseTime(text)
+        case (.dateTime, .text(let text)): return try TimeHandler.parseDateTime(text)
+        case (.toggle, .bool): return value
+        case (.slider(let settings), .number(let number)):
+            return .number(try SliderHandler.normalise(number, settings: settings))
+        case (.segmented(let choices), .choice(let key)):
+            guard choices.contains(where: { $0.key == key }) else {
+                throw .invalidValue(Location(), reason: "'\(key)' is none of the choices")
+            }
+            return value
+        case (.custom(let custom), _):
+            return try custom.holds.builtInKind.checkedValue(value)
+        case (_, .text(let text)):
+            if let value = try unitValue(from: text) { return value }
+        default: break
+        }
+        throw .invalidValue(Location(), reason: "\(rowPhrase) cannot hold \(value.kindDescription)")
+    }
+
+    /// The value a row of this kind holds before anyone sets it.
+    var defaultValue: Value? {
+        switch self {
+        case .toggle: return .bool(false)
+        case .slider(let settings): return .number(settings.minimum)
+        default: return nil
+        }
+    }
+
+    /// The checks this kind makes of a value a row holds: a text format, a number's, day's or
+    /// time's range (relative days worked out against `today`, asked only when a bound needs
+    /// it), a unit's own checks (`file`).
+    func problems(
+        of value: Value, name: String, today: () -> CalendarDate, locale: Locale?
+    ) -> [(rule: ValidationRule, message: String)] {
+        var problems: [(rule: ValidationRule, message: String)] = []
+        func fail(_ rule: ValidationRule, _ message: String) { problems.append((rule, message)) }
+        func dayProblems(_ day: CalendarDate, minimum: DateBound?, maximum: DateBound?) {
+            guard minimum != nil || maximum != nil else { return }
+            let today = today()
+            if let minimum = minimum?.resolved(today: today), day < minimum {
+                fail(.minimum, "\(name) must be on or after \(DateHandler.display(minimum, locale: locale))")
+            }
+            if let maximum = maximum?.resolved(today: today), day > maximum {
+                fail(.maximum, "\(name) must be on or before \(DateHandler.display(maximum, locale: locale))")
+            }
+        }
+        switch (self, value) {
+        case (.text(let format), .text(let text)):
+            if !TextFormatCheck.passes(text, format: format) {
+                fail(.format, "\(name) \(TextFormatCheck.expectation(format))")
+            }
+        case (.number(let settings), .number(let number)):
+            let shown = { (bound: Double) in
+                NumberHandler.display(bound, settings: settings, locale: locale)
+            }
+            if let minimum = settings.minimum, number < minimum {
+                fail(.minimum, "\(name) must be at least \(shown(minimum))")
+            }
+            if let maximum = settings.maximum, number > maximum {
+                fail(.maximum, "\(name) must be at most \(shown(maximum))")
+            }
+        case (.date(let settings), .date(let day)):
+            dayProblems(day, minimum: settings.minimum, maximum: settings.maximum)
+        case (.dateTime(let settings), .text(let text)):
+            guard let moment = LocalDateTime(text) else { break }
+            dayProblems(moment.date, minimum: settings.minimum, maximum: settings.maximum)
+        case (.time(let settings), .text(let text)):
+            guard let time = WallTime(text) else { break }
+            if let minimum = settings.minimum, time < minimum {
+                fail(.minimum, "\(name) must be \(minimum) or later")
+            }
+            if let maximum = settings.maximum, time > maximum {
+                fail(.maximum, "\(name) must be \(maximum) or earlier")
+            }
+        default:
+            problems += unitProblems(value, name: name)
+        }
+        return problems
+    }
+
+    /// The value a saved entry stands for in a row of this kind, before it is checked as an
+    /// edit is; `nil` when the kind cannot hold that type. Numbers and durations as numbers,
+    /// times and date-times as their text, a segmented row's choice as its key, a custom kind as
+    /// the built-in kind of its type. (A picker's entry is the form's: it knows the options.)
+    /// - Throws: ``FormError/invalidValue(_:reason:)`` for a day not written `yyyy-MM-dd`.
+    func savedValue(_ value: PlistValue) throws(FormError) -> Value? {
+        switch (self, value) {
+        case (_, .string(let text)) where holdsFreeText: return .text(text)
+        case (.date, .string(let text)):
+            guard let date = CalendarDate(text) else {
+                throw .invalidValue(Location(), reason: "'\(text)' is not a date written yyyy-MM-dd")
+            }
+            return .date(date)
+        case (.toggle, .bool(let flag)): return .bool(flag)
+        case (.slider, .integer(let number)), (.number, .integer(let number)): return .number(Double(number))
+        case (.slider, .real(let number)), (.number, .real(let number)): return .number(number)
+        case (.time, .string(let text)), (.dateTime, .string(let text)): return .text(text)
+        case (.segmented, .string(let choice)): return .choice(RowKey(choice))
+        case (.custom(let custom), _): return try custom.holds.builtInKind.savedValue(value)
+        default: return nil
         }
     }
 
