@@ -11,27 +11,34 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "FormEngine", targets: ["FormEngine"]),
+        .library(name: "FormWalk", targets: ["FormWalk"]),
         .executable(name: "formcli", targets: ["formcli"]),
     ],
     targets: [
         .target(name: "FormEngine"),
-        .executableTarget(name: "formcli", dependencies: ["FormEngine"]),
+        // The walk (full screen and line mode) and its terminal layer, on injected descriptors.
+        .target(name: "FormWalk", dependencies: ["FormEngine"]),
+        .executableTarget(name: "formcli", dependencies: ["FormEngine", "FormWalk"]),
         // formbench shares the tests' SeededGenerator (TestSupport imports no testing framework).
         .executableTarget(name: "formbench", dependencies: ["FormEngine", "TestSupport"]),
-        // What both test targets share: seeded randomness, descriptor builders, the formcli runner,
-        // repository paths and the Settings bundle fixtures (read by path, not as resources).
+        // What the test targets share: seeded randomness, descriptor builders, the formcli runner,
+        // repository paths, the VT100 screen model and the Settings bundle fixtures (read by
+        // path, not as resources).
         .target(
             name: "TestSupport",
-            dependencies: ["FormEngine"],
+            dependencies: ["FormEngine", "FormWalk"],
             path: "Tests/TestSupport",
             exclude: ["Fixtures"]
         ),
         // Library tests: only the FormEngine API.
         .testTarget(name: "FormEngineTests", dependencies: ["FormEngine", "TestSupport"]),
+        // The walk's tests: FormWalk's public API on a pseudo-terminal and pipes, its internals
+        // (keys, line editing, frames) with @testable.
+        .testTarget(name: "FormWalkTests", dependencies: ["FormEngine", "FormWalk", "TestSupport"]),
         // CLI tests: formcli as a subprocess, on a pseudo-terminal or in tmux, and its internal types.
         .testTarget(
             name: "FormCLITests",
-            dependencies: ["FormEngine", "formcli", "TestSupport"],
+            dependencies: ["FormEngine", "FormWalk", "formcli", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -9,6 +9,27 @@ enum Console {
         try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
     }
 
+    /// Writes `text` to stdout in full; `false` when that failed (stdout closed, a full disk),
+    /// with `errno` set.
+    static func write(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes {
+                Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count)
+            }
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                if written == 0 { errno = EIO }
+                return false
+            }
+        }
+        return true
+    }
+
     static func error(_ message: String) {
         try? FileHandle.standardError.write(
             contentsOf: Data("formcli: \(TerminalText.visible(message))\n".utf8))

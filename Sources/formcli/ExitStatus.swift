@@ -14,12 +14,16 @@ enum ExitStatus: Int32 {
     case noInput = 66
     /// An output file cannot be created.
     case cannotCreate = 73
-    /// Writing an output file failed.
+    /// Writing an output file failed, or the terminal or stdout could not be read or written.
     case ioError = 74
     /// Another process held the state file's lock too long; nothing was written, try again.
     case tempFail = 75
+    /// The terminal hung up during the walk (SIGHUP).
+    case hungUp = 129
     /// Interrupted by Ctrl-C.
     case interrupted = 130
+    /// Ended by SIGTERM during the walk.
+    case terminated = 143
 
     /// The status that reports `error`.
     init(_ error: FormError) {

@@ -158,7 +158,16 @@ enum FormCLI {
         let formName =
             options.forms.first.map { $0 == "-" ? StandardInput.name : $0 } ?? options.example?.fileName
             ?? "CellDescriptor.plist"
+        // A value that breaks a rule is kept by the library and reported by validation; on the
+        // command line it fails the run, as a refused value does: any rule of a row set here, and
+        // a `matches` rule of a row that reads one, once every edit is made (so the order of
+        // `--set password=… --set confirm=…` does not matter). Problems that were there before
+        // the edits, or that an edit only revealed (a required row a switch shows), do not count.
+        let before =
+            options.edits.contains { $0.flag == "--set" } ? Set(form.validate().map(ProblemID.init)) : []
+        var setBy: [RowKey: String] = [:]
         for edit in options.edits {
+            let place = "\(formName) (\(edit.flag) \(edit.text))"
             do throws(FormError) {
                 if edit.flag == "--tap" {
                     try dialect.tap(RowKey(edit.text), in: &form)
@@ -167,23 +176,30 @@ enum FormCLI {
                         separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                     let text = parts.count > 1 ? String(parts[1]) : ""
                     let key = RowKey(String(parts[0]))
-                    _ = try dialect.set(key, text: text, in: &form)
-                    // A value out of its row's range or format is kept by the library and
-                    // reported by validation; on the command line it fails the run, as a
-                    // refused value does.
-                    let kindRules: Set<ValidationRule> = [.minimum, .maximum, .format]
-                    if let problem = ((try? form.problems(of: key)) ?? []).first(where: {
-                        kindRules.contains($0.rule)
-                    }) {
-                        throw FormError.invalidValue(problem.location, reason: problem.message)
-                    }
+                    let change = try dialect.set(key, text: text, in: &form)
+                    setBy[key] = place
+                    for reader in change.changedKeys where setBy[reader] == nil { setBy[reader] = place }
                 }
             } catch {
-                let place = "\(formName) (\(edit.flag) \(edit.text))"
                 if case .unknownRow = error {
                     throw FormError.invalidValue(Location(file: place), reason: error.reason)
                 }
                 throw error.inFile(place)
+            }
+        }
+        if !setBy.isEmpty {
+            let setKeys = Set(
+                options.edits.compactMap { edit in
+                    edit.flag == "--set"
+                        ? edit.text.split(separator: "=", maxSplits: 1).first.map { RowKey(String($0)) } : nil
+                })
+            for problem in form.validate() where !before.contains(ProblemID(problem)) {
+                guard setKeys.contains(problem.key) || problem.rule == .matches,
+                    let place = setBy[problem.key]
+                else {
+                    continue
+                }
+                throw FormError.invalidValue(problem.location, reason: problem.message).inFile(place)
             }
         }
         if options.expandAll { form.expandAll() }
@@ -213,10 +229,8 @@ enum FormCLI {
             for conflict in merge.conflicts { Console.warning("\(path): \(conflict)") }
             return .success
         }
-        let session = WalkSession(form: form, statePath: options.statePath, saved: saved, dialect: dialect)
-        return try Walk.run(
-            session, json: options.json, plain: options.plain,
-            environment: ProcessInfo.processInfo.environment, mouse: options.mouse)
+        return try WalkCommand.run(
+            form, statePath: options.statePath, saved: saved, dialect: dialect, options: options)
     }
 
     /// The page title `--html` uses when the form has none: the FORM's file name, without
@@ -268,5 +282,17 @@ enum FormCLI {
         }
         // The compiled-in form is not input: the limits guard what formcli reads from files.
         return (try Form(DescriptorLoader.bundledDefault()), .native)
+    }
+}
+
+/// A validation problem told apart from others by its row and rule, for comparing the problems
+/// before and after the command line's edits.
+private struct ProblemID: Hashable {
+    let key: RowKey
+    let rule: ValidationRule
+
+    init(_ problem: ValidationProblem) {
+        key = problem.key
+        rule = problem.rule
     }
 }

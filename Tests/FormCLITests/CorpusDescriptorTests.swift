@@ -14,7 +14,7 @@ import Testing
     .enabled(
         if: Corpus.required || !Corpus.files.isEmpty,
         """
-        skipped: no corpus of real descriptor files at ../shared/corpus next to the checkout; \
+        no corpus of real descriptor files at ../shared/corpus next to the checkout; \
         set FORMENGINE_CORPUS=/path/to/corpus (the folder holding descriptors/) to check that each \
         one loads, passes --check and can be walked
         """))

@@ -46,6 +46,7 @@ struct FileKindCLITests {
         #expect(values.status != 0, "\(values.stdout) \(values.stderr)")
         #expect((values.stdout + values.stderr).contains("no file at"))
         let wrong = try CLI.run(["--state", state, "--set", "plan=notes.txt", form.path])
-        #expect(wrong.status == 0, "a path of the wrong type is set and reported, never refused")
+        #expect(wrong.status == 65, "--set reports a value that breaks a rule, as for every kind")
+        #expect(wrong.stderr.contains("Plan must end in .pdf"), "\(wrong.stderr)")
     }
 }

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import FormEngine
+@testable import FormWalk
 @testable import formcli
 
 /// Every input a fuzzer flagged (`Fuzz/crashes/TARGET-*`) replayed as the fuzz target does, so

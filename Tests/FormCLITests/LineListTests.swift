@@ -164,7 +164,7 @@ import Testing
         #expect(
             result.stderr.hasSuffix(
                 """
-                end of input: 1 problem remains; progress saved to \(path)
+                end of input: 1 problem remains; progress saved to state.plist
                 section 1, row 3 (lastName): Last name is required
 
                 """))
@@ -180,6 +180,6 @@ import Testing
     @Test func endOfInputWithProblemsWithoutAStateFileSaysNothingWasSaved() throws {
         let result = try CLI.run([], stdin: "show\n")
         #expect(result.status == 65)
-        #expect(result.stderr.hasPrefix("end of input: 2 problems remain; nothing saved (no --state)\n"))
+        #expect(result.stderr.hasPrefix("end of input: 2 problems remain; nothing saved\n"))
     }
 }

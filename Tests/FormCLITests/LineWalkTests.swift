@@ -107,7 +107,7 @@ import Testing
             line: "set experienceSlider lots", message: "experienceSlider: 'lots' is not a number"),
         Failure(
             line: "set married perhaps",
-            message: "married: 'perhaps' is not on or off (use true/false, yes/no, on/off)"),
+            message: "married: 'perhaps' is not on or off (use true/false, yes/no, y/n, on/off)"),
         Failure(
             line: "set favoriteSport chess",
             message:
@@ -180,7 +180,7 @@ import Testing
         let result = try CLI.run(["--state", path], stdin: "")
         #expect(result.status == 65)
         #expect(result.stdout == "")
-        #expect(result.stderr.hasPrefix("end of input: 2 problems remain; progress saved to \(path)\n"))
+        #expect(result.stderr.hasPrefix("end of input: 2 problems remain; progress saved to state.plist\n"))
         #expect(FileManager.default.fileExists(atPath: path))
     }
 

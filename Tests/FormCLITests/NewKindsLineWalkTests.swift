@@ -202,13 +202,15 @@ import Testing
 
         let json = try CLI.run(["--json", form], stdin: "tap help\nset nick Ada\n4\nset nick Never\n")
         #expect(json.status == 0, "\(json.stderr)")
+        // With --json stdout holds the answers document alone, the actions pressed in it; the
+        // announcements go to stderr with the reports.
         #expect(
             json.stdout == """
-                {"action":"open-help","key":"help"}
-                {"values":{
+                {"actions":[{"name":"open-help","key":"help"}],"values":{
                 "nick":"Ada"}}
 
                 """)
+        #expect(json.stderr.hasPrefix("action: open-help\n"))
         #expect(!json.stderr.contains("Never"))
     }
 }

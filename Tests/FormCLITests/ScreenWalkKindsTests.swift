@@ -76,7 +76,7 @@ import Testing
         let terminal = try PseudoTerminal([form.path, "--json"], stdoutPath: answers)
         #expect(terminal.wait(for: "[ Share ]"))
         terminal.send("hi\r\r")
-        #expect(terminal.wait(for: "Share: action share (printed with the answers at the end)"))
+        #expect(terminal.wait(for: "Share: action share (reported when the walk ends)"))
         terminal.send("\u{4}")
         #expect(terminal.waitForExit() == 0)
         let json = try String(contentsOfFile: answers, encoding: .utf8)

@@ -141,13 +141,22 @@ import Testing
         #expect(terminal.wait(for: "Marital status"))
         terminal.send(Self.down + Self.down + " " + Self.down + " ")
         #expect(terminal.wait(for: "Married = on"))
-        terminal.send("q")
-        #expect(terminal.waitForExit() == 0, "with --json, leaving loses nothing: no question")
+        // Married asks for the spouse's name; the names are required: fill them, then done.
+        terminal.send(Self.down + "Grace\r")
+        #expect(terminal.wait(for: "Spouse name = Grace"))
+        // Back to the top for the names.
+        terminal.send("\u{1b}[H" + "\r" + Self.down + "Ada" + Self.down + "Lovelace\r")
+        #expect(terminal.wait(for: "Ada Lovelace"))
+        terminal.send("\u{04}")
+        #expect(terminal.waitForExit() == 0, "done prints the answers: \(terminal.screen.lines)")
         let json = try String(contentsOfFile: answers, encoding: .utf8)
         #expect(
             json == """
                 {"values":{
+                "firstName":"Ada",
+                "lastName":"Lovelace",
                 "married":true,
+                "spouseName":"Grace",
                 "languages":[],
                 "experienceSlider":0,
                 "skill":[{"key":"skill-1","title":"Swift","order":0,"value":3}]}}

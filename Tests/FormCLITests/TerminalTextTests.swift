@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import FormEngine
+@testable import FormWalk
 @testable import formcli
 
 /// Control characters from a descriptor never reach the terminal: TextDump, line-mode reports and

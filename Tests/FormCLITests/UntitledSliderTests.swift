@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import FormWalk
 @testable import formcli
 
 /// A slider without a `Title` shows its value alone, as the Settings app draws it: no label, and
@@ -11,7 +12,7 @@ import Testing
     @Test func theFullScreenShowsNoLabelForAnUntitledSlider() throws {
         let bundle = try Softphone.load(language: "none")
         let form = try bundle.makeForm()
-        let session = WalkSession(form: form, statePath: nil, saved: nil, dialect: .settings(bundle))
+        let session = WalkSession(form: form, dialect: SettingsDialect(.settings(bundle), form: form))
         var screen = ScreenState(session: session, height: 60, width: 80)
         let lines = screen.frame().lines.map { $0.spans.map(\.text).joined() }
         #expect(!lines.contains { $0.contains("volume") }, "the key is not shown as a label")

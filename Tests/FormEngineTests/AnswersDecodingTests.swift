@@ -129,7 +129,7 @@ struct AnswersDecodingTests {
     }
 }
 
-/// The README's and GettingStarted's examples, decoded from the bundled form.
+/// The examples of docs/OUTPUT-FORMATS.md and GettingStarted, decoded from the bundled form.
 @Suite("Decoding the documented examples")
 struct DocumentedDecodingTests {
     struct Profile: Decodable {

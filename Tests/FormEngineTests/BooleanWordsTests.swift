@@ -8,8 +8,9 @@ import Testing
 @Suite("Yes/no words")
 struct BooleanWordsTests {
     static let words: [(String, Bool?)] = [
-        ("true", true), ("yes", true), ("on", true), ("1", true), ("TRUE", true), (" On ", true),
-        ("false", false), ("no", false), ("off", false), ("0", false), ("Off", false), ("\tno", false),
+        ("true", true), ("yes", true), ("y", true), ("on", true), ("1", true), ("TRUE", true), (" On ", true),
+        ("false", false), ("no", false), ("N", false), ("off", false), ("0", false), ("Off", false),
+        ("\tno", false),
         ("maybe", nil), ("", nil), ("2", nil), ("o n", nil),
     ]
 

@@ -31,6 +31,28 @@ struct StateTests {
         #expect(try restored.row("fullName").title == "Ada")
     }
 
+    @Test(
+        "a value the person cleared stays cleared after saving and restoring",
+        arguments: ["name", "born", "size"])
+    func clearedStaysCleared(_ key: RowKey) throws {
+        let descriptor = try Fixtures.descriptor([
+            [
+                ["key": "name", "kind": "text", "value": "Ada"],
+                ["key": "born", "kind": "date", "value": "1990-03-12"],
+                ["key": "size", "kind": "integer", "value": 3],
+            ]
+        ])
+        var form = try Form(descriptor)
+        if key == "size" { try form.set(key, to: nil) } else { try form.set(key, text: "") }
+        #expect(try form.value(of: key) == nil)
+        let data = try form.state().data()
+        var restored = try Form(descriptor)
+        #expect(restored.restore(try FormState.load(data: data)).isEmpty)
+        #expect(try restored.value(of: key) == nil)
+        // A value never touched still starts from the descriptor.
+        #expect(try restored.value(of: key == "name" ? "born" : "name") != nil)
+    }
+
     @Test("entries that do not fit are reported key by key, and kept when saving again")
     func foreignEntries() throws {
         let state = FormState(

@@ -68,6 +68,15 @@ struct ValidationTests {
         if !example.messages.isEmpty { #expect(problems.map(\.message) == example.messages) }
     }
 
+    @Test("a pattern's own message says the text is not in the expected format, not the expression")
+    func patternMessage() throws {
+        var form = try RulesSupport.form([
+            ["rows": [["key": "slug", "kind": "text", "firstTitle": "Name", "pattern": "[a-z][a-z0-9-]*"]]]
+        ])
+        try form.set("slug", text: "My Project")
+        #expect(try form.problems(of: "slug").map(\.message) == ["Name is not in the expected format"])
+    }
+
     @Test func canSubmitOnceEveryRuleHolds() throws {
         var form = try RulesSupport.form(Self.person)
         try form.set("name", text: "Ada")
@@ -163,5 +172,28 @@ struct ValidationCLITests {
     @Test func checkValuesNeedsState() throws {
         #expect(try RulesSupport.run(["--check-values"]).status == 64)
         #expect(try RulesSupport.run(["--check-values", "--state", "/nonexistent/x.plist"]).status == 66)
+    }
+}
+
+/// A `matches` rule that could never be checked is refused at load, with its place.
+@Suite("matches names a row that is there")
+struct MatchesKeyTests {
+    @Test("a key no row has, the row itself, or a list item is a descriptor error")
+    func unknownKey() throws {
+        let problems = try RulesSupport.problems([
+            [
+                "rows": [
+                    ["key": "password", "kind": "password"],
+                    ["key": "confirm", "kind": "password", "matches": "passwrd"],
+                    ["key": "again", "kind": "text", "matches": "again"],
+                    ["key": "other", "kind": "text", "matches": "password"],
+                ]
+            ]
+        ])
+        #expect(
+            problems == [
+                "test.plist: section 1, row 2 (confirm): matches names 'passwrd', but no row has that key; did you mean password?",
+                "test.plist: section 1, row 3 (again): matches names the row itself",
+            ])
     }
 }

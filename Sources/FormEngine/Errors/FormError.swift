@@ -1,8 +1,8 @@
 /// Every error FormEngine reports, with where it happened.
 ///
 /// Switch on the case to react; print `description` to tell a person: it reads
-/// `FILE: section S, row R (KEY): what is wrong`, with the parts that apply, and is exactly what
-/// `formcli` prints.
+/// `FILE: section S, row R (KEY): what is wrong`, with the parts that apply, ready to show as
+/// one line.
 ///
 /// Every throwing method of FormEngine throws a `FormError`, and says so in its type
 /// (`throws(FormError)`), so `catch` in a typed `do throws(FormError)` block needs no cast. App

@@ -9,7 +9,7 @@ public enum Edit: Hashable, Sendable {
     case setExpanded(RowKey, to: Bool)
     /// Sets a row's typed value; `nil` clears it.
     case set(RowKey, Value?)
-    /// Sets a row's value from text, as `formcli --set KEY=VALUE` does.
+    /// Sets a row's value from text (see ``Form/set(_:text:)``).
     case setText(RowKey, String)
     /// Expands every expandable row.
     case expandAll

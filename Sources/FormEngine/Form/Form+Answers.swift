@@ -5,8 +5,8 @@ extension Form {
     /// kind, each multiple picker as an array of the chosen keys (empty when none is), and each
     /// editable list as an array of its items (see ``Answers``).
     ///
-    /// - Parameter includingSecure: whether password fields answer (the default); `formcli
-    ///   --dump --json` leaves them out, as it masks them in its rows.
+    /// - Parameter includingSecure: whether password fields answer (the default); pass `false`
+    ///   to leave secrets out of what is shown or logged.
     /// - Complexity: O(n) in the number of rows.
     public func answers(includingSecure: Bool = true) -> Answers {
         var entries: [Answers.Entry] = []

@@ -100,7 +100,7 @@ extension Form {
         return store(normalised, at: ref)
     }
 
-    /// Sets a row's value from text: `yyyy-MM-dd` for dates, `true`/`false` (or yes/no, on/off)
+    /// Sets a row's value from text: `yyyy-MM-dd` for dates, `true`/`false` (or yes/no, y/n, on/off)
     /// for switches, a number for sliders, an option's key or title for pickers (several,
     /// separated by commas, for a multiple picker), anything for text. An empty text clears
     /// text and date rows and multiple pickers.

@@ -231,6 +231,7 @@ public struct DescriptorLoader: Sendable {
         var (structure, structural) = FormStructure.build(descriptor, conditions: false)
         problems += structural.map { $0.inFile(file) }
         problems += PickerResolver.resolve(&descriptor, structure: structure).map { $0.inFile(file) }
+        problems += Self.unknownMatches(in: descriptor, structure: structure).map { $0.inFile(file) }
         if !assembler.conditions.isEmpty || !sectionConditions.isEmpty {
             problems += ConditionResolver.resolve(
                 assembler.conditions, sections: sectionConditions, in: &descriptor, structure: structure
@@ -296,5 +297,44 @@ public struct DescriptorLoader: Sendable {
         var assembler = makeAssembler(file)
         let decoded = try DescriptorFile.readFoundation(data, file: file, into: &assembler)
         return (decoded, assembler)
+    }
+}
+
+extension DescriptorLoader {
+    /// A `matches` rule must name another row that is always there: one naming no row, its own
+    /// row or an item of an editable list could never be checked, so it is a descriptor error.
+    static func unknownMatches(in descriptor: FormDescriptor, structure: FormStructure) -> [FormError] {
+        var problems: [FormError] = []
+        for s in descriptor.sections.indices {
+            let rows = descriptor.sections[s].rows
+            for r in rows.indices where !rows[r].rules.isEmpty {
+                for case .matches(let other) in rows[r].rules {
+                    let location = Location(section: s + 1, row: r + 1, key: rows[r].key.rawValue)
+                    if let target = structure.index[other] {
+                        if target == RowRef(section: s, row: r) {
+                            problems.append(
+                                .invalidDescriptor(location, reason: "matches names the row itself"))
+                        } else if descriptor.sections[target.section].isEditable {
+                            problems.append(
+                                .invalidDescriptor(
+                                    location,
+                                    reason:
+                                        "matches names '\(other)', an item of an editable list, which comes and goes"
+                                ))
+                        }
+                    } else {
+                        let known = structure.index.keys.map(\.rawValue)
+                        let hint = DescriptorKeys.suggestion(for: other.rawValue, in: known).map {
+                            "; did you mean \($0)?"
+                        }
+                        problems.append(
+                            .invalidDescriptor(
+                                location,
+                                reason: "matches names '\(other)', but no row has that key\(hint ?? "")"))
+                    }
+                }
+            }
+        }
+        return problems
     }
 }

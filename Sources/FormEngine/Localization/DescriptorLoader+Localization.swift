@@ -13,8 +13,7 @@ extension DescriptorLoader {
         return FormLocalization(forFormAt: url, language: language, limits: limits).localized(descriptor)
     }
 
-    /// The problems and the translation warnings of the form file at `url`, as `formcli --check`
-    /// lists them: the descriptor's problems and its strings table's (a mistake names its line),
+    /// The problems and the translation warnings of the form file at `url`: the descriptor's problems and its strings table's (a mistake names its line),
     /// then the warnings (no table for `language` although the form has `.lproj` folders, and
     /// one for each place whose text the table lacks). With `language` `nil`, only the
     /// descriptor's problems.

@@ -116,8 +116,8 @@ public struct FormLocalization: Hashable, Sendable {
         return result
     }
 
-    /// One warning for each place whose text the table lacks, naming the texts, as `formcli
-    /// --check --lang` lists them; `file` names the form. Empty when no table was found (see
+    /// One warning for each place whose text the table lacks, naming the texts; `file` names
+    /// the form. Empty when no table was found (see
     /// ``warnings``), or no language was asked for.
     public func untranslated(in descriptor: FormDescriptor, file: String? = nil) -> [FormError] {
         guard language != nil, table != nil || !strings.isEmpty else { return [] }

@@ -40,6 +40,10 @@ extension Form {
                     state.values[key] = kept
                 } else if let value = values[r] {
                     state.values[key] = Self.plist(value)
+                } else if row.initialValue != nil {
+                    // Cleared by the person: saved as an empty string, or the descriptor's
+                    // starting value would come back on restore.
+                    state.values[key] = .string("")
                 }
                 if expanded[s][r] { state.expanded.append(key) }
             }
@@ -169,6 +173,8 @@ extension Form {
                 Location(key: key.rawValue), reason: "no row has this key; the entry is kept but not used")
         }
         let row = descriptor(ref)
+        // An empty string is a value the person cleared, whatever the kind (see `state()`).
+        if case .string(let text) = value, text.isEmpty { return (ref, nil) }
         let typed: Value
         let isPicker = structure.sections[ref.section].isPicker[ref.row]
         switch value {

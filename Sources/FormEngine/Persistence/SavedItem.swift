@@ -1,5 +1,5 @@
 /// One item of an editable list in saved state: its key, its title and its place, renumbered
-/// 0, 1, 2… each time the state is written (the tutorial's `order` field).
+/// 0, 1, 2… each time the state is written (`order`).
 public struct SavedItem: Hashable, Sendable {
     /// The item's key (`skill-3`).
     public var key: RowKey

@@ -1,6 +1,6 @@
 /// Something a merging save had to decide because another process changed the same state file
 /// since this form loaded it. The save always keeps this form's edit — the later save wins — and
-/// says so with one of these; `description` is the line `formcli` prints on stderr.
+/// says so with one of these; `description` is a line to show the person.
 public enum StateConflict: Hashable, Sendable, CustomStringConvertible {
     /// The row or item `key` was changed by both; this form's value (or deletion) was written.
     case changedByBoth(key: RowKey)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The JSON listing of a form's visible rows (schema in the README):
+/// The JSON listing of a form's visible rows (schema in docs/OUTPUT-FORMATS.md):
 /// `{"title":…,"sections":[{"title":…,"footer":…,"hidden"?,"rows":[{"key","kind","title","subtitle","depth",
 /// "expandable","expanded","value"?,"selected"?,"item"?, …what the kind takes}]}],
 /// "problems":[{"key","rule","message"}],"values"?}`. Keys keep this order; written by hand so that 100k

@@ -107,9 +107,9 @@ extension SettingsBundle {
         }
     }
 
-    /// Sets a setting from text, as `formcli --set KEY=VALUE` does. `key` is a specifier `Key` or
+    /// Sets a setting from text. `key` is a specifier `Key` or
     /// a row key; a picker takes one of its `Values` (as text), an option's key or its title; a
-    /// switch takes its `TrueValue`/`FalseValue` as text, or true/false, yes/no, on/off. Every
+    /// switch takes its `TrueValue`/`FalseValue` as text, or true/false, yes/no, y/n, on/off. Every
     /// row bound to the same `Key` (whichever of them `key` names) then shows the new value.
     @discardableResult
     public func set(_ key: String, text: String, in form: inout Form) throws(FormError) -> FormChange {

@@ -1,5 +1,5 @@
 /// What a specifier says about how its control looks and takes input, beyond its value: kept
-/// for UIs (`formcli --dump --json` writes them) though FormEngine's own rows do not use them.
+/// for UIs (the JSON listing carries them) though FormEngine's own rows do not use them.
 public struct SettingsTraits: Hashable, Sendable {
     /// A text field's `KeyboardType` (`Alphabet`, `NumberPad`, `URL`, `EmailAddress`,
     /// `NumbersAndPunctuation`), as written.

@@ -8,7 +8,7 @@ extension Form {
     /// Registers a custom rule under `name`, for the rows whose descriptor lists it in `rules`.
     /// Its problems arrive from ``validate()`` like the built-in ones, with the rule's name as
     /// ``ValidationProblem/rule``; a row's `message` dictionary may give its message by that
-    /// name. A rule no app registered is not checked (`formcli --check` warns about it).
+    /// name. A rule no app registered is not checked (``unregisteredRules`` lists them).
     ///
     /// ```swift
     /// form.addRule("adult") { value, form in

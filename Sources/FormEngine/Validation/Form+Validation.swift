@@ -16,7 +16,7 @@ extension Form {
         return problems
     }
 
-    /// Whether no rule is broken: the tutorial's enabled "Next" button.
+    /// Whether no rule is broken: what enables a form's submit button.
     public var canSubmit: Bool { validate().isEmpty }
 
     /// The problems of the row `key` (empty when its rules hold or it is hidden by a condition).
@@ -56,7 +56,7 @@ extension Form {
                 fail(rule.validationRule, "\(name) takes at most \(count) character\(count == 1 ? "" : "s")")
             case .pattern(let pattern):
                 guard case .text(let text)? = value, !text.isEmpty, !pattern.matches(text) else { continue }
-                fail(rule.validationRule, "\(name) must match \(pattern.source)")
+                fail(rule.validationRule, "\(name) is not in the expected format")
             case .matches(let other):
                 guard !isEmpty, let otherRef = lookup(other) else { continue }
                 let otherValue = layout[otherRef.section].value(at: otherRef.row)

@@ -3,7 +3,7 @@
 /// app registered (its name).
 ///
 /// The raw value is the descriptor's name for the rule, the key a `message` dictionary uses
-/// (see ``RuleMessages``) and what `formcli --validate --json` prints.
+/// (see ``RuleMessages``).
 ///
 /// ```swift
 /// if form.validate().contains(where: { $0.rule == .required }) { showRequiredHint() }

@@ -1,5 +1,5 @@
 /// A form's typed answers, in form order, keyed by row key: what ``Form/answers(includingSecure:)``
-/// returns, ``decode(_:)`` fills an app's `Decodable` type from, and `formcli --json` prints.
+/// returns, ``decode(_:)`` fills an app's `Decodable` type from, and ``json`` writes.
 ///
 /// Only rows whose `visibleWhen` conditions hold, and that hold a value of their own, answer:
 /// hidden rows, plain rows that only summarise their children, options (their picker answers),

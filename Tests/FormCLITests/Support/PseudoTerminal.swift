@@ -21,10 +21,15 @@ final class PseudoTerminal {
     private var gridSize: (rows: Int, columns: Int)
 
     /// Starts `formcli arguments` on a new pseudo-terminal of `rows` × `columns`.
-    /// - Parameter stdoutPath: when given, the child's stdout goes to this file instead.
+    /// - Parameters:
+    ///   - stdoutPath: when given, the child's stdout goes to this file instead.
+    ///   - closing: descriptors the program starts with closed (0: stdin, 1: stdout).
+    ///   - ownProcessGroup: start the program in a process group of its own, not the terminal's
+    ///     foreground group (as `setpgid` before `exec` in a launcher does); the launcher, the
+    ///     session leader, waits for it and exits with its status.
     init(
         _ arguments: [String], environment: [String: String] = [:], rows: UInt16 = 24, columns: UInt16 = 80,
-        stdoutPath: String? = nil
+        stdoutPath: String? = nil, closing: [Int32] = [], ownProcessGroup: Bool = false
     ) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
@@ -56,6 +61,18 @@ final class PseudoTerminal {
             _ = login_tty(slave)
             if outputFile >= 0 { _ = dup2(outputFile, STDOUT_FILENO) }
             closefrom(3)
+            for descriptor in closing { _ = close(descriptor) }
+            if ownProcessGroup {
+                let program = fork()
+                if program == 0 {
+                    _ = setpgid(0, 0)
+                    _ = execve(path, argv, envp)
+                    _exit(127)
+                }
+                var raw: Int32 = 0
+                _ = waitpid(program, &raw, 0)
+                _exit(raw & 0x7f == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f))
+            }
             _ = execve(path, argv, envp)
             _exit(127)
         }

@@ -1,0 +1,145 @@
+import FormEngine
+import Foundation
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
+/// A person fills a form on a terminal: full screen (rows, pickers, lists, rules as they are
+/// typed), or line mode, one command a line, for scripts, screen readers and dumb terminals.
+///
+/// ```swift
+/// import FormEngine
+/// import FormWalk
+///
+/// var walk = FormWalk(try Form(descriptor), options: FormWalkOptions(title: "New project"))
+/// let result = try walk.run()
+/// guard result.ending == .submitted, let answers = result.answers else { exit(1) }
+/// let settings = try answers.decode(Settings.self)
+/// ```
+///
+/// The walk reads `input` and writes `output` (standard input and output unless given: a
+/// terminal, a pseudo-terminal in tests, pipes for line mode). It keeps nothing itself: a
+/// ``FormWalkSaving`` hook keeps the answers when the person saves; without one, the answers
+/// are the result's.
+public struct FormWalk {
+    /// The form to walk; after ``run(input:output:errors:)``, the form as the person left it.
+    public var form: Form
+    /// How the walk runs.
+    public var options: FormWalkOptions
+    /// The hook that keeps the answers when the person saves; `nil` when the program takes the
+    /// answers from the result only.
+    public var saving: (any FormWalkSaving)?
+    /// How typed text is read into rows and tied rows kept in step; `nil` for a plain form.
+    public var dialect: (any FormWalkDialect)?
+
+    /// A walk of `form`.
+    /// - Parameters:
+    ///   - form: The form, with any answers it holds already.
+    ///   - options: How the walk runs.
+    ///   - saving: What keeps the answers when the person saves; `nil` for none.
+    ///   - dialect: How typed text is read into rows; `nil` for a plain form.
+    public init(
+        _ form: Form, options: FormWalkOptions = FormWalkOptions(), saving: (any FormWalkSaving)? = nil,
+        dialect: (any FormWalkDialect)? = nil
+    ) {
+        self.form = form
+        self.options = options
+        self.saving = saving
+        self.dialect = dialect
+    }
+
+    /// Runs the walk to its end.
+    ///
+    /// In ``FormWalkOptions/Mode/automatic`` mode the walk is full screen when `input` is a
+    /// terminal (and `TERM` is not `dumb`), drawn on `output` when that is the terminal too, or
+    /// else on the controlling terminal (`/dev/tty`), so the program's standard output may go to a
+    /// file; otherwise it runs in line mode, its reports on `output` and the failed commands on
+    /// `errors`. The terminal is restored on every way out, Ctrl-Z included.
+    /// - Parameters:
+    ///   - input: Where keys or commands are read.
+    ///   - output: Where the screen is drawn or line mode reports.
+    ///   - errors: Where line mode reports the commands that failed.
+    /// - Returns: How the walk ended, and the form as the person left it.
+    /// - Throws: ``FormWalkError`` when the terminal or the input cannot be read or the output
+    ///   written (the walk then ends at once), and when the saving hook fails at the end of line
+    ///   mode's input.
+    public mutating func run(
+        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, errors: Int32 = STDERR_FILENO
+    ) throws(FormWalkError) -> FormWalkResult {
+        let inputIsTerminal = isatty(input) == 1
+        let fullScreen = try Self.runsFullScreen(
+            options.mode, environment: ProcessInfo.processInfo.environment, inputIsTerminal: inputIsTerminal)
+        // A background process may neither read its terminal nor change its settings: the
+        // kernel would stop it (SIGTTIN, SIGTTOU) or fail the read (EIO). (A terminal that is not
+        // the process's controlling one has no foreground group to compare: -1, ENOTTY.)
+        if inputIsTerminal {
+            let foreground = tcgetpgrp(input)
+            if foreground > 0, foreground != getpgrp() { throw .notInForeground }
+        }
+        let session = WalkSession(form: form, saving: saving, dialect: dialect)
+        let (end, final): (WalkEnd, WalkSession)
+        if fullScreen {
+            var screen = output
+            if isatty(output) != 1 {
+                let opened = open("/dev/tty", O_WRONLY | O_CLOEXEC)
+                guard opened >= 0 else { throw .noTerminalToDrawOn(errno: errno) }
+                // Above the standard descriptors: with stdout closed, the terminal must not take
+                // its number (what the program prints after the walk would land on the screen).
+                screen = fcntl(opened, F_DUPFD_CLOEXEC, 3)
+                close(opened)
+                guard screen >= 0 else { throw .noTerminalToDrawOn(errno: errno) }
+            }
+            defer { if screen != output { close(screen) } }
+            (end, final) = try ScreenWalk.run(session, input: input, output: screen, options: options)
+        } else {
+            (end, final) = try LineMode.run(
+                session, interactive: inputIsTerminal, input: input, output: output, errors: errors)
+        }
+        form = final.form
+        saving = final.saving
+        return FormWalkResult(
+            ending: end.ending, form: final.form, discardedChanges: end.discardedChanges,
+            problemsLeft: end.problemsLeft, failedCommands: end.failedCommands, actions: end.actions,
+            saved: end.saved, ranFullScreen: fullScreen)
+    }
+
+    /// Whether `mode` runs full screen in these circumstances (a pure function, for tests).
+    /// - Throws: ``FormWalkError/notATerminal`` for ``FormWalkOptions/Mode/fullScreen`` on
+    ///   input that is not a terminal.
+    static func runsFullScreen(
+        _ mode: FormWalkOptions.Mode, environment: [String: String], inputIsTerminal: Bool
+    ) throws(FormWalkError) -> Bool {
+        switch mode {
+        case .line: return false
+        case .fullScreen:
+            guard inputIsTerminal else { throw .notATerminal }
+            return true
+        case .automatic: return inputIsTerminal && environment["TERM"] != "dumb"
+        }
+    }
+
+    /// Runs the walk on `controller`'s form, then makes the form as the person left it the
+    /// controller's (one change its observers hear of), however the walk ended.
+    /// - Parameters:
+    ///   - controller: The controller whose form is walked.
+    ///   - input: Where keys or commands are read.
+    ///   - output: Where the screen is drawn or line mode reports.
+    ///   - errors: Where line mode reports the commands that failed.
+    /// - Returns: How the walk ended, and the form as the person left it.
+    /// - Throws: ``FormWalkError``, as ``run(input:output:errors:)`` does; the controller is
+    ///   then unchanged.
+    @MainActor
+    public mutating func run(
+        updating controller: FormController, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
+        errors: Int32 = STDERR_FILENO
+    ) throws(FormWalkError) -> FormWalkResult {
+        form = controller.form
+        let result = try run(input: input, output: output, errors: errors)
+        let left = result.form
+        _ = try? controller.perform { $0 = left }
+        return result
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// How a ``FormWalk`` runs: where, with which input devices and how it looks.
+///
+/// ```swift
+/// var options = FormWalkOptions(title: "New project")
+/// options.mouse = false
+/// ```
+public struct FormWalkOptions: Sendable {
+    /// Where the walk happens.
+    public enum Mode: Sendable, Equatable {
+        /// Full screen when the input is a terminal whose `TERM` is not `dumb`, line mode
+        /// otherwise (a pipe, a file, a dumb terminal).
+        case automatic
+        /// Always full screen; running on input that is not a terminal throws.
+        case fullScreen
+        /// Always line mode, the accessible mode: one command a line, answered in plain text,
+        /// which screen readers and scripts follow.
+        case line
+    }
+
+    /// Where the walk happens; ``Mode/automatic`` unless set.
+    public var mode: Mode
+    /// Whether the full-screen walk turns on mouse reports (a click moves the cursor, the wheel
+    /// scrolls); a terminal's own selection needs Shift while they are on.
+    public var mouse: Bool
+    /// Whether the full-screen walk draws colours; bold, dim, underline and reverse video stay
+    /// either way. By default off when the environment sets `NO_COLOR` (https://no-color.org).
+    public var color: Bool
+    /// The styles the full-screen walk draws with.
+    public var theme: FormWalkTheme
+    /// The title in the full-screen walk's top line; the form's own title when `nil`.
+    public var title: String?
+
+    /// Options for a walk.
+    /// - Parameters:
+    ///   - mode: Where the walk happens.
+    ///   - mouse: Whether mouse reports are on in full screen.
+    ///   - color: Whether colours are drawn; `nil` (the default) draws them unless `NO_COLOR`
+    ///     is set to a non-empty value in the process's environment.
+    ///   - theme: The styles to draw with.
+    ///   - title: The title of the top line, instead of the form's.
+    public init(
+        mode: Mode = .automatic, mouse: Bool = true, color: Bool? = nil, theme: FormWalkTheme = .default,
+        title: String? = nil
+    ) {
+        self.mode = mode
+        self.mouse = mouse
+        self.color = color ?? !Self.noColorRequested(ProcessInfo.processInfo.environment)
+        self.theme = theme
+        self.title = title
+    }
+
+    /// Whether `environment` asks for no colour: `NO_COLOR` set to a non-empty value.
+    /// - Parameter environment: Variables as `ProcessInfo.processInfo.environment` gives them.
+    /// - Returns: `true` when colours should be left out.
+    public static func noColorRequested(_ environment: [String: String]) -> Bool {
+        !(environment["NO_COLOR"] ?? "").isEmpty
+    }
+}

@@ -1,0 +1,54 @@
+import FormEngine
+
+/// How a walk ended, with the form as the person left it.
+///
+/// ```swift
+/// let result = try walk.run()
+/// switch result.ending {
+/// case .submitted: print(result.answers?.json ?? "")
+/// case .abandoned, .incomplete: exit(1)
+/// case .interrupted(let signal): exit(128 + signal)
+/// }
+/// ```
+public struct FormWalkResult: Sendable {
+    /// The way out of a walk.
+    public enum Ending: Sendable, Equatable {
+        /// Done (Ctrl-D, a `submit` button, line mode's `done` or the end of its input) with
+        /// every rule holding; ``FormWalkResult/answers`` holds the answers, and a
+        /// ``FormWalkSaving`` hook has kept them.
+        case submitted
+        /// The person left without finishing (`q` or Esc, then discard when asked; line mode's
+        /// `quit`); with a ``FormWalkSaving`` hook, what it kept last stands.
+        case abandoned
+        /// The person saved and left while rules were broken (`s` at the leave question), or
+        /// line mode's input ended while they were: the hook kept the progress.
+        case incomplete
+        /// Ctrl-C (`signal` is `SIGINT`), or a SIGTERM or SIGHUP sent to the process while the
+        /// full-screen walk ran; nothing more was saved, and the terminal was restored.
+        case interrupted(signal: Int32)
+    }
+
+    /// The way out.
+    public var ending: Ending
+    /// The form as the person left it (saved or not).
+    public var form: Form
+    /// Whether leaving threw away changes that had not been saved (or, without a saving hook,
+    /// answers the person had changed).
+    public var discardedChanges: Bool
+    /// How many rules were broken when the walk saved and ended.
+    public var problemsLeft: Int
+    /// How many line-mode commands failed (each was reported as `line N: …`).
+    public var failedCommands: Int
+    /// The actions of the buttons pressed, in order, other than `submit` and `reset` (which the
+    /// walk carries out).
+    public var actions: [ButtonAction]
+    /// Whether the walk saved through the hook as it ended.
+    public var saved: Bool
+    /// Whether the walk ran full screen (else in line mode, whose reports showed every change).
+    public var ranFullScreen: Bool
+
+    /// The answers when the walk was submitted, `nil` otherwise.
+    public var answers: Answers? {
+        ending == .submitted ? form.answers() : nil
+    }
+}

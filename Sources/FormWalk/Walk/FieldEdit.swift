@@ -1,0 +1,120 @@
+import FormEngine
+import Foundation
+
+/// The in-place editor of the row under the cursor that is typed into: text (of every format),
+/// date, time, date and time, number, duration, slider and stepper rows.
+///
+/// It is made from the row's value whenever the cursor lands on the row, takes typed keys through
+/// a ``LineEditor``, and is committed with Enter or on leaving the row. The form changes only on
+/// commit, so a half-typed date never reaches it.
+struct FieldEdit: Equatable {
+    /// The row being edited.
+    let key: RowKey
+    /// The text and caret.
+    var editor: LineEditor
+    /// The text the row held when editing began.
+    let original: String
+    /// The first visible character, kept between renders so the field scrolls smoothly.
+    var firstVisible = 0
+    /// Whether the first character typed replaces the value instead of extending it: a date and
+    /// a slider's number are always typed whole.
+    let retypedWhole: Bool
+    /// Whether the text is a secret, shown as `•` while it is typed.
+    let isSecure: Bool
+    /// Whether the text may hold several lines (`textArea`): Enter types a newline, shown `↵`.
+    var isMultiline = false
+    /// The most characters the text may have (`maxLength`), if limited.
+    let maxLength: Int?
+    /// Whether a character was typed since the editor was made.
+    private(set) var hasTyped = false
+
+    /// An editor for `row`, or `nil` when the row is not typed into.
+    init?(row: Row, maxLength: Int? = nil) {
+        switch row.kind {
+        case .text(let format):
+            retypedWhole = false
+            isMultiline = format == .textArea
+        case .date, .slider, .number, .time, .dateTime: retypedWhole = true
+        case _ where row.presentation == .path: retypedWhole = false
+        default: return nil
+        }
+        key = row.key
+        isSecure = row.isSecure
+        self.maxLength = maxLength
+        // A duration is edited as it is shown (`1:30:00`), which reads back the same.
+        if case .number(let settings) = row.kind, settings.style == .duration, row.value != nil {
+            original = row.displayValue
+        } else {
+            original = row.value?.description ?? ""
+        }
+        editor = LineEditor(text: original)
+    }
+
+    /// Passes a key to the editor; on a date or slider row the first character typed starts a
+    /// new value. Returns false when the key was not taken: a character past `maxLength`
+    /// (``isFull``) or a key the editor does not know.
+    mutating func handle(_ key: Key) -> Bool {
+        if retypedWhole, !isModified, !hasTyped, case .char = key {
+            editor = LineEditor(text: "")
+        }
+        // Typing `1` on a row holding 1 leaves the text as it was, but the next digit extends it.
+        if case .char = key { hasTyped = true }
+        if case .char = key, isFull { return false }
+        if key == .enter, isMultiline {
+            guard !isFull else { return false }
+            editor.insert("\n")
+            return true
+        }
+        return editor.handle(key)
+    }
+
+    /// Whether the text holds `maxLength` characters already.
+    var isFull: Bool { maxLength.map { editor.text.count >= $0 } ?? false }
+
+    /// Types the first line of `text` (a paste; every line in a `textArea`), up to `maxLength`;
+    /// returns whether anything was cut (further lines, or characters past the limit).
+    mutating func paste(_ text: String) -> Bool {
+        let line =
+            isMultiline
+            ? Substring(Self.unixLines(text))
+            : text.prefix { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }
+        var cut = line.count < text.count
+        if retypedWhole, !isModified, !hasTyped { editor = LineEditor(text: "") }
+        hasTyped = true
+        for character in line {
+            guard !isFull else {
+                cut = true
+                break
+            }
+            // A tab or other control character in a paste is not typed (a newline is, in a
+            // `textArea`).
+            if character == "\n"
+                || character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7f })
+            {
+                editor.insert(character)
+            }
+        }
+        return cut
+    }
+
+    /// `text` with its line ends (`\r\n`, `\r`) written `\n`.
+    static func unixLines(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    }
+
+    /// Whether the text differs from the row's value.
+    var isModified: Bool { editor.text != original }
+
+    /// Lays the field out `width` columns wide, remembering the scroll position.
+    mutating func render(width: Int) -> FieldView {
+        // A secret is laid out as one `•` a character, the caret where it is; control
+        // characters as their visible stand-ins, so they are measured as drawn.
+        // A newline of a `textArea` is drawn `↵` (one character for one, so the caret stays put).
+        let typed = isMultiline ? String(editor.text.map { $0 == "\n" ? "↵" : $0 }) : editor.text
+        let text = isSecure ? String(repeating: "•", count: editor.text.count) : TerminalText.visible(typed)
+        let shown = LineEditor(text: text, cursor: editor.cursor)
+        let view = shown.render(width: width, previousFirstVisible: firstVisible)
+        firstVisible = view.firstVisible
+        return view
+    }
+}

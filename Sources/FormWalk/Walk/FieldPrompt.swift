@@ -1,0 +1,115 @@
+import FormEngine
+
+/// What line mode asks for a row's value: the shape its kind takes (`HH:mm`, `90m or 1:30:00`,
+/// a range, the choices), shown by `fill KEY` and when a row that takes typed text is tapped.
+///
+/// ```
+/// Wake up at (HH:mm, 05:00 to 11:00) [07:30]:
+/// Size (S, M or L = Large) [M]:
+/// ```
+enum FieldPrompt {
+    /// The shape `row` takes, or `nil` for a row a person does not type into (a parent, an
+    /// option, and the read-only `info`, `link` and `button`).
+    static func shape(of row: Row, today: CalendarDate) -> String? {
+        if row.isReadOnly || row.isExpandable { return nil }
+        if row.presentation == .path { return "a path" }
+        switch row.kind {
+        case .text(let format):
+            switch format {
+            case .plain: return "text"
+            case .email: return "an email address, name@example.com"
+            case .url: return "an http or https URL"
+            case .phone: return "a phone number, 5 to 20 digits"
+            case .password: return "a password, not shown"
+            case .textArea: return #"text; \n starts a new line, \\ is a backslash"#
+            }
+        case .number(let settings):
+            var parts: [String]
+            switch settings.style {
+            case .integer: parts = ["a whole number"]
+            case .decimal:
+                parts = ["a number like 1234.5"]
+                if let digits = settings.fractionDigits { parts.append("\(digits) after the point") }
+            case .stepper: parts = ["a whole number", "step \(number(settings.step))"]
+            case .duration: parts = ["90m or 1:30:00"]
+            }
+            if let range = range(settings.minimum.map(number), settings.maximum.map(number), ordered: false) {
+                parts.insert(range, at: 1)
+            }
+            return parts.joined(separator: ", ")
+        case .date(let settings):
+            return "yyyy-MM-dd" + bounds(settings.minimum, settings.maximum, today: today)
+        case .time(let settings):
+            let range = range(settings.minimum?.description, settings.maximum?.description, ordered: true)
+            return "HH:mm" + (range.map { ", " + $0 } ?? "")
+        case .dateTime(let settings):
+            var text = "yyyy-MM-ddTHH:mm" + bounds(settings.minimum, settings.maximum, today: today)
+            if let zone = settings.timeZone { text += ", \(zone) time" }
+            return text
+        case .toggle: return "on or off"
+        case .slider(let settings):
+            return "a number, \(number(settings.minimum)) to \(number(settings.maximum))"
+                + (settings.step > 0 ? ", step \(number(settings.step))" : "")
+        case .segmented(let choices):
+            let names = choices.map { $0.title == $0.key.rawValue ? $0.title : "\($0.key) = \($0.title)" }
+            guard let last = names.last else { return nil }
+            return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+        case .custom(let custom):
+            switch custom.holds {
+            case .text: return "text"
+            case .number: return "a number"
+            case .bool: return "on or off"
+            case .date: return "yyyy-MM-dd"
+            }
+        default: return nil
+        }
+    }
+
+    /// Whether a tap cannot change `row` and its value is typed instead (every row with a
+    /// ``shape(of:today:)`` but a switch or check box, which a tap flips).
+    static func isTyped(_ row: Row) -> Bool {
+        switch row.kind {
+        case .toggle: return false
+        case .custom(let custom): return custom.holds != .bool
+        default: return true
+        }
+    }
+
+    /// The prompt for `row`: `Title (shape) [current]: `, the current value masked on a
+    /// password row; `nil` when the row takes no typed value.
+    static func prompt(for row: Row, today: CalendarDate) -> String? {
+        guard let shape = shape(of: row, today: today) else { return nil }
+        var text = (row.label.isEmpty ? row.key.rawValue : row.label) + " (\(shape))"
+        if row.value != nil, !row.displayValue.isEmpty { text += " [\(row.displayValue)]" }
+        return TerminalText.visible(text) + ": "
+    }
+
+    /// `A to B`, `at least A`, `at most B` (times: `A or later`, `B or earlier`), or `nil`
+    /// without bounds.
+    private static func range(_ minimum: String?, _ maximum: String?, ordered: Bool) -> String? {
+        switch (minimum, maximum) {
+        case (let low?, let high?): return "\(low) to \(high)"
+        case (let low?, nil): return ordered ? "\(low) or later" : "at least \(low)"
+        case (nil, let high?): return ordered ? "\(high) or earlier" : "at most \(high)"
+        case (nil, nil): return nil
+        }
+    }
+
+    /// `, from 2008-12-01`, `, up to 2008-12-01 (today-18y)`, … for date bounds worked out today.
+    private static func bounds(_ minimum: DateBound?, _ maximum: DateBound?, today: CalendarDate) -> String {
+        func day(_ bound: DateBound) -> String {
+            let resolved = bound.resolved(today: today)?.description ?? bound.description
+            if case .relative = bound { return "\(resolved) (\(bound))" }
+            return resolved
+        }
+        switch (minimum, maximum) {
+        case (let low?, let high?): return ", \(day(low)) to \(day(high))"
+        case (let low?, nil): return ", \(day(low)) or later"
+        case (nil, let high?): return ", \(day(high)) or earlier"
+        case (nil, nil): return ""
+        }
+    }
+
+    /// A number as people write it: `10`, `0.5`.
+    private static func number(_ value: Double) -> String { Value.number(value).description }
+}

@@ -1,0 +1,51 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs ``LineWalk`` on descriptors: commands from `input` (edited as the fields are, with
+/// history, when a person types them on a terminal), reports and announcements on `output`,
+/// failed commands on `errors`. A failed read or write ends the walk with that error.
+enum LineMode {
+    /// Walks `session` in line mode; returns how the walk ended and the session as it was left.
+    /// - Throws: ``FormWalkError`` when reading or writing fails, or saving at the end does.
+    static func run(
+        _ session: WalkSession, interactive: Bool, input: Int32, output: Int32, errors: Int32
+    ) throws(FormWalkError) -> (WalkEnd, WalkSession) {
+        let failure = WriteFailure()
+        let reader = interactive ? CommandLineReader(input: input, output: output) : nil
+        var lines = DescriptorLines(fd: input)
+        var askLine: ((_ prompt: String, _ secure: Bool) throws(FormWalkError) -> LineInput)?
+        if let reader {
+            askLine = { (prompt: String, secure: Bool) throws(FormWalkError) -> LineInput in
+                if let error = failure.error { throw error }
+                return try reader.readLine(prompt: prompt, secure: secure)
+            }
+        }
+        var walk = LineWalk(
+            session: session, interactive: interactive,
+            report: { text in failure.write(text, to: output) },
+            problem: { text in failure.write(text, to: errors) },
+            readLine: { () throws(FormWalkError) -> LineInput in
+                if let error = failure.error { throw error }
+                if let reader { return try reader.readLine() }
+                return try lines.next()
+            },
+            askLine: askLine,
+            announce: { text in failure.write(text, to: output) })
+        let end = try walk.run()
+        if let error = failure.error { throw error }
+        return (end, walk.session)
+    }
+
+    /// The first write that failed; later writes are not tried.
+    private final class WriteFailure {
+        var error: FormWalkError?
+
+        func write(_ text: String, to fd: Int32) {
+            guard error == nil else { return }
+            if let code = RawTerminal.writeAll(text, to: fd) { error = .cannotWrite(errno: code) }
+        }
+    }
+}

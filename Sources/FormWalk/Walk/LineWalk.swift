@@ -1,0 +1,217 @@
+import FormEngine
+import Foundation
+
+/// Line mode: one command a line from stdin, each answered with what changed.
+///
+/// Used when the input is not a terminal, in ``FormWalkOptions/Mode/line`` mode, or with
+/// `TERM=dumb`. The output is plain, stable text. A prompt (`> `) is shown only when the input is
+/// a terminal, so a pipe never waits for a person; end of input acts as `done`, except that
+/// while rules are broken it saves the progress, lists the problems and ends as incomplete. A
+/// command that fails prints `line N: reason` on the errors' stream and changes nothing.
+struct LineWalk {
+    /// The form, its state file and what was saved.
+    var session: WalkSession
+    /// Whether a person types the commands (the input is a terminal): prompts and a greeting.
+    var interactive: Bool
+    /// Reports go here.
+    var report: (String) -> Void
+    /// Problems (`line N: …`) go here.
+    var problem: (String) -> Void
+    /// Reads the next line without its newline.
+    var readLine: () throws(FormWalkError) -> LineInput
+    /// Reads the answer to a question on a terminal, after the prompt given, masked when the
+    /// flag says it is a secret; `nil` to print the prompt and use `readLine`.
+    var askLine: ((_ prompt: String, _ secure: Bool) throws(FormWalkError) -> LineInput)?
+    /// Where a button's action is announced, as `action: NAME`.
+    var announce: (String) -> Void = { _ in }
+    /// The actions of the buttons pressed (other than `submit` and `reset`), in order.
+    var actions: [ButtonAction] = []
+
+    /// Runs the walk to its end. Saving on `done` happens here; a failed save is thrown.
+    mutating func run() throws(FormWalkError) -> WalkEnd {
+        var end = try walk()
+        end.actions = actions
+        return end
+    }
+
+    private mutating func walk() throws(FormWalkError) -> WalkEnd {
+        var failed = 0
+        var number = 0
+        if interactive {
+            report(TextDump.render(session.form, numbered: true) + "type help for the commands\n")
+        }
+        while true {
+            if interactive { report("> ") }
+            let input = try readLine()
+            if input == .interrupted {
+                return WalkEnd(kind: .interrupted(signal: SIGINT), failedCommands: failed)
+            }
+            guard case .line(let line) = input else {
+                if interactive { report("\n") }
+                break
+            }
+            number += 1
+            var result = execute(line)
+            // A button's action, a field offered to a person, or a question may follow.
+            followUps: while case .success(let outcome) = result {
+                switch outcome {
+                case .action(let action):
+                    result = self.action(action)
+                case .offer(let key, let prompt, let hint):
+                    result = .success(interactive ? .ask(.value(key), prompt: prompt) : .report(hint))
+                case .ask(let question, let prompt):
+                    let input = try read(prompt, secure: isSecret(question))
+                    if input == .interrupted {
+                        return WalkEnd(kind: .interrupted(signal: SIGINT), failedCommands: failed)
+                    }
+                    guard case .line(let answer) = input else {
+                        if interactive { report("\n") }
+                        return try endOfInput(failed: failed)
+                    }
+                    number += 1
+                    result = self.answer(question, with: answer)
+                default:
+                    break followUps
+                }
+            }
+            switch result {
+            case .success(.report(let text)): report(text + "\n")
+            case .success(.finish(.done)): return try finish(failed: failed)
+            case .success(.finish(let kind)):
+                return WalkEnd(
+                    kind: kind, failedCommands: failed, discardedChanges: session.hasUnsavedChanges)
+            case .success: break
+            case .failure(let error):
+                failed += 1
+                problem("line \(number): \(TerminalText.visible(error.message))\n")
+                for detail in error.details { problem(TerminalText.visible(detail) + "\n") }
+            }
+        }
+        return try endOfInput(failed: failed)
+    }
+
+    /// The answer to a question: read after the prompt on a terminal (masked for a secret),
+    /// else the prompt is printed on a line of its own and the next line read.
+    private func read(_ prompt: String, secure: Bool) throws(FormWalkError) -> LineInput {
+        if interactive, let askLine { return try askLine(prompt, secure) }
+        report(interactive ? prompt : prompt.trimmingSpaces + "\n")
+        return try readLine()
+    }
+
+    /// Whether the answer to `question` is a secret (a password row's value).
+    private func isSecret(_ question: LineQuestion) -> Bool {
+        guard case .value(let key) = question else { return false }
+        return (try? session.form.row(key))?.isSecure ?? false
+    }
+
+    /// What a tapped button does in line mode: `submit` finishes as `done` does (refused while
+    /// problems remain), `reset` asks first, any other action is announced on stdout and the
+    /// walk goes on.
+    private mutating func action(_ action: ButtonAction) -> Result<LineOutcome, LineError> {
+        switch action.name {
+        case "submit":
+            do {
+                return .success(try LineCommand.done.run(&session, ""))
+            } catch let error as LineError {
+                let message = error.message.replacingOccurrences(of: "done refused", with: "submit refused")
+                return .failure(LineError("\(action.key): " + message, details: error.details))
+            } catch {
+                return .failure(LineError("\(error)"))
+            }
+        case "reset":
+            return .success(.ask(.reset, prompt: "reset every row to its starting value? (y/n) "))
+        default:
+            actions.append(action)
+            announce(TerminalText.visible("action: \(action.name)") + "\n")
+            return .success(.silent)
+        }
+    }
+
+    /// The answer to a question asked by ``LineOutcome/ask(_:prompt:)``.
+    private mutating func answer(_ question: LineQuestion, with line: String) -> Result<
+        LineOutcome, LineError
+    > {
+        let text = line.hasSuffix("\r") ? String(line.dropLast()) : line
+        switch question {
+        case .value(let key):
+            guard !text.isEmpty else { return .success(.report("\(key): no change")) }
+            do {
+                return .success(try LineCommand.setValue(&session, key, text: text))
+            } catch {
+                return .failure(Self.lineError(error))
+            }
+        case .reset:
+            guard ["y", "yes"].contains(text.trimmingSpaces.lowercased()) else {
+                return .success(.report("reset cancelled"))
+            }
+            let change = session.form.reset()
+            let count = change.changedKeys.count
+            return .success(.report("reset: \(count == 1 ? "1 row" : "\(count) rows") back to the start"))
+        }
+    }
+
+    /// End of input: `done` when every rule holds; otherwise the progress is saved all the same
+    /// (no typed answer is lost), the problems are listed, and the walk ends as incomplete (65).
+    private mutating func endOfInput(failed: Int) throws(FormWalkError) -> WalkEnd {
+        let problems = session.form.validate()
+        guard !problems.isEmpty else { return try finish(failed: failed) }
+        do { try session.save() } catch { throw .saveFailed(error) }
+        let saved = session.saveName.map { "progress saved to \($0)" } ?? "nothing saved"
+        problem("end of input: \(ProblemCount.remain(problems.count)); \(saved)\n")
+        for item in problems { problem(TerminalText.visible(item.description) + "\n") }
+        return WalkEnd(kind: .incomplete, failedCommands: failed)
+    }
+
+    /// Saves (through the hook, if any) and ends the walk as `done`.
+    private mutating func finish(failed: Int) throws(FormWalkError) -> WalkEnd {
+        do { try session.save() } catch { throw .saveFailed(error) }
+        return WalkEnd(kind: .done, failedCommands: failed)
+    }
+
+    /// Runs one line: a command, a bare row number, a comment or a blank line.
+    mutating func execute(_ line: String) -> Result<LineOutcome, LineError> {
+        let text = line.hasSuffix("\r") ? String(line.dropLast()) : line
+        let (word, rest) = LineCommand.firstWord(of: text)
+        if word.isEmpty || word.hasPrefix("#") { return .success(.silent) }
+        do {
+            if let number = Int(word), word.allSatisfy(\.isASCII) {
+                guard rest.trimmingSpaces.isEmpty else {
+                    throw LineError("a row number stands alone; use tap KEY or set KEY VALUE")
+                }
+                return .success(try tapNumbered(number))
+            }
+            guard let command = LineCommand.named(word) else {
+                throw LineError("unknown command '\(word)' (help lists the commands)")
+            }
+            return .success(try command.run(&session, rest))
+        } catch {
+            return .failure(Self.lineError(error))
+        }
+    }
+
+    /// What a failed command says: a line error as it is, a form error in the walk's words.
+    static func lineError(_ error: any Error) -> LineError {
+        switch error {
+        case let error as LineError: return error
+        case let error as FormError: return LineError(Self.message(for: error))
+        default: return LineError("\(error)")
+        }
+    }
+
+    /// Taps the row `show` numbers `number`.
+    private mutating func tapNumbered(_ number: Int) throws -> LineOutcome {
+        guard let key = session.key(numbered: number) else {
+            let count = session.visibleRowCount
+            throw LineError("no row is numbered \(number) (show numbers 1 to \(count))")
+        }
+        return try LineCommand.tap.run(&session, key.rawValue)
+    }
+
+    /// A form error as line mode shows it: `KEY: reason`, without the section and row numbers
+    /// (a script names rows by key).
+    static func message(for error: FormError) -> String {
+        if case .unknownRow = error { return error.reason }
+        if let key = error.location.key { return "\(key): \(error.reason)" }
+        return error.description
+    }
+}

@@ -1,0 +1,60 @@
+/// Drawing what editable lists add to the full-screen walk: the question on the status line and
+/// the edit-mode keys in the hint bar.
+extension ScreenState {
+    /// The status line while a question is asked, and the caret column when a title is typed;
+    /// `nil` when nothing is asked.
+    mutating func promptLine() -> (StyledLine, Int?)? {
+        switch prompt {
+        case .itemTitle(let section, let editor)?:
+            let label = " New item in \(ListReport.sectionName(section, session.form)): "
+            let start = displayWidth(of: label)
+            let view = editor.render(width: max(width - start - 1, 1))
+            let line = StyledLine(spans: [
+                Span(label, style: TextStyle(bold: true)), Span(view.text, style: theme.field),
+            ])
+            return (line, start + view.cursorColumn)
+        case .confirmDelete(let key)?:
+            let text = " Delete \(ListReport.named(key, session.form))?  y delete · n keep"
+            return (StyledLine(text, style: TextStyle(bold: true)), nil)
+        case .confirmDeleteSelected(let keys)?:
+            let noun = keys.count == 1 ? "1 item" : "\(keys.count) items"
+            return (StyledLine(" Delete \(noun)?  y delete · n keep", style: TextStyle(bold: true)), nil)
+        case .confirmReset?:
+            let text = " Reset every answer to its starting value?  y reset · n keep"
+            return (StyledLine(text, style: TextStyle(bold: true)), nil)
+        case nil:
+            return nil
+        }
+    }
+
+    /// The hint bar while a question is asked.
+    func promptHint(_ prompt: ScreenPrompt) -> String {
+        switch prompt {
+        case .itemTitle: return "type the title · ⏎ add · Esc cancel · ^C abort"
+        case .confirmDelete, .confirmDeleteSelected: return "y delete · any other key keeps it · ^C abort"
+        case .confirmReset: return "y reset · any other key keeps the answers · ^C abort"
+        }
+    }
+
+    /// The hint bar on an item in edit mode.
+    func itemHint() -> String {
+        let selected = session.form.selectedItemKeys.count
+        let delete = selected > 0 ? "d delete \(selected) selected" : "d delete"
+        return [
+            "↑/↓ move", "K/J or ⇧↑/⇧↓ reorder", "Space select", delete, "a add", "e end editing", "q leave",
+        ]
+        .joined(separator: " · ")
+    }
+
+    /// The list keys that work on the row under the cursor (none on a text or date row, where
+    /// letters are typed).
+    func listKeys() -> [String] {
+        // On a text or date row letters are typed, so the list keys are their Ctrl forms.
+        let (add, edit) = role == .other ? ("a", "e") : ("^N", "^E")
+        let editable = cursorSection.map { session.form.descriptor.sections[$0].isEditable } ?? false
+        if session.form.isEditing {
+            return editable ? ["\(add) add", "\(edit) end editing"] : ["\(edit) end editing"]
+        }
+        return editable ? ["\(add) add", "\(edit) edit list"] : []
+    }
+}

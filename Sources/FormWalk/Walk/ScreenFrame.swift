@@ -1,0 +1,323 @@
+import FormEngine
+
+/// Drawing the full-screen walk: a title line, the body (section headers, rows indented by depth
+/// with ▸/▾ markers and their values in a column on the right), a status line and a hint bar.
+///
+/// ```
+///  Profile                                   s.plist · unsaved
+///  Personal
+///    ▾ Full name                Ada Lovelace
+///        First name             Ada▏
+/// ```
+extension ScreenState {
+    /// The whole screen as a frame; the `Screen` differ writes only the lines that changed.
+    /// Only the rows on screen are read from the form.
+    mutating func frame() -> Frame {
+        var lines: [StyledLine] = [titleLine()]
+        var caret: ScreenPosition?
+        if overlay != nil {
+            let (body, position) = overlayLines()
+            lines += body.prefix(bodyHeight)
+            caret = position.map { ScreenPosition(row: $0.row, column: $0.column) }
+        } else {
+            let visible = items.indices.dropFirst(top).prefix(bodyHeight)
+            for index in visible {
+                let (line, column) = bodyLine(index)
+                if let column { caret = ScreenPosition(row: lines.count, column: column) }
+                lines.append(line)
+            }
+        }
+        while lines.count < height - 2 { lines.append(StyledLine("")) }
+        if let (line, column) = promptLine() {
+            caret = column.map { ScreenPosition(row: lines.count, column: $0) }
+            lines.append(line)
+        } else {
+            lines.append(statusLine())
+        }
+        lines.append(StyledLine(" " + hint(), style: theme.hint, fill: theme.hint))
+        return Frame(lines: Array(lines.prefix(max(height, 0))), cursor: askingToLeave ? nil : caret)
+    }
+
+    /// Where the value column starts and how wide it is.
+    var valueColumn: (start: Int, width: Int) {
+        let valueWidth = min(max(width * 2 / 5, 12), 48)
+        return (max(width - valueWidth - 1, 0), max(min(valueWidth, width - 1), 0))
+    }
+
+    private func titleLine() -> StyledLine {
+        let title = self.title ?? session.form.descriptor.title ?? "Form"
+        var right = ""
+        if let name = session.saveName {
+            if session.hasUnsavedChanges {
+                right = "\(name) · unsaved"
+            } else {
+                right = session.hasSaved ? "\(name) · saved" : "\(name) · new"
+            }
+        }
+        if session.form.isEditing { right = right.isEmpty ? "editing" : "editing · \(right)" }
+        let room = max(width - displayWidth(of: right) - 2, 1)
+        let left = fit(" " + TerminalText.visible(title), toWidth: room)
+        return StyledLine(spans: [
+            Span(left, style: theme.title), Span(" " + right + " ", style: theme.footer),
+        ])
+    }
+
+    /// One body line, and the caret column when it holds the field being edited.
+    private mutating func bodyLine(_ index: Int) -> (StyledLine, Int?) {
+        switch items[index] {
+        case .gap: return (StyledLine(""), nil)
+        case .header(let section):
+            let title = session.form.descriptor.sections[section].title ?? "Section \(section + 1)"
+            let shown = fit(TerminalText.visible(title), toWidth: max(width - 1, 0))
+            return (StyledLine(spans: [Span(" "), Span(shown, style: theme.header)]), nil)
+        case .footer(let section):
+            let footer = session.form.descriptor.sections[section].footer ?? ""
+            return (StyledLine("   " + footer, style: theme.footer), nil)
+        case .emptyList:
+            let text = "    (no items: a adds one)"
+            return (
+                StyledLine(
+                    text, style: index == cursor ? theme.cursor : theme.footer,
+                    fill: index == cursor ? theme.cursor : nil), nil
+            )
+        case .row(let section, let position, _):
+            guard let row = session.form.visibleRow(section: section, position: position) else {
+                return (StyledLine(""), nil)
+            }
+            return rowLine(row, isCursor: index == cursor, at: index)
+        }
+    }
+
+    /// A row: indent, marker, label on the left; value (or the field) in the value column.
+    private mutating func rowLine(_ row: Row, isCursor: Bool, at index: Int) -> (StyledLine, Int?) {
+        let (start, valueWidth) = valueColumn
+        let marker: String
+        if row.isExpandable, row.selection != nil, presentsAsPage(row) {
+            marker = "›"
+        } else if row.isExpandable {
+            marker = row.isExpanded ? "▾" : "▸"
+        } else if case .toggle(let settings) = row.kind, settings.style == .check {
+            marker = row.value == .bool(true) ? "[x]" : "[ ]"
+        } else if case .option = row.kind {
+            if case .multiple? = pickerMode(above: index, depth: row.depth) {
+                marker = row.isSelected ? "☑" : "☐"
+            } else {
+                marker = row.isSelected ? "●" : "○"
+            }
+        } else if row.isItem, session.form.isEditing {
+            marker = row.isSelected ? "◉" : "◌"
+        } else {
+            marker = " "
+        }
+        let indent = String(repeating: "  ", count: row.depth)
+        // An untitled slider has no label (its value alone, as iOS draws it); other rows without
+        // a title are named by their key.
+        var label = TerminalText.visible(row.label.isEmpty && !isSlider(row) ? row.key.rawValue : row.label)
+        if case .button = row.kind { label = "[ \(label) ]" }
+        let problem = checks.shownProblem(row.key)
+        let required = checks.isRequired(row.key, section: Self.section(of: items[index])) ? " *" : ""
+        let left = fit("\(problem == nil ? " " : "✗") \(indent)\(marker) \(label)\(required)", toWidth: start)
+        let base = isCursor ? theme.cursor : TextStyle.plain
+        var spans = [
+            Span(left, style: problem != nil && !isCursor ? theme.error : base), Span(" ", style: base),
+        ]
+        var caret: Int?
+        let typed =
+            field.map { $0.isModified || $0.hasTyped || !$0.retypedWhole || row.value == nil } ?? false
+        if isCursor, var field, field.key == row.key, typed || !isSteppedControl(row) {
+            let view = field.render(width: valueWidth)
+            self.field = field
+            if view.text.isEmpty, let shape = row.placeholder ?? Self.shape(of: row.kind) {
+                // Nothing typed yet: the shape expected, dimmed, under the caret.
+                var style = theme.field
+                style.dim = true
+                spans.append(Span(pad(fit(shape, toWidth: valueWidth), toWidth: valueWidth), style: style))
+            } else {
+                spans.append(Span(pad(view.text, toWidth: valueWidth), style: theme.field))
+            }
+            caret = start + 1 + view.cursorColumn
+        } else {
+            var style = isCursor ? theme.cursor : theme.value
+            var text = TerminalText.visible(valueText(row))
+            if text.isEmpty, let placeholder = row.placeholder, !placeholder.isEmpty {
+                // What the descriptor says an empty field shows, dimmed.
+                text = TerminalText.visible(placeholder)
+                style = isCursor ? theme.cursor : theme.placeholder
+            } else if text.isEmpty, case .text = row.kind {
+                text = "(empty)"
+                style = isCursor ? theme.cursor : theme.placeholder
+            } else if text.isEmpty, let shape = Self.shape(of: row.kind) {
+                text = shape
+                style = isCursor ? theme.cursor : theme.placeholder
+            }
+            let shown = fit(text, toWidth: valueWidth)
+            if hyperlinks, case .link = row.kind, case .text(let url)? = row.value {
+                // The address alone is the link; the padding after it is not.
+                let address = String(shown.reversed().drop { $0 == " " }.reversed())
+                spans.append(Span(address, style: style, link: url))
+                spans.append(Span(String(repeating: " ", count: shown.count - address.count), style: style))
+            } else {
+                spans.append(Span(shown, style: style))
+            }
+        }
+        return (StyledLine(spans: spans, fill: isCursor ? theme.cursor : nil), caret)
+    }
+
+    private func isSlider(_ row: Row) -> Bool {
+        if case .slider = row.kind { return true }
+        return false
+    }
+
+    /// Whether the row is a slider or a stepper, drawn as a control until a number is typed.
+    private func isSteppedControl(_ row: Row) -> Bool {
+        if case .number(let settings) = row.kind { return settings.style == .stepper }
+        return isSlider(row)
+    }
+
+    /// The selection mode of the picker owning the option at `index` (of `depth`): the closest
+    /// row above it that is less deep.
+    private func pickerMode(above index: Int, depth: Int) -> SelectionMode? {
+        var probe = index - 1
+        while probe >= 0 {
+            if case .row(let section, let position, _) = items[probe],
+                let row = session.form.visibleRow(section: section, position: position), row.depth < depth
+            {
+                return row.selection
+            }
+            if case .header = items[probe] { return nil }
+            probe -= 1
+        }
+        return nil
+    }
+
+    /// The value column's text: the detail, with a slider's position drawn as a bar and a
+    /// multiple picker's count against its limit (`2 of 3 chosen: Swift, Go`).
+    private func valueText(_ row: Row) -> String {
+        switch row.kind {
+        case .option: return row.isSelected ? "✓" : ""
+        case .toggle(let settings) where settings.style == .check: return ""
+        case .button: return ""
+        case .segmented(let choices):
+            // Every choice inline, the chosen one in brackets: `S | [M] | Large`.
+            return choices.map { row.value == .choice($0.key) ? "[\($0.title)]" : $0.title }
+                .joined(separator: " | ")
+        case .number(let settings) where settings.style == .stepper:
+            return row.value == nil ? "" : "− \(row.displayValue) +"
+        case .text(.textArea):
+            // The first line, and `…` when there are more.
+            let lines = row.displayValue.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let first = lines.first, lines.count > 1 else { return row.displayValue }
+            return first + " …"
+        default: break
+        }
+        if case .multiple(let limits)? = row.selection {
+            let count = (try? session.form.selectedKeys(of: row.key).count) ?? 0
+            let chosen = limits.maximum.map { "\(count) of \($0) chosen" } ?? "\(count) chosen"
+            return row.detail.isEmpty ? chosen : "\(chosen): \(row.detail)"
+        }
+        guard case .slider(let settings) = row.kind, case .number(let value)? = row.value,
+            settings.maximum > settings.minimum
+        else { return row.detail }
+        let cells = 10
+        let filled = Int(
+            ((value - settings.minimum) / (settings.maximum - settings.minimum) * Double(cells)).rounded())
+        let bar = String(repeating: "■", count: filled) + String(repeating: "□", count: cells - filled)
+        return "\(bar) \(row.displayValue)"
+    }
+
+    private func statusLine() -> StyledLine {
+        if askingToLeave {
+            guard let name = session.saveName else {
+                return StyledLine(
+                    " Leave and lose your answers? d discard · Esc stay · ^D finishes, keeping the answers",
+                    style: TextStyle(bold: true))
+            }
+            let problems = session.form.validate().count
+            let note = problems == 0 ? "" : " (\(ProblemCount.remain(problems)))"
+            return StyledLine(
+                " Save changes to \(TerminalText.visible(name))?\(note)  s save · d discard · Esc stay",
+                style: TextStyle(bold: true))
+        }
+        // On the right: how many problems remain, and where the screen is in the form.
+        var right: [String] = []
+        if checks.count > 0 {
+            let count = checks.count
+            right.append("\(count) problem\(count == 1 ? "" : "s") — ^D lists them")
+        }
+        if items.count > bodyHeight, overlay == nil {
+            let above = top > 0 ? "▲" : " "
+            let below = top + bodyHeight < items.count ? "▼" : " "
+            let percent = items.count <= bodyHeight ? 100 : min(100, (top + bodyHeight) * 100 / items.count)
+            right.append("\(above)\(below) \(percent)%")
+        }
+        var text = " " + (status.isError ? "✗ " : "") + status.text
+        if let row = cursorRow, !status.isError, status.text.isEmpty,
+            let problem = checks.shownProblem(row.key)
+        {
+            text = " ✗ " + ScreenReport.problem(problem, key: row.key, in: session.form)
+        }
+        var tail = right.isEmpty ? "" : "  " + right.joined(separator: "  ") + " "
+        // The message comes first: the counts give way when both do not fit.
+        if displayWidth(of: TerminalText.visible(text)) + displayWidth(of: tail) > width { tail = "" }
+        let room = max(width - displayWidth(of: tail), 1)
+        let style = status.isError || text.hasPrefix(" ✗") ? theme.error : TextStyle.plain
+        if text == " " { text = "" }
+        return StyledLine(spans: [
+            Span(fit(TerminalText.visible(text), toWidth: room), style: style),
+            Span(tail, style: theme.footer),
+        ])
+    }
+
+    /// The keys that do something on the row under the cursor, for the hint bar and the help.
+    func hintKeys() -> [String] {
+        let row = cursorRow
+        if session.form.isEditing, row?.isItem == true { return itemHint().components(separatedBy: " · ") }
+        var keys: [String]
+        if let row, let kindKeys = kindHintKeys(row) {
+            keys = kindKeys
+        } else {
+            keys = commonHintKeys(row)
+        }
+        keys.insert(contentsOf: listKeys(), at: max(keys.count - 1, 0))
+        if let row, checks.isRequired(row.key, section: cursorSection) { keys.insert("* required", at: 0) }
+        return keys
+    }
+
+    /// The keys of the rows every form has (text, date, slider, switch, pickers).
+    private func commonHintKeys(_ row: Row?) -> [String] {
+        var keys: [String]
+        switch row?.kind {
+        case .text?: keys = ["type to edit", "⏎ keep, next", "Esc undo/leave"]
+        case .date?: keys = ["type yyyy-MM-dd", "←/→ day", "⏎ keep, next", "Esc undo/leave"]
+        case .slider?: keys = ["←/→ or -/+ adjust", "type a number", "q leave"]
+        case .toggle?: keys = ["⏎/Space flip", "q leave"]
+        case .option?: keys = ["⏎/Space choose", "/ filter", "q leave"]
+        default:
+            if row?.selection != nil {
+                keys = ["⏎/Space open/close", "/ filter", "q leave"]
+            } else {
+                keys = row?.isExpandable == true ? ["⏎/Space expand/collapse", "q leave"] : ["q leave"]
+            }
+        }
+        return keys
+    }
+
+    /// The hint bar: the keys of the row under the cursor, shortened from the right to fit, but
+    /// always ending with `^D done` and `? help`.
+    func hint() -> String {
+        if askingToLeave {
+            return !session.saves
+                ? "d discard and leave · Esc stay" : "s save and leave · d discard and leave · Esc stay"
+        }
+        if let prompt { return promptHint(prompt) }
+        if case .filter? = overlay { return "type to filter · ↑/↓ choose · ⏎ tap · Esc close" }
+        if case .page? = overlay { return "↑/↓ move · ⏎/Space choose · Esc/← back · ^C abort" }
+        if overlay != nil { return "↑/↓ PgDn scroll · other keys close" }
+        var keys = ["↑/↓ move"] + hintKeys() + ["^C abort", "PgUp/PgDn page"]
+        let tail = ["^D done", "? help"]
+        func text() -> String { (keys + tail).joined(separator: " · ") }
+        while keys.count > 1, displayWidth(of: text()) > width - 1 { keys.removeLast() }
+        if displayWidth(of: text()) > width - 1 { return tail.joined(separator: " · ") }
+        return text()
+    }
+}

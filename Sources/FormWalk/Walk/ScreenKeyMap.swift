@@ -1,0 +1,140 @@
+/// What a key press asks the full-screen walk to do.
+///
+/// New keys are new cases here and new lines in
+/// ``ScreenKeyMap/action(for:role:fieldModified:editing:onItem:)``.
+enum ScreenAction: Equatable {
+    /// Move the cursor one row up / down.
+    case up, down
+    /// Move the cursor a screenful up / down.
+    case pageUp, pageDown
+    /// Move the cursor to the first / last row.
+    case first, last
+    /// Tap the row: expand or collapse, choose, flip.
+    case tap
+    /// Slider or stepper one step down / up; date one day back / on; the choice before / after
+    /// on a segmented row; collapse / expand a parent.
+    case decrease, increase
+    /// Pass the key to the field being edited.
+    case edit(Key)
+    /// Commit the field being edited and move to the next row (Enter on a text, date or typed
+    /// slider row).
+    case commit
+    /// Throw away what was typed in the field.
+    case cancelEdit
+    /// Leave the walk (asking first when there are unsaved changes and a state file).
+    case leave
+    /// Ctrl-C: leave at once, saving nothing.
+    case interrupt
+    /// Ctrl-D: finish — refused, jumping to the first problem, while rules are broken; saves through
+    /// the hook otherwise.
+    case done
+    /// Enter or leave edit mode.
+    case toggleEditing
+    /// Ask for a title and add an item to the list under the cursor.
+    case addItem
+    /// Move the item under the cursor one place up / down (edit mode).
+    case moveItemUp, moveItemDown
+    /// Ask, then delete the item under the cursor (edit mode).
+    case deleteItem
+    /// Select or deselect the item under the cursor (edit mode).
+    case selectItem
+    /// `?`/F1: the help screen.
+    case help
+    /// Ctrl-Z: suspend (the terminal restored, the process stopped).
+    case suspend
+    /// Text pasted (bracketed paste): typed into the field, never read as keys.
+    case paste(String)
+    /// A mouse click or wheel turn.
+    case mouse(MouseEvent)
+    /// `/` on a picker or its options: filter the options by what is typed.
+    case filter
+    /// Nothing.
+    case ignore
+}
+
+/// The key bindings of the full-screen walk, in one place.
+enum ScreenKeyMap {
+    /// The kind of row under the cursor, as far as keys care.
+    enum RowRole: Equatable {
+        /// A row typed into (text, email, url, phone, password, integer, decimal, duration, time,
+        /// date and time): typing edits in place.
+        case text
+        /// A `textArea`: typing edits in place and Enter types a newline; Tab/↓ keep the text
+        /// and go to the next row.
+        case textArea
+        /// A date row: typing edits `yyyy-MM-dd`; ←/→ change the day until something is typed.
+        case date
+        /// A slider or a stepper: ←/→ (and -/+) move it by its step until a number is typed;
+        /// digits start a typed number.
+        case slider
+        /// Any other row.
+        case other
+    }
+
+    /// The action for `key` on a row of `role`; `fieldModified` tells whether the field under the
+    /// cursor holds typed, uncommitted text, `editing` whether the form is in edit mode and
+    /// `onItem` whether the cursor is on an item of an editable list.
+    static func action(
+        for key: Key, role: RowRole, fieldModified: Bool, editing: Bool = false, onItem: Bool = false
+    ) -> ScreenAction {
+        if editing, onItem {
+            switch key {
+            case .shiftUp, .char("K"): return .moveItemUp
+            case .shiftDown, .char("J"): return .moveItemDown
+            case .char("d"): return .deleteItem
+            case .char(" "): return .selectItem
+            default: break
+            }
+        }
+        switch key {
+        case .ctrlC: return .interrupt
+        case .ctrlD: return .done
+        case .ctrlZ: return .suspend
+        case .f1: return .help
+        case .paste(let text): return .paste(text)
+        case .mouse(let event): return .mouse(event)
+        case .shiftTab: return .up
+        case .ctrlE: return .toggleEditing
+        case .ctrlN: return .addItem
+        case .up, .shiftUp: return .up
+        case .down, .shiftDown, .tab: return .down
+        case .pageUp: return .pageUp
+        case .pageDown: return .pageDown
+        default: break
+        }
+        if role == .slider, !fieldModified {
+            switch key {
+            case .char(let character) where character.isNumber || character == ".": return .edit(key)
+            case .enter: return .commit
+            default: break
+            }
+        } else if role != .other {
+            switch key {
+            case .enter: return role == .textArea ? .edit(key) : .commit
+            case .escape: return fieldModified ? .cancelEdit : .leave
+            case .left where role == .date && !fieldModified: return .decrease
+            case .right where role == .date && !fieldModified: return .increase
+            case .char, .backspace, .delete, .ctrlU, .left, .right, .home, .end: return .edit(key)
+            default: return .ignore
+            }
+        }
+        switch key {
+        case .char("k"): return .up
+        case .char("j"): return .down
+        case .home, .char("g"): return .first
+        case .end, .char("G"): return .last
+        case .enter, .char(" "): return .tap
+        case .left, .char("-"), .char("h"): return .decrease
+        case .right, .char("+"), .char("="), .char("l"): return .increase
+        case .char("e"): return .toggleEditing
+        case .char("a"): return .addItem
+        case .char("K"): return .moveItemUp
+        case .char("J"): return .moveItemDown
+        case .char("d"): return .deleteItem
+        case .char("q"), .escape: return .leave
+        case .char("?"): return .help
+        case .char("/"): return .filter
+        default: return .ignore
+        }
+    }
+}

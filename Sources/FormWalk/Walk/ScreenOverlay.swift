@@ -1,0 +1,255 @@
+import FormEngine
+import Foundation
+
+/// What covers the body of the full-screen walk for a while.
+enum ScreenOverlay: Equatable {
+    /// `?`/F1: every key, for the row under the cursor and in general; scrolled by `offset`.
+    case help(offset: Int)
+    /// Ctrl-D refused: every problem, by row label; scrolled by `offset`.
+    case problems(offset: Int)
+    /// `/`: the options of a picker whose labels hold what is typed.
+    case filter(OptionFilter)
+    /// The options of a picker presented as a page (`presentation: page`).
+    case page(OptionPage)
+
+    /// `?`/F1 from the top.
+    static let help = ScreenOverlay.help(offset: 0)
+}
+
+/// The `/` filter of a picker's options, as huh and fzf filter: typing narrows the list, ↑/↓
+/// choose among what is left, Enter taps it, Esc closes.
+struct OptionFilter: Equatable {
+    /// The picker whose options are filtered.
+    var picker: RowKey
+    /// Every option of the picker, in order.
+    var options: [Row]
+    /// What is typed.
+    var editor = LineEditor()
+    /// The highlighted option among the matches.
+    var selected = 0
+
+    /// The options whose labels contain the typed text, ignoring case and diacritics.
+    var matches: [Row] {
+        let text = editor.text
+        guard !text.isEmpty else { return options }
+        return options.filter {
+            $0.label.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        }
+    }
+}
+
+/// Opening, answering and drawing the overlays.
+extension ScreenState {
+    /// `/`: filters the options of the picker under the cursor (or of the option's picker).
+    mutating func openFilter() {
+        guard let row = cursorRow else { return }
+        let picker: Row?
+        if row.selection != nil {
+            picker = row
+        } else if case .option = row.kind {
+            picker = ScreenReport.owner(of: row.key, in: session.form)
+        } else {
+            picker = nil
+        }
+        guard let picker, let section = cursorSection else {
+            status = Status(text: "/ filters the options of a picker: go to one first", isError: true)
+            return
+        }
+        let rows = session.form.allRows(in: section)
+        guard let start = rows.firstIndex(where: { $0.key == picker.key }) else { return }
+        let options = rows[(start + 1)...].prefix { $0.depth > picker.depth }.filter {
+            if case .option = $0.kind { return $0.depth == picker.depth + 1 }
+            return false
+        }
+        overlay = .filter(OptionFilter(picker: picker.key, options: Array(options)))
+    }
+
+    /// A key while an overlay is shown.
+    mutating func answerOverlay(_ key: Key) -> Step {
+        if key == .ctrlC { return .finish(WalkEnd(kind: .interrupted(signal: SIGINT))) }
+        switch overlay {
+        case .help(let offset)?:
+            overlay = scrolled(key, offset: offset).map { .help(offset: $0) }
+        case .problems(let offset)?:
+            overlay = scrolled(key, offset: offset).map { .problems(offset: $0) }
+        case .filter(var filter)?:
+            answerFilter(key, &filter)
+        case .page(var page)?:
+            answerPage(key, &page)
+        case nil: break
+        }
+        return .stay
+    }
+
+    /// The new offset of a scrolled overlay, or `nil` when the key closes it.
+    private func scrolled(_ key: Key, offset: Int) -> Int? {
+        switch key {
+        case .up, .char("k"): return max(offset - 1, 0)
+        case .down, .char("j"): return offset + 1
+        case .pageUp: return max(offset - max(bodyHeight - 2, 1), 0)
+        case .pageDown, .char(" "): return offset + max(bodyHeight - 2, 1)
+        case .mouse(let event) where event.action == .wheelUp: return max(offset - 3, 0)
+        case .mouse(let event) where event.action == .wheelDown: return offset + 3
+        default: return nil
+        }
+    }
+
+    private mutating func answerFilter(_ key: Key, _ filter: inout OptionFilter) {
+        switch key {
+        case .escape:
+            overlay = nil
+            status = Status(text: "filter closed", isError: false)
+            return
+        case .up: filter.selected = max(filter.selected - 1, 0)
+        case .down: filter.selected += 1
+        case .enter:
+            let matches = filter.matches
+            guard filter.selected < matches.count else { break }
+            let option = matches[filter.selected]
+            overlay = nil
+            if perform(.tap(option.key), on: option.key) { placeCursor(on: option.key) }
+            return
+        case .paste(let text):
+            for character in text.prefix(while: { $0 != "\n" && $0 != "\r" }) {
+                filter.editor.insert(character)
+            }
+            filter.selected = 0
+        default:
+            if filter.editor.handle(key) { filter.selected = 0 }
+        }
+        filter.selected = min(filter.selected, max(filter.matches.count - 1, 0))
+        overlay = .filter(filter)
+    }
+
+    /// The body lines of the overlay, `bodyHeight` at most, and the caret when text is typed.
+    func overlayLines() -> ([StyledLine], ScreenPosition?) {
+        switch overlay {
+        case .help(let offset)?:
+            return (page(helpText(), offset: offset, title: "Keys (any other key closes)"), nil)
+        case .problems(let offset)?:
+            let lines = checks.list.map { problem in
+                "  ✗ " + ScreenReport.problem(problem.message, key: problem.key, in: session.form)
+            }
+            return (page(lines, offset: offset, title: "\(checks.list.count) problems (any key closes)"), nil)
+        case .filter(let filter)?: return filterLines(filter)
+        case .page(let page)?: return (pageLines(page), nil)
+        case nil: return ([], nil)
+        }
+    }
+
+    private func page(_ lines: [String], offset: Int, title: String) -> [StyledLine] {
+        let room = max(bodyHeight - 1, 1)
+        let start = min(offset, max(lines.count - room, 0))
+        var shown = [StyledLine(" " + title, style: theme.header)]
+        shown += lines.dropFirst(start).prefix(room).map { StyledLine($0) }
+        if start + room < lines.count, let last = shown.indices.last {
+            shown[last] = StyledLine("  ↓ more (↓/PgDn)", style: theme.footer)
+        }
+        return shown
+    }
+
+    private func filterLines(_ filter: OptionFilter) -> ([StyledLine], ScreenPosition?) {
+        let name = (try? session.form.row(filter.picker)).map(ScreenReport.name) ?? filter.picker.rawValue
+        let label = " Filter \(TerminalText.visible(name)): "
+        let view = filter.editor.render(width: max(width - displayWidth(of: label) - 1, 1))
+        var lines = [
+            StyledLine(spans: [
+                Span(label, style: TextStyle(bold: true)), Span(view.text, style: theme.field),
+            ])
+        ]
+        let matches = filter.matches
+        let room = max(bodyHeight - 1, 1)
+        let start = max(filter.selected - room + 1, 0)
+        for (index, option) in matches.enumerated().dropFirst(start).prefix(room) {
+            let mark = option.isSelected ? "●" : "○"
+            let text = "   \(mark) " + TerminalText.visible(option.label)
+            let selected = index == filter.selected
+            lines.append(
+                StyledLine(text, style: selected ? theme.cursor : .plain, fill: selected ? theme.cursor : nil)
+            )
+        }
+        if matches.isEmpty { lines.append(StyledLine("   (no option matches)", style: theme.footer)) }
+        let caret = ScreenPosition(row: 1, column: displayWidth(of: label) + view.cursorColumn)
+        return (lines, caret)
+    }
+
+    /// The help screen: the keys of the row under the cursor, then every key, in two columns
+    /// when the screen is wide enough, else each key above its words (wrapped to the width).
+    func helpText() -> [String] {
+        let keys: [(String, String)] = [
+            ("↑/↓ k/j Tab/Shift-Tab", "previous / next row (a typed field is kept)"),
+            ("PgUp/PgDn Home/End g/G", "a screenful; the first / last row"),
+            ("Enter/Space", "expand or collapse, choose, flip a switch or a checkbox, press a button"),
+            ("←/→ -/+ h/l", "slider or stepper by its step, date by a day, segmented choice, close/open"),
+            (
+                "type on a text row",
+                "edit in place (←/→ Home/End Backspace Delete ^U); Enter keeps it and goes to the next row, Esc undoes it"
+            ),
+            ("digits on a slider", "type a number; Enter sets it (refused outside the range)"),
+            (
+                "numbers, times",
+                "typed as shown while empty: 42, 1234.5, 90m or 1:30, HH:mm, yyyy-MM-ddTHH:mm; a wrong type is refused and stays to be fixed, a value out of range is kept and marked ✗"
+            ),
+            ("Enter in a text area", "a new line (↵); Tab or ↓ keep the text and go on"),
+            ("Enter on a link", "show its address (drawn as a link where the terminal can)"),
+            (
+                "buttons",
+                "submit finishes as ^D does; reset asks (y) and puts every answer back; others are shown, and reported when the walk ends"
+            ),
+            ("› pickers", "open their options as a page: ↑/↓, Enter chooses, Esc or ← back"),
+            ("/", "filter a picker's options as you type"),
+            ("a or ^N", "add an item to the list under the cursor"),
+            (
+                "e or ^E",
+                "edit mode: K/J or Shift-↑/↓ move an item, Space selects, d deletes it (or the selected items)"
+            ),
+            ("mouse", "click a row to go there and tap it; the wheel scrolls"),
+            ("? or F1", "this help"),
+            (
+                "^D",
+                "done: save (when the program saves) and leave (refused, listing the problems, while rules are broken)"
+            ),
+            ("q or Esc", "leave (asks before losing answers)"),
+            ("^Z", "suspend (fg resumes)"),
+            ("^C", "abort: nothing saved"),
+        ]
+        var lines = [" On this row:"] + hintKeys().map { "   " + $0 } + [" Everywhere:"]
+        let column = (keys.map { displayWidth(of: $0.0) }.max() ?? 0) + 5
+        let wide = width >= column + 30
+        for (key, words) in keys {
+            if wide {
+                lines += wrap(words, width: width - column - 1).enumerated().map { index, part in
+                    (index == 0 ? pad("   " + key, toWidth: column) : String(repeating: " ", count: column))
+                        + part
+                }
+            } else {
+                lines.append("   " + key)
+                lines += wrap(words, width: width - 7).map { "       " + $0 }
+            }
+        }
+        lines.append(" Marks:")
+        let marks =
+            "* required · ✗ a rule fails (its message shows on the row) · ▸/▾ closed/open · ○/● one choice · "
+            + "☐/☑ several choices · [ ]/[x] checkbox · › opens a page · [M] the segment chosen · "
+            + "− 2 + a stepper · … more lines · ▲/▼ more rows above/below"
+        lines += wrap(marks, width: width - 4).map { "   " + $0 }
+        return lines
+    }
+
+    /// `text` cut into lines of at most `width` columns at spaces.
+    private func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if displayWidth(of: candidate) > max(width, 10), !line.isEmpty {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}

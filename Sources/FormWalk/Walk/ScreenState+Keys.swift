@@ -1,0 +1,264 @@
+import FormEngine
+import Foundation
+
+/// Key handling of the full-screen walk.
+extension ScreenState {
+    /// What the walk does after a key.
+    enum Step: Equatable {
+        /// Keep going (redraw).
+        case stay
+        /// The walk is over.
+        case finish(WalkEnd)
+        /// Ctrl-Z: restore the terminal and stop; redraw everything once continued.
+        case suspend
+    }
+
+    /// The role of the row under the cursor for the key map.
+    var role: ScreenKeyMap.RowRole {
+        // In edit mode an item is moved, selected and deleted rather than typed into.
+        if session.form.isEditing, cursorRow?.isItem == true { return .other }
+        if cursorRow?.presentation == .path { return .text }
+        switch cursorRow?.kind {
+        case .text(let format)?: return format == .textArea ? .textArea : .text
+        case .number(let settings)?: return settings.style == .stepper ? .slider : .text
+        case .time?, .dateTime?: return .text
+        case .date?: return .date
+        case .slider?: return .slider
+        default: return .other
+        }
+    }
+
+    /// Handles one key press.
+    mutating func handle(_ key: Key) -> Step {
+        if key == .ctrlZ { return .suspend }
+        if overlay != nil { return answerOverlay(key) }
+        if askingToLeave { return answerLeave(key) }
+        if prompt != nil { return answerPrompt(key) }
+        let action = ScreenKeyMap.action(
+            for: key, role: role, fieldModified: field?.isModified ?? false,
+            editing: session.form.isEditing, onItem: cursorRow?.isItem ?? false)
+        switch action {
+        case .interrupt: return .finish(WalkEnd(kind: .interrupted(signal: SIGINT)))
+        case .done: return done()
+        case .suspend: return .suspend
+        case .toggleEditing: toggleEditing()
+        case .addItem: askForItemTitle()
+        case .moveItemUp, .moveItemDown: moveItem(by: action == .moveItemUp ? -1 : 1)
+        case .deleteItem: askToDelete()
+        case .selectItem: selectItem()
+        case .up, .down, .pageUp, .pageDown, .first, .last:
+            guard commitField() else { break }
+            move(action)
+        case .tap: return tap()
+        case .decrease, .increase: adjust(by: action == .increase ? 1 : -1)
+        case .edit(let key): type(key)
+        case .commit:
+            // Enter keeps the text and goes on to the next row, as form tools do.
+            guard commitField() else { break }
+            move(.down)
+        case .cancelEdit:
+            field = nil
+            syncField()
+            status = Status(text: "edit cancelled", isError: false)
+        case .leave: return leave()
+        case .help: overlay = .help
+        case .filter: openFilter()
+        case .paste(let text): paste(text)
+        case .mouse(let event): return click(event)
+        case .ignore: break
+        }
+        return .stay
+    }
+
+    /// A key for the field under the cursor; a character past `maxLength` is refused with a note.
+    mutating func type(_ key: Key) {
+        guard var field else { return }
+        if !field.handle(key), case .char = key, field.isFull, let limit = field.maxLength {
+            let name = ScreenReport.label(field.key, in: session.form)
+            status = Status(text: "\(name): at most \(limit) characters", isError: true)
+        }
+        self.field = field
+    }
+
+    /// A bracketed paste: its first line is typed into the field under the cursor (or the title
+    /// being asked for); it is never read as keys.
+    mutating func paste(_ text: String) {
+        guard var field else {
+            status = Status(text: "paste ignored: the row under the cursor takes no text", isError: true)
+            return
+        }
+        if field.paste(text) {
+            let limit = field.maxLength.map { " (at most \($0) characters)" } ?? ""
+            status = Status(text: "pasted the first line only\(limit)", isError: false)
+        }
+        self.field = field
+    }
+
+    /// Moves the cursor for a movement action.
+    mutating func move(_ action: ScreenAction) {
+        guard let cursor else { return }
+        // The row being left is checked: its problems are marked from now on.
+        if let key = items[cursor].key {
+            checks.leave(key)
+            if let problem = checks.shownProblem(key) {
+                status = Status(
+                    text: ScreenReport.problem(problem, key: key, in: session.form), isError: true)
+            }
+        }
+        switch action {
+        case .up: moveCursor(to: cursor - 1, forward: false)
+        case .down: moveCursor(to: cursor + 1, forward: true)
+        case .pageUp:
+            scroll(by: -bodyHeight)
+            moveCursor(to: cursor - bodyHeight, forward: false)
+        case .pageDown:
+            scroll(by: bodyHeight)
+            moveCursor(to: cursor + bodyHeight, forward: true)
+        case .first: moveCursor(to: 0, forward: true)
+        case .last:
+            moveCursor(to: items.count - 1, forward: false)
+            // Show the end of the form, a last footer included.
+            scroll(by: items.count)
+        default: break
+        }
+    }
+
+    /// Taps the row under the cursor: as the form taps it, but a picker presented as a page
+    /// opens its page, a segmented row takes its next choice, and a button, an `info` or a
+    /// `link` row answer as ``tapKind(_:)`` says.
+    /// A button's tap reports its action (``press(_:action:)``), which may finish the walk.
+    mutating func tap() -> Step {
+        guard let row = cursorRow else { return .stay }
+        if tapKind(row) { return .stay }
+        if case .button = row.kind {
+            do {
+                if let action = try session.form.tap(row.key).action {
+                    return press(row, action: action.name)
+                }
+            } catch {
+                status = Status(
+                    text: ScreenReport.failure(error, key: row.key, in: session.form), isError: true)
+            }
+            return .stay
+        }
+        perform(.tap(row.key), on: row.key)
+        return .stay
+    }
+
+    /// Moves a slider or a stepper by its step, a date by a day, a segmented row to the choice
+    /// beside it, or collapses/expands a parent.
+    mutating func adjust(by direction: Int) {
+        guard let row = cursorRow else { return }
+        switch row.kind {
+        case .number(let settings) where settings.style == .stepper:
+            step(row, settings, by: direction)
+        case .segmented(let choices):
+            choose(row, choices, by: direction, wrapping: false)
+        case .slider(let settings):
+            let step = settings.step > 0 ? settings.step : (settings.maximum - settings.minimum) / 100
+            guard case .number(let value)? = row.value else { return }
+            let end = direction > 0 ? settings.maximum : settings.minimum
+            if direction > 0 ? value >= end : value <= end {
+                let which = direction > 0 ? "maximum" : "minimum"
+                status = Status(
+                    text: "\(ScreenReport.name(row)) is at its \(which), \(Value.number(end))", isError: false
+                )
+                return
+            }
+            perform(.set(row.key, .number(value + Double(direction) * step)), on: row.key)
+        case .date:
+            let start: CalendarDate
+            if case .date(let date)? = row.value {
+                guard let next = date.adding(days: direction) else { return }
+                start = next
+            } else {
+                guard let today = Self.today() else { return }
+                start = today
+            }
+            perform(.set(row.key, .date(start)), on: row.key)
+        default:
+            if direction > 0, row.selection != nil, presentsAsPage(row) { return openPage(of: row) }
+            guard row.isExpandable, row.isExpanded != (direction > 0) else { return }
+            perform(.setExpanded(row.key, to: direction > 0), on: row.key)
+        }
+    }
+
+    /// Commits the field under the cursor when it was modified; returns false (and shows why)
+    /// when the form refuses the text.
+    @discardableResult
+    mutating func commitField() -> Bool {
+        guard let field, field.isModified else { return true }
+        if let row = try? session.form.row(field.key),
+            let refusal = SliderRange.refusal(row, text: field.editor.text)
+        {
+            status = Status(text: refusal, isError: true)
+            return false
+        }
+        return perform(.setText(field.key, field.editor.text), on: field.key)
+    }
+
+    /// Runs an edit, absorbs its change and reports it (or the error) on the status line.
+    @discardableResult
+    mutating func perform(_ edit: Edit, on key: RowKey) -> Bool {
+        let old = items
+        do {
+            let change = try session.form.apply(edit)
+            absorb(change)
+            status = Status(
+                text: ScreenReport.describe(change, edited: key, old: old, in: session.form), isError: false)
+            if let row = cursorRow, row.key == key, row.isExpanded {
+                let shown = change.sections.reduce(0) { $0 + $1.inserted.count }
+                scrollToChildren(count: shown)
+            }
+            return true
+        } catch {
+            status = Status(text: ScreenReport.failure(error, key: key, in: session.form), isError: true)
+            return false
+        }
+    }
+
+    /// `q`/Esc: leaves at once (abandoned) when nothing would be lost, otherwise asks: save or
+    /// discard with a saving hook; discard or stay without one.
+    mutating func leave() -> Step {
+        guard commitField() else { return .stay }
+        let loses = session.saves ? session.hasUnsavedChanges : session.hasChangedAnswers
+        guard loses else { return .finish(WalkEnd(kind: .quit)) }
+        askingToLeave = true
+        return .stay
+    }
+
+    /// The answer to save / discard / stay.
+    mutating func answerLeave(_ key: Key) -> Step {
+        switch key {
+        case .ctrlC: return .finish(WalkEnd(kind: .interrupted(signal: SIGINT)))
+        case .char("s"), .char("S"), .char("y"), .char("Y"), .enter:
+            guard session.saves else { return .stay }
+            askingToLeave = false
+            do {
+                try session.save()
+                // Saved with rules broken: the progress is kept, and the walk ends as line mode's
+                // does at end of input (65).
+                let problems = session.form.validate().count
+                var end = WalkEnd(kind: problems == 0 ? .done : .incomplete)
+                end.saved = true
+                end.problemsLeft = problems
+                return .finish(end)
+            } catch {
+                status = Status(text: error.description, isError: true)
+                return .stay
+            }
+        case .char("d"), .char("D"), .char("n"), .char("N"):
+            return .finish(WalkEnd(kind: .quit, discardedChanges: true))
+        default:
+            askingToLeave = false
+            status = Status(text: "", isError: false)
+            return .stay
+        }
+    }
+
+    /// Today in the local calendar, the day ←/→ start from on an empty date row.
+    static func today() -> CalendarDate? {
+        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        return CalendarDate(year: parts.year ?? 2000, month: parts.month ?? 1, day: parts.day ?? 1)
+    }
+}

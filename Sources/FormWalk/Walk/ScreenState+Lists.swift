@@ -1,0 +1,250 @@
+import FormEngine
+import Foundation
+
+/// A question asked on the full-screen status line.
+enum ScreenPrompt: Equatable {
+    /// The title of a new item of the list in `section`, being typed.
+    case itemTitle(section: Int, editor: LineEditor)
+    /// Whether to delete the item `key`: y deletes, anything else keeps it.
+    case confirmDelete(RowKey)
+    /// Whether to delete every selected item: y deletes them, anything else keeps them.
+    case confirmDeleteSelected([RowKey])
+    /// Whether to reset the form (a `reset` button): y resets it, anything else keeps it.
+    case confirmReset
+}
+
+/// Editable lists and finishing in the full-screen walk: `e` edit mode, `a` add, `K`/`J` or
+/// Shift-↑/↓ move, `d` delete (after y/n), Space select, Ctrl-D done.
+extension ScreenState {
+    /// `e`: enters or leaves edit mode.
+    mutating func toggleEditing() {
+        guard commitField() else { return }
+        let flag = !session.form.isEditing
+        let change = session.form.setEditing(flag)
+        absorb(change)
+        field = nil
+        syncField()
+        status = Status(text: ListReport.editing(flag, change: change), isError: false)
+    }
+
+    /// `a`: asks for the title of a new item of the list under the cursor, or says why not.
+    mutating func askForItemTitle() {
+        guard commitField(), let section = cursorSection else { return }
+        do {
+            _ = try session.form.items(in: section)
+        } catch {
+            let name = ListReport.sectionName(section, session.form)
+            status = Status(text: "\(name): \(error.reason)", isError: true)
+            return
+        }
+        prompt = .itemTitle(section: section, editor: LineEditor())
+    }
+
+    /// `K`/`J`, Shift-↑/↓: moves the item under the cursor one place; the cursor follows it.
+    mutating func moveItem(by delta: Int) {
+        guard let row = cursorRow else { return }
+        let old = ListPlace.of(row.key, in: session.form)
+        let index = old?.index ?? 0
+        if session.form.isEditing, row.isItem, let old, !(0..<old.count).contains(index + delta) {
+            let name = ListReport.named(row.key, session.form)
+            status = Status(
+                text: "\(name) is already the \(delta < 0 ? "first" : "last") item", isError: false)
+            return
+        }
+        do {
+            let change = try session.form.moveItem(row.key, toPosition: index + delta)
+            absorb(change)
+            placeCursor(on: row.key)
+            status = Status(text: ListReport.moved(row.key, from: old, in: session.form), isError: false)
+        } catch {
+            status = Status(text: LineWalk.message(for: error), isError: true)
+        }
+    }
+
+    /// `d`: asks whether to delete the item under the cursor, or says why it cannot be deleted.
+    mutating func askToDelete() {
+        guard let row = cursorRow else { return }
+        let selected = session.form.selectedItemKeys
+        if !selected.isEmpty {
+            prompt = .confirmDeleteSelected(selected)
+            return
+        }
+        var trial = session.form
+        do {
+            try trial.deleteItems([row.key])
+        } catch {
+            status = Status(text: LineWalk.message(for: error), isError: true)
+            return
+        }
+        prompt = .confirmDelete(row.key)
+    }
+
+    /// Space on an item in edit mode: selects or deselects it.
+    mutating func selectItem() {
+        guard let row = cursorRow else { return }
+        do {
+            absorb(try session.form.toggleItemSelection(row.key))
+            status = Status(text: ListReport.selection(row.key, in: session.form), isError: false)
+        } catch {
+            status = Status(text: LineWalk.message(for: error), isError: true)
+        }
+    }
+
+    /// The answer to the question on the status line.
+    mutating func answerPrompt(_ key: Key) -> Step {
+        if key == .ctrlC { return .finish(WalkEnd(kind: .interrupted(signal: SIGINT))) }
+        switch prompt {
+        case .itemTitle(let section, var editor)?:
+            switch key {
+            case .escape:
+                prompt = nil
+                status = Status(text: "nothing added", isError: false)
+            case .enter:
+                prompt = nil
+                addItem(section: section, title: editor.text.trimmingSpaces)
+            case .paste(let text):
+                // A pasted title: its first line, typed.
+                for character in text.prefix(while: { $0 != "\n" && $0 != "\r" }) { editor.insert(character) }
+                prompt = .itemTitle(section: section, editor: editor)
+            default:
+                _ = editor.handle(key)
+                prompt = .itemTitle(section: section, editor: editor)
+            }
+        case .confirmDelete(let item)?:
+            prompt = nil
+            if key == .char("y") || key == .char("Y") {
+                delete(item)
+            } else {
+                status = Status(text: "kept \(ListReport.named(item, session.form))", isError: false)
+            }
+        case .confirmDeleteSelected(let keys)?:
+            prompt = nil
+            if key == .char("y") || key == .char("Y") {
+                deleteSelected(keys)
+            } else {
+                status = Status(text: "kept \(keys.count) selected items", isError: false)
+            }
+        case .confirmReset?:
+            prompt = nil
+            if key == .char("y") || key == .char("Y") {
+                resetForm()
+            } else {
+                status = Status(text: "nothing reset", isError: false)
+            }
+        case nil: break
+        }
+        return .stay
+    }
+
+    /// Adds an item titled `title` to `section` and puts the cursor on it.
+    mutating func addItem(section: Int, title: String) {
+        guard !title.isEmpty else {
+            status = Status(text: "nothing added (no title)", isError: false)
+            return
+        }
+        do {
+            let (key, change) = try session.form.addItem(section: section, title: title)
+            absorb(change)
+            placeCursor(on: key)
+            status = Status(text: ListReport.added(key, in: session.form), isError: false)
+        } catch {
+            status = Status(text: LineWalk.message(for: error), isError: true)
+        }
+    }
+
+    /// Deletes the item `key`; the cursor goes to the next item, else the one before, else the
+    /// row above the list.
+    mutating func delete(_ key: RowKey) {
+        let place = ListPlace.of(key, in: session.form)
+        let doomed = (try? session.form.row(key)).map { [$0] } ?? []
+        var neighbour: RowKey?
+        if let place {
+            let next = place.index + 1 < place.count ? place.index + 1 : place.index - 1
+            neighbour =
+                next != place.index
+                ? session.form.visibleRow(section: place.section, position: next)?.key : nil
+        }
+        let oldCursor = cursor
+        do {
+            let change = try session.form.deleteItems([key])
+            absorb(change)
+            if let neighbour {
+                placeCursor(on: neighbour)
+            } else if let oldCursor {
+                moveCursor(to: oldCursor, forward: false)
+            }
+            status = Status(
+                text: ListReport.deleted(
+                    doomed, sections: place.map { [$0.section] } ?? [], in: session.form),
+                isError: false)
+        } catch {
+            status = Status(text: LineWalk.message(for: error), isError: true)
+        }
+    }
+
+    /// Deletes the selected items `keys` (edit mode's Space, then `d` and y), as line mode's
+    /// `delete selected` does; the cursor goes to the nearest row left.
+    mutating func deleteSelected(_ keys: [RowKey]) {
+        let doomed = keys.compactMap { try? session.form.row($0) }
+        let sections = keys.compactMap { ListPlace.of($0, in: session.form)?.section }
+        let oldCursor = cursor
+        do {
+            absorb(try session.form.deleteSelectedItems())
+            if let oldCursor, cursorRow.map({ keys.contains($0.key) }) ?? true {
+                moveCursor(to: oldCursor, forward: false)
+            }
+            status = Status(
+                text: ListReport.deleted(doomed, sections: sections, in: session.form), isError: false)
+        } catch {
+            status = Status(text: LineWalk.message(for: error), isError: true)
+        }
+    }
+
+    /// Ctrl-D: finishes when every rule holds (saving through the hook); otherwise refuses, shows the
+    /// first problem and puts the cursor on its row, expanding the rows that own it.
+    mutating func done() -> Step {
+        guard commitField() else { return .stay }
+        checks.refresh(session.form)
+        let problems = checks.list
+        if let first = problems.first {
+            reveal(first.key)
+            checks.marksAll = true
+            let message = ScreenReport.problem(first.message, key: first.key, in: session.form)
+            let count = problems.count > 1 ? " (1 of \(problems.count) problems)" : ""
+            status = Status(text: "done refused: \(message)\(count)", isError: true)
+            if problems.count > 1 { overlay = .problems(offset: 0) }
+            return .stay
+        }
+        do {
+            try session.save()
+        } catch {
+            status = Status(text: error.description, isError: true)
+            return .stay
+        }
+        var end = WalkEnd(kind: .done)
+        end.saved = session.saves
+        return .finish(end)
+    }
+
+    /// Puts the cursor on the row `key`, first expanding the collapsed rows that own it.
+    mutating func reveal(_ key: RowKey) {
+        if placeCursor(on: key) { return }
+        for section in 0..<session.form.sectionCount {
+            let rows = session.form.allRows(in: section)
+            guard let index = rows.firstIndex(where: { $0.key == key }) else { continue }
+            var owners: [Row] = []
+            var depth = rows[index].depth
+            for probe in stride(from: index - 1, through: 0, by: -1) where depth > 0 {
+                if rows[probe].depth < depth {
+                    owners.append(rows[probe])
+                    depth = rows[probe].depth
+                }
+            }
+            for owner in owners.reversed() where !owner.isExpanded {
+                if let change = try? session.form.setExpanded(owner.key, to: true) { absorb(change) }
+            }
+            placeCursor(on: key)
+            return
+        }
+    }
+}

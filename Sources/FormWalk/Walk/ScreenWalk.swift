@@ -1,0 +1,92 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
+/// Full-screen mode on a terminal: raw mode and the alternate screen, keys in, frames out.
+///
+/// Each key goes to ``ScreenState``; the new frame goes through ``Screen``, which writes only the
+/// lines that changed, in one write. The terminal is restored on every way out: leaving,
+/// Ctrl-C (a key in raw mode), end of input, and SIGINT/SIGTERM/SIGHUP (``RawTerminal``); and
+/// while stopped (Ctrl-Z, or a stop from outside), after which it is set up again and redrawn.
+/// Bracketed paste is always on, so a paste arrives as text; mouse reports (SGR 1006) are on
+/// unless the options turn them off. A SIGINT, SIGTERM or SIGHUP ends the walk as interrupted.
+enum ScreenWalk {
+    /// Walks `session` on the terminal read from `input` and drawn on `output`; returns how the
+    /// walk ended and the session as it was left (saved or not).
+    /// - Throws: ``FormWalkError`` when `input` cannot be put in raw mode (nothing was drawn), or
+    ///   reading or drawing fails (the terminal is restored first).
+    static func run(_ session: WalkSession, input: Int32, output: Int32, options: FormWalkOptions)
+        throws(FormWalkError) -> (WalkEnd, WalkSession)
+    {
+        let terminal: RawTerminal
+        do {
+            terminal = try RawTerminal(input: input, output: output)
+        } catch {
+            switch error {
+            case .notATerminal: throw .notATerminal
+            case .cannotSetAttributes(let code): throw .cannotSetUpTerminal(errno: code)
+            }
+        }
+        TerminalSignals.catchesFatalSignals.store(true, ordering: .sequentiallyConsistent)
+        defer {
+            terminal.restore()
+            TerminalSignals.catchesFatalSignals.store(false, ordering: .sequentiallyConsistent)
+            _ = TerminalSignals.takeCaughtSignal()
+        }
+        let modes = "\u{1b}[?2004h" + (options.mouse ? "\u{1b}[?1000h\u{1b}[?1006h" : "")
+        if let code = terminal.writeAll(modes) { throw .cannotWrite(errno: code) }
+        let size = RawTerminal.size(fd: output) ?? RawTerminal.size(fd: input) ?? (rows: 24, columns: 80)
+        var state = ScreenState(session: session, height: size.rows, width: size.columns)
+        state.title = options.title
+        state.theme = options.theme
+        // Full screen runs only where TERM is not `dumb`; links are drawn on a terminal only.
+        state.hyperlinks = isatty(output) == 1
+        var screen = Screen(rows: size.rows, columns: size.columns, noColor: !options.color)
+        var reader = InputReader(fd: input)
+        while true {
+            if let signal = TerminalSignals.takeCaughtSignal() {
+                return (WalkEnd(kind: .interrupted(signal: signal), actions: state.actions), state.session)
+            }
+            if let code = terminal.writeAll(screen.render(state.frame())) { throw .cannotWrite(errno: code) }
+            switch reader.nextEvent() {
+            case .key(let key):
+                switch state.handle(key) {
+                case .finish(var end):
+                    end.actions = state.actions
+                    return (end, state.session)
+                case .suspend:
+                    terminal.suspend()
+                    terminal.writeAll(modes)
+                    resized(&state, &screen, output: output)
+                case .stay: break
+                }
+            case .resume:
+                // Stopped and continued from outside (kill -STOP, then fg or kill -CONT).
+                terminal.resume()
+                terminal.writeAll(modes)
+                resized(&state, &screen, output: output)
+            case .resize:
+                let size = RawTerminal.size(fd: output) ?? (rows: state.height, columns: state.width)
+                state.resize(height: size.rows, width: size.columns)
+                screen.resize(rows: size.rows, columns: size.columns)
+            case .signal(let signal):
+                return (WalkEnd(kind: .interrupted(signal: signal), actions: state.actions), state.session)
+            case .failed(let code):
+                throw .cannotRead(errno: code)
+            case .endOfInput:
+                // Nobody is left to answer a question: leave without saving.
+                let end = WalkEnd(kind: .quit, discardedChanges: state.session.hasUnsavedChanges)
+                return (end, state.session)
+            }
+        }
+    }
+
+    /// Reads the size again and repaints everything (after a stop, the screen is stale).
+    private static func resized(_ state: inout ScreenState, _ screen: inout Screen, output: Int32) {
+        let size = RawTerminal.size(fd: output) ?? (rows: state.height, columns: state.width)
+        state.resize(height: size.rows, width: size.columns)
+        screen.resize(rows: size.rows, columns: size.columns)
+    }
+}

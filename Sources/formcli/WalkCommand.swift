@@ -1,0 +1,75 @@
+import FormEngine
+import FormWalk
+import Foundation
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
+/// formcli's walk: ``FormWalk`` on the terminal (full screen when stdin is one, line mode with
+/// `--plain`, `TERM=dumb` or a pipe), the `--state` file as its saving hook, and the ending turned
+/// into output and an exit status:
+///
+/// | ending | stdout | status |
+/// |---|---|---|
+/// | done, every rule holds | `--json`, or neither `--json` nor `--state` after the full screen: the answers document | 0 |
+/// | saved and left / input ended with rules broken | nothing | 65 |
+/// | q/Esc then discard, `quit` with changes; any leaving but done under `--json` | nothing | 1 |
+/// | Ctrl-C, SIGINT, SIGTERM, SIGHUP | nothing | 130, 143, 129 |
+/// | the terminal cannot be read or written | nothing | 74 |
+enum WalkCommand {
+    /// Walks `form` and returns the exit status.
+    /// - Throws: ``FormError`` when saving fails at the end of a line-mode walk.
+    static func run(
+        _ form: Form, statePath: String?, saved: FormState?, dialect: FormDialect, options: Options
+    ) throws(FormError) -> ExitStatus {
+        let store = statePath.map { StateFileSaving(path: $0, form: form, saved: saved, dialect: dialect) }
+        var walk = FormWalk(
+            form, options: FormWalkOptions(mode: options.plain ? .line : .automatic, mouse: options.mouse),
+            saving: store, dialect: SettingsDialect(dialect, form: form))
+        let result: FormWalkResult
+        do {
+            // With --json, stdout carries the answers alone: line mode reports on stderr, and the
+            // screen is drawn on stderr or /dev/tty.
+            result = try walk.run(output: options.json ? STDERR_FILENO : STDOUT_FILENO)
+        } catch {
+            if case .saveFailed(let failure) = error { throw failure }
+            Console.error(error.description)
+            return .ioError
+        }
+        for conflict in store?.conflicts ?? [] { Console.warning("\(statePath ?? "state"): \(conflict)") }
+        if result.saved, let statePath {
+            let left = result.problemsLeft > 0 ? "; \(ProblemCount.remain(result.problemsLeft))" : ""
+            Console.error("saved to \(statePath)\(left)")
+        }
+        let status = status(of: result, json: options.json)
+        if case .interrupted(let number) = result.ending, number != SIGINT {
+            // Die of the same signal, as before the walk caught it, so the parent sees it.
+            _ = signal(number, SIG_DFL)
+            _ = raise(number)
+        }
+        let printsAnswers = options.json || (statePath == nil && result.ranFullScreen)
+        if result.ending == .submitted, printsAnswers {
+            let document = WalkActionsJSON.adding(result.actions, to: dialect.valuesJSON(result.form))
+            guard Console.write(document) else {
+                Console.error("cannot write the answers to stdout: \(String(cString: strerror(errno)))")
+                return .ioError
+            }
+        }
+        return status
+    }
+
+    /// The exit status of `result`: 128 + the signal when interrupted (130 for Ctrl-C), 65 when a
+    /// command failed or rules are still broken, 1 when abandoned with changes thrown away or
+    /// under `--json` (no answers printed), 0 otherwise.
+    static func status(of result: FormWalkResult, json: Bool) -> ExitStatus {
+        if case .interrupted(let number) = result.ending {
+            return ExitStatus(rawValue: 128 + number) ?? .interrupted
+        }
+        if result.failedCommands > 0 || result.ending == .incomplete { return .dataError }
+        if result.ending == .abandoned, result.discardedChanges || json { return .discarded }
+        return .success
+    }
+}

@@ -1,0 +1,253 @@
+import FormEngine
+import FormWalk
+import Foundation
+import Glibc
+import TestSupport
+import Testing
+
+/// FormWalk as a program embeds it: only its public API, run in this process on a
+/// pseudo-terminal the test opens (keys typed into the master side, the screen read back through
+/// the VT100 model) or on pipes (line mode).
+@Suite(.serialized) struct FormWalkAPITests {
+    /// A form with a required name, a switch and a field shown only while the switch is on.
+    private static func form() throws -> Form {
+        try RulesSupport.form([
+            [
+                "title": "Tea",
+                "rows": [
+                    ["key": "name", "kind": "text", "firstTitle": "Name", "required": true],
+                    ["key": "milk", "kind": "switch", "firstTitle": "Milk"],
+                    [
+                        "key": "sugar", "kind": "text", "firstTitle": "Sugars",
+                        "visibleWhen": ["key": "milk", "equals": true],
+                    ],
+                ],
+            ]
+        ])
+    }
+
+    /// A pseudo-terminal whose slave side the walk runs on, on a thread of its own.
+    private final class Terminal: @unchecked Sendable {
+        let master: Int32
+        let slave: Int32
+        private var bytes: [UInt8] = []
+        private let done = DispatchSemaphore(value: 0)
+        private var outcome: Result<FormWalkResult, FormWalkError>?
+
+        init(rows: UInt16 = 24, columns: UInt16 = 80) throws {
+            var master: Int32 = -1
+            var slave: Int32 = -1
+            var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+            try #require(openpty(&master, &slave, nil, nil, &size) == 0)
+            self.master = master
+            self.slave = slave
+        }
+
+        deinit {
+            close(master)
+            close(slave)
+        }
+
+        /// Starts `walk` on the slave side.
+        func start(_ walk: FormWalk) {
+            let box = WalkBox(walk)
+            Thread {
+                var walk = box.walk
+                do throws(FormWalkError) {
+                    self.outcome = .success(
+                        try walk.run(input: self.slave, output: self.slave, errors: self.slave))
+                } catch {
+                    self.outcome = .failure(error)
+                }
+                self.done.signal()
+            }.start()
+        }
+
+        func send(_ text: String) {
+            _ = Array(text.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        }
+
+        /// What the screen shows, from everything drawn so far.
+        var screen: ScreenGrid {
+            var grid = ScreenGrid(rows: 24, columns: 80)
+            grid.feed(String(decoding: bytes, as: UTF8.self))
+            return grid
+        }
+
+        /// Everything the walk wrote.
+        var written: String { String(decoding: bytes, as: UTF8.self) }
+
+        /// Reads until the screen shows `text`, for up to 30 s.
+        @discardableResult
+        func wait(for text: String) -> Bool {
+            let deadline = Date().addingTimeInterval(30)
+            while Date() < deadline {
+                if screen.text.contains(text) { return true }
+                read(milliseconds: 50)
+            }
+            return false
+        }
+
+        /// The walk's result, once it returns (reading what it draws meanwhile).
+        func result() -> Result<FormWalkResult, FormWalkError>? {
+            let deadline = Date().addingTimeInterval(30)
+            while Date() < deadline {
+                read(milliseconds: 20)
+                if done.wait(timeout: .now()) == .success {
+                    read(milliseconds: 20)
+                    return outcome
+                }
+            }
+            return nil
+        }
+
+        private func read(milliseconds: Int32) {
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, milliseconds) > 0 else { return }
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+            if count > 0 { bytes += buffer.prefix(count) }
+        }
+    }
+
+    private final class WalkBox: @unchecked Sendable {
+        let walk: FormWalk
+        init(_ walk: FormWalk) { self.walk = walk }
+    }
+
+    /// Records what the walk asked it to save.
+    private final class Recorder: FormWalkSaving, @unchecked Sendable {
+        var saved: [Form] = []
+        var name: String { "tea.plist" }
+        var hasSaved: Bool { !saved.isEmpty }
+        func save(_ form: Form) throws(FormError) { saved.append(form) }
+    }
+
+    @Test func submittedFullScreenGivesTheAnswers() throws {
+        let terminal = try Terminal()
+        terminal.start(FormWalk(try Self.form(), options: FormWalkOptions(title: "Order tea")))
+        #expect(terminal.wait(for: "Order tea"), "the title of the options")
+        terminal.send("\u{04}")
+        #expect(terminal.wait(for: "done refused: Name is required"))
+        terminal.send("Ada\r ")
+        #expect(terminal.wait(for: "Sugars"), "milk on shows the sugars")
+        terminal.send("\u{1b}[B" + "2\r" + "\u{04}")
+        let result = try #require(try terminal.result()?.get())
+        #expect(result.ending == .submitted)
+        #expect(result.ranFullScreen)
+        let answers = try #require(result.answers)
+        #expect(answers.json == "{\n\"name\":\"Ada\",\n\"milk\":true,\n\"sugar\":\"2\"}")
+        #expect(!terminal.screen.alternate, "the screen is left")
+    }
+
+    @Test func abandonedAfterDiscardingKeepsTheFormAsLeft() throws {
+        let terminal = try Terminal()
+        terminal.start(FormWalk(try Self.form()))
+        #expect(terminal.wait(for: "Name"))
+        terminal.send("Ada\r" + "q")
+        #expect(terminal.wait(for: "Leave and lose your answers?"))
+        terminal.send("d")
+        let result = try #require(try terminal.result()?.get())
+        #expect(result.ending == .abandoned)
+        #expect(result.discardedChanges)
+        #expect(result.answers == nil)
+        #expect(try result.form.value(of: "name") == .text("Ada"))
+    }
+
+    @Test func ctrlCIsInterruptedWithSIGINT() throws {
+        let terminal = try Terminal()
+        terminal.start(FormWalk(try Self.form()))
+        #expect(terminal.wait(for: "Name"))
+        terminal.send("\u{03}")
+        let result = try #require(try terminal.result()?.get())
+        #expect(result.ending == .interrupted(signal: SIGINT))
+    }
+
+    @Test func theSavingHookIsCalledWhenThePersonSaves() throws {
+        let recorder = Recorder()
+        let terminal = try Terminal()
+        terminal.start(FormWalk(try Self.form(), saving: recorder))
+        #expect(terminal.wait(for: "tea.plist · new"))
+        terminal.send("\u{1b}[B ")
+        #expect(terminal.wait(for: "tea.plist · unsaved"))
+        terminal.send("q")
+        #expect(terminal.wait(for: "Save changes to tea.plist? (1 problem remains)"))
+        terminal.send("s")
+        let result = try #require(try terminal.result()?.get())
+        #expect(result.ending == .incomplete, "saved with the name still missing")
+        #expect(result.saved)
+        #expect(recorder.saved.count == 1)
+        #expect(try recorder.saved.first?.value(of: "milk") == .bool(true))
+    }
+
+    @Test func colourOffAndAThemeAreDrawnAsAsked() throws {
+        var theme = FormWalkTheme.default
+        theme.title = TextStyle(foreground: .magenta, bold: true)
+        let coloured = try Terminal()
+        coloured.start(FormWalk(try Self.form(), options: FormWalkOptions(color: true, theme: theme)))
+        #expect(coloured.wait(for: "Name"))
+        coloured.send("\u{03}")
+        _ = coloured.result()
+        #expect(coloured.written.contains("\u{1b}[0;1;35m"), "the title in bold magenta")
+        let plain = try Terminal()
+        plain.start(FormWalk(try Self.form(), options: FormWalkOptions(color: false, theme: theme)))
+        #expect(plain.wait(for: "Name"))
+        plain.send("\u{03}")
+        _ = plain.result()
+        #expect(!plain.written.contains("35m"), "no colour at all")
+        #expect(plain.written.contains("\u{1b}[?1000h"), "mouse reports on by default")
+    }
+
+    @Test func lineModeOnPipes() throws {
+        let commands = Pipe()
+        let reports = Pipe()
+        let problems = Pipe()
+        commands.fileHandleForWriting.write(Data("set name Ada\nnope\ntap milk\ndone\n".utf8))
+        try commands.fileHandleForWriting.close()
+        var walk = FormWalk(try Self.form())
+        let result = try walk.run(
+            input: commands.fileHandleForReading.fileDescriptor,
+            output: reports.fileHandleForWriting.fileDescriptor,
+            errors: problems.fileHandleForWriting.fileDescriptor)
+        try reports.fileHandleForWriting.close()
+        try problems.fileHandleForWriting.close()
+        #expect(result.ending == .submitted)
+        #expect(!result.ranFullScreen)
+        #expect(result.failedCommands == 1)
+        #expect(result.answers?.json == "{\n\"name\":\"Ada\",\n\"milk\":true}")
+        let report = String(decoding: reports.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(report == "name = Ada\nmilk = on; +1 row\n")
+        let problem = String(decoding: problems.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(problem == "line 2: unknown command 'nope' (help lists the commands)\n")
+    }
+
+    @Test func aClosedInputThrowsInsteadOfEnding() throws {
+        let pipe = Pipe()
+        let closed = dup(pipe.fileHandleForReading.fileDescriptor)
+        close(closed)
+        var walk = FormWalk(try Self.form())
+        #expect(throws: FormWalkError.cannotRead(errno: EBADF)) {
+            try walk.run(input: closed, output: pipe.fileHandleForWriting.fileDescriptor)
+        }
+        #expect(throws: FormWalkError.notATerminal) {
+            walk.options.mode = .fullScreen
+            return try walk.run(input: pipe.fileHandleForReading.fileDescriptor)
+        }
+    }
+
+    @Test func aControllerGetsTheFormAsLeft() async throws {
+        let controller = await FormController(try Self.form())
+        let commands = Pipe()
+        commands.fileHandleForWriting.write(Data("set name Ada\nquit\n".utf8))
+        try commands.fileHandleForWriting.close()
+        let devNull = open("/dev/null", O_WRONLY)
+        defer { close(devNull) }
+        let input = commands.fileHandleForReading.fileDescriptor
+        let result = try await MainActor.run {
+            var walk = FormWalk(controller.form)
+            return try walk.run(updating: controller, input: input, output: devNull, errors: devNull)
+        }
+        #expect(result.ending == .abandoned)
+        #expect(try await controller.form.value(of: "name") == .text("Ada"))
+    }
+}
