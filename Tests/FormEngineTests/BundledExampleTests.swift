@@ -43,7 +43,7 @@ struct BundledExampleTests {
         let expected: Set<String> = [
             "normal", "text", "email", "url", "phone", "password", "textArea", "integer", "decimal",
             "stepper", "duration", "date", "time", "dateTime", "switch", "check", "option", "slider",
-            "segmented", "info", "link", "button",
+            "segmented", "info", "link", "button", "file",
         ]
         #expect(expected.subtracting(kinds).sorted() == [])
         let form = try Form(descriptor)
@@ -59,6 +59,11 @@ struct BundledExampleTests {
             case .date(let settings):
                 if settings.minimum != nil { rules.insert("minimum") }
                 if settings.maximum != nil { rules.insert("maximum") }
+            case .file(let settings):
+                // A file row always checks that it names a file, not a directory.
+                rules.insert("directory")
+                if settings.mustExist { rules.insert("mustExist") }
+                if !settings.extensions.isEmpty { rules.insert("extensions") }
             default: break
             }
             if case .multiple(let limits) = row.selection, limits.minimum > 0 {

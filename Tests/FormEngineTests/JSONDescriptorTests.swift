@@ -114,7 +114,7 @@ struct JSONDescriptorTests {
         #expect(
             Self.problems(titled) == [
                 "form.json: sections[1].rows[3].kind (email): unknown kind 'emial' "
-                    + "(expected one of normal, text, email, url, phone, password, textArea, integer, decimal, stepper, duration, date, time, dateTime, switch, check, option, slider, segmented, info, link, button)"
+                    + "(expected one of normal, text, email, url, phone, password, textArea, integer, decimal, stepper, duration, date, time, dateTime, switch, check, option, slider, segmented, info, link, button, file)"
             ])
         #expect(
             Self.problems(#"[[{"key": "a"}], [{"key": "b", "expandable": "maybe"}]]"#) == [

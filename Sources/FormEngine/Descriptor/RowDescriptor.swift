@@ -46,6 +46,10 @@ public struct RowDescriptor: Hashable, Sendable {
     public var persists: Bool = true
     /// `presentation`: how a picker shows its options, inline under it or as a page of their own.
     public var presentation: Presentation = .inline
+    /// `placeholder`: what an empty field shows in place of a value, if anything.
+    public var placeholder: String?
+    /// `description`: a line of help a view shows under the row, if any.
+    public var help: String?
     /// Whether an expandable row shows its children's values as its title (the default), or
     /// keeps its own title (a Settings bundle's child pane, which leads to a whole page).
     public var summarizesChildren: Bool = true

@@ -18,6 +18,7 @@
 /// | `segmented` | ``Value/choice(_:)`` | ``segmented(_:)`` |
 /// | `info`, `link` | ``Value/text(_:)``, read-only | ``info``, ``link`` |
 /// | `button` | none | ``button(action:)`` |
+/// | `file` | ``Value/text(_:)``, a path | ``file(_:)`` |
 /// | a kind an app registers | as registered | ``custom(_:)`` |
 public enum RowKind: Hashable, Sendable {
     /// A plain row (`idCellNormal`); as a parent it summarises its children.
@@ -49,6 +50,8 @@ public enum RowKind: Hashable, Sendable {
     /// An action with a name (`submit`, `reset` or any name an app gives): tapping it reports
     /// the action in ``FormChange/action``.
     case button(action: String)
+    /// A file-system path (`file`), with what it must name (``FileSettings``).
+    case file(FileSettings)
     /// A kind an app registered with ``DescriptorLoader/kinds``.
     case custom(CustomKind)
 
@@ -71,6 +74,7 @@ public enum RowKind: Hashable, Sendable {
         case .info: return "info"
         case .link: return "link"
         case .button: return "button"
+        case .file: return "file"
         case .custom(let kind): return kind.name
         }
     }

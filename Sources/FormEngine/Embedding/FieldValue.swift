@@ -1,7 +1,17 @@
 /// A Swift type a row's ``Value`` can be read as and written from, for ``FieldAccessor``.
 ///
-/// FormEngine provides `String` (text rows), `CalendarDate` (date rows), `Bool` (switches),
-/// `Double` (sliders), `RowKey` (single pickers) and `[RowKey]` (multiple pickers).
+/// FormEngine provides, each fitting every kind whose value is of its type:
+///
+/// | type | kinds |
+/// |---|---|
+/// | `String` | `text`, `email`, `url`, `phone`, `password`, `textArea`, `time`, `dateTime`, `file`, `info`, `link` (read only) |
+/// | `Double` | `integer`, `decimal`, `stepper`, `duration` (seconds), `slider` |
+/// | `CalendarDate` | `date` |
+/// | `Bool` | `switch`, `check` |
+/// | `RowKey` | a single picker, `segmented` |
+/// | `[RowKey]` | a multiple picker |
+///
+/// A custom kind fits the type it holds.
 public protocol FieldValue: Sendable {
     /// The value as this type, or `nil` when it holds another case.
     init?(formValue value: Value)
@@ -19,11 +29,9 @@ extension String: FieldValue {
     }
     /// The string as `.text`.
     public var formValue: Value { .text(self) }
-    /// Text rows hold text.
-    public static func fits(_ row: Row) -> Bool {
-        if case .text = row.kind { return true }
-        return false
-    }
+    /// Rows holding text: the text kinds, times and date-times (as written), file paths and
+    /// read-only texts.
+    public static func fits(_ row: Row) -> Bool { row.kind.valueType == .text }
 }
 
 extension CalendarDate: FieldValue {
@@ -35,10 +43,7 @@ extension CalendarDate: FieldValue {
     /// The day as `.date`.
     public var formValue: Value { .date(self) }
     /// Date rows hold days.
-    public static func fits(_ row: Row) -> Bool {
-        if case .date = row.kind { return true }
-        return false
-    }
+    public static func fits(_ row: Row) -> Bool { row.kind.valueType == .date }
 }
 
 extension Bool: FieldValue {
@@ -49,11 +54,8 @@ extension Bool: FieldValue {
     }
     /// The flag as `.bool`.
     public var formValue: Value { .bool(self) }
-    /// Switches hold flags.
-    public static func fits(_ row: Row) -> Bool {
-        if case .toggle = row.kind { return true }
-        return false
-    }
+    /// Switches and checkboxes hold flags.
+    public static func fits(_ row: Row) -> Bool { row.kind.valueType == .bool }
 }
 
 extension Double: FieldValue {
@@ -64,11 +66,8 @@ extension Double: FieldValue {
     }
     /// The number as `.number`.
     public var formValue: Value { .number(self) }
-    /// Sliders hold numbers.
-    public static func fits(_ row: Row) -> Bool {
-        if case .slider = row.kind { return true }
-        return false
-    }
+    /// Number rows (`integer`, `decimal`, `stepper`, `duration`) and sliders hold numbers.
+    public static func fits(_ row: Row) -> Bool { row.kind.valueType == .number }
 }
 
 extension RowKey: FieldValue {
@@ -79,10 +78,10 @@ extension RowKey: FieldValue {
     }
     /// The option's key as `.choice`.
     public var formValue: Value { .choice(self) }
-    /// Single pickers hold one chosen option.
+    /// Single pickers and segmented rows hold one chosen option.
     public static func fits(_ row: Row) -> Bool {
         if case .single? = row.selection { return true }
-        return false
+        return row.selection == nil && row.kind.valueType == .choice
     }
 }
 

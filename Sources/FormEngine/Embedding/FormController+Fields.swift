@@ -12,14 +12,15 @@ extension FormController {
             switch row.selection {
             case .single?: what = "a single picker"
             case .multiple?: what = "a multiple picker"
-            case nil: what = row.kind.name == "option" ? "an option row" : "a \(row.kind.name) row"
+            case nil: what = row.kind.rowPhrase
             }
             throw .invalidValue(place, reason: "\(what) cannot hold \(T.self)")
         }
         return FieldAccessor(key: key, controller: self)
     }
 
-    /// The text of a text row.
+    /// The text of a row holding text: a text kind, a time or date-time as written, a file's
+    /// path, an `info` or `link` row's text.
     public func text(_ key: RowKey) throws(FormError) -> FieldAccessor<String> {
         try field(key, as: String.self)
     }
@@ -29,17 +30,18 @@ extension FormController {
         try field(key, as: CalendarDate.self)
     }
 
-    /// The state of a switch.
+    /// The state of a switch or checkbox.
     public func toggle(_ key: RowKey) throws(FormError) -> FieldAccessor<Bool> {
         try field(key, as: Bool.self)
     }
 
-    /// The position of a slider.
+    /// The number of a number row (`integer`, `decimal`, `stepper`, `duration` in seconds) or
+    /// the position of a slider.
     public func number(_ key: RowKey) throws(FormError) -> FieldAccessor<Double> {
         try field(key, as: Double.self)
     }
 
-    /// The chosen option of a single picker.
+    /// The chosen option of a single picker or a segmented row.
     public func choice(_ key: RowKey) throws(FormError) -> FieldAccessor<RowKey> {
         try field(key, as: RowKey.self)
     }

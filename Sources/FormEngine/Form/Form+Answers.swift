@@ -72,8 +72,8 @@ extension Form {
         case .option:
             // An option holds no answer of its own: its picker answers with the option's key.
             return nil
-        case .info, .link, .button:
-            // What the descriptor shows or does, not what a person answered.
+        case _ where kind.isDisplayOnly:
+            // What the descriptor shows or does (info, link, button), not what a person answered.
             return nil
         case .number(let settings) where settings.isWhole:
             // integer, stepper and duration (seconds) hold whole numbers as `.number`.

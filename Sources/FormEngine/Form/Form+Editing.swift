@@ -121,11 +121,7 @@ extension Form {
             }
             return try set(key, to: .choice(option.key))
         }
-        switch row.kind {
-        case .text, .date:
-            if text.isEmpty { return try set(key, to: nil) }
-        default: break
-        }
+        if text.isEmpty, row.kind.clearsOnEmptyText { return try set(key, to: nil) }
         let value: Value
         do {
             value = try ValueParser.parse(text, kind: row.kind)
@@ -144,12 +140,12 @@ extension Form {
     func checked(_ value: Value?, for ref: RowRef) throws(FormError) -> Value? {
         try refuseReadOnly(ref)
         guard let value else {
-            switch descriptor(ref).kind {
-            case .toggle, .slider:
+            // A kind with a default (a switch, a slider) always holds a value.
+            guard descriptor(ref).kind.defaultValue == nil else {
                 throw .invalidValue(
-                    location(ref), reason: "a \(descriptor(ref).kind.name) row always holds a value")
-            default: return nil
+                    location(ref), reason: "\(descriptor(ref).kind.rowPhrase) always holds a value")
             }
+            return nil
         }
         if structure.sections[ref.section].isPicker[ref.row] { return try checkedSelection(value, for: ref) }
         do {

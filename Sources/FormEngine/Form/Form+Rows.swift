@@ -42,14 +42,37 @@ extension Form {
     func makeRow(_ ref: RowRef) -> Row {
         let row = descriptor(ref)
         let value = layout[ref.section].value(at: ref.row)
-        return Row(
+        let isPicker = structure.sections[ref.section].isPicker[ref.row]
+        var made = Row(
             key: row.key, kind: row.kind, title: title(ref), subtitle: row.subtitle,
             depth: Int(structure.sections[ref.section].depth[ref.row]), isExpandable: row.isExpandable,
             isExpanded: expanded[ref.section][ref.row], value: value,
             displayValue: value.map { display($0, of: row) } ?? "", isSelected: isSelected(ref),
             isItem: descriptor.sections[ref.section].isEditable, isReadOnly: row.isReadOnly,
-            isSecure: row.isSecure,
-            selection: structure.sections[ref.section].isPicker[ref.row] ? row.selection : nil)
+            isSecure: row.isSecure, selection: isPicker ? row.selection : nil)
+        made.presentation = isPicker ? .picker : row.kind.presentation
+        made.ownTitle = row.title
+        made.hasExplicitKey = row.hasExplicitKey
+        made.contentType = row.contentType
+        made.placeholder = row.placeholder
+        made.help = row.help
+        made.summarizesChildren = row.isExpandable && row.summarizesChildren
+        for rule in row.rules {
+            switch rule {
+            case .required: made.isRequired = true
+            case .maxLength(let count): made.maximumLength = count
+            default: break
+            }
+        }
+        row.kind.describe(into: &made)
+        if isPicker {
+            made.pickerPresentation = row.presentation
+            made.options = optionRows(of: ref).map {
+                let option = descriptor(RowRef(section: ref.section, row: $0))
+                return Choice(key: option.key, title: option.title)
+            }
+        }
+        return made
     }
 
     /// What the row shows as its title: its summary when it summarises anything, otherwise the

@@ -9,8 +9,16 @@
 /// text (a parent's summary, a picker's choice, or the descriptor's `firstTitle`) and the
 /// descriptor's `secondTitle` — for code that lays a row out its own way. For a plain row the
 /// label is the title and the detail the subtitle; for an expandable row with a caption the
-/// label is the caption (`subtitle`) and the detail the summary (`title`); for a control the
-/// detail is ``displayValue``; for an option, a ✓ when it is chosen.
+/// label is the caption (`subtitle`) and the detail the summary (`title`) — without a caption,
+/// the label is the row's own `firstTitle` (``ownTitle``) and the detail the summary; for a
+/// control the detail is ``displayValue``; for an option, a ✓ when it is chosen.
+///
+/// ## What a view needs
+/// A view reads a row and nothing else: how to draw it (``presentation``), whether it is
+/// ``isRequired``, ``isSecure`` or ``isReadOnly``, ``contentType`` and ``keyboard``,
+/// ``placeholder`` and ``help``, ``maximumLength``, ``minimum``, ``maximum`` and ``step``, the
+/// ``options`` of a picker or segmented row with its ``selection``, whether a parent
+/// ``summarizesChildren``, a link's ``linkURL`` and a button's ``action``.
 public struct Row: Hashable, Sendable {
     /// The row's key.
     public var key: RowKey
@@ -44,22 +52,64 @@ public struct Row: Hashable, Sendable {
     public var isSecure: Bool = false
     /// For a picker (a row owning option rows), how it selects; `nil` for every other row.
     public var selection: SelectionMode? = nil
+    /// How a view draws the row.
+    public var presentation: RowPresentation = .basic
+    /// Whether the key came from the file (`false` for the positional `S.R`, as a Settings
+    /// bundle's group headings have).
+    public var hasExplicitKey: Bool = true
+    /// The descriptor's `firstTitle`, whatever ``title`` shows now (a parent's summary).
+    public var ownTitle: String = ""
+    /// Whether the row must hold a value (`required`).
+    public var isRequired: Bool = false
+    /// `contentType`: what a text row holds for UIs that fill it in, as written.
+    public var contentType: String? = nil
+    /// The keyboard a UI offers a text row (`default`, `emailAddress`, `URL`, `phonePad`);
+    /// `nil` for other rows.
+    public var keyboard: String? = nil
+    /// `placeholder`: what an empty field shows in place of a value.
+    public var placeholder: String? = nil
+    /// `description`: a line of help shown under the row.
+    public var help: String? = nil
+    /// The most characters a text row takes (`maxLength`).
+    public var maximumLength: Int? = nil
+    /// The smallest value of a number or slider row, if it has one.
+    public var minimum: Double? = nil
+    /// The largest value of a number or slider row, if it has one.
+    public var maximum: Double? = nil
+    /// How far one step moves a number or slider row.
+    public var step: Double? = nil
+    /// The choices of a picker (its option rows) or a segmented row, as (key, title) pairs in
+    /// order; empty for every other row.
+    public var options: [Choice] = []
+    /// For a picker, whether its options open under it or on a page of their own.
+    public var pickerPresentation: Presentation? = nil
+    /// Whether an expandable row shows its children's values as its title.
+    public var summarizesChildren: Bool = false
+    /// A link row's URL.
+    public var linkURL: String? = nil
+    /// The action a button reports when tapped.
+    public var action: String? = nil
 }
 
 extension Row {
     /// The text a UI shows on the left: a parent's caption (`secondTitle`), otherwise the title.
     public var label: String {
         if isExpandable, !subtitle.isEmpty { return subtitle }
+        if isExpandable, !ownTitle.isEmpty { return ownTitle }
         return title
     }
 
     /// The text a UI shows on the right: a parent's summary, a control's value, a ✓ on a
     /// chosen option, or a plain row's subtitle.
     public var detail: String {
-        if isExpandable { return subtitle.isEmpty ? "" : title }
-        if case .option = kind { return isSelected ? "✓" : "" }
+        if isExpandable {
+            if !subtitle.isEmpty { return title }
+            // Without a caption the own title is the label; the summary, once there, the detail.
+            return ownTitle.isEmpty || title == ownTitle ? "" : title
+        }
+        if presentation == .option { return isSelected ? "✓" : "" }
         if value != nil { return displayValue }
-        if case .normal = kind { return subtitle }
+        if presentation == .basic { return subtitle }
         return ""
     }
 }

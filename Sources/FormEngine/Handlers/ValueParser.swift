@@ -7,75 +7,22 @@ enum ValueParser {
     /// Parses `text` as a value for a row of `kind` (as `formcli --set` and saved state do). Text
     /// with a control character is refused (``ControlCharacters``); a `textArea` takes newlines.
     static func parse(_ text: String, kind: RowKind) throws(FormError) -> Value {
-        switch kind {
-        case .text(let format):
-            return try checkedText(text, lines: format == .textArea)
-        case .info, .link:
-            return try checkedText(text, lines: false)
-        case .number(let settings): return try NumberHandler.parse(text, settings: settings)
-        case .date: return try DateHandler.parse(text)
-        case .time: return try TimeHandler.parseTime(text)
-        case .dateTime: return try TimeHandler.parseDateTime(text)
-        case .toggle: return .bool(try ToggleHandler.parse(text))
-        case .slider(let settings): return try SliderHandler.parse(text, settings: settings)
-        case .segmented(let choices):
-            guard let choice = SegmentedHandler.choice(named: text, among: choices) else {
-                let names = choices.map(\.key.rawValue).joined(separator: ", ")
-                throw .invalidValue(Location(), reason: "'\(text)' is none of the choices (\(names))")
-            }
-            return .choice(choice.key)
-        case .custom(let custom): return try parse(text, kind: custom.holds.builtInKind)
-        case .normal, .option, .button:
-            throw .invalidValue(Location(), reason: "a \(kind.name) row holds no value of its own")
-        }
+        try kind.parsedValue(from: text)
     }
 
     /// Checks a typed value against a row of `kind` and returns it normalised (a slider value
     /// clamped and rounded to its step, a time written `HH:mm`); text with a control character
     /// is refused.
     static func check(_ value: Value, kind: RowKind) throws(FormError) -> Value {
-        switch (kind, value) {
-        case (.text(let format), .text(let text)):
-            return try checkedText(text, lines: format == .textArea)
-        case (.info, .text(let text)), (.link, .text(let text)):
-            return try checkedText(text, lines: false)
-        case (.number(let settings), .number(let number)):
-            return .number(try NumberHandler.normalise(number, settings: settings))
-        case (.date, .date): return value
-        case (.time, .text(let text)): return try TimeHandler.parseTime(text)
-        case (.dateTime, .text(let text)): return try TimeHandler.parseDateTime(text)
-        case (.toggle, .bool): return value
-        case (.slider(let settings), .number(let number)):
-            return .number(try SliderHandler.normalise(number, settings: settings))
-        case (.segmented(let choices), .choice(let key)):
-            guard choices.contains(where: { $0.key == key }) else {
-                throw .invalidValue(Location(), reason: "'\(key)' is none of the choices")
-            }
-            return value
-        case (.custom(let custom), _):
-            return try check(value, kind: custom.holds.builtInKind)
-        default: break
-        }
-        throw .invalidValue(Location(), reason: "a \(kind.name) row cannot hold \(value.kindDescription)")
+        try kind.checkedValue(value)
     }
 
     /// `text` when it holds no refused control character (newlines and tabs allowed with `lines`).
-    private static func checkedText(_ text: String, lines: Bool) throws(FormError) -> Value {
+    static func checkedText(_ text: String, lines: Bool) throws(FormError) -> Value {
         if let refusal = ControlCharacters.refusal(in: text, allowingLineBreaks: lines) {
             throw .invalidValue(Location(), reason: refusal)
         }
         return .text(text)
-    }
-}
-
-extension RowKind {
-    /// The value a row of this kind holds before anyone sets it.
-    var defaultValue: Value? {
-        switch self {
-        case .toggle: return .bool(false)
-        case .slider(let settings): return .number(settings.minimum)
-        default: return nil
-        }
     }
 }
 

@@ -78,15 +78,29 @@ extension CellRecord {
             childCount: childCount, startsExpanded: startsExpanded, initialValue: initial,
             unknownKeys: unknownKeys.count > 1 ? unknownKeys.sorted() : unknownKeys, rules: rules,
             messages: messages, selection: selection)
-        if case .normal = kind, !has(.contentType), !has(.persist), !has(.presentation) { return row }
+        // Most plain rows state none of the fields below: they keep their defaults.
+        if case .normal = kind, !hasAny(Self.presentationFields) { return row }
         applyPresentationFields(to: &row) { problem(rowKey.rawValue, $0) }
         return row
     }
 
-    /// The fields only some kinds take (`contentType`, `persist`, `presentation`) and what a
-    /// kind implies (a password is masked and not saved; `info`, `link` and `button` are
-    /// read-only and not saved).
+    /// The fields ``applyPresentationFields(to:problem:)`` reads, whatever the kind.
+    private static let presentationFields: [Field] = [
+        .contentType, .persist, .presentation, .placeholder, .description,
+    ]
+
+    /// The fields views read beyond the title (`contentType`, `persist`, `presentation`,
+    /// `placeholder`, `description`) and what a kind implies (a password is masked and not
+    /// saved; `info`, `link` and `button` are read-only and not saved).
     private func applyPresentationFields(to row: inout RowDescriptor, problem: (String) -> Void) {
+        for (field, name) in [(Field.placeholder, "placeholder"), (.description, "description")] {
+            guard let value = self[field] else { continue }
+            guard let text = value.text else {
+                problem("\(name) must be a string, not \(value.typeName)")
+                continue
+            }
+            if field == .placeholder { row.placeholder = text } else { row.help = text }
+        }
         if case .text(let format) = row.kind, format == .password {
             row.isSecure = true
             row.persists = false

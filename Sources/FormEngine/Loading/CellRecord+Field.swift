@@ -7,7 +7,7 @@ extension CellRecord {
         case additionalRows, minimum, maximum, step, minimumDate, maximumDate, onTitle, offTitle
         case required, minLength, maxLength, pattern, selection, minimumSelections, maximumSelections
         case contentType, persist, fractionDigits, minimumTime, maximumTime, timeZone, presentation
-        case action, matches
+        case action, matches, placeholder, description, mustExist, directory
 
         /// The field a key names, or `nil` for a key FormEngine does not know; `alias` marks the
         /// AppCoda spellings, which lose to FormEngine's own when a cell has both.
@@ -60,6 +60,9 @@ extension CellRecord {
                 switch first {
                 case UInt8(ascii: "s"): candidate = ("selection", .selection, false)
                 case UInt8(ascii: "i"): candidate = ("isVisible", .visible, true)
+                case UInt8(ascii: "d"): candidate = ("directory", .directory, false)
+                case UInt8(ascii: "m") where second == UInt8(ascii: "u"):
+                    candidate = ("mustExist", .mustExist, false)
                 default:
                     candidate = either(
                         second == UInt8(ascii: "i"), ("minLength", .minLength, false),
@@ -77,6 +80,9 @@ extension CellRecord {
             case 11:
                 let time = name[7] == UInt8(ascii: "T")
                 switch second {
+                case UInt8(ascii: "l"): candidate = ("placeholder", .placeholder, false)
+                case UInt8(ascii: "e") where first == UInt8(ascii: "d"):
+                    candidate = ("description", .description, false)
                 case UInt8(ascii: "e"): candidate = ("secondTitle", .secondTitle, false)
                 case UInt8(ascii: "o"): candidate = ("contentType", .contentType, false)
                 case UInt8(ascii: "i"):
@@ -118,7 +124,7 @@ extension CellRecord {
         /// The type the field usually holds.
         var expected: PlistScalar.Expected {
             switch self {
-            case .expandable, .expanded, .visible, .required, .persist: return .bool
+            case .expandable, .expanded, .visible, .required, .persist, .mustExist, .directory: return .bool
             case .additionalRows, .minLength, .maxLength, .minimumSelections, .maximumSelections,
                 .fractionDigits:
                 return .integer

@@ -7,7 +7,7 @@ extension CellRecord {
     static let kindNames = [
         "normal", "text", "email", "url", "phone", "password", "textArea", "integer", "decimal", "stepper",
         "duration", "date", "time", "dateTime", "switch", "check", "option", "slider", "segmented", "info",
-        "link", "button",
+        "link", "button", "file",
     ]
 
     /// The kind from `kind` or the tutorial's `identifier`, with its settings; `customKinds`
@@ -108,6 +108,8 @@ extension CellRecord {
             return .slider(settings)
         case "segmented":
             return .segmented(choices(problem: problem))
+        case "file":
+            return .file(fileSettings(problem: problem))
         case "button":
             guard let action else { return .button(action: "submit") }
             guard let text = action.text, !text.isEmpty else {
@@ -166,7 +168,7 @@ extension CellRecord {
             if style != .decimal, number != number.rounded() {
                 problem(
                     nil,
-                    "\(name) of a\(style == .integer ? "n" : "") \(style.rawValue) row must be whole, not \(Value.format(number))"
+                    "\(name) of \(RowKind.article(for: style.rawValue)) \(style.rawValue) row must be whole, not \(Value.format(number))"
                 )
                 continue
             }

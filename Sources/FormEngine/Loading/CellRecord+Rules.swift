@@ -24,7 +24,7 @@ extension CellRecord {
                     continue
                 }
                 guard textual else {
-                    problem("\(name) applies to text rows only, not to a \(kind.name) row")
+                    problem("\(name) applies to text rows only, not to \(kind.rowPhrase)")
                     continue
                 }
                 rules.append(field == .minLength ? .minLength(number) : .maxLength(number))
@@ -43,7 +43,7 @@ extension CellRecord {
                     problem(error.reason)
                 }
             } else if !textual {
-                problem("pattern applies to text rows only, not to a \(kind.name) row")
+                problem("pattern applies to text rows only, not to \(kind.rowPhrase)")
             } else {
                 problem("pattern must be a string, not \(pattern.typeName)")
             }

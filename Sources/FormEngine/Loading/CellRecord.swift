@@ -7,7 +7,7 @@ struct CellRecord {
     /// The fields present with their values, in the order the file gives them: a typical cell
     /// has a third of the fields, and copying a record (which converting it does) costs a retain.
     private var entries: [Entry] = []
-    /// `message`, `visibleWhen`, `options` and `rules`, which few cells have, out of line so that a record stays
+    /// `message`, `visibleWhen`, `options`, `rules` and `extensions`, which few cells have, out of line so that a record stays
     /// four words long.
     private var nested: Nested?
     /// Keys FormEngine does not know, kept so they can be reported and are never fatal.
@@ -34,6 +34,11 @@ struct CellRecord {
     /// Whether the cell has `field`.
     func has(_ field: Field) -> Bool {
         present & (UInt64(1) << field.rawValue) != 0
+    }
+
+    /// Whether the cell has any of `fields`.
+    func hasAny(_ fields: [Field]) -> Bool {
+        fields.contains { has($0) }
     }
 
     var key: PlistScalar? { self[.key] }
@@ -67,6 +72,8 @@ struct CellRecord {
     var presentation: PlistScalar? { self[.presentation] }
     var action: PlistScalar? { self[.action] }
     var matches: PlistScalar? { self[.matches] }
+    var placeholder: PlistScalar? { self[.placeholder] }
+    var help: PlistScalar? { self[.description] }
 
     var message: MessageRecord? {
         get { nested?.message }
@@ -90,6 +97,12 @@ struct CellRecord {
         set { update { $0.ruleNames = newValue } }
     }
 
+    /// `extensions`: the file extensions a `file` row takes (a list of strings, as `rules`).
+    var extensions: RuleNamesRecord? {
+        get { nested?.extensions }
+        set { update { $0.extensions = newValue } }
+    }
+
     private mutating func update(_ change: (inout Nested.Fields) -> Void) {
         var fields = nested?.fields ?? Nested.Fields()
         change(&fields)
@@ -103,12 +116,14 @@ struct CellRecord {
             var visibleWhen: ConditionRecord?
             var options: OptionsRecord?
             var ruleNames: RuleNamesRecord?
+            var extensions: RuleNamesRecord?
         }
         let fields: Fields
         var message: MessageRecord? { fields.message }
         var visibleWhen: ConditionRecord? { fields.visibleWhen }
         var options: OptionsRecord? { fields.options }
         var ruleNames: RuleNamesRecord? { fields.ruleNames }
+        var extensions: RuleNamesRecord? { fields.extensions }
 
         init(_ fields: Fields) {
             self.fields = fields
@@ -165,7 +180,7 @@ enum OptionsRecord: Equatable {
     }
 }
 
-/// A cell's `rules` as the file has it: an array of rule names.
+/// A cell's `rules` (or `extensions`) as the file has it: an array of names.
 enum RuleNamesRecord: Equatable {
     case list([PlistScalar])
     case invalid(String)

@@ -165,13 +165,13 @@ enum ConditionResolver {
         var kind = row.kind
         if case .custom(let custom) = kind { kind = custom.holds.builtInKind }
         switch kind {
-        case .text, .info, .link:
+        case _ where kind.comparesAsText:
             guard let text = scalar.text else { throw refuse("a text row: compare with a string") }
             return .text(text)
         case .time, .dateTime:
             guard let text = scalar.text, let value = try? ValueParser.parse(text, kind: row.kind) else {
                 throw refuse(
-                    "a \(row.kind.name) row: compare with \(row.kind.name == "time" ? "HH:mm" : "yyyy-MM-ddTHH:mm")"
+                    "\(row.kind.rowPhrase): compare with \(row.kind.name == "time" ? "HH:mm" : "yyyy-MM-ddTHH:mm")"
                 )
             }
             return value
@@ -180,7 +180,7 @@ enum ConditionResolver {
             return .bool(flag)
         case .slider, .number:
             guard let number = scalar.number else {
-                throw refuse("a \(row.kind.name) row: compare with a number")
+                throw refuse("\(row.kind.rowPhrase): compare with a number")
             }
             return .number(number)
         case .segmented(let choices):
@@ -203,9 +203,9 @@ enum ConditionResolver {
                 throw refuse("a picker: compare with one of its options (\(names))")
             }
             return .choice(option.key)
-        case .normal, .option, .button, .custom:
+        default:
             throw .invalidDescriptor(
-                Location(), reason: "'\(row.key)' is a \(row.kind.name) row and holds no value")
+                Location(), reason: "'\(row.key)' is \(row.kind.rowPhrase) and holds no value")
         }
     }
 }

@@ -267,7 +267,8 @@ public struct DescriptorLoader: Sendable {
 
     /// The file's layout and cells, read from JSON (``JSONReader``) within the limits.
     private func decodeJSON(_ data: Data, file: String?) throws(FormError) -> (DescriptorFile, RowAssembler) {
-        var assembler = RowAssembler(file: file, maxRows: limits.maxRows)
+        // The same assembler as a property list's, so an app's kinds load from JSON too.
+        var assembler = makeAssembler(file)
         let decoded = try DescriptorFile.readJSON(data, file: file, limits: limits.plist, into: &assembler)
         return (decoded, assembler)
     }

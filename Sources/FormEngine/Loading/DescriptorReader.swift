@@ -150,7 +150,7 @@ struct DescriptorReader<Cursor: PlistCursor> {
     }
 
     /// A cell's fields: the scalar ones `CellRecord.Field` names, `message`, `visibleWhen`,
-    /// `options` and `rules`; any other key is kept as unknown.
+    /// `options`, `rules` and `extensions`; any other key is kept as unknown.
     private mutating func cell(_ fields: inout Cursor.Position, into record: inout CellRecord) throws {
         while let (name, value) = try cursor.entry(&fields) {
             let repeated: Bool
@@ -174,6 +174,9 @@ struct DescriptorReader<Cursor: PlistCursor> {
                 case "rules":
                     repeated = record.ruleNames != nil
                     record.ruleNames = try ruleNames(value)
+                case "extensions":
+                    repeated = record.extensions != nil
+                    record.extensions = try ruleNames(value)
                 default:
                     try cursor.skip(value)
                     repeated = record.set(unknown: key)

@@ -65,6 +65,8 @@ enum SignupForm {
 					<string>email</string>
 					<key>firstTitle</key>
 					<string>Email</string>
+					<key>placeholder</key>
+					<string>name@example.com</string>
 					<key>contentType</key>
 					<string>emailAddress</string>
 					<key>required</key>
@@ -370,6 +372,25 @@ enum SignupForm {
 					<integer>1</integer>
 					<key>value</key>
 					<integer>0</integer>
+				</dict>
+				<dict>
+					<key>key</key>
+					<string>trainingPlan</string>
+					<key>kind</key>
+					<string>file</string>
+					<key>firstTitle</key>
+					<string>Training plan</string>
+					<key>placeholder</key>
+					<string>~/plan.pdf</string>
+					<key>description</key>
+					<string>A plan from your coach, if you have one</string>
+					<key>mustExist</key>
+					<true/>
+					<key>extensions</key>
+					<array>
+						<string>pdf</string>
+						<string>txt</string>
+					</array>
 				</dict>
 			</array>
 		</dict>

@@ -149,7 +149,7 @@ public struct FormLocalization: Hashable, Sendable {
 
     /// The texts of a row that are translated, in the order a person reads them.
     static func texts(of row: RowDescriptor) -> [String?] {
-        var texts: [String?] = [row.title, row.subtitle, row.summaryTitle]
+        var texts: [String?] = [row.title, row.subtitle, row.summaryTitle, row.placeholder, row.help]
         switch row.kind {
         case .toggle(let settings): texts += [settings.onTitle, settings.offTitle]
         case .segmented(let choices): texts += choices.map(\.title)
@@ -165,6 +165,8 @@ public struct FormLocalization: Hashable, Sendable {
         row.title = localize(row.title)
         row.subtitle = localize(row.subtitle)
         row.summaryTitle = row.summaryTitle.map(localize)
+        row.placeholder = row.placeholder.map(localize)
+        row.help = row.help.map(localize)
         switch row.kind {
         case .toggle(var settings):
             settings.onTitle = localize(settings.onTitle)

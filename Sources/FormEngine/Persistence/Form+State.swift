@@ -176,25 +176,11 @@ extension Form {
         // An empty string is a value the person cleared, whatever the kind (see `state()`).
         if case .string(let text) = value, text.isEmpty { return (ref, nil) }
         let typed: Value
-        switch (row.kind, value) {
-        case (.text, .string(let text)): typed = .text(text)
-        case (.date, .string(let text)):
-            guard let date = CalendarDate(text) else {
-                throw .invalidState(location(ref), reason: "'\(text)' is not a date written yyyy-MM-dd")
-            }
-            typed = .date(date)
-        case (.toggle, .bool(let flag)): typed = .bool(flag)
-        case (.slider, .integer(let number)): typed = .number(Double(number))
-        case (.slider, .real(let number)): typed = .number(number)
-        // The vocabulary's kinds: numbers and durations as numbers, times and date-times as their
-        // text, a segmented row's choice as its key (each checked below like an edit).
-        case (.number, .integer(let number)): typed = .number(Double(number))
-        case (.number, .real(let number)): typed = .number(number)
-        case (.time, .string(let text)), (.dateTime, .string(let text)): typed = .text(text)
-        case (.segmented, .string(let choice)): typed = .choice(RowKey(choice))
-        case (.normal, .string(let option)) where structure.sections[ref.section].isPicker[ref.row]:
+        let isPicker = structure.sections[ref.section].isPicker[ref.row]
+        switch value {
+        case .string(let option) where isPicker:
             typed = .choice(RowKey(option))
-        case (.normal, .array(let items)) where structure.sections[ref.section].isPicker[ref.row]:
+        case .array(let items) where isPicker:
             var keys: [RowKey] = []
             for item in items {
                 guard case .string(let option) = item else {
@@ -204,10 +190,20 @@ extension Form {
             }
             typed = .choices(keys)
         default:
-            throw .invalidState(
-                location(ref),
-                reason: "a \(row.kind.name) row cannot hold \(value.typeName); the entry is kept but not used"
-            )
+            let converted: Value?
+            do {
+                converted = try row.kind.savedValue(value)
+            } catch {
+                throw .invalidState(location(ref), reason: error.reason)
+            }
+            guard let converted else {
+                throw .invalidState(
+                    location(ref),
+                    reason:
+                        "\(row.kind.rowPhrase) cannot hold \(value.typeName); the entry is kept but not used"
+                )
+            }
+            typed = converted
         }
         do {
             return (ref, try checked(typed, for: ref))

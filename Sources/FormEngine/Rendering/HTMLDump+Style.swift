@@ -87,11 +87,11 @@ extension HTMLDump {
         }
         .segment { padding: 4px 12px; border-radius: 6px; font-size: 14px; color: var(--label); }
         .segment.chosen { background: var(--cell); box-shadow: 0 3px 8px #0000001f, 0 1px 1px #0000000a; font-weight: 600; }
-        .row[data-kind="button"] { justify-content: center; }
+        .row[data-view="action"] { justify-content: center; }
         .button { color: var(--accent); font-weight: 500; }
         a.value.url { color: var(--accent); text-decoration: none; overflow-wrap: anywhere; }
-        .row[data-kind="textArea"] .value { white-space: pre-wrap; text-align: right; }
-        .row[data-kind="slider"] .label {
+        .row[data-view="textArea"] .value { white-space: pre-wrap; text-align: right; }
+        .row[data-view="slider"] .label {
           flex: 0 1 auto; max-width: 40%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
         }
         .slider {
@@ -108,6 +108,11 @@ extension HTMLDump {
           font-size: 13px; color: var(--danger);
         }
         .problem::before { content: "⚠︎ "; }
+        .help {
+          margin: -6px 0 0; padding: 0 16px 10px calc(16px + var(--depth, 0) * 20px);
+          font-size: 13px; color: var(--secondary);
+        }
+        .value.placeholder { opacity: 0.45; }
         .problems {
           background: var(--cell); border-radius: 10px; padding: 12px 16px; margin: 16px 0 0;
           font-size: 15px; border-left: 4px solid var(--danger);

@@ -52,12 +52,10 @@ extension HTMLDump {
         var children: [Node] = []
     }
 
-    /// The page being written: the form, what the descriptor says about each row, and the panes
+    /// The page being written: the form, its rows' expansion and problems, and the panes
     /// waiting to be drawn after the sections.
     fileprivate struct Page {
         let form: Form
-        /// Each descriptor row by key (an item added to a list has none).
-        var descriptors: [RowKey: RowDescriptor] = [:]
         /// Each row's expansion in the form as it is (the tree comes from a fully expanded copy).
         var expanded: [RowKey: Bool] = [:]
         /// Every validation problem, in form order, and the same by row.
@@ -71,9 +69,6 @@ extension HTMLDump {
 
         init(form: Form) {
             self.form = form
-            for section in form.descriptor.sections {
-                for row in section.rows { descriptors[row.key] = row }
-            }
             for section in 0..<form.sectionCount {
                 for row in form.allRows(in: section) { expanded[row.key] = row.isExpanded }
             }
@@ -165,12 +160,13 @@ extension HTMLDump {
         mutating func write(_ node: Node, baseDepth: Int) {
             let row = node.row
             let depth = max(0, row.depth - baseDepth)
-            let descriptor = descriptors[row.key]
-            if row.isExpandable, descriptor?.summarizesChildren == false, case .normal = row.kind {
+            if row.isExpandable, !row.summarizesChildren,
+                row.presentation == .basic || row.presentation == .picker
+            {
                 let number = panes.count + 1
                 panes.append((number, currentPane, node))
                 out += "<a class=\"row link\" href=\"#pane-\(number)\" \(attributes(row, depth: depth))>"
-                writeLabel(row, descriptor)
+                writeLabel(row)
                 if !row.detail.isEmpty {
                     out += "<span class=\"value\">\(HTMLDump.escape(row.detail))</span>"
                 }
@@ -182,7 +178,7 @@ extension HTMLDump {
                 let open = expanded[row.key] ?? row.isExpanded
                 out += "<details data-key=\"\(HTMLDump.escape(row.key.rawValue))\"\(open ? " open" : "")>"
                 out += "<summary class=\"row expandable\" \(attributes(row, depth: depth))>"
-                writeLabel(row, descriptor)
+                writeLabel(row)
                 if !row.detail.isEmpty {
                     out += "<span class=\"value\">\(HTMLDump.escape(row.detail))</span>"
                 }
@@ -197,35 +193,38 @@ extension HTMLDump {
             out += "<div class=\"\(classes)\" \(attributes(row, depth: depth))>"
             // An untitled slider is drawn as iOS draws it: the slider across the whole row; a
             // check box stands before its label; a button is its title alone.
-            var untitledSlider = false
-            if case .slider = row.kind { untitledSlider = row.label.isEmpty }
-            if case .toggle(let settings) = row.kind, settings.style == .check {
+            let untitledSlider = row.presentation == .slider && row.label.isEmpty
+            if row.presentation == .checkbox {
                 writeCheckBox(row)
-                writeLabel(row, descriptor)
-            } else if case .button(let action) = row.kind {
+                writeLabel(row)
+            } else if row.presentation == .action {
+                let action = row.action ?? ""
                 out += "<span class=\"button\" role=\"button\" data-action=\"\(HTMLDump.escape(action))\">"
                 out += row.label.isEmpty ? HTMLDump.escape(action) : HTMLDump.escape(row.label)
                 out += "</span>"
             } else {
-                if !untitledSlider { writeLabel(row, descriptor) }
+                if !untitledSlider { writeLabel(row) }
                 writeControl(row)
             }
             out += "</div>\n"
+            writeHelp(row, depth: depth)
             writeProblems(row, depth: depth)
         }
 
-        /// `id`, `data-key`, `data-kind` and the depth the indent is drawn from.
+        /// `id`, `data-key`, `data-kind`, `data-view` (the row's presentation, which the style
+        /// sheet draws by) and the depth the indent is drawn from.
         func attributes(_ row: Row, depth: Int) -> String {
             "id=\"\(Self.anchor(row.key))\" data-key=\"\(HTMLDump.escape(row.key.rawValue))\" "
-                + "data-kind=\"\(row.kind.name)\" style=\"--depth:\(depth)\""
+                + "data-kind=\"\(HTMLDump.escape(row.kind.name))\" data-view=\"\(row.presentation.rawValue)\" "
+                + "style=\"--depth:\(depth)\""
         }
 
         /// The label, with a marker when the row is required.
-        mutating func writeLabel(_ row: Row, _ descriptor: RowDescriptor?) {
+        mutating func writeLabel(_ row: Row) {
             let label = row.label
             out += "<span class=\"label\">"
             out += label.isEmpty ? "<span class=\"untitled\">(untitled)</span>" : HTMLDump.escape(label)
-            if descriptor?.rules.contains(.required) == true {
+            if row.isRequired {
                 out += "<span class=\"required\" title=\"required\" aria-label=\"required\">*</span>"
             }
             out += "</span>"
@@ -233,26 +232,28 @@ extension HTMLDump {
 
         /// What a row shows on the right: its control or value.
         mutating func writeControl(_ row: Row) {
-            switch row.kind {
+            switch row.presentation {
             case .option:
                 out += row.isSelected ? "<span class=\"check\" aria-label=\"chosen\">✓</span>" : ""
-            case .toggle:
+            case .toggle, .checkbox:
                 guard case .bool(let on)? = row.value else { break }
                 out += "<span class=\"switch\(on ? " on" : "")\" role=\"switch\" aria-checked=\"\(on)\">"
                 out += "<span class=\"visually-hidden\">\(on ? "on" : "off")</span></span>"
-            case .slider(let settings):
+            case .slider:
                 guard case .number(let number)? = row.value else { break }
-                let span = settings.maximum - settings.minimum
-                let fraction = span > 0 ? min(1, max(0, (number - settings.minimum) / span)) : 0
+                let low = row.minimum ?? 0
+                let high = row.maximum ?? low
+                let span = high - low
+                let fraction = span > 0 ? min(1, max(0, (number - low) / span)) : 0
                 let percent = String(format: "%.1f%%", fraction * 100)
-                out += "<span class=\"slider\" role=\"meter\" aria-valuemin=\"\(settings.minimum)\" "
-                out += "aria-valuemax=\"\(settings.maximum)\" aria-valuenow=\"\(number)\">"
+                out += "<span class=\"slider\" role=\"meter\" aria-valuemin=\"\(low)\" "
+                out += "aria-valuemax=\"\(high)\" aria-valuenow=\"\(number)\">"
                 out += "<span class=\"fill\" style=\"width:\(percent)\"></span>"
                 out += "<span class=\"thumb\" style=\"left:\(percent)\"></span></span>"
                 out += "<span class=\"value number\">\(HTMLDump.escape(row.displayValue))</span>"
-            case .segmented(let choices):
+            case .choiceList:
                 out += "<span class=\"segmented\" role=\"radiogroup\">"
-                for choice in choices {
+                for choice in row.options {
                     let chosen = row.value == .choice(choice.key)
                     out +=
                         "<span class=\"segment\(chosen ? " chosen" : "")\" role=\"radio\" aria-checked=\"\(chosen)\" "
@@ -261,7 +262,7 @@ extension HTMLDump {
                 }
                 out += "</span>"
             case .link:
-                guard case .text(let url)? = row.value else { break }
+                guard let url = row.linkURL else { break }
                 // Only a web address becomes a link: `javascript:` and the like stay text.
                 let lower = url.lowercased()
                 if lower.hasPrefix("http://") || lower.hasPrefix("https://"),
@@ -273,29 +274,46 @@ extension HTMLDump {
                 } else {
                     out += "<span class=\"value\">\(HTMLDump.escape(url))</span>"
                 }
-            case .date, .time, .dateTime, .number:
+            case .date, .time, .dateTime, .numberField, .stepper:
                 if row.value != nil {
                     out += "<span class=\"value pill\">\(HTMLDump.escape(row.displayValue))</span>"
+                } else {
+                    writePlaceholder(row)
                 }
-            case .button(let action):
+            case .action:
+                let action = row.action ?? ""
                 out +=
                     "<span class=\"button\" data-action=\"\(HTMLDump.escape(action))\">\(HTMLDump.escape(action))</span>"
-            case .text, .info, .custom:
-                if row.value != nil {
+            case .textField, .secureField, .textArea, .readOnly, .path:
+                if let value = row.value, value != .text("") {
                     let secure = row.isSecure ? " secure" : ""
                     // A text area keeps its line breaks (drawn with `white-space: pre-wrap`).
                     let lines = row.displayValue.split(
                         omittingEmptySubsequences: false, whereSeparator: \.isNewline)
                     let text =
-                        row.kind == .text(.textArea)
+                        row.presentation == .textArea
                         ? lines.map { HTMLDump.escape(String($0)) }.joined(separator: "\n")
                         : HTMLDump.escape(row.displayValue)
                     out += "<span class=\"value\(secure)\">\(text)</span>"
+                } else {
+                    writePlaceholder(row)
                 }
-            case .normal:
+            case .basic, .picker:
                 let detail = row.detail
                 if !detail.isEmpty { out += "<span class=\"value\">\(HTMLDump.escape(detail))</span>" }
             }
+        }
+
+        /// An empty field's `placeholder`, drawn dimmed where its value would be.
+        mutating func writePlaceholder(_ row: Row) {
+            guard let placeholder = row.placeholder, !placeholder.isEmpty else { return }
+            out += "<span class=\"value placeholder\">\(HTMLDump.escape(placeholder))</span>"
+        }
+
+        /// The row's `description`, a line of help under it.
+        mutating func writeHelp(_ row: Row, depth: Int) {
+            guard let help = row.help, !help.isEmpty else { return }
+            out += "<p class=\"help\" style=\"--depth:\(depth)\">\(HTMLDump.escape(help))</p>\n"
         }
 
         /// A check box (a `check` row), ticked when on.
@@ -328,10 +346,10 @@ extension HTMLDump {
             var footer: String?
             func isHeading(_ child: Node) -> Bool {
                 let row = child.row
-                guard row.isReadOnly, !row.isExpandable, row.value == nil, case .normal = row.kind else {
+                guard row.isReadOnly, !row.isExpandable, row.value == nil, row.presentation == .basic else {
                     return false
                 }
-                return descriptors[row.key]?.hasExplicitKey == false
+                return !row.hasExplicitKey
             }
             for child in node.children {
                 if isHeading(child) {

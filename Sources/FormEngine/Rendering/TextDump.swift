@@ -4,7 +4,9 @@ import Foundation
 /// rows indented by depth, ▸/▾ for collapsed/expanded rows, label, detail and key; a check box
 /// as `[x] Label` or `[ ] Label`, a button as `[Title]`, a segmented row's choices inline with
 /// the chosen one marked (`Size: ○ S  ● M  ○ Large`), a password as `•`, a text area's line
-/// breaks as `⏎` (one row a line, always). Stable, with no escape codes, for
+/// breaks as `⏎` (one row a line, always), an empty field's `placeholder` as `‹…›` and a row's
+/// `description` after its key (`[email] — Where receipts go`). It draws each row by its
+/// ``Row/presentation``, never by its kind. Stable, with no escape codes, for
 /// scripts, tests and screen readers. Every text taken from the form passes through
 /// ``TerminalText/visible(_:)``, so the only control characters in the output are its own line
 /// breaks.
@@ -93,61 +95,74 @@ package enum TextDump {
             for _ in 0..<max(0, row.depth) { append("    ") }
             if row.isExpandable {
                 append(row.isExpanded ? "▾" : "▸")
-            } else if case .option = row.kind {
+            } else if row.presentation == .option {
                 append(row.isSelected ? "●" : "○")
             } else {
                 append("·")
             }
             append(" ")
-            if appendNewKind(row) {
-                append("  [")
-                appendVisible(row.key.rawValue)
-                append("]")
+            if appendOwnWay(row) {
+                appendKeyAndHelp(row)
                 return
             }
             let label = row.label
             // An untitled slider shows its value alone, as iOS draws it across the whole row.
-            var untitledSlider = false
-            if case .slider = row.kind { untitledSlider = label.isEmpty }
-            if untitledSlider {
+            if row.presentation == .slider, label.isEmpty {
                 appendVisible(row.detail)
             } else {
                 if label.isEmpty { append("(untitled)") } else { appendVisible(label) }
-                if !(row.kind == .option) {
+                if row.presentation != .option {
                     let detail = row.detail
                     if !detail.isEmpty {
                         // A label ending in ':' ("Port:") takes no second colon.
                         append(label.hasSuffix(":") ? " " : ": ")
                         appendVisible(detail)
+                    } else if let placeholder = row.placeholder, !placeholder.isEmpty,
+                        row.value == nil
+                            || row.value == .text("")
+                    {
+                        // What an empty field shows, marked so that it never reads as a value.
+                        append(label.hasSuffix(":") ? " ‹" : ": ‹")
+                        appendVisible(placeholder)
+                        append("›")
                     }
                 }
             }
+            appendKeyAndHelp(row)
+        }
+
+        /// `  [key]`, then the row's `description` after ` — ` when it has one.
+        private mutating func appendKeyAndHelp(_ row: Row) {
             append("  [")
             appendVisible(row.key.rawValue)
             append("]")
+            if let help = row.help, !help.isEmpty {
+                append(" — ")
+                appendVisible(help)
+            }
         }
 
         /// Label and value of the kinds drawn their own way — a check box `[x] Label`, a button
         /// `[Title]`, segmented choices `Label: ○ S  ● M  ○ L`, a text area with `⏎` for each
         /// line break — and `false`, having appended nothing, for every other row.
-        private mutating func appendNewKind(_ row: Row) -> Bool {
-            switch row.kind {
-            case .toggle(let settings) where settings.style == .check && !row.isExpandable:
+        private mutating func appendOwnWay(_ row: Row) -> Bool {
+            switch row.presentation {
+            case .checkbox where !row.isExpandable:
                 append(row.value == .bool(true) ? "[x] " : "[ ] ")
                 appendLabel(row.label)
-            case .button:
+            case .action:
                 append("[")
                 appendLabel(row.label)
                 append("]")
-            case .segmented(let choices):
+            case .choiceList:
                 appendLabel(row.label)
                 append(row.label.hasSuffix(":") ? " " : ": ")
-                for (index, choice) in choices.enumerated() {
+                for (index, choice) in row.options.enumerated() {
                     if index > 0 { append("  ") }
                     append(row.value == .choice(choice.key) ? "● " : "○ ")
                     appendVisible(choice.title)
                 }
-            case .text(.textArea) where row.displayValue.contains(where: \.isNewline):
+            case .textArea where row.displayValue.contains(where: \.isNewline):
                 appendLabel(row.label)
                 append(row.label.hasSuffix(":") ? " " : ": ")
                 let lines = row.displayValue.split(

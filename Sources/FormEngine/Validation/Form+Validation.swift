@@ -83,55 +83,12 @@ extension Form {
         return problems
     }
 
-    /// The checks a row's kind makes of a value it holds: a text format, a number's, day's or
-    /// time's range (relative days worked out against ``clock``).
+    /// The checks a row's kind makes of a value it holds (its unit's ``RowKind/problems(of:name:today:locale:)``).
     private func kindProblems(
         _ row: RowDescriptor, value: Value, name: String, fail: (ValidationRule, String) -> Void
     ) {
-        switch (row.kind, value) {
-        case (.text(let format), .text(let text)):
-            if !TextFormatCheck.passes(text, format: format) {
-                fail(.format, "\(name) \(TextFormatCheck.expectation(format))")
-            }
-        case (.number(let settings), .number(let number)):
-            let shown = { (bound: Double) in
-                NumberHandler.display(bound, settings: settings, locale: self.locale)
-            }
-            if let minimum = settings.minimum, number < minimum {
-                fail(.minimum, "\(name) must be at least \(shown(minimum))")
-            }
-            if let maximum = settings.maximum, number > maximum {
-                fail(.maximum, "\(name) must be at most \(shown(maximum))")
-            }
-        case (.date(let settings), .date(let day)):
-            dayProblems(day, minimum: settings.minimum, maximum: settings.maximum, name: name, fail: fail)
-        case (.dateTime(let settings), .text(let text)):
-            guard let moment = LocalDateTime(text) else { return }
-            dayProblems(
-                moment.date, minimum: settings.minimum, maximum: settings.maximum, name: name, fail: fail)
-        case (.time(let settings), .text(let text)):
-            guard let time = WallTime(text) else { return }
-            if let minimum = settings.minimum, time < minimum {
-                fail(.minimum, "\(name) must be \(minimum) or later")
-            }
-            if let maximum = settings.maximum, time > maximum {
-                fail(.maximum, "\(name) must be \(maximum) or earlier")
-            }
-        default: return
-        }
-    }
-
-    private func dayProblems(
-        _ day: CalendarDate, minimum: DateBound?, maximum: DateBound?, name: String,
-        fail: (ValidationRule, String) -> Void
-    ) {
-        guard minimum != nil || maximum != nil else { return }
-        let today = clock.today()
-        if let minimum = minimum?.resolved(today: today), day < minimum {
-            fail(.minimum, "\(name) must be on or after \(DateHandler.display(minimum, locale: locale))")
-        }
-        if let maximum = maximum?.resolved(today: today), day > maximum {
-            fail(.maximum, "\(name) must be on or before \(DateHandler.display(maximum, locale: locale))")
+        for problem in row.kind.problems(of: value, name: name, today: clock.today, locale: locale) {
+            fail(problem.rule, problem.message)
         }
     }
 

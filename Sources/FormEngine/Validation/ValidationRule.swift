@@ -37,12 +37,18 @@ public struct ValidationRule: RawRepresentable, Hashable, Sendable, CustomString
     public static let format = ValidationRule(rawValue: "format")
     /// The value differs from the row its `matches` names (``Rule/matches(_:)``).
     public static let matches = ValidationRule(rawValue: "matches")
+    /// A `file` row with `mustExist` names nothing that exists (``FileSettings/mustExist``).
+    public static let mustExist = ValidationRule(rawValue: "mustExist")
+    /// A `file` row names a directory where it takes a file, or a file where it takes a
+    /// directory (``FileSettings/isDirectory``).
+    public static let directory = ValidationRule(rawValue: "directory")
+    /// A `file` row's file name ends in none of its `extensions` (``FileSettings/extensions``).
+    public static let extensions = ValidationRule(rawValue: "extensions")
 
     /// The built-in rules, whose names a `message` dictionary may use without a warning.
     public static let builtIn: [ValidationRule] = [
         .required, .minLength, .maxLength, .pattern, .minimumSelections, .maximumSelections, .minimum,
-        .maximum,
-        .format, .matches,
+        .maximum, .format, .matches, .mustExist, .directory, .extensions,
     ]
 
     /// The descriptor's name for the rule (the `rawValue`).

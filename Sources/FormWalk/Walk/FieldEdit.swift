@@ -35,6 +35,7 @@ struct FieldEdit: Equatable {
             retypedWhole = false
             isMultiline = format == .textArea
         case .date, .slider, .number, .time, .dateTime: retypedWhole = true
+        case _ where row.presentation == .path: retypedWhole = false
         default: return nil
         }
         key = row.key

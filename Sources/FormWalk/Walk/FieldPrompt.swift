@@ -12,6 +12,7 @@ enum FieldPrompt {
     /// option, and the read-only `info`, `link` and `button`).
     static func shape(of row: Row, today: CalendarDate) -> String? {
         if row.isReadOnly || row.isExpandable { return nil }
+        if row.presentation == .path { return "a path" }
         switch row.kind {
         case .text(let format):
             switch format {

@@ -127,7 +127,7 @@ extension ScreenState {
         if isCursor, var field, field.key == row.key, typed || !isSteppedControl(row) {
             let view = field.render(width: valueWidth)
             self.field = field
-            if view.text.isEmpty, let shape = Self.shape(of: row.kind) {
+            if view.text.isEmpty, let shape = row.placeholder ?? Self.shape(of: row.kind) {
                 // Nothing typed yet: the shape expected, dimmed, under the caret.
                 var style = theme.field
                 style.dim = true
@@ -139,7 +139,11 @@ extension ScreenState {
         } else {
             var style = isCursor ? theme.cursor : theme.value
             var text = TerminalText.visible(valueText(row))
-            if text.isEmpty, case .text = row.kind {
+            if text.isEmpty, let placeholder = row.placeholder, !placeholder.isEmpty {
+                // What the descriptor says an empty field shows, dimmed.
+                text = TerminalText.visible(placeholder)
+                style = isCursor ? theme.cursor : theme.placeholder
+            } else if text.isEmpty, case .text = row.kind {
                 text = "(empty)"
                 style = isCursor ? theme.cursor : theme.placeholder
             } else if text.isEmpty, let shape = Self.shape(of: row.kind) {

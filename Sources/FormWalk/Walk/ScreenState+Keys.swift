@@ -17,6 +17,7 @@ extension ScreenState {
     var role: ScreenKeyMap.RowRole {
         // In edit mode an item is moved, selected and deleted rather than typed into.
         if session.form.isEditing, cursorRow?.isItem == true { return .other }
+        if cursorRow?.presentation == .path { return .text }
         switch cursorRow?.kind {
         case .text(let format)?: return format == .textArea ? .textArea : .text
         case .number(let settings)?: return settings.style == .stepper ? .slider : .text

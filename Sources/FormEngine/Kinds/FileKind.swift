@@ -1,0 +1,147 @@
+import Foundation
+
+/// What a `file` row accepts (`mustExist`, `directory`, `extensions`). The row holds a path as
+/// ``Value/text(_:)``; a path that breaks a setting is kept and reported by ``Form/validate()``
+/// (rules `mustExist`, `directory` and `extensions`), never refused.
+///
+/// ```json
+/// {"key": "config", "kind": "file", "firstTitle": "Config", "mustExist": true, "extensions": ["plist", "json"]}
+/// ```
+public struct FileSettings: Hashable, Sendable {
+    /// Whether the path must name something that exists (`mustExist`, default `false`).
+    public var mustExist: Bool
+    /// Whether the path names a directory (`directory: true`) or a file (the default).
+    public var isDirectory: Bool
+    /// The extensions a file's name may end in, without the dot and compared without case
+    /// (`extensions`); empty for any.
+    public var extensions: [String]
+
+    /// Creates file settings.
+    public init(mustExist: Bool = false, isDirectory: Bool = false, extensions: [String] = []) {
+        self.mustExist = mustExist
+        self.isDirectory = isDirectory
+        self.extensions = extensions
+    }
+}
+
+/// The `file` kind's unit: its settings read from a cell, its value read from text, its checks,
+/// its JSON members and the completions a walk offers.
+enum FileKind {
+    /// A path typed in: one line; a leading `~` is kept as written and expanded when checked.
+    static func parse(_ text: String) throws(FormError) -> Value {
+        if let refusal = ControlCharacters.refusal(in: text, allowingLineBreaks: false) {
+            throw .invalidValue(Location(), reason: refusal)
+        }
+        return .text(text)
+    }
+
+    /// The path as the file system reads it: `~` expanded.
+    static func expanded(_ path: String) -> String {
+        path.hasPrefix("~") ? NSString(string: path).expandingTildeInPath : path
+    }
+
+    /// What a path breaks: nothing there while `mustExist`, a file where a directory is wanted
+    /// (or the other way round), a file name without one of the `extensions`.
+    static func problems(_ path: String, settings: FileSettings, name: String)
+        -> [(rule: ValidationRule, message: String)]
+    {
+        guard !path.isEmpty else { return [] }
+        var problems: [(ValidationRule, String)] = []
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: expanded(path), isDirectory: &isDirectory)
+        if exists, isDirectory.boolValue != settings.isDirectory {
+            problems.append(
+                (
+                    .directory,
+                    "\(name) must be \(settings.isDirectory ? "a directory" : "a file, not a directory")"
+                ))
+        } else if !exists, settings.mustExist {
+            problems.append(
+                (.mustExist, "\(name): no \(settings.isDirectory ? "directory" : "file") at \(path)"))
+        }
+        if !settings.isDirectory, !settings.extensions.isEmpty, !hasExtension(path, settings.extensions) {
+            let names = settings.extensions.map { ".\($0)" }
+            let list =
+                names.count > 1
+                ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") : names.joined()
+            problems.append((.extensions, "\(name) must end in \(list)"))
+        }
+        return problems
+    }
+
+    static func hasExtension(_ path: String, _ extensions: [String]) -> Bool {
+        let given = (path as NSString).pathExtension.lowercased()
+        return extensions.contains { $0.lowercased() == given }
+    }
+
+    /// `"mustExist"`, `"directory"` and `"extensions"`, each starting with a comma.
+    static func jsonMembers(_ settings: FileSettings) -> String {
+        var out = ",\"mustExist\":\(settings.mustExist),\"directory\":\(settings.isDirectory)"
+        out +=
+            ",\"extensions\":[" + settings.extensions.map { JSONDump.string($0) }.joined(separator: ",") + "]"
+        return out
+    }
+
+    /// The paths that complete `text`: the entries of its directory whose names start with its
+    /// last component, sorted, a directory's with a trailing `/`; hidden entries only when the
+    /// component starts with `.`; files only when the row takes files, with one of its
+    /// extensions. `text` as typed (a `~` stays), at most `limit` of them.
+    package static func completions(of text: String, settings: FileSettings, limit: Int = 200) -> [String] {
+        let slash = text.lastIndex(of: "/")
+        let directoryPart = slash.map { String(text[...$0]) } ?? ""
+        let prefix = slash.map { String(text[text.index(after: $0)...]) } ?? text
+        let directory = expanded(directoryPart.isEmpty ? "." : directoryPart)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        var result: [String] = []
+        for name in names.sorted() where name.hasPrefix(prefix) {
+            if name.hasPrefix("."), !prefix.hasPrefix(".") { continue }
+            var isDirectory: ObjCBool = false
+            let full = (directory as NSString).appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                result.append(directoryPart + name + "/")
+            } else if !settings.isDirectory,
+                settings.extensions.isEmpty || hasExtension(name, settings.extensions)
+            {
+                result.append(directoryPart + name)
+            }
+            if result.count >= limit { break }
+        }
+        return result
+    }
+}
+
+extension CellRecord {
+    /// `mustExist`, `directory` and `extensions` of a `file` row.
+    func fileSettings(problem: (_ key: String?, _ reason: String) -> Void) -> FileSettings {
+        var settings = FileSettings()
+        for (field, name) in [(Field.mustExist, "mustExist"), (.directory, "directory")] {
+            guard let value = self[field] else { continue }
+            guard let flag = value.bool else {
+                problem(nil, "\(name) must be a boolean, not \(value.typeName)")
+                continue
+            }
+            if field == .mustExist { settings.mustExist = flag } else { settings.isDirectory = flag }
+        }
+        switch extensions {
+        case nil: break
+        case .invalid(let what)?: problem(nil, "extensions must be an array of file extensions, not \(what)")
+        case .list(let items)?:
+            for item in items {
+                var text = item.text ?? ""
+                if text.hasPrefix(".") { text.removeFirst() }
+                guard !text.isEmpty, !text.contains(where: { $0 == "/" || $0.isWhitespace }) else {
+                    problem(
+                        nil, "an extension must be a non-empty string like \"plist\", not \(item.typeName)")
+                    continue
+                }
+                settings.extensions.append(text)
+            }
+        }
+        if settings.isDirectory, !settings.extensions.isEmpty {
+            problem(nil, "extensions apply to files, not to a directory row")
+            settings.extensions = []
+        }
+        return settings
+    }
+}

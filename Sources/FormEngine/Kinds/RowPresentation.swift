@@ -1,0 +1,65 @@
+/// How a view draws a row: the small closed set the dumps, the HTML page and the walk switch
+/// on, instead of on the row's kind. Each kind gives one (``RowKind``'s unit in `Kinds/`), so a
+/// view learns a new kind only when it brings a new presentation.
+///
+/// | presentation | kinds |
+/// |---|---|
+/// | ``basic`` | `normal`: a label, or a parent summarising its children |
+/// | ``textField`` | `text`, `email`, `url`, `phone`, a custom text kind |
+/// | ``secureField`` | `password` |
+/// | ``textArea`` | `textArea` |
+/// | ``numberField`` | `integer`, `decimal`, `duration`, a custom number kind |
+/// | ``stepper`` | `stepper` |
+/// | ``slider`` | `slider` |
+/// | ``toggle`` | `switch`, a custom boolean kind |
+/// | ``checkbox`` | `check` |
+/// | ``date`` | `date`, a custom date kind |
+/// | ``time`` | `time` |
+/// | ``dateTime`` | `dateTime` |
+/// | ``picker`` | a row owning option rows |
+/// | ``option`` | `option` |
+/// | ``choiceList`` | `segmented` |
+/// | ``action`` | `button` |
+/// | ``link`` | `link` |
+/// | ``readOnly`` | `info` |
+/// | ``path`` | `file` |
+public enum RowPresentation: String, Hashable, Sendable, CaseIterable {
+    /// A label and a detail; a parent shows its children's summary.
+    case basic
+    /// One line of text typed in.
+    case textField
+    /// One line of text typed in and masked (`•`).
+    case secureField
+    /// Several lines of text.
+    case textArea
+    /// A number typed in (``Row/minimum``, ``Row/maximum``, ``Row/step`` when given).
+    case numberField
+    /// A whole number moved up and down by ``Row/step``.
+    case stepper
+    /// A slider over ``Row/minimum``...``Row/maximum`` in steps of ``Row/step``.
+    case slider
+    /// A switch.
+    case toggle
+    /// A check box, drawn in place (`[x] Label`).
+    case checkbox
+    /// A day.
+    case date
+    /// A wall-clock time, `HH:mm`.
+    case time
+    /// A day and a wall-clock time, `yyyy-MM-ddTHH:mm`.
+    case dateTime
+    /// A row owning option rows (``Row/options``, ``Row/selection``).
+    case picker
+    /// One option of a picker.
+    case option
+    /// Inline choices changed in place (``Row/options``).
+    case choiceList
+    /// A button that reports ``Row/action`` when tapped.
+    case action
+    /// A URL shown as a link (``Row/linkURL``).
+    case link
+    /// A label and a value that cannot be changed.
+    case readOnly
+    /// A file-system path typed in, completed from the file system where a view can.
+    case path
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import FormEngine
+
+/// Issue #22: the `file` kind, a path checked as a rule.
+@Suite("The file kind")
+struct FileKindTests {
+    /// A directory holding `a.plist`, `b.txt` and `sub/`, removed by the caller.
+    static func directory() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "filekind-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: root.appendingPathComponent("a.plist"))
+        try Data("x".utf8).write(to: root.appendingPathComponent("b.txt"))
+        return root
+    }
+
+    static func form(_ cell: String) throws -> Form {
+        try Form(DescriptorLoader().load(data: Data("[[\(cell)]]".utf8), file: "form.json"))
+    }
+
+    @Test("loads with its settings, and refuses bad ones")
+    func settings() throws {
+        let form = try Self.form(
+            #"{"key": "config", "kind": "file", "firstTitle": "Config", "mustExist": true, "extensions": ["plist", ".json"]}"#
+        )
+        #expect(
+            try form.row("config").kind
+                == .file(FileSettings(mustExist: true, isDirectory: false, extensions: ["plist", "json"])))
+        #expect(try form.row("config").presentation == .path)
+        for (cell, expected) in [
+            (#"{"key": "a", "kind": "file", "mustExist": "maybe"}"#, "must be a boolean"),
+            (#"{"key": "a", "kind": "file", "extensions": "plist"}"#, "must be an array of file extensions"),
+            (#"{"key": "a", "kind": "file", "extensions": [""]}"#, "an extension must be"),
+            (
+                #"{"key": "a", "kind": "file", "directory": true, "extensions": ["x"]}"#,
+                "extensions apply to files"
+            ),
+        ] {
+            let reasons = DescriptorLoader().problems(in: Data("[[\(cell)]]".utf8)).map(\.reason)
+            #expect(reasons.contains { $0.contains(expected) }, "\(cell): \(reasons)")
+        }
+    }
+
+    @Test("a path that breaks a setting is kept and reported as a problem")
+    func checkedAsARule() throws {
+        let root = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var form = try Self.form(
+            #"{"key": "config", "kind": "file", "firstTitle": "Config", "mustExist": true, "extensions": ["plist"]}"#
+        )
+        try form.set("config", text: root.appendingPathComponent("a.plist").path)
+        #expect(form.validate().isEmpty)
+        try form.set("config", text: root.appendingPathComponent("missing.plist").path)
+        #expect(form.validate().map(\.rule) == [.mustExist])
+        #expect(try form.value(of: "config") == .text(root.appendingPathComponent("missing.plist").path))
+        try form.set("config", text: root.appendingPathComponent("b.txt").path)
+        #expect(form.validate().map(\.rule) == [.extensions])
+        #expect(form.validate().first?.message == "Config must end in .plist")
+        try form.set("config", text: root.appendingPathComponent("sub").path)
+        #expect(form.validate().map(\.rule).contains(.directory))
+        #expect(throws: FormError.self, "a path is one line") { try form.set("config", text: "a\nb") }
+        try form.set("config", text: "")
+        #expect(try form.value(of: "config") == nil)
+
+        var folder = try Self.form(#"{"key": "out", "kind": "file", "directory": true, "mustExist": true}"#)
+        try folder.set("out", text: root.appendingPathComponent("sub").path)
+        #expect(folder.validate().isEmpty)
+        try folder.set("out", text: root.appendingPathComponent("a.plist").path)
+        #expect(folder.validate().map(\.rule) == [.directory])
+    }
+
+    @Test("dumps, answers and saved state carry the path")
+    func outputs() throws {
+        var form = try Self.form(
+            #"{"key": "config", "kind": "file", "firstTitle": "Config", "extensions": ["plist"]}"#)
+        try form.set("config", text: "~/a.plist")
+        #expect(TextDump.render(form).contains("· Config: ~/a.plist  [config]"))
+        let json = JSONDump.render(form)
+        #expect(
+            json.contains(
+                #""kind":"file","title":"Config","subtitle":"","depth":0,"expandable":false,"expanded":false,"value":"~/a.plist""#
+            ),
+            "\(json)")
+        #expect(
+            json.contains(#""view":"path""#)
+                && json.contains(#""mustExist":false,"directory":false,"extensions":["plist"]"#))
+        #expect(HTMLDump.render(form, name: "f").contains("data-view=\"path\""))
+        struct Settings: Decodable { var config: String }
+        #expect(try form.decode(Settings.self).config == "~/a.plist")
+        var restored = try Self.form(#"{"key": "config", "kind": "file"}"#)
+        #expect(restored.restore(form.state()).isEmpty)
+        #expect(try restored.value(of: "config") == .text("~/a.plist"))
+    }
+
+    @Test("completions list the entries that start with what is typed")
+    func completions() throws {
+        let root = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let base = root.path + "/"
+        #expect(
+            FileKind.completions(of: base, settings: FileSettings()) == [
+                base + "a.plist", base + "b.txt", base + "sub/",
+            ])
+        #expect(
+            FileKind.completions(of: base, settings: FileSettings(extensions: ["plist"]))
+                == [base + "a.plist", base + "sub/"])
+        #expect(FileKind.completions(of: base, settings: FileSettings(isDirectory: true)) == [base + "sub/"])
+        #expect(FileKind.completions(of: base + "b", settings: FileSettings()) == [base + "b.txt"])
+        #expect(FileKind.completions(of: root.path + "/nothing/x", settings: FileSettings()).isEmpty)
+    }
+}

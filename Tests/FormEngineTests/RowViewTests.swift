@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import FormEngine
+
+/// Issue #22: a row carries what a view needs, the `placeholder` and `description` keys, and a
+/// picker that keeps its own title as its label.
+@Suite("What a row tells a view")
+struct RowViewTests {
+    static func form(_ json: String) throws -> Form {
+        try Form(DescriptorLoader().load(data: Data(json.utf8), file: "form.json"))
+    }
+
+    static let signup = """
+        [[
+          {"key": "email", "kind": "email", "firstTitle": "Email", "placeholder": "you@example.com",
+           "description": "Where receipts go", "required": true, "maxLength": 80, "contentType": "emailAddress"},
+          {"key": "age", "kind": "stepper", "firstTitle": "Age", "minimum": 18, "maximum": 99, "step": 1},
+          {"key": "country", "firstTitle": "Country", "expandable": true, "additionalRows": 2},
+          {"key": "fr", "kind": "option", "firstTitle": "France"},
+          {"key": "de", "kind": "option", "firstTitle": "Germany"},
+          {"key": "topics", "firstTitle": "Topics", "secondTitle": "Topics", "expandable": true,
+           "additionalRows": 2, "selection": "multiple", "minimumSelections": 1, "maximumSelections": 2},
+          {"key": "swift", "kind": "option", "firstTitle": "Swift"},
+          {"key": "go", "kind": "option", "firstTitle": "Go"},
+          {"key": "size", "kind": "segmented", "firstTitle": "Size", "options": ["S", {"key": "M", "title": "Medium"}]},
+          {"key": "site", "kind": "link", "firstTitle": "Site", "value": "https://example.com"},
+          {"key": "send", "kind": "button", "firstTitle": "Send", "action": "submit"}
+        ]]
+        """
+
+    @Test("a row carries its presentation, rules, texts, range, options and action")
+    func rowsCarryWhatViewsNeed() throws {
+        let form = try Self.form(Self.signup)
+        let email = try form.row("email")
+        #expect(email.presentation == .textField && email.isRequired && email.maximumLength == 80)
+        #expect(email.placeholder == "you@example.com" && email.help == "Where receipts go")
+        #expect(email.keyboard == "emailAddress" && email.contentType == "emailAddress")
+        let age = try form.row("age")
+        #expect(age.presentation == .stepper && age.minimum == 18 && age.maximum == 99 && age.step == 1)
+        let country = try form.row("country")
+        #expect(country.presentation == .picker && country.summarizesChildren)
+        #expect(country.options == [Choice(key: "fr", title: "France"), Choice(key: "de", title: "Germany")])
+        #expect(try form.row("topics").selection == .multiple(SelectionLimits(minimum: 1, maximum: 2)))
+        #expect(try form.row("size").options.map(\.title) == ["S", "Medium"])
+        #expect(try form.row("site").linkURL == "https://example.com")
+        #expect(try form.row("send").action == "submit" && form.row("send").presentation == .action)
+        #expect(try form.row("fr").presentation == .option)
+    }
+
+    @Test("a picker with only firstTitle keeps it as its label once something is chosen")
+    func pickerKeepsItsTitle() throws {
+        var form = try Self.form(Self.signup)
+        #expect(try form.row("country").label == "Country")
+        #expect(try form.row("country").detail == "")
+        try form.tap("fr")
+        let country = try form.row("country")
+        #expect(country.label == "Country" && country.detail == "France")
+        #expect(TextDump.line(country).contains("Country: France"), "\(TextDump.line(country))")
+    }
+
+    @Test("the JSON dump says what a native picker selects, and a row's placeholder and description")
+    func jsonDump() throws {
+        var form = try Self.form(Self.signup)
+        form.expandAll()
+        let json = JSONDump.render(form)
+        let parsed = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let sections = try #require(parsed["sections"] as? [[String: Any]])
+        let rows = try #require(sections.first?["rows"] as? [[String: Any]])
+        let byKey = Dictionary(
+            uniqueKeysWithValues: rows.compactMap { row in (row["key"] as? String).map { ($0, row) } })
+        let topics = try #require(byKey["topics"])
+        #expect(topics["selection"] as? String == "multiple")
+        #expect(topics["minimumSelections"] as? Int == 1 && topics["maximumSelections"] as? Int == 2)
+        #expect(byKey["country"]?["selection"] as? String == "single")
+        #expect((byKey["country"]?["options"] as? [[String: String]])?.first?["title"] == "France")
+        let email = try #require(byKey["email"])
+        #expect(email["placeholder"] as? String == "you@example.com")
+        #expect(email["description"] as? String == "Where receipts go")
+        #expect(email["view"] as? String == "textField" && email["required"] as? Bool == true)
+        #expect(email["maxLength"] as? Int == 80)
+        #expect(byKey["send"]?["action"] as? String == "submit")
+    }
+
+    @Test("the text dump and the HTML page show the placeholder and the description")
+    func textAndHTML() throws {
+        let form = try Self.form(Self.signup)
+        let text = TextDump.render(form)
+        #expect(text.contains("· Email: ‹you@example.com›  [email] — Where receipts go"), "\(text)")
+        let html = HTMLDump.render(form, name: "form")
+        #expect(html.contains("<span class=\"value placeholder\">you@example.com</span>"))
+        #expect(html.contains("<p class=\"help\" style=\"--depth:0\">Where receipts go</p>"))
+        #expect(html.contains("data-view=\"textField\""))
+    }
+
+    @Test("placeholder and description must be strings")
+    func badTexts() throws {
+        let problems = DescriptorLoader().problems(
+            in: Data(
+                #"[[{"key": "a", "kind": "text", "placeholder": ["x"], "description": {"a": "b"}}]]"#.utf8))
+        let reasons = problems.map(\.reason)
+        #expect(reasons.contains { $0.contains("must be a string") }, "\(reasons)")
+        #expect(problems.count == 2, "\(reasons)")
+    }
+}
