@@ -81,8 +81,10 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("    Name *") }, "required")
         #expect(lines[22].hasSuffix("1 problem — ^D lists them"))
         #expect(lines[23].contains("* required"))
-        // Leaving the empty name marks it, and says why.
+        // Arrowing past the untouched name does not mark it; leaving it emptied does, saying why.
         press([.down], &screen)
+        #expect(!text(&screen).contains { $0.hasPrefix("✗") })
+        press([.up, .char("A"), .backspace, .down], &screen)
         lines = text(&screen)
         #expect(lines.contains { $0.hasPrefix("✗   Name *") })
         #expect(screen.status == .init(text: "Name is required", isError: true))

@@ -16,8 +16,8 @@ struct FieldEdit: Equatable {
     let original: String
     /// The first visible character, kept between renders so the field scrolls smoothly.
     var firstVisible = 0
-    /// Whether the first character typed replaces the value instead of extending it: a date and
-    /// a slider's number are always typed whole.
+    /// Whether the first character typed replaces the value instead of extending it: a date, a
+    /// slider's number and a secret (whose old value cannot be seen) are always typed whole.
     let retypedWhole: Bool
     /// Whether the text is a secret, shown as `•` while it is typed.
     let isSecure: Bool
@@ -30,6 +30,7 @@ struct FieldEdit: Equatable {
 
     /// An editor for `row`, or `nil` when the row is not typed into.
     init?(row: Row, maxLength: Int? = nil) {
+        var retypedWhole: Bool
         switch row.kind {
         case .text(let format):
             retypedWhole = false
@@ -39,6 +40,9 @@ struct FieldEdit: Equatable {
         }
         key = row.key
         isSecure = row.isSecure
+        // A secret shows only `•`: what is typed replaces it, as a password field does.
+        if isSecure { retypedWhole = true }
+        self.retypedWhole = retypedWhole
         self.maxLength = maxLength
         // A duration is edited as it is shown (`1:30:00`), which reads back the same.
         if case .number(let settings) = row.kind, settings.style == .duration, row.value != nil {
@@ -55,6 +59,12 @@ struct FieldEdit: Equatable {
     mutating func handle(_ key: Key) -> Bool {
         if retypedWhole, !isModified, !hasTyped, case .char = key {
             editor = LineEditor(text: "")
+        }
+        // Backspace on a secret not yet retyped clears it: its characters cannot be seen.
+        if isSecure, !isModified, !hasTyped, key == .backspace || key == .delete {
+            editor = LineEditor(text: "")
+            hasTyped = true
+            return true
         }
         // Typing `1` on a row holding 1 leaves the text as it was, but the next digit extends it.
         if case .char = key { hasTyped = true }

@@ -299,7 +299,8 @@ extension ScreenState {
     }
 
     /// The hint bar: the keys of the row under the cursor, shortened from the right to fit, but
-    /// always ending with `^D done` and `? help`.
+    /// always ending with `^D done` and `? help` — on a row typed into, `Esc undo/leave`,
+    /// `^D done` and `F1 help`, as `?` and `q` are typed there.
     func hint() -> String {
         if askingToLeave {
             return !session.saves
@@ -310,7 +311,10 @@ extension ScreenState {
         if case .page? = overlay { return "↑/↓ move · ⏎/Space choose · Esc/← back · ^C abort" }
         if overlay != nil { return "↑/↓ PgDn scroll · other keys close" }
         var keys = ["↑/↓ move"] + hintKeys() + ["^C abort", "PgUp/PgDn page"]
-        let tail = ["^D done", "? help"]
+        // On a row typed into, `?` and `q` are typed: the way out and F1 are shown instead.
+        let typing = role != .other && (role != .slider || field?.isModified == true)
+        let tail = typing ? ["Esc undo/leave", "^D done", "F1 help"] : ["^D done", "? help"]
+        if typing { keys.removeAll { $0 == "Esc undo/leave" } }
         func text() -> String { (keys + tail).joined(separator: " · ") }
         while keys.count > 1, displayWidth(of: text()) > width - 1 { keys.removeLast() }
         if displayWidth(of: text()) > width - 1 { return tail.joined(separator: " · ") }
