@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Reduces the FormEngine symbol graphs in DIR to the public API as sorted declarations, one a
-line: `Container.member: declaration`, with `@available` when a symbol states one. Symbols the
-compiler synthesizes (default implementations of protocols, inherited members) are left out,
-so the listing changes only when FormEngine's own declarations do.
+"""Reduces a module's symbol graphs in DIR (FormEngine unless MODULE is given) to the public
+API as sorted declarations, one a line: `Container.member: declaration`, with `@available` when
+a symbol states one. Symbols the compiler synthesizes (default implementations of protocols,
+inherited members) are left out, so the listing changes only when the module's own
+declarations do.
 
-usage: Scripts/api-declarations.py SYMBOL_GRAPH_DIR > api/FormEngine.api.txt
+usage: Scripts/api-declarations.py SYMBOL_GRAPH_DIR [MODULE] > api/MODULE.api.txt
 """
 import json
 import pathlib
@@ -29,13 +30,14 @@ def availability(symbol):
 
 
 def main():
-    if len(sys.argv) != 2:
+    if len(sys.argv) not in (2, 3):
         print(__doc__.strip().splitlines()[-1], file=sys.stderr)
         return 2
     directory = pathlib.Path(sys.argv[1])
-    files = sorted(directory.glob("FormEngine*.symbols.json"))
+    module = sys.argv[2] if len(sys.argv) == 3 else "FormEngine"
+    files = sorted(directory.glob(f"{module}.symbols.json")) + sorted(directory.glob(f"{module}@*.symbols.json"))
     if not files:
-        print(f"api-declarations: no FormEngine symbol graph in {directory}", file=sys.stderr)
+        print(f"api-declarations: no {module} symbol graph in {directory}", file=sys.stderr)
         return 1
     lines = set()
     for path in files:

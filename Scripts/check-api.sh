@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The public API guard. api/FormEngine.api.txt is the FormEngine library's public API, one
-# sorted declaration a line (the symbol graph reduced by Scripts/api-declarations.py). This
-# script builds the symbol graph again and fails, printing the difference, when the API differs
-# from that file. A change to the API therefore lands with the file updated (`--update`) in the
+# The public API guard. api/FormEngine.api.txt and api/FormWalk.api.txt are the libraries'
+# public APIs, one sorted declaration a line (the symbol graphs reduced by
+# Scripts/api-declarations.py). This script builds the symbol graphs again and fails, printing
+# the difference, when an API differs from its file. A change to the API therefore lands with the file updated (`--update`) in the
 # same commit, and then CHANGELOG.md's Unreleased section must change in that commit too: the
 # check fails when the baseline changed since BASE but the Unreleased section did not.
 #
@@ -23,58 +23,65 @@ if [ $# -gt 1 ]; then
     exit 2
 fi
 base=${1:-HEAD~1}
-baseline=api/FormEngine.api.txt
+modules="FormEngine FormWalk"
 work=.build/docs
 symbols=$work/symbol-graphs
 mkdir -p "$symbols"
 
 build_graphs() {
-    swift build --target FormEngine --scratch-path "$work/build" \
+    swift build --target FormWalk --scratch-path "$work/build" \
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$symbols" \
         -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public > "$work/api-build.log" 2>&1 || {
         cat "$work/api-build.log"
-        echo "check-api: the FormEngine target does not build" >&2
+        echo "check-api: the FormWalk and FormEngine targets do not build" >&2
         exit 1
     }
 }
 start=$(date +%s)
 build_graphs
-if [ ! -f "$symbols/FormEngine.symbols.json" ]; then
+if [ ! -f "$symbols/FormEngine.symbols.json" ] || [ ! -f "$symbols/FormWalk.symbols.json" ]; then
     rm -rf "$work/build"
     build_graphs
 fi
 current=$(mktemp)
 trap 'rm -f "$current"' EXIT
-python3 Scripts/api-declarations.py "$symbols" > "$current"
-
-if [ $update = 1 ]; then
-    mkdir -p "$(dirname "$baseline")"
-    cp "$current" "$baseline"
-    echo "check-api: wrote $baseline ($(wc -l < "$baseline") declarations); say why in CHANGELOG.md's Unreleased section"
-    exit 0
-fi
-if [ ! -f "$baseline" ]; then
-    echo "check-api: no $baseline; make it with Scripts/check-api.sh --update" >&2
-    exit 1
-fi
-if ! diff -u --label "$baseline (committed)" --label "public API (built)" "$baseline" "$current"; then
-    echo "check-api: the public API differs from $baseline. If the change is meant, run" >&2
-    echo "  Scripts/check-api.sh --update, commit the file and say why in CHANGELOG.md's Unreleased section" >&2
-    exit 1
-fi
-
-# The baseline matches the code. If it changed since BASE, the changelog must say why.
-unreleased() { awk '/^## \[/ { inside = ($0 ~ /^## \[Unreleased\]/) } inside' ; }
-if git rev-parse --verify --quiet "$base^{commit}" > /dev/null; then
-    if ! git diff --quiet "$base" -- "$baseline"; then
-        if [ "$(git show "$base:CHANGELOG.md" 2>/dev/null | unreleased)" = "$(unreleased < CHANGELOG.md)" ]; then
-            echo "check-api: $baseline changed since $base but CHANGELOG.md's Unreleased section did not;" >&2
-            echo "  say there what changed in the public API and why" >&2
-            exit 1
-        fi
-        echo "check-api: the public API changed since $base, recorded in $baseline and CHANGELOG.md"
+status=0
+for module in $modules; do
+    baseline=api/$module.api.txt
+    python3 Scripts/api-declarations.py "$symbols" "$module" > "$current"
+    if [ $update = 1 ]; then
+        mkdir -p "$(dirname "$baseline")"
+        cp "$current" "$baseline"
+        echo "check-api: wrote $baseline ($(wc -l < "$baseline") declarations); say why in CHANGELOG.md's Unreleased section"
+        continue
     fi
-else
-    echo "check-api: no commit $base to compare with; the baseline check alone was made"
-fi
-echo "check-api: the public API matches $baseline ($(wc -l < "$baseline") declarations, $(($(date +%s) - start))s)"
+    if [ ! -f "$baseline" ]; then
+        echo "check-api: no $baseline; make it with Scripts/check-api.sh --update" >&2
+        status=1
+        continue
+    fi
+    if ! diff -u --label "$baseline (committed)" --label "public API (built)" "$baseline" "$current"; then
+        echo "check-api: the public API of $module differs from $baseline. If the change is meant, run" >&2
+        echo "  Scripts/check-api.sh --update, commit the file and say why in CHANGELOG.md's Unreleased section" >&2
+        status=1
+        continue
+    fi
+
+    # The baseline matches the code. If it changed since BASE, the changelog must say why.
+    unreleased() { awk '/^## \[/ { inside = ($0 ~ /^## \[Unreleased\]/) } inside' ; }
+    if git rev-parse --verify --quiet "$base^{commit}" > /dev/null; then
+        if ! git diff --quiet "$base" -- "$baseline"; then
+            if [ "$(git show "$base:CHANGELOG.md" 2>/dev/null | unreleased)" = "$(unreleased < CHANGELOG.md)" ]; then
+                echo "check-api: $baseline changed since $base but CHANGELOG.md's Unreleased section did not;" >&2
+                echo "  say there what changed in the public API and why" >&2
+                status=1
+                continue
+            fi
+            echo "check-api: the public API of $module changed since $base, recorded in $baseline and CHANGELOG.md"
+        fi
+    else
+        echo "check-api: no commit $base to compare with; the baseline check alone was made"
+    fi
+    echo "check-api: the public API matches $baseline ($(wc -l < "$baseline") declarations, $(($(date +%s) - start))s)"
+done
+exit $status

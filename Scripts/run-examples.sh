@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds and runs every package under Examples/ against this checkout of FormEngine, after
-# checking that the README's embedding example is the file the example package compiles.
+# checking that the README's embedding example is the file the example package compiles. An
+# example with a driver, Scripts/drive-NAME.py, is run by it (mkproject: its walk filled through
+# a pseudo-terminal and the printed configuration checked).
 # Exits non-zero when the docs and the code differ, a build fails, or an example fails its checks.
 # Build output stays in each example's own .build/ (gitignored).
 set -euo pipefail
@@ -37,6 +39,11 @@ for package in Examples/*/; do
         exit 1
     fi
     built=$(date +%s)
-    "$package/.build/debug/$name"
+    if [ -f "Scripts/drive-$name.py" ]; then
+        # An interactive example: a person's keys on a pseudo-terminal, its output checked.
+        python3 "Scripts/drive-$name.py" "$package/.build/debug/$name"
+    else
+        "$package/.build/debug/$name"
+    fi
     echo "run-examples: $name built in $((built - start))s, ran in $(($(date +%s) - built))s"
 done

@@ -10,7 +10,7 @@ public protocol FormWalkDialect {
     ///   - text: The text typed.
     ///   - form: The form to change.
     /// - Returns: What changed.
-    /// - Throws: ``FormError`` when the row does not take the text; nothing changed then.
+    /// - Throws: `FormError` when the row does not take the text; nothing changed then.
     func set(_ key: RowKey, text: String, in form: inout Form) throws(FormError) -> FormChange
     /// Called after every change of the form, to keep tied rows in step.
     /// - Parameter form: The form just changed, which the dialect may change further.

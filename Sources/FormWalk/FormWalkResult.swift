@@ -23,7 +23,7 @@ public struct FormWalkResult {
         /// The person saved and left while rules were broken (`s` at the leave question), or
         /// line mode's input ended while they were: the hook kept the progress.
         case incomplete
-        /// Ctrl-C (``signal`` is `SIGINT`), or a SIGTERM or SIGHUP sent to the process while the
+        /// Ctrl-C (`signal` is `SIGINT`), or a SIGTERM or SIGHUP sent to the process while the
         /// full-screen walk ran; nothing more was saved, and the terminal was restored.
         case interrupted(signal: Int32)
     }

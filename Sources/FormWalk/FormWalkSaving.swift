@@ -24,11 +24,11 @@ public protocol FormWalkSaving {
     var hasSaved: Bool { get }
     /// Keeps `form`'s answers.
     /// - Parameter form: The form as the person left it.
-    /// - Throws: ``FormError`` when it could not; the walk shows the error's description and goes
+    /// - Throws: `FormError` when it could not; the walk shows the error's description and goes
     ///   on, so the person may try again or leave.
     mutating func save(_ form: Form) throws(FormError)
     /// Whether `form` holds something not kept yet, compared with `saved`, the form as the walk
-    /// began or was last saved. By default ``Form/hasSameState(as:)`` decides, which counts
+    /// began or was last saved. By default `Form.hasSameState(as:)` decides, which counts
     /// which rows are expanded too.
     /// - Parameters:
     ///   - form: The form now.
@@ -41,7 +41,7 @@ extension FormWalkSaving {
     /// `false`: nothing was kept before.
     public var hasSaved: Bool { false }
 
-    /// ``Form/hasSameState(as:)`` decides.
+    /// `Form.hasSameState(as:)` decides.
     /// - Parameters:
     ///   - form: The form now.
     ///   - saved: The form when the walk began or was last saved.

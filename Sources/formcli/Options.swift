@@ -130,7 +130,7 @@ struct Options {
           click a row to tap it, the wheel scrolls · ^D done: saves to --state and leaves,
           refused while rules are broken (the problems are listed and marked ✗) · q/Esc leave
           (with unsaved changes and --state: s save, exit 65 if rules are broken; d discard,
-          exit 1; Esc stay; without --state, answers given and no --json: d discard, exit 1) ·
+          exit 1; Esc stay; without --state, answers given: d discard, exit 1) ·
           ^Z suspend · ^C abort, nothing saved (130). Marks: * required, ✗ a rule fails.
           A paste is typed into the field (its first line), never read as keys.
           Other kinds: numbers, durations (90m, 1:30), times (HH:mm) and date-times are typed,
@@ -148,19 +148,33 @@ struct Options {
           delete selected, done (refused, listing the problems, while rules are broken), quit,
           help. In a textArea, \\n is a new line and \\\\ a backslash. After an edit the new
           value's problems are listed; the value is kept. Buttons: submit finishes as done,
-          reset asks then resets every row, other actions print "action: NAME" (with --json,
-          {"action":"NAME","key":"KEY"}) on stdout.
+          reset asks then resets every row, other actions print "action: NAME" with the
+          reports (with --json they are also listed as "actions" in the answers document).
           End of input acts as done; while rules are broken it saves the progress to --state,
           lists the problems on stderr and exits 65. A failed line prints "line N: reason" on
           stderr, changes nothing, and the walk ends with status 65. With --json, reports go
           to stderr.
 
+        Endings of a walk (stdout is what a script reads; the screen is drawn on /dev/tty
+        when stdout is redirected):
+          done (^D, a submit button; line mode: done, end of input) with every rule holding:
+            saved to --state; with --json, or with neither --state nor --json after the full
+            screen, the answers document {"values":{...}} on stdout · 0
+          saved and left, or end of input, with rules broken: the progress saved · 65
+          q/Esc then d discard, quit with changes, or any leaving but done under --json:
+            no answers document, stdout empty · 1 (q with nothing to lose: 0)
+          ^C or SIGINT, SIGHUP, SIGTERM: nothing saved, the terminal restored · 130, 129, 143
+          stdin or stdout closed, a terminal that hangs up or belongs to another process
+            group (started in the background): one line on stderr · 74. Line mode runs only
+            when stdin is not a terminal (or --plain, TERM=dumb), never after a failed screen.
+
         Environment: FORMCLI_TODAY=yyyy-MM-dd sets today for relative date bounds (today-18y).
 
-        Exit status: 0 success, 1 walk ended with changes discarded, 64 usage error,
+        Exit status: 0 success, 1 walk abandoned, 64 usage error,
         65 invalid descriptor/state/value, 66 input missing or unreadable,
-        73 cannot create output, 74 output write failed, 75 state file busy (another
-        process held its lock too long; nothing written, try again), 130 interrupted.
+        73 cannot create output, 74 output write failed or the terminal or stdout cannot be
+        read or written, 75 state file busy (another process held its lock too long; nothing
+        written, try again), 129 hung up, 130 interrupted, 143 terminated.
         """
 
     /// Parses the arguments (without the program name).

@@ -3,12 +3,13 @@ import FormWalk
 import Foundation
 
 // mkproject: asks for a new project's settings (full screen on a terminal, line mode on a pipe)
-// and prints them as JSON. Exits 1 when the person leaves without finishing, 130 on Ctrl-C,
+// and prints them as JSON on stdout; the walk draws, or reports, on stderr (or /dev/tty), so
+// `mkproject > project.json` keeps the JSON alone. Exits 1 when the person leaves without finishing, 130 on Ctrl-C,
 // 74 when the terminal fails, 65 when the answers do not fit `Project`.
 do {
     let form = try Form(DescriptorLoader().load(data: Data(projectForm.utf8), file: "mkproject.json"))
     var walk = FormWalk(form, options: FormWalkOptions(title: "mkproject: a new project"))
-    let result = try walk.run()
+    let result = try walk.run(output: STDERR_FILENO)
     switch result.ending {
     case .submitted:
         let project = try result.form.decode(Project.self)
