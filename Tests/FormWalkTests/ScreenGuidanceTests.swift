@@ -230,7 +230,7 @@ import Testing
         #expect(text(&screen)[28] == " Delete 2 items?  y delete · n keep")
         press([.char("y")], &screen)
         #expect(try screen.session.form.items(in: 3).count == 1)
-        #expect(screen.status.text == "deleted skill-2 (Rust), skill-3 (Go) from Skills: 1 item left")
+        #expect(screen.status.text == "deleted \"Rust\", \"Go\" from Skills: 1 item left")
     }
 
     @Test func slidersTakeTypedNumbersAndRefuseOutOfRange() throws {

@@ -21,7 +21,7 @@ struct FieldEdit: Equatable {
     let retypedWhole: Bool
     /// Whether the text is a secret, shown as `•` while it is typed.
     let isSecure: Bool
-    /// Whether the text may hold several lines (`textArea`): Enter types a newline, shown `↵`.
+    /// Whether the text may hold several lines (`textArea`): Enter types a newline, shown `⏎`.
     var isMultiline = false
     /// The most characters the text may have (`maxLength`), if limited.
     let maxLength: Int?
@@ -87,7 +87,8 @@ struct FieldEdit: Equatable {
             isMultiline
             ? Substring(Self.unixLines(text))
             : text.prefix { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }
-        var cut = line.count < text.count
+        // Line ends after the only line (a terminal's paste of a whole line) cut nothing.
+        var cut = text.dropFirst(line.count).contains { !$0.isNewline }
         if retypedWhole, !isModified, !hasTyped { editor = LineEditor(text: "") }
         hasTyped = true
         for character in line {
@@ -118,8 +119,8 @@ struct FieldEdit: Equatable {
     mutating func render(width: Int) -> FieldView {
         // A secret is laid out as one `•` a character, the caret where it is; control
         // characters as their visible stand-ins, so they are measured as drawn.
-        // A newline of a `textArea` is drawn `↵` (one character for one, so the caret stays put).
-        let typed = isMultiline ? String(editor.text.map { $0 == "\n" ? "↵" : $0 }) : editor.text
+        // A newline of a `textArea` is drawn `⏎`, as in the dump and line mode, (one character for one, so the caret stays put).
+        let typed = isMultiline ? String(editor.text.map { $0 == "\n" ? "⏎" : $0 }) : editor.text
         let text = isSecure ? String(repeating: "•", count: editor.text.count) : TerminalText.visible(typed)
         let shown = LineEditor(text: text, cursor: editor.cursor)
         let view = shown.render(width: width, previousFirstVisible: firstVisible)
