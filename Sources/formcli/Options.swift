@@ -123,20 +123,23 @@ struct Options {
         Full-screen walk (stdin a terminal; drawn on /dev/tty when stdout is redirected):
           ↑/↓ k/j Tab/Shift-Tab move · Enter/Space expand, collapse, choose, flip · on a text
           or date row, type to edit (←/→ Home/End Backspace Delete ^U; stops at maxLength);
-          Enter keeps it and goes to the next row, Esc undoes it · ←/→ or -/+ move a slider by
-          its step, a date by a day; digits on a slider type a number (refused outside its
-          range) · / filter a picker's options · PgUp/PgDn, Home/End · a (or ^N) add an item
-          to the list under the cursor · e (or ^E) edit mode: K/J or Shift-↑/↓ move the item,
+          Enter keeps it and goes to the next row, Esc undoes it, a second Esc leaves (? and q
+          are typed there: F1 is help); typing into a masked field replaces its hidden value ·
+          ←/→ or -/+ move a slider by its step, a date by a day; digits on a slider type a
+          number (refused outside its range) · / filter a picker's options · PgUp/PgDn,
+          Home/End · a (or ^N) add an item to the list under the cursor · e (or ^E) edit mode:
+          K/J or Shift-↑/↓ move the item,
           Space select it, d delete it or the selected items (y/n) · ? or F1 help · mouse:
           click a row to tap it, the wheel scrolls · ^D done: saves to --state and leaves,
           refused while rules are broken (the problems are listed and marked ✗) · q/Esc leave
           (with unsaved changes and --state: s save, exit 65 if rules are broken; d discard,
           exit 1; Esc stay; without --state, answers given: d discard, exit 1) ·
-          ^Z suspend · ^C abort, nothing saved (130). Marks: * required, ✗ a rule fails.
+          ^Z suspend · ^C abort, nothing saved (130). Marks: * required, ✗ a rule fails (shown
+          once the row was touched; the message of the row under the cursor shows below).
           A paste is typed into the field (its first line), never read as keys.
           Other kinds: numbers, durations (90m, 1:30), times (HH:mm) and date-times are typed,
           the shape shown while empty (a wrong type is refused, a value out of range kept and
-          marked ✗) · a textArea takes Enter as a new line (Tab/↓ keep it) · ←/→ or -/+ step
+          marked ✗) · a textArea takes Enter as a new line, ⏎ (Tab/↓ keep it) · ←/→ or -/+ step
           a stepper and change a segmented choice · Space/Enter check a [x] box · Enter on a
           link shows its address (an OSC 8 hyperlink), on a button presses it: submit is ^D,
           reset asks (y), other actions are listed with --json · a › picker opens its options

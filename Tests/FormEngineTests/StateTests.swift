@@ -150,3 +150,26 @@ struct StateTests {
         #expect(saved.values["married"] == .bool(true), "a changed row writes its own value")
     }
 }
+
+@Suite("Saved reals")
+struct SavedRealTests {
+    @Test("a real is written as its shortest text, its value unchanged")
+    func shortestReals() throws {
+        let state = FormState(
+            values: [
+                "a": .real(1.66), "b": .real(0.1), "c": .real(1.5e-7), "d": .real(2), "e": .real(-3.25),
+            ],
+            expanded: [])
+        let text = String(decoding: try state.data(), as: UTF8.self)
+        #expect(text.contains("<real>1.66</real>"))
+        #expect(text.contains("<real>0.1</real>"))
+        #expect(text.contains("<real>-3.25</real>"))
+        #expect(!text.contains("1.6599999"))
+        let back = try FormState.load(data: try state.data())
+        #expect(back.values["a"] == .real(1.66))
+        #expect(back.values["c"] == .real(1.5e-7))
+        #expect(back.values["d"] == .real(2) || back.values["d"] == .integer(2))
+        let defaults = String(decoding: try DefaultsFile.data(["volume": .real(0.35)]), as: UTF8.self)
+        #expect(defaults.contains("<real>0.35</real>"))
+    }
+}

@@ -81,8 +81,10 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("    Name *") }, "required")
         #expect(lines[22].hasSuffix("1 problem — ^D lists them"))
         #expect(lines[23].contains("* required"))
-        // Leaving the empty name marks it, and says why.
+        // Arrowing past the untouched name does not mark it; leaving it emptied does, saying why.
         press([.down], &screen)
+        #expect(!text(&screen).contains { $0.hasPrefix("✗") })
+        press([.up, .char("A"), .backspace, .down], &screen)
         lines = text(&screen)
         #expect(lines.contains { $0.hasPrefix("✗   Name *") })
         #expect(screen.status == .init(text: "Name is required", isError: true))
@@ -228,7 +230,7 @@ import Testing
         #expect(text(&screen)[28] == " Delete 2 items?  y delete · n keep")
         press([.char("y")], &screen)
         #expect(try screen.session.form.items(in: 3).count == 1)
-        #expect(screen.status.text == "deleted skill-2 (Rust), skill-3 (Go) from Skills: 1 item left")
+        #expect(screen.status.text == "deleted \"Rust\", \"Go\" from Skills: 1 item left")
     }
 
     @Test func slidersTakeTypedNumbersAndRefuseOutOfRange() throws {

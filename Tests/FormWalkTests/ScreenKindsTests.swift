@@ -72,7 +72,7 @@ import Testing
         #expect(screen.role == .textArea)
         press(type("one") + [.enter] + type("two"), &screen)
         #expect(screen.cursorRow?.key == "bio", "Enter typed a newline")
-        #expect(try #require(line("About you", &screen)).hasSuffix("one↵two"))
+        #expect(try #require(line("About you", &screen)).hasSuffix("one⏎two"))
         #expect(screen.hintKeys().contains("⏎ new line"))
         press([.tab], &screen)
         #expect(try value(screen, "bio") == .text("one\ntwo"))

@@ -16,7 +16,8 @@ enum NumberHandler {
         guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && !$0.isWhitespace }),
             let number = Double(trimmed), number.isFinite
         else {
-            throw .invalidValue(Location(), reason: "'\(trimmed)' is not a number (write it like 1234.5)")
+            let example = settings.isWhole ? "1234" : "1234.5"
+            throw .invalidValue(Location(), reason: "'\(trimmed)' is not a number (write it like \(example))")
         }
         return .number(try normalise(number, settings: settings))
     }

@@ -143,8 +143,9 @@ public struct FormState: Hashable, Sendable {
                     + entries.flatMap { [PlistValue.string($0.key.rawValue), .string($0.title)] }
             }
         do {
-            return try PropertyListSerialization.data(
-                fromPropertyList: root, format: PlistValue.format(for: strings), options: 0)
+            let format = PlistValue.format(for: strings)
+            let data = try PropertyListSerialization.data(fromPropertyList: root, format: format, options: 0)
+            return format == .xml ? PlistValue.shortestReals(data) : data
         } catch {
             throw .writeFailed(Location(), reason: "the state cannot be encoded as a property list")
         }

@@ -31,9 +31,10 @@ public enum DefaultsFile {
     /// from a file written by others holds characters XML 1.0 cannot (see ``FormState/data()``).
     public static func data(_ values: [String: PlistValue]) throws(FormError) -> Data {
         do {
-            return try PropertyListSerialization.data(
-                fromPropertyList: values.mapValues(\.foundation),
-                format: PlistValue.format(for: [.dictionary(values)]), options: 0)
+            let format = PlistValue.format(for: [.dictionary(values)])
+            let data = try PropertyListSerialization.data(
+                fromPropertyList: values.mapValues(\.foundation), format: format, options: 0)
+            return format == .xml ? PlistValue.shortestReals(data) : data
         } catch {
             throw .writeFailed(Location(), reason: "the values cannot be encoded as a property list")
         }

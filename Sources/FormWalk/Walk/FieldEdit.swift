@@ -16,12 +16,12 @@ struct FieldEdit: Equatable {
     let original: String
     /// The first visible character, kept between renders so the field scrolls smoothly.
     var firstVisible = 0
-    /// Whether the first character typed replaces the value instead of extending it: a date and
-    /// a slider's number are always typed whole.
+    /// Whether the first character typed replaces the value instead of extending it: a date, a
+    /// slider's number and a secret (whose old value cannot be seen) are always typed whole.
     let retypedWhole: Bool
     /// Whether the text is a secret, shown as `•` while it is typed.
     let isSecure: Bool
-    /// Whether the text may hold several lines (`textArea`): Enter types a newline, shown `↵`.
+    /// Whether the text may hold several lines (`textArea`): Enter types a newline, shown `⏎`.
     var isMultiline = false
     /// The most characters the text may have (`maxLength`), if limited.
     let maxLength: Int?
@@ -30,6 +30,7 @@ struct FieldEdit: Equatable {
 
     /// An editor for `row`, or `nil` when the row is not typed into.
     init?(row: Row, maxLength: Int? = nil) {
+        var retypedWhole: Bool
         switch row.kind {
         case .text(let format):
             retypedWhole = false
@@ -40,6 +41,9 @@ struct FieldEdit: Equatable {
         }
         key = row.key
         isSecure = row.isSecure
+        // A secret shows only `•`: what is typed replaces it, as a password field does.
+        if isSecure { retypedWhole = true }
+        self.retypedWhole = retypedWhole
         self.maxLength = maxLength
         // A duration is edited as it is shown (`1:30:00`), which reads back the same.
         if case .number(let settings) = row.kind, settings.style == .duration, row.value != nil {
@@ -56,6 +60,12 @@ struct FieldEdit: Equatable {
     mutating func handle(_ key: Key) -> Bool {
         if retypedWhole, !isModified, !hasTyped, case .char = key {
             editor = LineEditor(text: "")
+        }
+        // Backspace on a secret not yet retyped clears it: its characters cannot be seen.
+        if isSecure, !isModified, !hasTyped, key == .backspace || key == .delete {
+            editor = LineEditor(text: "")
+            hasTyped = true
+            return true
         }
         // Typing `1` on a row holding 1 leaves the text as it was, but the next digit extends it.
         if case .char = key { hasTyped = true }
@@ -78,7 +88,8 @@ struct FieldEdit: Equatable {
             isMultiline
             ? Substring(Self.unixLines(text))
             : text.prefix { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }
-        var cut = line.count < text.count
+        // Line ends after the only line (a terminal's paste of a whole line) cut nothing.
+        var cut = text.dropFirst(line.count).contains { !$0.isNewline }
         if retypedWhole, !isModified, !hasTyped { editor = LineEditor(text: "") }
         hasTyped = true
         for character in line {
@@ -109,8 +120,8 @@ struct FieldEdit: Equatable {
     mutating func render(width: Int) -> FieldView {
         // A secret is laid out as one `•` a character, the caret where it is; control
         // characters as their visible stand-ins, so they are measured as drawn.
-        // A newline of a `textArea` is drawn `↵` (one character for one, so the caret stays put).
-        let typed = isMultiline ? String(editor.text.map { $0 == "\n" ? "↵" : $0 }) : editor.text
+        // A newline of a `textArea` is drawn `⏎`, as in the dump and line mode, (one character for one, so the caret stays put).
+        let typed = isMultiline ? String(editor.text.map { $0 == "\n" ? "⏎" : $0 }) : editor.text
         let text = isSecure ? String(repeating: "•", count: editor.text.count) : TerminalText.visible(typed)
         let shown = LineEditor(text: text, cursor: editor.cursor)
         let view = shown.render(width: width, previousFirstVisible: firstVisible)

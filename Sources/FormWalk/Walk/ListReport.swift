@@ -41,24 +41,27 @@ enum ListReport {
     }
 
     /// `added KEY (TITLE) to SECTION: item N of M`.
-    static func added(_ key: RowKey, in form: Form) -> String {
+    static func added(_ key: RowKey, in form: Form, byTitle: Bool = false) -> String {
         guard let place = ListPlace.of(key, in: form) else { return "added \(shown(key))" }
-        return "added \(named(key, form)) to \(sectionName(place.section, form)): "
+        return "added \(named(key, form, byTitle: byTitle)) to \(sectionName(place.section, form)): "
             + "item \(place.index + 1) of \(place.count)"
     }
 
     /// `moved KEY (TITLE) from A to B in SECTION`, or why nothing moved.
-    static func moved(_ key: RowKey, from old: ListPlace?, in form: Form) -> String {
+    static func moved(_ key: RowKey, from old: ListPlace?, in form: Form, byTitle: Bool = false) -> String {
         guard let old, let new = ListPlace.of(key, in: form) else { return "moved \(shown(key))" }
-        if old.index == new.index { return "\(named(key, form)) is already item \(new.index + 1)" }
-        return "moved \(named(key, form)) from \(old.index + 1) to \(new.index + 1) in "
+        let name = named(key, form, byTitle: byTitle)
+        if old.index == new.index { return "\(name) is already item \(new.index + 1)" }
+        return "moved \(name) from \(old.index + 1) to \(new.index + 1) in "
             + sectionName(new.section, form)
     }
 
     /// `deleted KEY (TITLE), … from SECTION: N items left`; `doomed` are the rows as they were
     /// before the delete, `sections` the sections they were in.
-    static func deleted(_ doomed: [Row], sections: [Int], in form: Form) -> String {
-        let names = doomed.map { $0.title.isEmpty ? $0.key.rawValue : "\($0.key) (\($0.title))" }
+    static func deleted(_ doomed: [Row], sections: [Int], in form: Form, byTitle: Bool = false) -> String {
+        let names = doomed.map { row in
+            row.title.isEmpty ? row.key.rawValue : byTitle ? "\"\(row.title)\"" : "\(row.key) (\(row.title))"
+        }
         var text = "deleted " + names.joined(separator: ", ")
         let distinct = Array(Set(sections)).sorted()
         if distinct.count == 1, let section = distinct.first {
@@ -69,16 +72,17 @@ enum ListReport {
     }
 
     /// `selected KEY (TITLE): N selected` or `deselected KEY (TITLE): N selected`.
-    static func selection(_ key: RowKey, in form: Form) -> String {
+    static func selection(_ key: RowKey, in form: Form, byTitle: Bool = false) -> String {
         let selected = form.selectedItemKeys
         let verb = selected.contains(key) ? "selected" : "deselected"
-        return "\(verb) \(named(key, form)): \(selected.count) selected"
+        return "\(verb) \(named(key, form, byTitle: byTitle)): \(selected.count) selected"
     }
 
-    /// `KEY (TITLE)`, or the key alone when the row has no title.
-    static func named(_ key: RowKey, _ form: Form) -> String {
+    /// `KEY (TITLE)` — `"TITLE"` alone `byTitle` (the full screen, where keys are not typed) —
+    /// or the key alone when the row has no title.
+    static func named(_ key: RowKey, _ form: Form, byTitle: Bool = false) -> String {
         guard let title = try? form.row(key).title, !title.isEmpty else { return shown(key) }
-        return TerminalText.visible("\(key) (\(title))")
+        return TerminalText.visible(byTitle ? "\"\(title)\"" : "\(key) (\(title))")
     }
 
     /// A section's title, or `section N`.

@@ -47,8 +47,18 @@ struct ScreenChecks {
         tally.update(form, after: change)
     }
 
-    /// Records that the cursor left the row `key`: its problems are marked from now on.
-    mutating func leave(_ key: RowKey) { left.insert(key) }
+    /// The rows typed into or edited: only these are marked when the cursor leaves them, so
+    /// arrowing past an empty required row does not mark it before it is touched.
+    private(set) var touched: Set<RowKey> = []
+
+    /// Records that the row `key` was typed into or edited.
+    mutating func touch(_ key: RowKey) { touched.insert(key) }
+
+    /// Records that the cursor left the row `key`: when it was touched, its problems are marked
+    /// from now on.
+    mutating func leave(_ key: RowKey) {
+        if touched.contains(key) { left.insert(key) }
+    }
 
     /// The problem to mark on `key`, when its rules fail and it has been left (or all are marked).
     func shownProblem(_ key: RowKey) -> String? {

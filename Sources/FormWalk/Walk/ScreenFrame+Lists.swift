@@ -14,7 +14,7 @@ extension ScreenState {
             ])
             return (line, start + view.cursorColumn)
         case .confirmDelete(let key)?:
-            let text = " Delete \(ListReport.named(key, session.form))?  y delete · n keep"
+            let text = " Delete \(ListReport.named(key, session.form, byTitle: true))?  y delete · n keep"
             return (StyledLine(text, style: TextStyle(bold: true)), nil)
         case .confirmDeleteSelected(let keys)?:
             let noun = keys.count == 1 ? "1 item" : "\(keys.count) items"
@@ -36,14 +36,13 @@ extension ScreenState {
         }
     }
 
-    /// The hint bar on an item in edit mode.
+    /// The hint bar on an item in edit mode, the list's own keys first (↑/↓ are not repeated:
+    /// the help lists them, and Shift-↑/↓ beside K/J).
     func itemHint() -> String {
         let selected = session.form.selectedItemKeys.count
         let delete = selected > 0 ? "d delete \(selected) selected" : "d delete"
-        return [
-            "↑/↓ move", "K/J or ⇧↑/⇧↓ reorder", "Space select", delete, "a add", "e end editing", "q leave",
-        ]
-        .joined(separator: " · ")
+        return ["Space select", delete, "a add", "e end editing", "K/J reorder", "q leave"]
+            .joined(separator: " · ")
     }
 
     /// The list keys that work on the row under the cursor (none on a text or date row, where

@@ -198,9 +198,12 @@ extension ScreenState {
         case .toggle(let settings) where settings.style == .check: return ""
         case .button: return ""
         case .segmented(let choices):
-            // Every choice inline, the chosen one in brackets: `S | [M] | Large`.
-            return choices.map { row.value == .choice($0.key) ? "[\($0.title)]" : $0.title }
-                .joined(separator: " | ")
+            // Every choice inline, the chosen one in brackets: `S | [M] | Large`; on a narrow
+            // screen the choices around the chosen one, `… | [Expert]`.
+            return Self.segments(choices, value: row.value, width: valueColumn.width)
+        case .dateTime:
+            // Read as a date is: `5 Dec 2026 10:00`.
+            return Self.readableDateTime(row.displayValue)
         case .number(let settings) where settings.style == .stepper:
             return row.value == nil ? "" : "− \(row.displayValue) +"
         case .text(.textArea):
@@ -213,7 +216,8 @@ extension ScreenState {
         if case .multiple(let limits)? = row.selection {
             let count = (try? session.form.selectedKeys(of: row.key).count) ?? 0
             let chosen = limits.maximum.map { "\(count) of \($0) chosen" } ?? "\(count) chosen"
-            return row.detail.isEmpty ? chosen : "\(chosen): \(row.detail)"
+            // Nothing chosen: the count alone, not the picker's placeholder (`0 chosen: Choose`).
+            return row.detail.isEmpty || count == 0 ? chosen : "\(chosen): \(row.detail)"
         }
         guard case .slider(let settings) = row.kind, case .number(let value)? = row.value,
             settings.maximum > settings.minimum
@@ -223,6 +227,46 @@ extension ScreenState {
             ((value - settings.minimum) / (settings.maximum - settings.minimum) * Double(cells)).rounded())
         let bar = String(repeating: "■", count: filled) + String(repeating: "□", count: cells - filled)
         return "\(bar) \(row.displayValue)"
+    }
+
+    /// A segmented row's choices in `width` columns: all of them when they fit, else as many
+    /// around the chosen one as fit, `…` standing for the others.
+    static func segments(_ choices: [Choice], value: Value?, width: Int) -> String {
+        let titles = choices.map { value == .choice($0.key) ? "[\($0.title)]" : $0.title }
+        let full = titles.joined(separator: " | ")
+        guard displayWidth(of: full) > width,
+            let chosen = choices.firstIndex(where: { value == .choice($0.key) })
+        else { return full }
+        func text(_ low: Int, _ high: Int) -> String {
+            (low > 0 ? "… | " : "") + titles[low...high].joined(separator: " | ")
+                + (high < titles.count - 1 ? " | …" : "")
+        }
+        var (low, high) = (chosen, chosen)
+        var grew = true
+        while grew {
+            grew = false
+            if high + 1 < titles.count, displayWidth(of: text(low, high + 1)) <= width {
+                high += 1
+                grew = true
+            }
+            if low > 0, displayWidth(of: text(low - 1, high)) <= width {
+                low -= 1
+                grew = true
+            }
+        }
+        return text(low, high)
+    }
+
+    /// `2026-12-05T10:00` as `5 Dec 2026 10:00`, as dates read; other text as it is.
+    static func readableDateTime(_ text: String) -> String {
+        let parts = text.split(separator: "T", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return text }
+        let date = parts[0].split(separator: "-", omittingEmptySubsequences: false)
+        guard date.count == 3, let year = Int(date[0]), let month = Int(date[1]), let day = Int(date[2]),
+            (1...12).contains(month), (1...31).contains(day)
+        else { return text }
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return "\(day) \(months[month - 1]) \(year) \(parts[1])"
     }
 
     private func statusLine() -> StyledLine {
@@ -303,7 +347,8 @@ extension ScreenState {
     }
 
     /// The hint bar: the keys of the row under the cursor, shortened from the right to fit, but
-    /// always ending with `^D done` and `? help`.
+    /// always ending with `^D done` and `? help` — on a row typed into, `Esc undo/leave`,
+    /// `^D done` and `F1 help`, as `?` and `q` are typed there.
     func hint() -> String {
         if askingToLeave {
             return !session.saves
@@ -312,9 +357,14 @@ extension ScreenState {
         if let prompt { return promptHint(prompt) }
         if case .filter? = overlay { return "type to filter · ↑/↓ choose · ⏎ tap · Esc close" }
         if case .page? = overlay { return "↑/↓ move · ⏎/Space choose · Esc/← back · ^C abort" }
-        if overlay != nil { return "↑/↓ PgDn scroll · other keys close" }
-        var keys = ["↑/↓ move"] + hintKeys() + ["^C abort", "PgUp/PgDn page"]
-        let tail = ["^D done", "? help"]
+        if overlay != nil { return overlayScrolls ? "↑/↓ PgDn scroll · other keys close" : "any key closes" }
+        // In edit mode on an item, the list's keys come first: ↑/↓ are known by then.
+        let onItem = session.form.isEditing && cursorRow?.isItem == true
+        var keys = (onItem ? [] : ["↑/↓ move"]) + hintKeys() + ["^C abort", "PgUp/PgDn page"]
+        // On a row typed into, `?` and `q` are typed: the way out and F1 are shown instead.
+        let typing = role != .other && (role != .slider || field?.isModified == true)
+        let tail = typing ? ["Esc undo/leave", "^D done", "F1 help"] : ["^D done", "? help"]
+        if typing { keys.removeAll { $0 == "Esc undo/leave" } }
         func text() -> String { (keys + tail).joined(separator: " · ") }
         while keys.count > 1, displayWidth(of: text()) > width - 1 { keys.removeLast() }
         if displayWidth(of: text()) > width - 1 { return tail.joined(separator: " · ") }

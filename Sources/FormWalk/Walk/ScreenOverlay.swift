@@ -121,6 +121,17 @@ extension ScreenState {
         overlay = .filter(filter)
     }
 
+    /// Whether the help or the problem list has more lines than the body shows (so ↑/↓ and PgDn
+    /// scroll it).
+    var overlayScrolls: Bool {
+        let room = max(bodyHeight - 1, 1)
+        switch overlay {
+        case .help?: return helpText().count > room
+        case .problems?: return checks.list.count > room
+        default: return false
+        }
+    }
+
     /// The body lines of the overlay, `bodyHeight` at most, and the caret when text is typed.
     func overlayLines() -> ([StyledLine], ScreenPosition?) {
         switch overlay {
@@ -160,8 +171,10 @@ extension ScreenState {
         let matches = filter.matches
         let room = max(bodyHeight - 1, 1)
         let start = max(filter.selected - room + 1, 0)
+        var several = false
+        if case .multiple? = (try? session.form.row(filter.picker))?.selection { several = true }
         for (index, option) in matches.enumerated().dropFirst(start).prefix(room) {
-            let mark = option.isSelected ? "●" : "○"
+            let mark = several ? (option.isSelected ? "☑" : "☐") : (option.isSelected ? "●" : "○")
             let text = "   \(mark) " + TerminalText.visible(option.label)
             let selected = index == filter.selected
             lines.append(
@@ -190,7 +203,7 @@ extension ScreenState {
                 "numbers, times",
                 "typed as shown while empty: 42, 1234.5, 90m or 1:30, HH:mm, yyyy-MM-ddTHH:mm; a wrong type is refused and stays to be fixed, a value out of range is kept and marked ✗"
             ),
-            ("Enter in a text area", "a new line (↵); Tab or ↓ keep the text and go on"),
+            ("Enter in a text area", "a new line (⏎); Tab or ↓ keep the text and go on"),
             ("Enter on a link", "show its address (drawn as a link where the terminal can)"),
             (
                 "buttons",
@@ -229,7 +242,8 @@ extension ScreenState {
         }
         lines.append(" Marks:")
         let marks =
-            "* required · ✗ a rule fails (its message shows on the row) · ▸/▾ closed/open · ○/● one choice · "
+            "* required · ✗ a rule fails, once the row was touched or after ^D (its message shows while the "
+            + "cursor is on the row) · ⏎ a new line in a text area · ▸/▾ closed/open · ○/● one choice · "
             + "☐/☑ several choices · [ ]/[x] checkbox · › opens a page · [M] the segment chosen · "
             + "− 2 + a stepper · … more lines · ▲/▼ more rows above/below"
         lines += wrap(marks, width: width - 4).map { "   " + $0 }

@@ -73,6 +73,7 @@ extension ScreenState {
     /// A key for the field under the cursor; a character past `maxLength` is refused with a note.
     mutating func type(_ key: Key) {
         guard var field else { return }
+        checks.touch(field.key)
         if !field.handle(key), case .char = key, field.isFull, let limit = field.maxLength {
             let name = ScreenReport.label(field.key, in: session.form)
             status = Status(text: "\(name): at most \(limit) characters", isError: true)
@@ -87,6 +88,7 @@ extension ScreenState {
             status = Status(text: "paste ignored: the row under the cursor takes no text", isError: true)
             return
         }
+        checks.touch(field.key)
         if field.paste(text) {
             let limit = field.maxLength.map { " (at most \($0) characters)" } ?? ""
             status = Status(text: "pasted the first line only\(limit)", isError: false)
@@ -105,6 +107,8 @@ extension ScreenState {
                     text: ScreenReport.problem(problem, key: key, in: session.form), isError: true)
             }
         }
+        let left = self.cursor
+        defer { if self.cursor != left { showCursorProblem() } }
         switch action {
         case .up: moveCursor(to: cursor - 1, forward: false)
         case .down: moveCursor(to: cursor + 1, forward: true)
@@ -121,6 +125,13 @@ extension ScreenState {
             scroll(by: items.count)
         default: break
         }
+    }
+
+    /// Puts the marked problem of the row just landed on on the status line, in place of the
+    /// message of the row left: a ✗ row's message shows while the cursor is on it.
+    mutating func showCursorProblem() {
+        guard let row = cursorRow, let problem = checks.shownProblem(row.key) else { return }
+        status = Status(text: ScreenReport.problem(problem, key: row.key, in: session.form), isError: true)
     }
 
     /// Taps the row under the cursor: as the form taps it, but a picker presented as a page
@@ -201,6 +212,7 @@ extension ScreenState {
     @discardableResult
     mutating func perform(_ edit: Edit, on key: RowKey) -> Bool {
         let old = items
+        checks.touch(key)
         do {
             let change = try session.form.apply(edit)
             absorb(change)

@@ -20,6 +20,10 @@ extension ScreenState {
     mutating func toggleEditing() {
         guard commitField() else { return }
         let flag = !session.form.isEditing
+        if flag, !session.form.descriptor.sections.contains(where: \.isEditable) {
+            status = Status(text: "nothing to edit: this form has no editable list", isError: true)
+            return
+        }
         let change = session.form.setEditing(flag)
         absorb(change)
         field = nil
@@ -46,7 +50,7 @@ extension ScreenState {
         let old = ListPlace.of(row.key, in: session.form)
         let index = old?.index ?? 0
         if session.form.isEditing, row.isItem, let old, !(0..<old.count).contains(index + delta) {
-            let name = ListReport.named(row.key, session.form)
+            let name = ListReport.named(row.key, session.form, byTitle: true)
             status = Status(
                 text: "\(name) is already the \(delta < 0 ? "first" : "last") item", isError: false)
             return
@@ -55,9 +59,10 @@ extension ScreenState {
             let change = try session.form.moveItem(row.key, toPosition: index + delta)
             absorb(change)
             placeCursor(on: row.key)
-            status = Status(text: ListReport.moved(row.key, from: old, in: session.form), isError: false)
+            status = Status(
+                text: ListReport.moved(row.key, from: old, in: session.form, byTitle: true), isError: false)
         } catch {
-            status = Status(text: LineWalk.message(for: error), isError: true)
+            status = Status(text: ScreenReport.failure(error, key: row.key, in: session.form), isError: true)
         }
     }
 
@@ -73,7 +78,7 @@ extension ScreenState {
         do {
             try trial.deleteItems([row.key])
         } catch {
-            status = Status(text: LineWalk.message(for: error), isError: true)
+            status = Status(text: ScreenReport.failure(error, key: row.key, in: session.form), isError: true)
             return
         }
         prompt = .confirmDelete(row.key)
@@ -84,9 +89,10 @@ extension ScreenState {
         guard let row = cursorRow else { return }
         do {
             absorb(try session.form.toggleItemSelection(row.key))
-            status = Status(text: ListReport.selection(row.key, in: session.form), isError: false)
+            status = Status(
+                text: ListReport.selection(row.key, in: session.form, byTitle: true), isError: false)
         } catch {
-            status = Status(text: LineWalk.message(for: error), isError: true)
+            status = Status(text: ScreenReport.failure(error, key: row.key, in: session.form), isError: true)
         }
     }
 
@@ -115,7 +121,8 @@ extension ScreenState {
             if key == .char("y") || key == .char("Y") {
                 delete(item)
             } else {
-                status = Status(text: "kept \(ListReport.named(item, session.form))", isError: false)
+                status = Status(
+                    text: "kept \(ListReport.named(item, session.form, byTitle: true))", isError: false)
             }
         case .confirmDeleteSelected(let keys)?:
             prompt = nil
@@ -146,7 +153,7 @@ extension ScreenState {
             let (key, change) = try session.form.addItem(section: section, title: title)
             absorb(change)
             placeCursor(on: key)
-            status = Status(text: ListReport.added(key, in: session.form), isError: false)
+            status = Status(text: ListReport.added(key, in: session.form, byTitle: true), isError: false)
         } catch {
             status = Status(text: LineWalk.message(for: error), isError: true)
         }
@@ -175,7 +182,7 @@ extension ScreenState {
             }
             status = Status(
                 text: ListReport.deleted(
-                    doomed, sections: place.map { [$0.section] } ?? [], in: session.form),
+                    doomed, sections: place.map { [$0.section] } ?? [], in: session.form, byTitle: true),
                 isError: false)
         } catch {
             status = Status(text: LineWalk.message(for: error), isError: true)
@@ -187,14 +194,26 @@ extension ScreenState {
     mutating func deleteSelected(_ keys: [RowKey]) {
         let doomed = keys.compactMap { try? session.form.row($0) }
         let sections = keys.compactMap { ListPlace.of($0, in: session.form)?.section }
+        // The cursor stays in its list: on the next item kept, else the one before.
+        var neighbour: RowKey?
+        if let row = cursorRow, keys.contains(row.key), let place = ListPlace.of(row.key, in: session.form) {
+            let kept = (0..<place.count).compactMap {
+                session.form.visibleRow(section: place.section, position: $0)?.key
+            }
+            let after = kept.dropFirst(place.index + 1).first { !keys.contains($0) }
+            neighbour = after ?? kept.prefix(place.index).last { !keys.contains($0) }
+        }
         let oldCursor = cursor
         do {
             absorb(try session.form.deleteSelectedItems())
-            if let oldCursor, cursorRow.map({ keys.contains($0.key) }) ?? true {
+            if let neighbour {
+                placeCursor(on: neighbour)
+            } else if let oldCursor, cursorRow.map({ keys.contains($0.key) }) ?? true {
                 moveCursor(to: oldCursor, forward: false)
             }
             status = Status(
-                text: ListReport.deleted(doomed, sections: sections, in: session.form), isError: false)
+                text: ListReport.deleted(doomed, sections: sections, in: session.form, byTitle: true),
+                isError: false)
         } catch {
             status = Status(text: LineWalk.message(for: error), isError: true)
         }
