@@ -58,7 +58,7 @@ public enum RowKind: Hashable, Sendable {
     /// The plain text kind, `text`.
     public static var plainText: RowKind { .text(.plain) }
 
-    /// The kind's name in the descriptor's `kind` key and in `formcli` output.
+    /// The kind's name in the descriptor's `kind` key and in the JSON listing.
     public var name: String {
         switch self {
         case .normal: return "normal"

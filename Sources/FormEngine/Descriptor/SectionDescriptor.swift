@@ -31,6 +31,6 @@ public struct SectionDescriptor: Hashable, Sendable {
         self.visibleWhen = visibleWhen
     }
 
-    /// The list's name in saved state and in `formcli`: the template's key (editable sections).
+    /// The list's name in saved state and in the answers: the template's key (editable sections).
     public var listKey: String? { isEditable ? template?.key.rawValue : nil }
 }

@@ -4,7 +4,7 @@
 /// Only what cannot be the kind's value is refused (`abc` for an integer, 31 February); a value
 /// of the right type that breaks a range or a format is kept, and ``Form/validate()`` reports it.
 enum ValueParser {
-    /// Parses `text` as a value for a row of `kind` (as `formcli --set` and saved state do). Text
+    /// Parses `text` as a value for a row of `kind` (as a person types it or saved state gives it). Text
     /// with a control character is refused (``ControlCharacters``); a `textArea` takes newlines.
     static func parse(_ text: String, kind: RowKind) throws(FormError) -> Value {
         try kind.parsedValue(from: text)

@@ -115,7 +115,7 @@ extension RowKind {
         }
     }
 
-    /// A value of this kind read from `text` (as `formcli --set` and saved state give it), each
+    /// A value of this kind read from `text` (as a person types it or saved state gives it), each
     /// kind by its handler. Text with a control character is refused (``ControlCharacters``); a
     /// `textArea` takes newlines.
     func parsedValue(from text: String) throws(FormError) -> Value {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A form that ships inside the library, compiled in so that a copied binary still has it:
-/// `formcli --example NAME` opens one, and an app can start from one.
+/// an app or a tool can start from one.
 ///
 /// ```swift
 /// var form = try Form(BundledExample.signup.descriptor())
@@ -17,7 +17,7 @@ public enum BundledExample: String, CaseIterable, Sendable {
     /// and read-only, link and button rows.
     case signup
 
-    /// The example's name, as `formcli --example` takes it (`tutorial`, `signup`).
+    /// The example's name (`tutorial`, `signup`).
     public var name: String { rawValue }
 
     /// The name of the file it was written as, which messages about it name

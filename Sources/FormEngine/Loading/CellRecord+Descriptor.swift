@@ -177,9 +177,8 @@ extension CellRecord {
 }
 
 extension RowDescriptor {
-    /// A row with its rules, messages and selection as well. Every field is set once here:
-    /// delegating to the public initialiser and then setting these three cost ~2.8% of a
-    /// 100k-row `--dump` (callgrind), as the defaults were made and then replaced.
+    /// A row with its rules, messages and selection as well. Every field is set once here, so
+    /// no default is made only to be replaced (this runs once per row of a load).
     fileprivate init(
         key: RowKey, hasExplicitKey: Bool, kind: RowKind, title: String, subtitle: String, childCount: Int,
         startsExpanded: Bool, initialValue: Value?, unknownKeys: [String], rules: [Rule],

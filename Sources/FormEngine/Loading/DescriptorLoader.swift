@@ -77,7 +77,7 @@ public struct DescriptorLoader: Sendable {
     }
 
     /// The problems of a descriptor's bytes (which keep it from loading) and its warnings (which
-    /// do not), as `formcli --check` lists them, like ``SettingsBundleLoader/diagnose(at:)``.
+    /// do not), like ``SettingsBundleLoader/diagnose(at:)``.
     ///
     /// The warnings are keys FormEngine does not know, in a cell, a section or the root, each
     /// with the nearest known key when one is close (`requierd: unknown key; did you mean
@@ -223,8 +223,8 @@ public struct DescriptorLoader: Sendable {
             }
             sections.append(section)
         }
-        // Handed over, like the assembler's rows: a second reference to a section's rows made
-        // resolving one visibleWhen copy all of them (31M instructions, 30 MB at 100k rows).
+        // Handed over, like the assembler's rows: a second reference to a section's rows would
+        // make resolving one visibleWhen copy all of them.
         var descriptor = FormDescriptor(title: decoded.title, sections: consume sections)
         // The structure is derived once: the conditions' graph after they are resolved, and the
         // whole kept in the descriptor for `Form.init`.
