@@ -1,7 +1,8 @@
 import Foundation
 
 /// libFuzzer entry point for line mode's command language, built by `Scripts/fuzz.sh lines
-/// SECONDS` from the FormEngine sources and formcli's (all but `main.swift`) as one module.
+/// SECONDS` from the FormEngine and FormWalk sources and formcli's (all but `main.swift`) as one
+/// module, saving through formcli's `--state` hook.
 ///
 /// Each input is a script of lines (at most 256), run as `formcli --state FILE` runs a piped
 /// script on the bundled form, saving to a fresh state file in a scratch directory. Every script
@@ -15,15 +16,22 @@ public func lineModeFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: 
     guard let form = LineModeFuzz.form else { return 0 }
     let statePath = LineModeFuzz.directory + "/answers.plist"
     unlink(statePath)
-    let session = WalkSession(form: form, statePath: statePath, saved: nil)
+    let saving = StateFileSaving(path: statePath, form: form, saved: nil, dialect: .native)
     var walk = LineWalk(
-        session: session, interactive: false, report: { _ in }, problem: { _ in },
-        readLine: { lines.popLast() })
+        session: WalkSession(form: form, saving: saving), interactive: false, report: { _ in },
+        problem: { _ in }, readLine: { lines.popLast().map(LineInput.line) ?? .end })
     let status: ExitStatus
     do {
-        status = try walk.run().status
+        let end = try walk.run()
+        if end.failedCommands > 0 || end.kind == .incomplete {
+            status = .dataError
+        } else if end.kind == .quit, end.discardedChanges {
+            status = .discarded
+        } else {
+            status = .success
+        }
     } catch {
-        status = ExitStatus(error)
+        if case .saveFailed(let failure) = error { status = ExitStatus(failure) } else { status = .ioError }
     }
     guard [.success, .discarded, .dataError, .cannotCreate, .ioError, .tempFail].contains(status) else {
         fatalError("line mode ended with undocumented status \(status.rawValue)")

@@ -17,8 +17,8 @@
 # `--build-only` builds the two binaries (when a source is newer) and runs nothing: do that first
 # when several runs start at once, so that they do not build the same binary side by side.
 #
-# The five FormEngine targets share one binary, .build/fuzz/formengine-fuzzer: the FormEngine
-# sources, formcli's but main.swift, Fuzz/FuzzTarget.swift and every Fuzz/*Fuzzer.swift but the key
+# The five FormEngine targets share one binary, .build/fuzz/formengine-fuzzer: the FormEngine and
+# FormWalk sources (their `import FormWalk` lines dropped), formcli's but main.swift, Fuzz/FuzzTarget.swift and every Fuzz/*Fuzzer.swift but the key
 # decoder's, compiled as one module (FormEngine; formcli's `import FormEngine` is then ignored with a
 # warning) with -sanitize=fuzzer,address; FORMENGINE_FUZZ_TARGET picks the target at run time. The
 # key decoder's binary, .build/fuzz/keys-fuzzer, holds its two files alone. A binary is rebuilt
@@ -57,12 +57,12 @@ build_target() {
     if [[ $name == keys ]]; then
         module=KeyDecoderFuzz
         binary=$build/keys-fuzzer
-        dirs="Sources/formcli/Terminal/Key.swift Sources/formcli/Terminal/KeyDecoder.swift Fuzz/KeyDecoderFuzzer.swift"
+        dirs="Sources/FormWalk/Terminal/Key.swift Sources/FormWalk/Terminal/KeyDecoder.swift Fuzz/KeyDecoderFuzzer.swift"
         sources=$dirs
     else
         binary=$build/formengine-fuzzer
-        dirs="Sources/FormEngine Sources/formcli Fuzz"
-        sources=$(find Sources/FormEngine Sources/formcli Fuzz -name '*.swift' \
+        dirs="Sources/FormEngine Sources/FormWalk Sources/formcli Fuzz"
+        sources=$(find Sources/FormEngine Sources/FormWalk Sources/formcli Fuzz -name '*.swift' \
             ! -path Sources/formcli/main.swift ! -path Fuzz/KeyDecoderFuzzer.swift | sort)
     fi
     # shellcheck disable=SC2086
@@ -75,6 +75,8 @@ build_target() {
         mkdir -p "$snapshot" "$scratch"
         # shellcheck disable=SC2086
         cp --parents $sources "$snapshot"/
+        # One module holds every library's sources, so imports of the others go (the snapshot's).
+        find "$snapshot" -name '*.swift' -exec sed -i -e '/^import FormWalk$/d' -e '/^@testable import FormWalk$/d' {} +
         # One whole-module compile (its code generation on two threads), not one compiler per file,
         # each of which would parse every file again. It runs in a scratch directory, where a
         # whole-module build with -g leaves its module files.
