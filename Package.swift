@@ -16,11 +16,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "FormEngine"),
+        // The output formats: the text listing, the JSON listing (docs/OUTPUT-FORMATS.md) and the
+        // HTML page, behind `package` access: formcli and the walk's line mode use them.
+        .target(name: "FormRendering", dependencies: ["FormEngine"]),
         // The walk (full screen and line mode) and its terminal layer, on injected descriptors.
-        .target(name: "FormWalk", dependencies: ["FormEngine"]),
-        .executableTarget(name: "formcli", dependencies: ["FormEngine", "FormWalk"]),
+        .target(name: "FormWalk", dependencies: ["FormEngine", "FormRendering"]),
+        .executableTarget(name: "formcli", dependencies: ["FormEngine", "FormRendering", "FormWalk"]),
         // formbench shares the tests' SeededGenerator (TestSupport imports no testing framework).
-        .executableTarget(name: "formbench", dependencies: ["FormEngine", "TestSupport"]),
+        .executableTarget(name: "formbench", dependencies: ["FormEngine", "FormRendering", "TestSupport"]),
         // What the test targets share: seeded randomness, descriptor builders, the formcli runner,
         // repository paths, the VT100 screen model and the Settings bundle fixtures (read by
         // path, not as resources).
@@ -31,14 +34,14 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // Library tests: only the FormEngine API.
-        .testTarget(name: "FormEngineTests", dependencies: ["FormEngine", "TestSupport"]),
+        .testTarget(name: "FormEngineTests", dependencies: ["FormEngine", "FormRendering", "TestSupport"]),
         // The walk's tests: FormWalk's public API on a pseudo-terminal and pipes, its internals
         // (keys, line editing, frames) with @testable.
         .testTarget(name: "FormWalkTests", dependencies: ["FormEngine", "FormWalk", "TestSupport"]),
         // CLI tests: formcli as a subprocess, on a pseudo-terminal or in tmux, and its internal types.
         .testTarget(
             name: "FormCLITests",
-            dependencies: ["FormEngine", "FormWalk", "formcli", "TestSupport"],
+            dependencies: ["FormEngine", "FormRendering", "FormWalk", "formcli", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -1,4 +1,5 @@
 import FormEngine
+import FormRendering
 import Foundation
 
 /// formcli's commands: a thin client of FormEngine's public API.

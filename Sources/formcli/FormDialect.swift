@@ -1,4 +1,5 @@
 import FormEngine
+import FormRendering
 import Foundation
 
 /// The two kinds of form formcli opens, and how each keeps its state: a FormEngine descriptor

@@ -1,4 +1,5 @@
 import FormEngine
+import FormRendering
 import Foundation
 
 /// What formcli does only for Apple Settings bundles: loading one with a word about what it

@@ -1,18 +1,27 @@
 /// JSON text written as UTF-8 bytes, piece by piece: appending to a byte array costs a fraction
 /// of appending interpolated `String`s, which made the JSON dump several times the text dump.
-struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+package struct JSONWriter {
+    package private(set) var bytes: [UInt8] = []
+
+    package init() {}
+
+    /// `text` as a JSON string literal.
+    package static func quoted(_ text: String) -> String {
+        var out = JSONWriter()
+        out.string(text)
+        return out.text
+    }
 
     /// The text written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends JSON text as it is (names, punctuation, literals).
-    mutating func raw(_ piece: StaticString) {
+    package mutating func raw(_ piece: StaticString) {
         piece.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Appends text that needs no escaping (numbers, plain ASCII names).
-    mutating func raw(_ piece: String) {
+    package mutating func raw(_ piece: String) {
         var piece = piece
         piece.withUTF8 { bytes.append(contentsOf: $0) }
     }
@@ -20,7 +29,7 @@ struct JSONWriter {
     /// Appends `text` as a JSON string literal: `"` and `\` escaped, line breaks and tabs as
     /// `\n`, `\r`, `\t`, other control characters as `\u00XX`. Works on the UTF-8 bytes, where
     /// every byte of a multi-byte character is 0x80 or more and passes through.
-    mutating func string(_ text: String) {
+    package mutating func string(_ text: String) {
         var text = text
         bytes.append(UInt8(ascii: "\""))
         text.withUTF8 { utf8 in
@@ -51,17 +60,17 @@ struct JSONWriter {
     }
 
     /// Appends a boolean literal.
-    mutating func bool(_ flag: Bool) {
+    package mutating func bool(_ flag: Bool) {
         if flag { raw("true") } else { raw("false") }
     }
 
     /// Appends a whole number.
-    mutating func integer(_ number: Int) {
+    package mutating func integer(_ number: Int) {
         raw(String(number))
     }
 
     /// Appends `,"name":` — `name` a plain ASCII member name.
-    mutating func member(_ name: StaticString) {
+    package mutating func member(_ name: StaticString) {
         raw(",\"")
         raw(name)
         raw("\":")

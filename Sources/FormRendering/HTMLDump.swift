@@ -1,4 +1,5 @@
 import Foundation
+import FormEngine
 
 /// One self-contained HTML page that draws a form as iOS draws a grouped inset table: inline CSS,
 /// no network, no script. Sections are rounded groups with their header and footer; rows show

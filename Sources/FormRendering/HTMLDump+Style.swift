@@ -1,3 +1,5 @@
+import FormEngine
+
 extension HTMLDump {
     /// The page's style sheet: iOS's grouped inset table in its light and dark colours, one
     /// column as wide as a phone at most, scaled down to any narrower window.

@@ -1,4 +1,5 @@
 import Foundation
+import FormEngine
 
 /// The plain-text listing of a form's visible rows: section titles (of the sections shown),
 /// rows indented by depth, ▸/▾ for collapsed/expanded rows, label, detail and key; a check box

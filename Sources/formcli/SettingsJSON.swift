@@ -1,3 +1,6 @@
+import FormEngine
+import FormRendering
+
 /// `--dump --json` for a Settings bundle: ``JSONDump``'s listing, where each section also has
 /// its `footer` (`null` when none) and each row that stores a value says what a UI needs to draw
 /// it: `"defaultsKey"`; a picker's `"selection"` (`single`) and `"radioGroup"`; a text field's
@@ -10,13 +13,13 @@ package enum SettingsJSON {
         var byRow: [RowKey: SettingsField] = [:]
         for field in bundle.fields where byRow[field.row] == nil { byRow[field.row] = field }
         var out = "{"
-        if let title = form.descriptor.title { out += "\"title\":\(JSONDump.string(title)),\n" }
+        if let title = form.descriptor.title { out += "\"title\":\(JSONWriter.quoted(title)),\n" }
         out += "\"sections\":["
         for section in 0..<form.sectionCount {
             if section > 0 { out += "," }
             let descriptor = form.descriptor.sections[section]
-            out += "\n{\"title\":" + (descriptor.title.map(JSONDump.string) ?? "null")
-            out += ",\"footer\":" + (descriptor.footer.map(JSONDump.string) ?? "null")
+            out += "\n{\"title\":" + (descriptor.title.map(JSONWriter.quoted) ?? "null")
+            out += ",\"footer\":" + (descriptor.footer.map(JSONWriter.quoted) ?? "null")
             out += ",\"rows\":["
             for (index, row) in form.visibleRows(in: section).enumerated() {
                 if index > 0 { out += "," }
@@ -33,8 +36,8 @@ package enum SettingsJSON {
         for (index, problem) in form.validate().enumerated() {
             if index > 0 { out += "," }
             out +=
-                "\n{\"key\":\(JSONDump.string(problem.key.rawValue)),\"rule\":\(JSONDump.string(problem.rule.rawValue))"
-            out += ",\"message\":\(JSONDump.string(problem.message))}"
+                "\n{\"key\":\(JSONWriter.quoted(problem.key.rawValue)),\"rule\":\(JSONWriter.quoted(problem.rule.rawValue))"
+            out += ",\"message\":\(JSONWriter.quoted(problem.message))}"
         }
         out += "],\n\"values\":" + PlistJSON.object(bundle.values(of: form)) + "}\n"
         return out
@@ -42,10 +45,10 @@ package enum SettingsJSON {
 
     /// The members a row of `field` adds, each starting with a comma.
     static func extras(_ field: SettingsField, row: Row) -> String {
-        var out = ",\"defaultsKey\":\(JSONDump.string(field.key))"
+        var out = ",\"defaultsKey\":\(JSONWriter.quoted(field.key))"
         let traits = field.traits
         func add(_ name: String, _ text: String?) {
-            if let text { out += ",\"\(name)\":\(JSONDump.string(text))" }
+            if let text { out += ",\"\(name)\":\(JSONWriter.quoted(text))" }
         }
         switch field.control {
         case .picker:

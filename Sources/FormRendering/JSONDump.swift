@@ -1,4 +1,5 @@
 import Foundation
+import FormEngine
 
 /// The JSON listing of a form's visible rows (schema in docs/OUTPUT-FORMATS.md):
 /// `{"title":…,"sections":[{"title":…,"footer":…,"hidden"?,"rows":[{"key","kind","title","subtitle","depth",
@@ -68,7 +69,7 @@ package enum JSONDump {
         for section in 0..<form.sectionCount {
             for row in form.allRows(in: section) {
                 guard let value = row.value else { continue }
-                out += (first ? "\n" : ",\n") + "\(string(row.key.rawValue)):\(json(value))"
+                out += (first ? "\n" : ",\n") + "\(JSONWriter.quoted(row.key.rawValue)):\(json(value))"
                 first = false
             }
         }
@@ -76,7 +77,7 @@ package enum JSONDump {
     }
 
     /// One row's object, made from the ``Row`` alone (see ``write(_:full:today:reveal:into:)``).
-    static func rowObject(_ row: Row, full: Bool = false, today: CalendarDate? = nil, reveal: Bool = false)
+    package static func rowObject(_ row: Row, full: Bool = false, today: CalendarDate? = nil, reveal: Bool = false)
         -> String
     {
         var out = JSONWriter()
@@ -263,12 +264,5 @@ package enum JSONDump {
             }
             out.raw("]")
         }
-    }
-
-    /// A JSON string literal.
-    package static func string(_ text: String) -> String {
-        var out = JSONWriter()
-        out.string(text)
-        return out.text
     }
 }

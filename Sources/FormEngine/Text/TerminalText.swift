@@ -22,13 +22,13 @@ package enum TerminalText {
 
     /// Whether `text` holds a control character, read from its UTF-8: a byte below 0x20, 0x7F,
     /// or 0xC2 followed by 0x80–0x9F (U+0080–U+009F; 0xC2 is only ever a lead byte).
-    static func hasControl(_ text: String) -> Bool {
+    package static func hasControl(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { hasControl($0) }
     }
 
     /// Whether the UTF-8 `bytes` hold a control character, as `hasControl(_:)` for a string.
-    static func hasControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func hasControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
         for byte in bytes {
             if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0) { return true }
@@ -38,12 +38,12 @@ package enum TerminalText {
     }
 
     /// Whether `scalar` is a C0 control, DEL or a C1 control.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// The stand-in for one scalar (the scalar itself when it is not a control).
-    static func picture(of scalar: Unicode.Scalar) -> Unicode.Scalar {
+    package static func picture(of scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar.value {
         case 0..<0x20: Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
         case 0x7F: "\u{2421}"
