@@ -12,16 +12,20 @@ let package = Package(
     products: [
         .library(name: "FormEngine", targets: ["FormEngine"]),
         .library(name: "FormWalk", targets: ["FormWalk"]),
+        .library(name: "FormExamples", targets: ["FormExamples"]),
         .executable(name: "formcli", targets: ["formcli"]),
     ],
     targets: [
         .target(name: "FormEngine"),
+        // The example forms formcli ships (the default form, the sign-up form), compiled in.
+        .target(name: "FormExamples", dependencies: ["FormEngine"]),
         // The output formats: the text listing, the JSON listing (docs/OUTPUT-FORMATS.md) and the
         // HTML page, behind `package` access: formcli and the walk's line mode use them.
         .target(name: "FormRendering", dependencies: ["FormEngine"]),
         // The walk (full screen and line mode) and its terminal layer, on injected descriptors.
         .target(name: "FormWalk", dependencies: ["FormEngine", "FormRendering"]),
-        .executableTarget(name: "formcli", dependencies: ["FormEngine", "FormRendering", "FormWalk"]),
+        .executableTarget(
+            name: "formcli", dependencies: ["FormEngine", "FormExamples", "FormRendering", "FormWalk"]),
         // formbench shares the tests' SeededGenerator (TestSupport imports no testing framework).
         .executableTarget(name: "formbench", dependencies: ["FormEngine", "FormRendering", "TestSupport"]),
         // What the test targets share: seeded randomness, descriptor builders, the formcli runner,
@@ -29,19 +33,20 @@ let package = Package(
         // path, not as resources).
         .target(
             name: "TestSupport",
-            dependencies: ["FormEngine", "FormWalk"],
+            dependencies: ["FormEngine", "FormExamples", "FormWalk"],
             path: "Tests/TestSupport",
             exclude: ["Fixtures"]
         ),
         // Library tests: only the FormEngine API.
-        .testTarget(name: "FormEngineTests", dependencies: ["FormEngine", "FormRendering", "TestSupport"]),
+        .testTarget(
+            name: "FormEngineTests", dependencies: ["FormEngine", "FormExamples", "FormRendering", "TestSupport"]),
         // The walk's tests: FormWalk's public API on a pseudo-terminal and pipes, its internals
         // (keys, line editing, frames) with @testable.
-        .testTarget(name: "FormWalkTests", dependencies: ["FormEngine", "FormWalk", "TestSupport"]),
+        .testTarget(name: "FormWalkTests", dependencies: ["FormEngine", "FormExamples", "FormWalk", "TestSupport"]),
         // CLI tests: formcli as a subprocess, on a pseudo-terminal or in tmux, and its internal types.
         .testTarget(
             name: "FormCLITests",
-            dependencies: ["FormEngine", "FormRendering", "FormWalk", "formcli", "TestSupport"],
+            dependencies: ["FormEngine", "FormExamples", "FormRendering", "FormWalk", "formcli", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ],

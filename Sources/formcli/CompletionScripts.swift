@@ -1,4 +1,5 @@
 import FormEngine
+import FormExamples
 
 /// The completion scripts `formcli --completions SHELL` prints. Each finds the FORM already on
 /// the command line (the first word that is neither a flag nor a flag's value) and, after `--set`

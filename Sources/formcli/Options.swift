@@ -1,4 +1,5 @@
 import FormEngine
+import FormExamples
 
 /// formcli's command line, parsed.
 struct Options {

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import FormEngine
+import FormExamples
 
 @Suite("Conditional rows")
 struct ConditionTests {

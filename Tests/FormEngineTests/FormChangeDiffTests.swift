@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormEngine
+import FormExamples
 
 @Suite("FormChange(from:to:)")
 struct FormChangeDiffTests {

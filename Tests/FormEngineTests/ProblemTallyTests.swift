@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormEngine
+import FormExamples
 
 /// `ProblemTally` checks again only the rows a change touched, and always agrees with a full
 /// `validate()`.

@@ -7,7 +7,7 @@ import Foundation
 /// throws a ``FormError`` and changes nothing.
 ///
 /// ```swift
-/// var form = try Form(DescriptorLoader.bundledDefault())
+/// var form = try Form(DescriptorLoader().load(contentsOf: url))
 /// let change = try form.tap("fullName")        // shows firstName and lastName
 /// try form.set("firstName", to: .text("Ada"))  // fullName now reads "Ada"
 /// ```

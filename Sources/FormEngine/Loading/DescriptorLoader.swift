@@ -99,17 +99,6 @@ public struct DescriptorLoader: Sendable {
         }
     }
 
-    /// The bundled default form (`Resources/CellDescriptor.plist`), compiled into the library.
-    public static func bundledDefault() -> FormDescriptor {
-        let data = Data(DefaultForm.xml.utf8)
-        do {
-            return try DescriptorLoader().load(data: data, file: "CellDescriptor.plist")
-        } catch {
-            // The bundled form is checked by the tests; an empty form is the only safe fallback.
-            return FormDescriptor(sections: [])
-        }
-    }
-
     /// Reads a file's bytes, refusing directories and files over the size limit before reading.
     static func read(_ url: URL, limits: LoadLimits) throws(FormError) -> Data {
         let location = Location(file: url.relativePath)

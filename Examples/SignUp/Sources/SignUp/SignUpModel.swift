@@ -1,4 +1,5 @@
 import FormEngine
+import FormExamples
 import Foundation
 
 /// The sign-up screen's view model. It holds no validation, formatting or answer mapping of its

@@ -1,4 +1,5 @@
 import FormEngine
+import FormExamples
 import Foundation
 
 // TableViewDemo [FORM.plist]: drives the bundled form (and one from Data) through code and

@@ -1,7 +1,8 @@
+import FormEngine
 import Foundation
 
-/// A form that ships inside the library, compiled in so that a copied binary still has it:
-/// an app or a tool can start from one.
+/// A form that ships with FormEngine (the `FormExamples` library), compiled in so that a copied
+/// binary still has it: an app or a tool can start from one.
 ///
 /// ```swift
 /// var form = try Form(BundledExample.signup.descriptor())
@@ -54,5 +55,19 @@ public enum BundledExample: String, CaseIterable, Sendable {
     /// The example called `name`, or `nil` when no bundled example has that name.
     public init?(named name: String) {
         self.init(rawValue: name)
+    }
+}
+
+extension DescriptorLoader {
+    /// The bundled default form (`Resources/CellDescriptor.plist`, ``BundledExample/tutorial``),
+    /// loaded.
+    public static func bundledDefault() -> FormDescriptor {
+        let data = Data(DefaultForm.xml.utf8)
+        do {
+            return try DescriptorLoader().load(data: data, file: "CellDescriptor.plist")
+        } catch {
+            // The bundled form is checked by the tests; an empty form is the only safe fallback.
+            return FormDescriptor(sections: [])
+        }
     }
 }
