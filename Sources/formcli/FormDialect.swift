@@ -1,4 +1,6 @@
 import FormEngine
+import FormEngineSettings
+import FormStateFiles
 import FormRendering
 import Foundation
 

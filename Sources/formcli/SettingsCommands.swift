@@ -1,4 +1,5 @@
 import FormEngine
+import FormEngineSettings
 import FormRendering
 import Foundation
 
@@ -11,7 +12,7 @@ enum SettingsCommands {
     /// `--lang none` shows titles as written.
     static func language(_ options: Options) -> String? {
         if options.language == "none" { return nil }
-        return options.language ?? LanguageMatch.preferred(environment: ProcessInfo.processInfo.environment)
+        return options.language ?? FormEnvironment.language(ProcessInfo.processInfo.environment)
     }
 
     /// Loads the bundle; its problems are summed up in one warning pointing at `--check`.

@@ -1,4 +1,5 @@
 import FormEngine
+import FormEngineSettings
 import FormRendering
 
 /// `--dump --json` for a Settings bundle: ``JSONDump``'s listing, where each section also has

@@ -1,4 +1,6 @@
 import FormEngine
+import FormEngineSettings
+import FormStateFiles
 import FormWalk
 
 /// `--state FILE` as the walk's saving hook: each save merges the form's changes since the walk

@@ -100,7 +100,7 @@ public struct DescriptorLoader: Sendable {
     }
 
     /// Reads a file's bytes, refusing directories and files over the size limit before reading.
-    static func read(_ url: URL, limits: LoadLimits) throws(FormError) -> Data {
+    package static func read(_ url: URL, limits: LoadLimits) throws(FormError) -> Data {
         let location = Location(file: url.relativePath)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {

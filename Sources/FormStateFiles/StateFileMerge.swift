@@ -1,12 +1,13 @@
+import FormEngine
 import Foundation
 
 /// A merging save of any state file format: under the file's lock (``StateFileLock``), re-read
 /// what the file holds now, apply the edits over it, write the result atomically, let go.
-enum StateFileMerge {
+package enum StateFileMerge {
     /// Merges `edits` into the file at `url`, read with `load` and written with `write`. When
     /// there is no file yet, `newFile` is written as it is (the whole state of the form the edits
     /// come from), or without one the edits apply over an empty state.
-    static func run(
+    package static func run(
         _ edits: StateEdits, into url: URL, newFile: FormState?, lockTimeout: Duration,
         load: (URL) throws(FormError) -> FormState, write: (FormState, URL) throws(FormError) -> Void
     ) throws(FormError) -> StateMerge {

@@ -1,3 +1,4 @@
+import FormEngine
 import Foundation
 
 /// Reads an Apple `Settings.bundle` — the directory, or a pane plist inside one — into a

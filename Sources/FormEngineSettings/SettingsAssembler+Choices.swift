@@ -1,3 +1,5 @@
+import FormEngine
+
 /// Specifiers built from `Titles`/`Values` lists, and child panes.
 extension SettingsAssembler {
     /// A multi-value or radio-group specifier: an expandable row owning one option row per

@@ -1,3 +1,5 @@
+import FormEngine
+
 /// The kind of device a Settings bundle is shown on: it picks device-specific pane files
 /// (`Root~ipad.plist` over `Root.plist`) and hides specifiers whose
 /// `SupportedUserInterfaceIdioms` leave it out.

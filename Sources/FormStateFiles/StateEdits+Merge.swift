@@ -1,3 +1,5 @@
+import FormEngine
+
 extension StateEdits {
     /// Applies these edits over `state` — what the file holds now, perhaps changed by another
     /// process since the edits' baseline — and returns the result with its conflicts.

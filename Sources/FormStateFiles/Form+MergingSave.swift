@@ -1,3 +1,4 @@
+import FormEngine
 import Foundation
 
 extension Form {

@@ -1,3 +1,5 @@
+import FormEngine
+
 /// An Apple `Settings.bundle` read as a form: the same ``FormDescriptor`` every other form uses,
 /// plus what the dialect adds — how each row maps to a defaults key, the registered defaults,
 /// and every problem the Settings app would silently ignore or break on.

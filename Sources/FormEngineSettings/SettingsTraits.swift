@@ -1,3 +1,5 @@
+import FormEngine
+
 /// What a specifier says about how its control looks and takes input, beyond its value: kept
 /// for UIs (the JSON listing carries them) though FormEngine's own rows do not use them.
 public struct SettingsTraits: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import FormEngine
 import Foundation
 
 /// Reads a Settings bundle's panes, from the top pane through every child pane, into one

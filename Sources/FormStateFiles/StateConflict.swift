@@ -1,3 +1,5 @@
+import FormEngine
+
 /// Something a merging save had to decide because another process changed the same state file
 /// since this form loaded it. The save always keeps this form's edit — the later save wins — and
 /// says so with one of these; `description` is a line to show the person.

@@ -1,3 +1,5 @@
+import FormEngine
+
 /// The outcome of applying a form's ``StateEdits`` over a state that others may have changed:
 /// the state to write, and every conflict decided on the way.
 public struct StateMerge: Hashable, Sendable {

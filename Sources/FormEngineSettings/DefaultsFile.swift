@@ -1,3 +1,4 @@
+import FormEngine
 import Foundation
 
 /// A flat defaults dictionary as a property-list file: what `UserDefaults.register(defaults:)`

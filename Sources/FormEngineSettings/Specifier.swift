@@ -1,3 +1,5 @@
+import FormEngine
+
 /// One entry of a pane's `PreferenceSpecifiers`, with typed access to its fields.
 struct Specifier {
     /// The entry's fields as the file holds them.

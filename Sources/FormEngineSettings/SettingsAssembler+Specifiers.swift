@@ -1,3 +1,5 @@
+import FormEngine
+
 /// Turning one specifier into rows, with the checks that apply to its type.
 extension SettingsAssembler {
     /// The rows of a specifier other than a group: one row, or a picker and its options, or a

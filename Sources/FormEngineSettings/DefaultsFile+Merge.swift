@@ -1,3 +1,5 @@
+import FormEngine
+import FormStateFiles
 import Foundation
 
 extension DefaultsFile {

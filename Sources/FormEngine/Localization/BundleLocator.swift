@@ -10,17 +10,17 @@ import Foundation
 
 /// Finds files inside a Settings bundle and refuses every path that leads out of it: absolute
 /// paths, `..`, and symbolic links whose target lies outside the bundle's real directory.
-struct BundleLocator: Sendable {
+package struct BundleLocator: Sendable {
     /// The bundle directory as the user named it (used in messages).
-    let displayRoot: String
+    package let displayRoot: String
     /// The bundle directory with every symbolic link resolved.
-    let realRoot: String
+    package let realRoot: String
     /// Whether symbolic links must stay inside the directory (a bundle's); a form's strings
     /// tables, whose names come from the folder, not from a file, may be links to anywhere.
     var confined = true
 
     /// Why a name cannot be used.
-    enum Refusal: Error, Equatable {
+    package enum Refusal: Error, Equatable {
         /// The name leads outside the bundle; loading stops.
         case escapes(String)
         /// No such file in the bundle.
@@ -29,7 +29,7 @@ struct BundleLocator: Sendable {
 
     /// A locator for the bundle directory `root`, or `nil` when it does not exist; messages name
     /// its files under `display` (default: `root` as given; empty: the bare names).
-    init?(root: String, display: String? = nil) {
+    package init?(root: String, display: String? = nil) {
         guard let real = Self.realPath(root) else { return nil }
         let shown = display ?? root
         displayRoot = shown.count > 1 && shown.hasSuffix("/") ? String(shown.dropLast()) : shown
@@ -37,12 +37,12 @@ struct BundleLocator: Sendable {
     }
 
     /// The path a message shows for a file of the bundle: `BUNDLE/NAME`.
-    func display(_ name: String) -> String {
+    package func display(_ name: String) -> String {
         displayRoot.isEmpty ? name : "\(displayRoot)/\(name)"
     }
 
     /// The real path of the regular file `name` (relative to the bundle), checked to lie inside it.
-    func resolve(_ name: String) -> Result<String, Refusal> {
+    package func resolve(_ name: String) -> Result<String, Refusal> {
         if name.isEmpty || name.contains("\0") {
             return .failure(.escapes("the file name is empty or invalid"))
         }
@@ -67,7 +67,7 @@ struct BundleLocator: Sendable {
     }
 
     /// The path with every symbolic link, `.` and `..` resolved, or `nil` when it does not exist.
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -77,7 +77,7 @@ struct BundleLocator: Sendable {
     /// `Root.plist`, or the device's variant), or a pane file anywhere inside one — in a
     /// subfolder, or named from a working directory inside the bundle (`Advanced.plist`, `.`).
     /// `root` keeps the user's spelling where it can (`.` when the user is inside the bundle).
-    static func split(_ path: String) -> (root: String, pane: String) {
+    package static func split(_ path: String) -> (root: String, pane: String) {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         if exists, isDirectory.boolValue { return (path, "Root.plist") }
@@ -99,7 +99,7 @@ struct BundleLocator: Sendable {
 
     /// The nearest directory enclosing the real path `real` whose name ends in `.bundle`, and
     /// `real` relative to it; `nil` when there is none.
-    static func enclosingBundle(of real: String) -> (bundle: String, pane: String)? {
+    package static func enclosingBundle(of real: String) -> (bundle: String, pane: String)? {
         let parts = real.split(separator: "/", omittingEmptySubsequences: true)
         guard parts.count >= 2 else { return nil }
         for index in stride(from: parts.count - 2, through: 0, by: -1) where parts[index].hasSuffix(".bundle")
@@ -111,7 +111,7 @@ struct BundleLocator: Sendable {
     }
 
     /// The last component of a path, without trailing slashes.
-    static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 }

@@ -1,3 +1,5 @@
+import FormEngine
+
 /// How one row of a Settings form maps to the app's defaults: the specifier's `Key`, what its
 /// control stores there, and where the specifier is.
 public struct SettingsField: Hashable, Sendable {

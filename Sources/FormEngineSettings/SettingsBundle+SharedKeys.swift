@@ -1,3 +1,5 @@
+import FormEngine
+
 /// Rows that share a `Key` — two specifiers in one pane, or a pane opened from several child-pane
 /// rows — are views of one defaults entry: a change to any of them is copied to the others, so
 /// every row shows the entry's value and ``values(of:preserving:)`` saves it under the `Key`.

@@ -1,3 +1,5 @@
+import FormEngine
+
 /// What one form changed in its saved state since a baseline — values set or cleared, rows
 /// expanded or collapsed, list items added, deleted, retitled or moved — kept apart from
 /// everything else so that it can be applied over a state file that other processes changed

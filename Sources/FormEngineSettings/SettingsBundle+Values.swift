@@ -1,3 +1,4 @@
+import FormEngine
 import Foundation
 
 /// A Settings form's state is the app's defaults dictionary: `Key` → the value the control stores

@@ -1,3 +1,4 @@
+import FormEngine
 import Foundation
 
 /// Reading pane files once each, and keeping the assembled form within ``LoadLimits/maxRows``.
