@@ -231,3 +231,49 @@ extension ScreenWalkTrustTests {
         #expect(drawn.contains("\u{1b}[0;1;7m"), "the cursor still in reverse video")
     }
 }
+
+extension ScreenWalkTrustTests {
+    @Test func aSettingsHeadingsLongFooterOpensInThePagerToo() throws {
+        var descriptor = try DescriptorLoader().load(
+            data: Data(#"[[{"key": "zip", "firstTitle": "ZIPFoundation"}]]"#.utf8), file: "form.json")
+        descriptor.sections[0].rows[0].subtitle = "MIT License\n\nCopyright (c) 2017"
+        descriptor.sections[0].rows[0].isReadOnly = true
+        var screen = ScreenState(session: WalkSession(form: try Form(descriptor)), height: 24, width: 80)
+        Self.press([.enter], &screen)
+        let lines = Self.text(&screen)
+        #expect(lines.contains("  MIT License") && lines.contains("  Copyright (c) 2017"), "\(lines)")
+    }
+
+    @Test func theLastMessageIsWholeInTheHelpAt40Columns() throws {
+        var screen = try Self.state(Self.notes, height: 10, width: 40)
+        screen.status = .init(text: "Name: this message is much longer than forty columns", isError: true)
+        #expect(Self.text(&screen)[8].hasSuffix("…"), "cut on the status line")
+        Self.press([.f1], &screen)
+        let lines = Self.text(&screen)
+        #expect(lines[1] == " Keys (any other key closes)")
+        #expect(lines[2] == " Last message:" && lines[3].hasPrefix("   ✗ Name: this message"), "\(lines)")
+        #expect(lines[4].hasSuffix("columns"), "\(lines)")
+    }
+
+    @Test func theLeaveQuestionIsWholeAt80And40Columns() throws {
+        for (width, name) in [(80, "a-long-name-for-the-state-file.plist"), (40, "state.plist")] {
+            var screen = ScreenState(
+                session: WalkSession(form: try Self.form(Self.notes), statePath: "/tmp/" + name),
+                height: 24, width: width)
+            Self.press(Self.type("Ada") + [.enter, .escape], &screen)
+            let asking = screen.askingToLeave
+            #expect(asking)
+            let lines = Self.text(&screen)
+            #expect(lines[22].hasPrefix(" Save changes to \(name)?"), "\(lines[22])")
+            #expect(!lines[22].hasSuffix("…"))
+            #expect(lines[23].contains("d discard"), "the keys on the hint bar")
+        }
+    }
+
+    @Test func aDateTimeReadsOnTheStatusLine() throws {
+        var screen = try Self.state(#"[[{"key": "meeting", "kind": "dateTime", "firstTitle": "Meeting"}]]"#)
+        Self.press(Self.type("2026-12-05T10:00") + [.enter], &screen)
+        #expect(screen.status.text == "Meeting = 5 Dec 2026 10:00")
+    }
+}
+

@@ -69,7 +69,9 @@ extension ScreenState {
 
     /// The pager's text wrapped to the screen.
     func pagerText(_ pager: TextPager) -> [String] {
-        TextWrap.lines(TerminalText.visible(pager.text), width: width - 3)
+        // Its line breaks break lines; other control characters are drawn as their pictures.
+        let lines = FieldEdit.unixLines(pager.text).split(separator: "\n", omittingEmptySubsequences: false)
+        return TextWrap.lines(lines.map { TerminalText.visible(String($0)) }.joined(separator: "\n"), width: width - 3)
     }
 
     /// A key in the pager: scrolling, or back to the form.
