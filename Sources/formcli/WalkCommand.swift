@@ -31,7 +31,8 @@ enum WalkCommand {
             options: FormWalkOptions(
                 mode: options.plain ? .line : .automatic, mouse: options.mouse,
                 // Checked before the walk (FormCLI.runForm): a bad name is a usage error there.
-                theme: (try? FormEnvironment.theme(options.theme, ProcessInfo.processInfo.environment)) ?? .default),
+                theme: (try? FormEnvironment.theme(options.theme, ProcessInfo.processInfo.environment))
+                    ?? .default),
             saving: store, dialect: SettingsDialect(dialect, form: form))
         let result: FormWalkResult
         do {

@@ -8,7 +8,9 @@ import Testing
     @Test func anUnknownThemeIsAUsageErrorNamingTheKnownOnes() throws {
         let flag = try CLI.run(["--theme", "neon"])
         #expect(flag.status == 64)
-        #expect(flag.stderr.contains("--theme: unknown theme 'neon'; the themes are default, high-contrast, monochrome"))
+        #expect(
+            flag.stderr.contains(
+                "--theme: unknown theme 'neon'; the themes are default, high-contrast, monochrome"))
         var environment = ProcessInfo.processInfo.environment
         environment["FORMCLI_THEME"] = "neon"
         let variable = try CLI.run(["--plain"], stdin: "quit\n", environment: environment)

@@ -8,7 +8,9 @@ import Testing
 /// `description` is printed before its prompt.
 @Suite struct LineWalkTrustTests {
     /// What a walk of `lines` printed on its output and its errors, and the form it left.
-    private func walk(_ json: String, _ lines: [String]) throws -> (output: String, errors: String, form: Form) {
+    private func walk(_ json: String, _ lines: [String]) throws -> (
+        output: String, errors: String, form: Form
+    ) {
         let form = try Form(DescriptorLoader().load(data: Data(json.utf8), file: "form.json"))
         final class Box: @unchecked Sendable {
             var output = ""

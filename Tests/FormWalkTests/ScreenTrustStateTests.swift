@@ -137,7 +137,8 @@ import Testing
         try go(to: "bio", &state)
         // In its box a newline is a new line, not a mark.
         let lines = text(&state)
-        #expect(lines.contains { $0.hasSuffix("│ one") } && lines.contains { $0.hasSuffix("│ two") }, "\(lines)")
+        #expect(
+            lines.contains { $0.hasSuffix("│ one") } && lines.contains { $0.hasSuffix("│ two") }, "\(lines)")
     }
 
     @Test func editingModeNeedsAnEditableList() throws {

@@ -30,7 +30,8 @@ import Testing
 
     /// A page picker of 57 countries (`c0` … `c55`, then `jp` Japan).
     static let countries: String = {
-        let options = (0..<56).map { #"{"key": "c\#($0)", "kind": "option", "firstTitle": "Country \#($0)"}"# }
+        let options =
+            (0..<56).map { #"{"key": "c\#($0)", "kind": "option", "firstTitle": "Country \#($0)"}"# }
             + [#"{"key": "jp", "kind": "option", "firstTitle": "Japan"}"#]
         return #"[[{"key": "country", "firstTitle": "Country", "expandable": true, "additionalRows": 57, "#
             + #""presentation": "page"}, "# + options.joined(separator: ", ") + "]]"
@@ -129,7 +130,9 @@ extension ScreenWalkTrustTests {
         #expect(Self.text(&screen).contains("  Clause 17 of the licence reads thus."))
         Self.press([.end], &screen)
         lines = Self.text(&screen)
-        #expect(lines.contains("  Clause 40 of the licence reads thus.") && !lines.contains("  Clause 32 of the licence reads thus."))
+        #expect(
+            lines.contains("  Clause 40 of the licence reads thus.")
+                && !lines.contains("  Clause 32 of the licence reads thus."))
         Self.press([.home], &screen)
         #expect(Self.text(&screen).contains("  Clause 01 of the licence reads thus."))
         Self.press([.char("q")], &screen)
@@ -276,4 +279,3 @@ extension ScreenWalkTrustTests {
         #expect(screen.status.text == "Meeting = 5 Dec 2026 10:00")
     }
 }
-

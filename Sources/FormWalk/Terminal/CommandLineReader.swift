@@ -56,7 +56,9 @@ final class CommandLineReader {
     /// `secure` line is drawn as `•`. Answers are not kept in the history of commands.
     /// - Throws: ``FormWalkError`` when the terminal cannot be read or written.
     /// Tab calls `complete` with the line typed, when given (a `file` row's path).
-    func readLine(prompt: String, secure: Bool, complete: Completion? = nil) throws(FormWalkError) -> LineInput {
+    func readLine(prompt: String, secure: Bool, complete: Completion? = nil) throws(FormWalkError)
+        -> LineInput
+    {
         let usual = self.prompt
         (self.prompt, self.secure, answering) = (prompt, secure, true)
         defer { (self.prompt, self.secure, answering) = (usual, false, false) }

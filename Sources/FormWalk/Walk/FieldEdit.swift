@@ -139,7 +139,8 @@ struct FieldEdit: Equatable {
         // A secret is laid out as one `•` a character, the caret where it is; control
         // characters as their visible stand-ins, so they are measured as drawn.
         // (A `textArea` is drawn in its box, ``TextBox``.)
-        let text = isSecure ? String(repeating: "•", count: editor.text.count) : TerminalText.visible(editor.text)
+        let text =
+            isSecure ? String(repeating: "•", count: editor.text.count) : TerminalText.visible(editor.text)
         let shown = LineEditor(text: text, cursor: editor.cursor)
         let view = shown.render(width: width, previousFirstVisible: firstVisible)
         firstVisible = view.firstVisible

@@ -18,7 +18,9 @@ enum LineMode {
         var lines = DescriptorLines(fd: input)
         var askLine: LineWalk.AskLine?
         if let reader {
-            askLine = { (prompt: String, secure: Bool, complete: CommandLineReader.Completion?) throws(FormWalkError) -> LineInput in
+            askLine = {
+                (prompt: String, secure: Bool, complete: CommandLineReader.Completion?) throws(FormWalkError)
+                    -> LineInput in
                 if let error = failure.error { throw error }
                 return try reader.readLine(prompt: prompt, secure: secure, complete: complete)
             }

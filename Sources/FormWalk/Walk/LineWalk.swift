@@ -106,7 +106,9 @@ struct LineWalk {
     private func read(_ prompt: String, _ question: LineQuestion) throws(FormWalkError) -> LineInput {
         if interactive, let askLine {
             var complete: CommandLineReader.Completion?
-            if case .value(let key) = question, let row = try? session.form.row(key), row.presentation == .path {
+            if case .value(let key) = question, let row = try? session.form.row(key),
+                row.presentation == .path
+            {
                 complete = { text in PathCompletion.complete(text, in: row) }
             }
             return try askLine(prompt, isSecret(question), complete)

@@ -194,14 +194,16 @@ extension ScreenState {
                 let text = box.lines.indices.contains(index) ? box.lines[index] : ""
                 lines.append(
                     StyledLine(spans: [
-                        Span(indent + "│ ", style: theme.footer), Span(pad(text, toWidth: boxWidth), style: theme.field),
+                        Span(indent + "│ ", style: theme.footer),
+                        Span(pad(text, toWidth: boxWidth), style: theme.field),
                     ]))
             }
             caret = ScreenPosition(row: box.caretLine - start, column: indent.count + 2 + box.caretColumn)
         }
         if let help = row.help, !help.isEmpty, bodyHeight > lines.count + 2 {
             let room = max(width - indent.count - 1, 1)
-            lines.append(StyledLine(indent + truncate(TerminalText.visible(help), toWidth: room), style: theme.footer))
+            lines.append(
+                StyledLine(indent + truncate(TerminalText.visible(help), toWidth: room), style: theme.footer))
         }
         return (lines, caret)
     }
@@ -320,7 +322,8 @@ extension ScreenState {
                 let problems = session.form.validate().count
                 parts = [
                     " Save changes to \(TerminalText.visible(name))?",
-                    problems == 0 ? "" : " (\(ProblemCount.remain(problems)))", "  s save · d discard · Esc stay",
+                    problems == 0 ? "" : " (\(ProblemCount.remain(problems)))",
+                    "  s save · d discard · Esc stay",
                 ]
             } else {
                 parts = [" Leave and lose your answers?", "", "  d discard · Esc stay · ^D done keeps them"]
@@ -412,7 +415,8 @@ extension ScreenState {
         // In edit mode on an item, the list's keys come first: ↑/↓ are known by then.
         let onItem = session.form.isEditing && cursorRow?.isItem == true
         // In a text area ↑/↓ move between its lines, which its own keys say.
-        var keys = (onItem || role == .textArea ? [] : ["↑/↓ move"]) + hintKeys() + ["^C abort", "PgUp/PgDn page"]
+        var keys =
+            (onItem || role == .textArea ? [] : ["↑/↓ move"]) + hintKeys() + ["^C abort", "PgUp/PgDn page"]
         // On a row typed into, `?` and `q` are typed: the way out and F1 are shown instead.
         let typing = role != .other && (role != .slider || field?.isModified == true)
         let tail = typing ? ["Esc undo/leave", "^D done", "F1 help"] : ["^D done", "? help"]

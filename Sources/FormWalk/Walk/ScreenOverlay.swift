@@ -223,7 +223,10 @@ extension ScreenState {
                 "type on a text row",
                 "edit in place (←/→ Home/End Backspace Delete ^U); Enter keeps it and goes to the next row, Esc undoes it"
             ),
-            ("Tab on a path", "complete it from the file system (several: they are listed on the status line)"),
+            (
+                "Tab on a path",
+                "complete it from the file system (several: they are listed on the status line)"
+            ),
             ("digits on a slider", "type a number; Enter sets it (refused outside the range)"),
             (
                 "numbers, times",

@@ -117,7 +117,8 @@ extension ScreenState {
             status = Status(text: TerminalText.visible("no path starts with \(typed)"), isError: true)
         case 1: status = Status(text: "", isError: false)
         default:
-            status = Status(text: "\(candidates.count) paths: " + PathCompletion.list(candidates), isError: false)
+            status = Status(
+                text: "\(candidates.count) paths: " + PathCompletion.list(candidates), isError: false)
         }
     }
 
@@ -338,7 +339,8 @@ extension ScreenState {
         if next == date {
             let which = months + days > 0 ? "latest" : "earliest"
             status = Status(
-                text: TerminalText.visible("\(ScreenReport.name(row)) is at its \(which) day, \(row.displayValue)"),
+                text: TerminalText.visible(
+                    "\(ScreenReport.name(row)) is at its \(which) day, \(row.displayValue)"),
                 isError: false)
             return
         }

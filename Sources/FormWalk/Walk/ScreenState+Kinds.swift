@@ -147,7 +147,9 @@ extension ScreenState {
     /// The keys of a row of the kinds this file draws, for the hint bar and the help; `nil` for
     /// other rows.
     func kindHintKeys(_ row: Row) -> [String]? {
-        if row.selection != nil, presentsAsPage(row) { return ["⏎/Space/→ open the options", "/ filter", "q leave"] }
+        if row.selection != nil, presentsAsPage(row) {
+            return ["⏎/Space/→ open the options", "/ filter", "q leave"]
+        }
         if hasLongText(row) { return ["⏎ read it all", "q leave"] }
         switch row.kind {
         case .text(.textArea):

@@ -71,7 +71,8 @@ extension ScreenState {
     func pagerText(_ pager: TextPager) -> [String] {
         // Its line breaks break lines; other control characters are drawn as their pictures.
         let lines = FieldEdit.unixLines(pager.text).split(separator: "\n", omittingEmptySubsequences: false)
-        return TextWrap.lines(lines.map { TerminalText.visible(String($0)) }.joined(separator: "\n"), width: width - 3)
+        return TextWrap.lines(
+            lines.map { TerminalText.visible(String($0)) }.joined(separator: "\n"), width: width - 3)
     }
 
     /// A key in the pager: scrolling, or back to the form.
@@ -105,7 +106,8 @@ extension ScreenState {
         let place = lines.count <= room ? "" : "  \(pager.offset + 1)–\(end) of \(lines.count)"
         var shown = [
             StyledLine(spans: [
-                Span(" ‹ ", style: theme.footer), Span(TerminalText.visible(pager.title), style: theme.header),
+                Span(" ‹ ", style: theme.footer),
+                Span(TerminalText.visible(pager.title), style: theme.header),
                 Span(place, style: theme.footer),
             ])
         ]
