@@ -52,7 +52,7 @@ extension ScreenState {
         let (add, edit) = role == .other ? ("a", "e") : ("^N", "^E")
         let editable = cursorSection.map { session.form.descriptor.sections[$0].isEditable } ?? false
         // In a text area ^E opens the editor: edit mode is reached from another row.
-        if role == .textArea { return editable && !session.form.isEditing ? ["\(add) add"] : [] }
+        if field?.isMultiline == true { return editable && !session.form.isEditing ? ["\(add) add"] : [] }
         if session.form.isEditing {
             return editable ? ["\(add) add", "\(edit) end editing"] : ["\(edit) end editing"]
         }

@@ -302,6 +302,16 @@ extension ScreenState {
         return text(low, high)
     }
 
+    /// A row's value as the status line says it: a text area's line breaks as `⏎` (as in the
+    /// dump and line mode), a date and time as on the row, `5 Dec 2026 10:00`.
+    static func statusValue(_ row: Row) -> String {
+        switch row.kind {
+        case .text(.textArea): return row.displayValue.replacingOccurrences(of: "\n", with: "⏎")
+        case .dateTime: return readableDateTime(row.displayValue)
+        default: return row.displayValue
+        }
+    }
+
     /// `2026-12-05T10:00` as `5 Dec 2026 10:00`, as dates read; other text as it is.
     static func readableDateTime(_ text: String) -> String {
         let parts = text.split(separator: "T", omittingEmptySubsequences: false)

@@ -29,15 +29,7 @@ enum ScreenReport {
                 let chosen = picker.detail.isEmpty ? "nothing chosen" : picker.detail
                 parts.append("\(name(picker)): \(chosen)")
             } else if row.value != nil {
-                // A text area's line breaks show as ⏎, as in its field, the dump and line mode.
-                // A date and time reads as on the row, `5 Dec 2026 10:00`.
-                var shown = row.displayValue
-                if row.kind == .text(.textArea) {
-                    shown = shown.replacingOccurrences(of: "\n", with: "⏎")
-                } else if case .dateTime = row.kind {
-                    shown = ScreenState.readableDateTime(shown)
-                }
-                parts.append("\(name(row)) = \(shown)")
+                parts.append("\(name(row)) = \(ScreenState.statusValue(row))")
             } else if !row.isExpandable {
                 parts.append("\(name(row)) cleared")
             }
