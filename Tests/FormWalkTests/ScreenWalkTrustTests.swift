@@ -247,6 +247,26 @@ extension ScreenWalkTrustTests {
         #expect(lines.contains("  MIT License") && lines.contains("  Copyright (c) 2017"), "\(lines)")
     }
 
+    @Test func aReadOnlyLabelTooLongForItsColumnOpensInThePager() throws {
+        let title = "Will share your phone GPS location with your node, as often as the interval says"
+        var descriptor = try DescriptorLoader().load(
+            data: Data(
+                #"[[{"key": "gps", "firstTitle": "\#(title)"}, {"key": "b", "firstTitle": "B"}]]"#.utf8),
+            file: "form.json")
+        descriptor.sections[0].rows[0].isReadOnly = true
+        descriptor.sections[0].rows[1].isReadOnly = true
+        var screen = ScreenState(session: WalkSession(form: try Form(descriptor)), height: 24, width: 80)
+        #expect(Self.text(&screen).last?.contains("⏎ read it all") == true)
+        Self.press([.enter], &screen)
+        let lines = Self.text(&screen)
+        #expect(
+            lines[2] == "  Will share your phone GPS location with your node, as often as the interval",
+            "\(lines)")
+        #expect(lines[1].count == 80 && lines[1].hasSuffix("…"), "the title cut at the width")
+        Self.press([.escape, .down, .enter], &screen)
+        #expect(screen.overlay == nil, "a short label is no pager")
+    }
+
     @Test func theLastMessageIsWholeInTheHelpAt40Columns() throws {
         var screen = try Self.state(Self.notes, height: 10, width: 40)
         screen.status = .init(text: "Name: this message is much longer than forty columns", isError: true)

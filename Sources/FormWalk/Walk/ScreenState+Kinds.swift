@@ -11,8 +11,8 @@ extension ScreenState {
             openPage(of: row)
             return true
         }
-        if hasLongText(row) {
-            openPager(row, text: row.detail)
+        if let text = longText(row) {
+            openPager(row, text: text)
             return true
         }
         switch row.kind {
@@ -150,7 +150,7 @@ extension ScreenState {
         if row.selection != nil, presentsAsPage(row) {
             return ["⏎/Space/→ open the options", "/ filter", "q leave"]
         }
-        if hasLongText(row) { return ["⏎ read it all", "q leave"] }
+        if longText(row) != nil { return ["⏎ read it all", "q leave"] }
         switch row.kind {
         case .text(.textArea):
             return ["⏎ new line", "^E editor", "↑/↓ lines", "Tab keep, next", "Esc undo/leave"]

@@ -51,14 +51,21 @@ enum TextWrap {
 }
 
 extension ScreenState {
-    /// Whether `row` is read-only text (an `info` row, a Settings bundle's heading with its
-    /// footer) that does not fit on its line: it has several lines, or is wider than the value
-    /// column.
-    func hasLongText(_ row: Row) -> Bool {
+    /// The text of `row` when it is read-only text (an `info` row, a Settings bundle's heading
+    /// with its footer) that does not fit on its line: a value with several lines or wider than
+    /// the value column, or a label wider than the label column (the label and the value then);
+    /// `nil` when it fits.
+    func longText(_ row: Row) -> String? {
         let readOnly = row.presentation == .readOnly || (row.presentation == .basic && row.isReadOnly)
-        guard readOnly, !row.isExpandable else { return false }
-        let text = row.detail
-        return text.contains("\n") || displayWidth(of: TerminalText.visible(text)) > valueColumn.width
+        guard readOnly, !row.isExpandable else { return nil }
+        func isLong(_ text: String, room: Int) -> Bool {
+            text.contains("\n") || displayWidth(of: TerminalText.visible(text)) > room
+        }
+        if isLong(row.detail, room: valueColumn.width) { return row.detail }
+        // `✗ `, the indent, the marker and a space come before the label.
+        let labelRoom = valueColumn.start - 2 * row.depth - 4
+        guard isLong(row.label, room: labelRoom) else { return nil }
+        return row.detail.isEmpty ? row.label : row.label + "\n\n" + row.detail
     }
 
     /// Opens the pager on the text of the read-only row `row`.
@@ -107,7 +114,11 @@ extension ScreenState {
         var shown = [
             StyledLine(spans: [
                 Span(" ‹ ", style: theme.footer),
-                Span(TerminalText.visible(pager.title), style: theme.header),
+                Span(
+                    truncate(
+                        TerminalText.visible(pager.title),
+                        toWidth: max(width - 3 - displayWidth(of: place), 1)),
+                    style: theme.header),
                 Span(place, style: theme.footer),
             ])
         ]
