@@ -123,7 +123,7 @@ extension ScreenWalkTrustTests {
         var lines = Self.text(&screen)
         #expect(lines.contains("  Clause 01 of the licence reads thus."), "\(lines)")
         #expect(lines.contains { $0.contains("ZIPFoundation") && $0.contains("1–8 of 40") }, "\(lines)")
-        #expect(lines.last?.contains("PgUp/PgDn") == true)
+        #expect(lines.last == " q/Esc back · ↑/↓ line · PgUp/PgDn page", "at 40 columns the way back first")
         Self.press([.down], &screen)
         #expect(Self.text(&screen).contains("  Clause 09 of the licence reads thus."))
         Self.press([.pageDown], &screen)
@@ -297,5 +297,13 @@ extension ScreenWalkTrustTests {
         var screen = try Self.state(#"[[{"key": "meeting", "kind": "dateTime", "firstTitle": "Meeting"}]]"#)
         Self.press(Self.type("2026-12-05T10:00") + [.enter], &screen)
         #expect(screen.status.text == "Meeting = 5 Dec 2026 10:00")
+    }
+}
+
+extension ScreenWalkTrustTests {
+    @Test func aParentKeepsItsKeyOnTheHintBarAt40Columns() throws {
+        var screen = ScreenState(
+            session: WalkSession(form: try Form(DescriptorLoader.bundledDefault())), height: 10, width: 40)
+        #expect(Self.text(&screen).last == " ⏎ expand/collapse · ^D done · ? help")
     }
 }

@@ -432,6 +432,11 @@ extension ScreenState {
         let tail = typing ? ["Esc undo/leave", "^D done", "F1 help"] : ["^D done", "? help"]
         if typing { keys.removeAll { $0 == "Esc undo/leave" } }
         func text() -> String { (keys + tail).joined(separator: " · ") }
+        // Narrow: Space is left to the help screen (`⏎ expand/collapse`).
+        if displayWidth(of: text()) > width - 1 {
+            keys = keys.map { $0.replacingOccurrences(of: "⏎/Space/→ ", with: "⏎ ") }
+            keys = keys.map { $0.replacingOccurrences(of: "⏎/Space ", with: "⏎ ") }
+        }
         // The keys every row has go first (↑/↓ before the row's own), then from the right.
         while keys.count > 1, displayWidth(of: text()) > width - 1 {
             if let last = keys.last, ["^C abort", "PgUp/PgDn page"].contains(last) {

@@ -129,7 +129,13 @@ extension ScreenState {
     /// The pager's hint: the scrolling keys while the text is longer than the screen.
     func pagerHint(_ pager: TextPager) -> String {
         let scrolls = pagerText(pager).count > max(bodyHeight - 1, 1)
-        return (scrolls ? "↑/↓ line · PgUp/PgDn page · Home/End · " : "") + "q/Esc back · ^C abort"
+        // The way back first: it must not be cut on a narrow screen.
+        var keys =
+            ["q/Esc back"] + (scrolls ? ["↑/↓ line", "PgUp/PgDn page", "Home/End"] : []) + ["^C abort"]
+        while keys.count > 1, displayWidth(of: keys.joined(separator: " · ")) > width - 1 {
+            keys.removeLast()
+        }
+        return keys.joined(separator: " · ")
     }
 }
 
