@@ -137,7 +137,7 @@ extension ScreenState {
         if isCursor, let field, field.key == row.key, field.isMultiline {
             // A text area is edited in its box, under the row.
             var style = theme.placeholder
-            if isCursor { style.reverse = true }
+            style.reverse = true
             spans.append(Span(fit("(editing below)", toWidth: valueWidth), style: style))
         } else if isCursor, var field, field.key == row.key, typed || !isSteppedControl(row) {
             let view = field.render(width: valueWidth)
@@ -180,7 +180,7 @@ extension ScreenState {
 
     /// The lines drawn under the row under the cursor: a text area's box (several lines,
     /// wrapped, the caret in it) and the row's `description`; the caret's place among them.
-    mutating func linesUnderCursor() -> ([StyledLine], ScreenPosition?) {
+    func linesUnderCursor() -> ([StyledLine], ScreenPosition?) {
         guard overlay == nil, let row = cursorRow else { return ([], nil) }
         let indent = String(repeating: " ", count: 2 * row.depth + 4)
         var lines: [StyledLine] = []

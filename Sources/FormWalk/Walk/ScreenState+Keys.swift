@@ -214,8 +214,8 @@ extension ScreenState {
         return .stay
     }
 
-    /// Moves a slider or a stepper by its step, a date by a day (``stepDate(months:days:)``), a segmented row to the choice
-    /// beside it, or collapses/expands a parent.
+    /// Moves a slider or a stepper by its step, a date by a day (``stepDate(months:days:)``), a
+    /// segmented row to the choice beside it, or collapses/expands a parent.
     mutating func adjust(by direction: Int) {
         guard let row = cursorRow else { return }
         switch row.kind {

@@ -4,8 +4,6 @@ import FormEngine
 /// the text wrapped to the screen, ↑/↓ a line, PgUp/PgDn (or Space) a screenful, Home/End the
 /// start and the end, q, Esc or ← back to the form.
 struct TextPager: Equatable {
-    /// The row whose text is shown.
-    var row: RowKey
     /// The title drawn above the text.
     var title: String
     /// The text, its lines as written.
@@ -70,7 +68,7 @@ extension ScreenState {
 
     /// Opens the pager on the text of the read-only row `row`.
     mutating func openPager(_ row: Row, text: String) {
-        overlay = .pager(TextPager(row: row.key, title: ScreenReport.name(row), text: text))
+        overlay = .pager(TextPager(title: ScreenReport.name(row), text: text))
         status = Status(text: "", isError: false)
     }
 
