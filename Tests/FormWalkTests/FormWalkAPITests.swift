@@ -223,8 +223,9 @@ import Testing
 
     @Test func aClosedInputThrowsInsteadOfEnding() throws {
         let pipe = Pipe()
-        let closed = dup(pipe.fileHandleForReading.fileDescriptor)
-        close(closed)
+        // A descriptor above any open one: a closed dup's number could be reused meanwhile by
+        // a test running in parallel, and the walk would read that instead.
+        let closed: Int32 = 1_000_000
         var walk = FormWalk(try Self.form())
         #expect(throws: FormWalkError.cannotRead(errno: EBADF)) {
             try walk.run(input: closed, output: pipe.fileHandleForWriting.fileDescriptor)
