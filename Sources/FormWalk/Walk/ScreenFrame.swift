@@ -432,20 +432,20 @@ extension ScreenState {
         let tail = typing ? ["Esc undo/leave", "^D done", "F1 help"] : ["^D done", "? help"]
         if typing { keys.removeAll { $0 == "Esc undo/leave" } }
         func text() -> String { (keys + tail).joined(separator: " · ") }
-        // Narrow: Space is left to the help screen (`⏎ expand/collapse`).
-        if displayWidth(of: text()) > width - 1 {
-            keys = keys.map { $0.replacingOccurrences(of: "⏎/Space/→ ", with: "⏎ ") }
-            keys = keys.map { $0.replacingOccurrences(of: "⏎/Space ", with: "⏎ ") }
+        func tooWide() -> Bool { displayWidth(of: text()) > width - 1 }
+        // What gives way, in order: the keys every row has (^C, PgUp/PgDn), then Space beside
+        // ⏎ (the help names it), then ↑/↓, then the row's own keys from the right.
+        while tooWide(), let last = keys.last, ["^C abort", "PgUp/PgDn page"].contains(last) {
+            keys.removeLast()
         }
-        // The keys every row has go first (↑/↓ before the row's own), then from the right.
-        while keys.count > 1, displayWidth(of: text()) > width - 1 {
-            if let last = keys.last, ["^C abort", "PgUp/PgDn page"].contains(last) {
-                keys.removeLast()
-            } else if keys.first == "↑/↓ move" {
-                keys.removeFirst()
-            } else {
-                keys.removeLast()
+        if tooWide() {
+            keys = keys.map {
+                $0.replacingOccurrences(of: "⏎/Space/→ ", with: "⏎ ").replacingOccurrences(
+                    of: "⏎/Space ", with: "⏎ ")
             }
+        }
+        while keys.count > 1, tooWide() {
+            if keys.first == "↑/↓ move" { keys.removeFirst() } else { keys.removeLast() }
         }
         if displayWidth(of: text()) > width - 1 { return tail.joined(separator: " · ") }
         return text()
