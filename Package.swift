@@ -33,7 +33,8 @@ let package = Package(
         .executableTarget(
             name: "formcli",
             dependencies: [
-                "FormEngine", "FormEngineSettings", "FormExamples", "FormRendering", "FormStateFiles", "FormWalk",
+                "FormEngine", "FormEngineSettings", "FormExamples", "FormRendering", "FormStateFiles",
+                "FormWalk",
             ]),
         // formbench shares the tests' SeededGenerator (TestSupport imports no testing framework).
         .executableTarget(name: "formbench", dependencies: ["FormEngine", "FormRendering", "TestSupport"]),
@@ -50,16 +51,19 @@ let package = Package(
         .testTarget(
             name: "FormEngineTests",
             dependencies: [
-                "FormEngine", "FormEngineSettings", "FormExamples", "FormRendering", "FormStateFiles", "TestSupport",
+                "FormEngine", "FormEngineSettings", "FormExamples", "FormRendering", "FormStateFiles",
+                "TestSupport",
             ]),
         // The walk's tests: FormWalk's public API on a pseudo-terminal and pipes, its internals
         // (keys, line editing, frames) with @testable.
-        .testTarget(name: "FormWalkTests", dependencies: ["FormEngine", "FormExamples", "FormWalk", "TestSupport"]),
+        .testTarget(
+            name: "FormWalkTests", dependencies: ["FormEngine", "FormExamples", "FormWalk", "TestSupport"]),
         // CLI tests: formcli as a subprocess, on a pseudo-terminal or in tmux, and its internal types.
         .testTarget(
             name: "FormCLITests",
             dependencies: [
-                "FormEngine", "FormEngineSettings", "FormExamples", "FormRendering", "FormStateFiles", "FormWalk",
+                "FormEngine", "FormEngineSettings", "FormExamples", "FormRendering", "FormStateFiles",
+                "FormWalk",
                 "formcli", "TestSupport",
             ],
             resources: [.copy("Fixtures")]
