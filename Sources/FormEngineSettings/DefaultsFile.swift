@@ -12,9 +12,9 @@ import Foundation
 /// ```
 public enum DefaultsFile {
     /// Reads a defaults dictionary.
-    /// - Throws: ``FormError/unreadable(_:reason:)`` when the file cannot be read,
-    ///   ``FormError/malformed(_:reason:)`` when it is not a property list, and
-    ///   ``FormError/invalidState(_:reason:)`` when it is not a dictionary.
+    /// - Throws: `FormError.unreadable(_:reason:)` when the file cannot be read,
+    ///   `FormError.malformed(_:reason:)` when it is not a property list, and
+    ///   `FormError.invalidState(_:reason:)` when it is not a dictionary.
     public static func load(contentsOf url: URL, limits: LoadLimits = .default) throws(FormError)
         -> [String: PlistValue]
     {
@@ -29,7 +29,7 @@ public enum DefaultsFile {
     }
 
     /// The dictionary as an XML property list, keys sorted — or as a binary one when a value read
-    /// from a file written by others holds characters XML 1.0 cannot (see ``FormState/data()``).
+    /// from a file written by others holds characters XML 1.0 cannot (see `FormState.data()`).
     public static func data(_ values: [String: PlistValue]) throws(FormError) -> Data {
         do {
             let format = PlistValue.format(for: [.dictionary(values)])

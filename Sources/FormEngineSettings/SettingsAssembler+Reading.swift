@@ -1,9 +1,9 @@
 import FormEngine
 import Foundation
 
-/// Reading pane files once each, and keeping the assembled form within ``LoadLimits/maxRows``.
+/// Reading pane files once each, and keeping the assembled form within `LoadLimits.maxRows`.
 extension SettingsAssembler {
-    /// Counts `rows` more rows; past ``LoadLimits/maxRows`` loading stops with the native
+    /// Counts `rows` more rows; past `LoadLimits.maxRows` loading stops with the native
     /// loader's error, located at the top pane.
     mutating func count(rows: Int) {
         rowCount += rows

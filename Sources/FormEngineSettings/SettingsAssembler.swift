@@ -34,7 +34,7 @@ struct SettingsAssembler {
     /// The next `~N` suffix to try for each base key, so repeated keys are numbered in O(1).
     var nextSuffix: [String: Int] = [:]
     /// Rows made so far, across every pane (a reused pane counts each time): assembly stops
-    /// once this passes ``LoadLimits/maxRows``.
+    /// once this passes `LoadLimits.maxRows`.
     var rowCount = 0
     /// Each pane file's root dictionary (or why it could not be read), by real path, so a pane
     /// included many times is read and screened once.
@@ -61,7 +61,7 @@ struct SettingsAssembler {
     }
 
     /// Reads the pane `name` (relative to the bundle) into groups.
-    /// - Throws: ``FormError`` when the pane cannot be read or is not a settings pane.
+    /// - Throws: `FormError` when the pane cannot be read or is not a settings pane.
     mutating func pane(real: String, name: String) throws(FormError) -> (title: String?, groups: [Group]) {
         let display = locator.display(name)
         let root = try parsedPane(real: real, display: display)

@@ -1,6 +1,6 @@
 import FormEngine
 
-/// An Apple `Settings.bundle` read as a form: the same ``FormDescriptor`` every other form uses,
+/// An Apple `Settings.bundle` read as a form: the same `FormDescriptor` every other form uses,
 /// plus what the dialect adds — how each row maps to a defaults key, the registered defaults,
 /// and every problem the Settings app would silently ignore or break on.
 ///
@@ -56,7 +56,7 @@ public struct SettingsBundle: Sendable {
     }
 
     /// A live form in the state the bundle's defaults describe.
-    /// - Throws: ``FormError`` only if the descriptor is inconsistent (a loader bug).
+    /// - Throws: `FormError` only if the descriptor is inconsistent (a loader bug).
     public func makeForm() throws(FormError) -> Form {
         try Form(descriptor)
     }

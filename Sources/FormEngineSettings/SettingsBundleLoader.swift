@@ -15,7 +15,7 @@ import Foundation
 /// other panes. Every file is screened by the same guard as descriptor files.
 public struct SettingsBundleLoader: Sendable {
     /// The language whose `.lproj` strings tables translate titles (matched as
-    /// ``LanguageMatch`` says); `nil` shows titles as written.
+    /// `LanguageMatch` says); `nil` shows titles as written.
     public var language: String?
     /// What the loader accepts at most, per file.
     public var limits: LoadLimits
@@ -48,9 +48,9 @@ public struct SettingsBundleLoader: Sendable {
 
     /// Loads the bundle at `url` (a `.bundle` directory, whose `Root.plist` is the top pane, or
     /// a pane file inside one).
-    /// - Throws: ``FormError/unreadable(_:reason:)`` when the bundle or its top pane is missing,
-    ///   ``FormError/malformed(_:reason:)`` or ``FormError/invalidDescriptor(_:reason:)`` when the
-    ///   top pane is not a settings pane, and ``FormError/invalidDescriptor(_:reason:)`` when a
+    /// - Throws: `FormError.unreadable(_:reason:)` when the bundle or its top pane is missing,
+    ///   `FormError.malformed(_:reason:)` or `FormError.invalidDescriptor(_:reason:)` when the
+    ///   top pane is not a settings pane, and `FormError.invalidDescriptor(_:reason:)` when a
     ///   child pane leads outside the bundle or includes itself. Everything else is listed in
     ///   ``SettingsBundle/problems``.
     public func load(contentsOf url: URL) throws(FormError) -> SettingsBundle {

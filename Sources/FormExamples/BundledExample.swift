@@ -9,7 +9,7 @@ import Foundation
 /// ```
 public enum BundledExample: String, CaseIterable, Sendable {
     /// The tutorial's profile form (`Resources/CellDescriptor.plist`), the default form of
-    /// `formcli` and ``DescriptorLoader/bundledDefault()``.
+    /// `formcli` and `DescriptorLoader.bundledDefault()`.
     case tutorial
     /// A sign-up form (`Resources/Signup.plist`) that uses every row kind and every built-in rule:
     /// text with content types, email, URL, password with a confirmation that `matches` it, a date
@@ -47,7 +47,7 @@ public enum BundledExample: String, CaseIterable, Sendable {
     }
 
     /// The example, loaded (the tests hold every example to loading without a problem).
-    /// - Throws: a ``FormError`` naming ``fileName``, were the compiled-in copy ever invalid.
+    /// - Throws: a `FormError` naming ``fileName``, were the compiled-in copy ever invalid.
     public func descriptor() throws(FormError) -> FormDescriptor {
         try DescriptorLoader().load(data: data, file: fileName)
     }

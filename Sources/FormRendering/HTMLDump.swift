@@ -1,5 +1,5 @@
-import Foundation
 import FormEngine
+import Foundation
 
 /// One self-contained HTML page that draws a form as iOS draws a grouped inset table: inline CSS,
 /// no network, no script. Sections are rounded groups with their header and footer; rows show
@@ -12,7 +12,7 @@ import FormEngine
 /// section of its own after the form's sections. Light and dark follow `prefers-color-scheme`.
 ///
 /// Every text from the form is data: control characters are made visible
-/// (``TerminalText/visible(_:)``) and `& < > " '` are escaped, so a title `<script>` shows as text.
+/// (`TerminalText.visible(_:)`) and `& < > " '` are escaped, so a title `<script>` shows as text.
 ///
 /// The page's structure is stable for tools: each row is an element with `class="row"`,
 /// `data-key` and `data-kind`; an expandable row is `<details data-key=…>` around its

@@ -1,5 +1,5 @@
-import Foundation
 import FormEngine
+import Foundation
 
 /// The JSON listing of a form's visible rows (schema in docs/OUTPUT-FORMATS.md):
 /// `{"title":…,"sections":[{"title":…,"footer":…,"hidden"?,"rows":[{"key","kind","title","subtitle","depth",
@@ -7,13 +7,13 @@ import FormEngine
 /// "problems":[{"key","rule","message"}],"values"?}`. Keys keep this order; written by hand so that 100k
 /// rows stream out fast. Every section is listed, so indexes match the API's; one whose
 /// `visibleWhen` does not hold has `"hidden":true` and no rows. A form's `"values"` are its
-/// ``Answers``; a Settings bundle's, its defaults dictionary. What each kind adds is
+/// `Answers`; a Settings bundle's, its defaults dictionary. What each kind adds is
 /// ``kindMembers(_:today:into:)``'s; a password row (`"secure":true`) has no `"value"` unless
 /// `reveal` is set.
 package enum JSONDump {
     /// The visible rows of every section as JSON, then the validation problems; with
     /// `values`, a `"values"` object (the form's state as plist values, keys sorted) follows;
-    /// with `answers`, a `"values"` object holding them (``Answers/json``). With `reveal`,
+    /// with `answers`, a `"values"` object holding them (`Answers.json`). With `reveal`,
     /// secure rows give their value too.
     package static func render(
         _ form: Form, values: [String: PlistValue]? = nil, answers: Answers? = nil, reveal: Bool = false
@@ -76,8 +76,10 @@ package enum JSONDump {
         return out + "}}\n"
     }
 
-    /// One row's object, made from the ``Row`` alone (see ``write(_:full:today:reveal:into:)``).
-    package static func rowObject(_ row: Row, full: Bool = false, today: CalendarDate? = nil, reveal: Bool = false)
+    /// One row's object, made from the `Row` alone (see ``write(_:full:today:reveal:into:)``).
+    package static func rowObject(
+        _ row: Row, full: Bool = false, today: CalendarDate? = nil, reveal: Bool = false
+    )
         -> String
     {
         var out = JSONWriter()
@@ -85,8 +87,8 @@ package enum JSONDump {
         return out.text
     }
 
-    /// Writes one row's object, made from the ``Row`` alone. With `full`, also what a view needs
-    /// beyond its title and value: `"view"` (its ``RowPresentation``), `"required"`,
+    /// Writes one row's object, made from the `Row` alone. With `full`, also what a view needs
+    /// beyond its title and value: `"view"` (its `RowPresentation`), `"required"`,
     /// `"placeholder"`, `"description"`, `"maxLength"`, `"contentType"`, a picker's
     /// `"presentation"` (`inline` or `page`), `"selection"`, `"minimumSelections"`,
     /// `"maximumSelections"` and `"options"`, and what its kind takes (see

@@ -1,5 +1,5 @@
-import Foundation
 import FormEngine
+import Foundation
 
 /// Property-list values as JSON: dictionaries with sorted keys, dates as ISO 8601 strings, data
 /// as base64 strings.

@@ -1,5 +1,5 @@
-import Foundation
 import FormEngine
+import Foundation
 
 /// The plain-text listing of a form's visible rows: section titles (of the sections shown),
 /// rows indented by depth, ▸/▾ for collapsed/expanded rows, label, detail and key; a check box
@@ -7,9 +7,9 @@ import FormEngine
 /// the chosen one marked (`Size: ○ S  ● M  ○ Large`), a password as `•`, a text area's line
 /// breaks as `⏎` (one row a line, always), an empty field's `placeholder` as `‹…›` and a row's
 /// `description` after its key (`[email] — Where receipts go`). It draws each row by its
-/// ``Row/presentation``, never by its kind. Stable, with no escape codes, for
+/// `Row.presentation`, never by its kind. Stable, with no escape codes, for
 /// scripts, tests and screen readers. Every text taken from the form passes through
-/// ``TerminalText/visible(_:)``, so the only control characters in the output are its own line
+/// `TerminalText.visible(_:)`, so the only control characters in the output are its own line
 /// breaks.
 ///
 /// ```
@@ -79,7 +79,7 @@ package enum TextDump {
             piece.withUTF8 { bytes.append(contentsOf: $0) }
         }
 
-        /// Appends ``TerminalText/visible(_:)`` of `piece`.
+        /// Appends `TerminalText.visible(_:)` of `piece`.
         mutating func appendVisible(_ piece: String) {
             var piece = piece
             let plain = piece.withUTF8 { utf8 in

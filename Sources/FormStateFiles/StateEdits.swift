@@ -3,7 +3,7 @@ import FormEngine
 /// What one form changed in its saved state since a baseline — values set or cleared, rows
 /// expanded or collapsed, list items added, deleted, retitled or moved — kept apart from
 /// everything else so that it can be applied over a state file that other processes changed
-/// meanwhile (``applied(to:)``, ``FormState/merge(_:into:newFile:lockTimeout:limits:)``).
+/// meanwhile (``applied(to:)``, `FormState.merge(_:into:newFile:lockTimeout:limits:)`).
 ///
 /// ```swift
 /// let edits = StateEdits(from: original.state(), to: form.state())

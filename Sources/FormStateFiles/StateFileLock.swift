@@ -14,7 +14,7 @@ import Foundation
 /// processes run one after the other. The lock file is created when missing and never removed
 /// (removing it would let two processes lock different files); it stays empty.
 ///
-/// Waiting is bounded: after `timeout` the save gives up with ``FormError/busy(_:reason:)`` and
+/// Waiting is bounded: after `timeout` the save gives up with `FormError.busy(_:reason:)` and
 /// writes nothing. The lock is advisory: a program that writes the state file without taking it
 /// is not held back.
 struct StateFileLock: ~Copyable {
@@ -26,8 +26,8 @@ struct StateFileLock: ~Copyable {
     }
 
     /// Takes the lock for the state file at `target`, waiting at most `timeout`.
-    /// - Throws: ``FormError/busy(_:reason:)`` when another process holds it for longer,
-    ///   ``FormError/cannotWrite(_:reason:)`` when the lock file cannot be opened or created.
+    /// - Throws: `FormError.busy(_:reason:)` when another process holds it for longer,
+    ///   `FormError.cannotWrite(_:reason:)` when the lock file cannot be opened or created.
     init(target: String, file: String, timeout: Duration) throws(FormError) {
         let path = Self.path(for: target)
         let mask = umask(0)

@@ -36,7 +36,7 @@ extension FormState {
     /// form the edits come from; without one, the edits apply over an empty state.
     /// - Returns: the state written and the conflicts decided (same row changed by both: the
     ///   later save, this one, wins).
-    /// - Throws: ``FormError/busy(_:reason:)`` when another process held the lock longer than
+    /// - Throws: `FormError.busy(_:reason:)` when another process held the lock longer than
     ///   `lockTimeout` (nothing is written); the errors of ``load(contentsOf:limits:)`` when the
     ///   file on disk is not a readable state (it is left as it is); the errors of
     ///   ``write(to:)``.

@@ -1,7 +1,7 @@
 import FormEngine
 import FormEngineSettings
-import FormStateFiles
 import FormRendering
+import FormStateFiles
 import Foundation
 
 /// The two kinds of form formcli opens, and how each keeps its state: a FormEngine descriptor

@@ -1,9 +1,9 @@
+import FormExamples
 import Foundation
 import TestSupport
 import Testing
 
 @testable import FormEngine
-import FormExamples
 
 /// The forms compiled into the library: each equals its file in `Resources/`, loads without a
 /// problem, and the sign-up example holds every kind and rule and behaves as its file says.

@@ -1,8 +1,8 @@
+import FormExamples
 import Foundation
 import Testing
 
 @testable import FormEngine
-import FormExamples
 
 @Suite("FormChange(from:to:)")
 struct FormChangeDiffTests {

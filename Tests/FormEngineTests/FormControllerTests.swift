@@ -1,9 +1,9 @@
+import FormExamples
 import Foundation
 import TestSupport
 import Testing
 
 @testable import FormEngine
-import FormExamples
 
 /// Replays a change on a list of keys as a table view would: deletes by old position (highest
 /// first), then inserts by new position (lowest first).

@@ -1,9 +1,9 @@
+import FormExamples
 import Foundation
 import TestSupport
 import Testing
 
 @testable import FormEngine
-import FormExamples
 
 /// Descriptors written as JSON: the same keys and layouts as property lists, read through the
 /// one reader, with their places named by JSON path and hostile documents refused, never a crash.

@@ -1,8 +1,8 @@
+import FormExamples
 import Foundation
 import Testing
 
 @testable import FormEngine
-import FormExamples
 
 /// `ProblemTally` checks again only the rows a change touched, and always agrees with a full
 /// `validate()`.

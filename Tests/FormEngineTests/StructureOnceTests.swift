@@ -1,9 +1,9 @@
+import FormExamples
 import Foundation
 import TestSupport
 import Testing
 
 @testable import FormEngine
-import FormExamples
 
 /// A form's structure (each section's tree, the key index, the conditions' graph) is derived once
 /// per load: the loader keeps what it derived and checked in the descriptor, and `Form` takes it.

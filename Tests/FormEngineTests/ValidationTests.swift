@@ -1,9 +1,9 @@
+import FormExamples
 import Foundation
 import TestSupport
 import Testing
 
 @testable import FormEngine
-import FormExamples
 
 @Suite("Validation rules")
 struct ValidationTests {

@@ -77,7 +77,7 @@ public struct DescriptorLoader: Sendable {
     }
 
     /// The problems of a descriptor's bytes (which keep it from loading) and its warnings (which
-    /// do not), like ``SettingsBundleLoader/diagnose(at:)``.
+    /// do not), like `SettingsBundleLoader.diagnose(at:)` (FormEngineSettings).
     ///
     /// The warnings are keys FormEngine does not know, in a cell, a section or the root, each
     /// with the nearest known key when one is close (`requierd: unknown key; did you mean

@@ -58,7 +58,8 @@ public indirect enum PlistValue: Hashable, Sendable {
 
     /// Parses screened bytes with `PropertyListSerialization` into a typed tree.
     /// - Throws: the guard's refusal or ``FormError/malformed(_:reason:)``, located in `file`.
-    package static func parse(_ data: Data, file: String?, limits: LoadLimits) throws(FormError) -> PlistValue {
+    package static func parse(_ data: Data, file: String?, limits: LoadLimits) throws(FormError) -> PlistValue
+    {
         let object: Any
         do {
             try PlistGuard.check(data, limits: limits)
