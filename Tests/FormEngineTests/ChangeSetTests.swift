@@ -106,7 +106,9 @@ struct ChangeSetTests {
         try form.set("skill-2", to: .text("changed"))
         let change = FormChange(from: before, to: form)
         let old = VisibilityPropertyTests.visibleKeys(before)
-        #expect(VisibilityPropertyTests.check(change, old: old, new: VisibilityPropertyTests.visibleKeys(form)) == [])
+        #expect(
+            VisibilityPropertyTests.check(change, old: old, new: VisibilityPropertyTests.visibleKeys(form))
+                == [])
         #expect(change.sections.first { $0.section == 1 }?.moved == [.init(from: 3, to: 0)])
         #expect(change.reconfiguredKeys == ["skill-2"])
     }

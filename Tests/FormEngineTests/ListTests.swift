@@ -176,7 +176,8 @@ struct ListTests {
             change.sections == [
                 FormChange.Section(section: 1, moved: [.init(from: 1, to: 0), .init(from: 3, to: 1)])
             ])
-        #expect(change.movedIndexPaths.map { [$0.from, $0.to] } == [[[1, 1], [1, 0]], [[1, 3], [1, 1]]])
+        #expect(
+            change.movedIndexPaths.map { [$0.from, $0.to] } == [[[1, 1], [1, 0]], [[1, 3], [1, 1]]])
         #expect(change.deletedIndexPaths.isEmpty && change.insertedIndexPaths.isEmpty)
         #expect(
             VisibilityPropertyTests.check(change, old: old, new: VisibilityPropertyTests.visibleKeys(form))

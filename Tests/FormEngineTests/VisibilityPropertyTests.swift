@@ -41,7 +41,8 @@ struct VisibilityPropertyTests {
                 continue
             }
             if Set(touched).count != touched.count {
-                problems.append("section \(s): an old row is named twice (deleted, moved, reloaded, reconfigured)")
+                problems.append(
+                    "section \(s): an old row is named twice (deleted, moved, reloaded, reconfigured)")
             }
             if Set(arrived).count != arrived.count {
                 problems.append("section \(s): a new row is named twice (inserted, moved)")
@@ -65,8 +66,11 @@ struct VisibilityPropertyTests {
             reloadedKeys += section.reloaded.map { before[$0] }
         }
         if applied != new { problems.append("applying the change gives \(applied), not \(new)") }
-        if Set(reconfiguredKeys) != Set(change.reconfiguredKeys) || reconfiguredKeys.count != change.reconfiguredKeys.count {
-            problems.append("reconfiguredKeys \(change.reconfiguredKeys) are not the rows at \(reconfiguredKeys)")
+        if Set(reconfiguredKeys) != Set(change.reconfiguredKeys)
+            || reconfiguredKeys.count != change.reconfiguredKeys.count
+        {
+            problems.append(
+                "reconfiguredKeys \(change.reconfiguredKeys) are not the rows at \(reconfiguredKeys)")
         }
         if Set(reloadedKeys) != Set(change.reloadedKeys) || reloadedKeys.count != change.reloadedKeys.count {
             problems.append("reloadedKeys \(change.reloadedKeys) are not the rows at \(reloadedKeys)")
@@ -82,11 +86,14 @@ struct VisibilityPropertyTests {
         if case .setText(let key, _) = edit { typed = key }
         var problems: [String] = []
         let listed = Set(change.reconfiguredKeys + change.reloadedKeys)
-        let moved = Set(change.sections.flatMap { section in section.moved.map { old[section.section][$0.from].key } })
+        let moved = Set(
+            change.sections.flatMap { section in section.moved.map { old[section.section][$0.from].key } })
         for section in old.indices {
             let after = Dictionary(new[section].map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             for row in old[section] {
-                guard let now = after[row.key], now != row, !moved.contains(row.key), row.key != typed else { continue }
+                guard let now = after[row.key], now != row, !moved.contains(row.key), row.key != typed else {
+                    continue
+                }
                 if !listed.contains(row.key) { problems.append("\(row.key) changed but is not reconfigured") }
             }
         }
@@ -183,7 +190,8 @@ struct VisibilityPropertyTests {
             let newRows = (0..<form.sectionCount).map { form.visibleRows(in: $0) }
             var problems =
                 Self.check(change, old: old, new: new) + form.invariantViolations()
-                + Self.titleProblems(form) + Self.contentProblems(change, old: oldRows, new: newRows, edit: edit)
+                + Self.titleProblems(form)
+                + Self.contentProblems(change, old: oldRows, new: newRows, edit: edit)
             if (0..<form.sectionCount).map({ form.visibleKeys(in: $0) }) != new {
                 problems.append("visibleKeys(in:) differs from visibleRows(in:)")
             }

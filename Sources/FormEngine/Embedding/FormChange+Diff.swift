@@ -34,7 +34,8 @@ extension FormChange {
         var reloadedKeys: [RowKey] = []
         for section in 0..<min(old.sectionCount, new.sectionCount) {
             let oldRows = old.visibleRows(in: section)
-            var change = Self.section(section, old: oldRows, new: new.visibleRows(in: section), replaced: replaced)
+            var change = Self.section(
+                section, old: oldRows, new: new.visibleRows(in: section), replaced: replaced)
             if old.isSectionShown(section) != new.isSectionShown(section) {
                 change.sectionShown = new.isSectionShown(section)
             }

@@ -142,7 +142,9 @@ public struct FormChange: Hashable, Sendable {
     }
 
     private func indexPaths(_ positions: KeyPath<Section, [Int]>) -> [IndexPath] {
-        sections.flatMap { change in change[keyPath: positions].map { IndexPath(indexes: [change.section, $0]) } }
+        sections.flatMap { change in
+            change[keyPath: positions].map { IndexPath(indexes: [change.section, $0]) }
+        }
     }
 }
 
