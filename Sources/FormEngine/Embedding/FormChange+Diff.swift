@@ -29,6 +29,10 @@ extension FormChange {
                 }
             }
         }
+        // A row whose cell is replaced changed its look, if only its control.
+        keys += replaced.subtracting(keys).compactMap(new.lookup).sorted(by: Form.formOrder).map {
+            new.descriptor($0).key
+        }
         var sections: [Section] = []
         var reconfiguredKeys: [RowKey] = []
         var reloadedKeys: [RowKey] = []

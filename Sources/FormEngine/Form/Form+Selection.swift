@@ -46,7 +46,11 @@ extension Form {
         // Single and multiple pickers may need other controls (a pop-up menu, a list of
         // checkboxes), so the picker's and its options' cells are replaced.
         for row in [ref.row] + optionRows(of: ref) {
-            change = adding(RowRef(section: ref.section, row: row), to: change, replacing: true)
+            let option = RowRef(section: ref.section, row: row)
+            change = adding(option, to: change, replacing: true)
+            if !change.changedKeys.contains(descriptor(option).key) {
+                change.changedKeys.append(descriptor(option).key)
+            }
         }
         return change
     }
