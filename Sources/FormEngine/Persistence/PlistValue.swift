@@ -21,7 +21,7 @@ public indirect enum PlistValue: Hashable, Sendable {
     case dictionary([String: PlistValue])
 
     /// Converts what `PropertyListSerialization` returns; `nil` for anything else.
-    init?(foundation object: Any) {
+    package init?(foundation object: Any) {
         switch object {
         case let text as String: self = .string(text)
         case let flag as Bool where type(of: object) == Bool.self: self = .bool(flag)
