@@ -26,10 +26,10 @@
             let model = try FormModel(Form(DescriptorLoader.bundledDefault()))
             let counter = RenderCounter()
             let changes: [(String, @MainActor () throws -> Void)] = [
-                ("a tap in the view", { model.tap("fullName") }),
-                ("a value set by code", { try model.controller.set("firstName", to: .text("Ada")) }),
+                ("a tap in the view", { model.apply(.tap("fullName")) }),
+                ("a value set by code", { try model.controller.apply(.set("firstName", .text("Ada"))) }),
                 ("a typed accessor", { try model.controller.number("experienceSlider").set(4) }),
-                ("a reset", { model.controller.reset() }),
+                ("a reset", { try model.controller.apply(.resetAll) }),
             ]
             for (index, (name, change)) in changes.enumerated() {
                 counter.track { _ = model.form.visibleRows(in: 0) }
@@ -41,7 +41,7 @@
 
         @Test func modelMirrorsTheController() throws {
             let model = try FormModel(Form(DescriptorLoader.bundledDefault()))
-            model.set("firstName", to: "Ada")
+            model.apply(.set("firstName", .text("Ada")))
             #expect(model.value("firstName", as: String.self) == "Ada")
             #expect(try model.controller.form.value(of: "firstName") == .text("Ada"))
             #expect(model.form.visibleRowCount(in: 0) == model.controller.form.visibleRowCount(in: 0))
@@ -49,11 +49,11 @@
 
         @Test func refusedEditsAreKeptInLastError() throws {
             let model = try FormModel(Form(DescriptorLoader.bundledDefault()))
-            model.set("experienceSlider", text: "lots")
+            model.apply(.setText("experienceSlider", "lots"))
             #expect(model.lastError?.location.key == "experienceSlider")
-            model.tap("nope")
+            model.apply(.tap("nope"))
             #expect(model.lastError == .unknownRow("nope"))
-            model.tap("fullName")
+            model.apply(.tap("fullName"))
             #expect(model.lastError == nil)
         }
 
@@ -66,7 +66,7 @@
                 #expect(controller.observerCount == 1)
             }
             #expect(weakModel == nil)
-            try controller.tap("fullName")
+            try controller.apply(.tap("fullName"))
             #expect(controller.observerCount == 0)
         }
     }

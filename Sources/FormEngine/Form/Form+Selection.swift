@@ -28,7 +28,7 @@ extension Form {
     /// change of mode clears its selection, as a selection manager does.
     /// - Throws: ``FormError/refused(_:reason:)`` when the row is not a picker.
     @discardableResult
-    public mutating func setSelectionMode(of key: RowKey, to mode: SelectionMode) throws(FormError)
+    mutating func setSelectionMode(of key: RowKey, to mode: SelectionMode) throws(FormError)
         -> FormChange
     {
         defer { checkInvariants() }
@@ -48,7 +48,7 @@ extension Form {
     /// - Throws: ``FormError/refused(_:reason:)`` for a single picker, or when its maximum is
     ///   below the number of options.
     @discardableResult
-    public mutating func selectAll(_ key: RowKey) throws(FormError) -> FormChange {
+    mutating func selectAll(_ key: RowKey) throws(FormError) -> FormChange {
         defer { checkInvariants() }
         let ref = try picker(key)
         guard case .multiple(let limits) = descriptor(ref).selection else {
@@ -67,7 +67,7 @@ extension Form {
     /// Clears a picker's selection (single or multiple).
     /// - Throws: ``FormError/refused(_:reason:)`` when the row is not a picker.
     @discardableResult
-    public mutating func clearSelection(_ key: RowKey) throws(FormError) -> FormChange {
+    mutating func clearSelection(_ key: RowKey) throws(FormError) -> FormChange {
         defer { checkInvariants() }
         let ref = try picker(key)
         return reloadingOptions(of: ref, after: nil)

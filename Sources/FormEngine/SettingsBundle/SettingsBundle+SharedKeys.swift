@@ -53,7 +53,7 @@ extension SettingsBundle {
         for other in fields where other.key == field.key && other.row != field.row {
             guard let typed = try? typedValue(stored, for: other),
                 (try? form.value(of: other.row)) != typed,
-                let done = try? form.set(other.row, to: typed)
+                let done = try? form.apply(.set(other.row, typed))
             else { continue }
             change = Self.merge(change, done)
         }

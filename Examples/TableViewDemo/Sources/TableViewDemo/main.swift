@@ -17,14 +17,14 @@ print("\n== Bundled form, driven by code")
 let demo = Demo(try Form(DescriptorLoader.bundledDefault()))
 let controller = demo.controller
 var saved = FormState()
-demo.step("tap fullName") { try controller.tap("fullName") }
+demo.step("tap fullName") { try controller.apply(.tap("fullName")) }
 demo.step("text(firstName).set(\"Ada\")") { try controller.text("firstName").set("Ada") }
-demo.step("set lastName text \"Lovelace\"") { try controller.set("lastName", text: "Lovelace") }
-demo.step("tap favoriteSport") { try controller.tap("favoriteSport") }
-demo.step("tap basketball (a person chooses)") { try controller.tap("basketball") }
+demo.step("set lastName text \"Lovelace\"") { try controller.apply(.setText("lastName", "Lovelace")) }
+demo.step("tap favoriteSport") { try controller.apply(.tap("favoriteSport")) }
+demo.step("tap basketball (a person chooses)") { try controller.apply(.tap("basketball")) }
 demo.step("tap maritalStatus, tap married") {
-    try controller.tap("maritalStatus")
-    try controller.tap("married")
+    try controller.apply(.tap("maritalStatus"))
+    try controller.apply(.tap("married"))
 }
 demo.step("date(dateOfBirthPicker).set(1990-03-12) while collapsed") {
     guard let day = CalendarDate("1990-03-12") else { return }
@@ -35,16 +35,16 @@ demo.step("choice(favoriteSport).set(\"baseball\") (code chooses)") {
     try controller.choice("favoriteSport").set("baseball")
     saved = controller.form.state()
 }
-demo.step("expandAll") { controller.expandAll() }
-demo.step("tap fullName") { try controller.tap("fullName") }
-demo.step("reset") { controller.reset() }
+demo.step("expandAll") { try controller.apply(.expandAll) }
+demo.step("tap fullName") { try controller.apply(.tap("fullName")) }
+demo.step("reset") { try controller.apply(.resetAll) }
 demo.step("restore the state saved after the choice") {
     let problems = controller.restore(saved)
     if let problem = problems.first { throw problem }
 }
 demo.step("refused: set experienceSlider text \"lots\" (nothing is published)") {
     do {
-        try controller.set("experienceSlider", text: "lots")
+        try controller.apply(.setText("experienceSlider", "lots"))
     } catch {
         print("  refused as expected: \(error)")
     }
@@ -71,11 +71,11 @@ do {
 // Tap every expandable row (top-down, so each shows its rows), then expand all and reset.
 for section in other.controller.form.descriptor.sections {
     for row in section.rows where row.isExpandable {
-        other.step("tap \(row.key)") { try other.controller.tap(row.key) }
+        other.step("tap \(row.key)") { try other.controller.apply(.tap(row.key)) }
     }
 }
-other.step("expandAll") { other.controller.expandAll() }
-other.step("reset") { other.controller.reset() }
+other.step("expandAll") { try other.controller.apply(.expandAll) }
+other.step("reset") { try other.controller.apply(.resetAll) }
 
 let failures = demo.failures + other.failures
 let batch = demo.batchRows + other.batchRows
