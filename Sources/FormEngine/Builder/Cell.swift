@@ -45,10 +45,13 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// A segmented row choosing one of `options` in place.
-    public static func segmented(_ key: RowKey, _ title: String, options: [(key: RowKey, title: String)]) -> Cell {
+    public static func segmented(_ key: RowKey, _ title: String, options: [(key: RowKey, title: String)])
+        -> Cell
+    {
         Cell(key, title, kind: "segmented").setting(
             "options",
-            .array(options.map { .dictionary(["key": .string($0.key.rawValue), "title": .string($0.title)]) }))
+            .array(
+                options.map { .dictionary(["key": .string($0.key.rawValue), "title": .string($0.title)]) }))
     }
 
     /// A slider over `range`, rounded to `step` (0: no rounding).

@@ -95,7 +95,8 @@ extension FormDescriptor {
             data = try PropertyListSerialization.data(
                 fromPropertyList: PlistValue.dictionary(root).foundation, format: .binary, options: 0)
         } catch {
-            throw .invalidDescriptor(Location(), reason: "the form cannot be written as a property list: \(error)")
+            throw .invalidDescriptor(
+                Location(), reason: "the form cannot be written as a property list: \(error)")
         }
         self = try loader.load(data: data)
     }

@@ -70,6 +70,8 @@ public struct Row: Hashable, Sendable {
     public var placeholder: String? = nil
     /// `description`: a line of help shown under the row.
     public var help: String? = nil
+    /// The app's own data from the cell's `userInfo`, untouched.
+    public var userInfo: PlistValue? = nil
     /// The most characters a text row takes (`maxLength`).
     public var maximumLength: Int? = nil
     /// The smallest value of a number or slider row, if it has one.

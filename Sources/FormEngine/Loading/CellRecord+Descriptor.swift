@@ -78,6 +78,7 @@ extension CellRecord {
             childCount: childCount, startsExpanded: startsExpanded, initialValue: initial,
             unknownKeys: unknownKeys.count > 1 ? unknownKeys.sorted() : unknownKeys, rules: rules,
             messages: messages, selection: selection)
+        row.userInfo = userInfo
         // Most plain rows state none of the fields below: they keep their defaults.
         if case .normal = kind, !hasAny(Self.presentationFields) { return row }
         applyPresentationFields(to: &row) { problem(rowKey.rawValue, $0) }
