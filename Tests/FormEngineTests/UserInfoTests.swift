@@ -14,7 +14,8 @@ import Testing
         return [
             [
                 "rows": [["key": "email", "kind": "email", "userInfo": info]],
-                "editable": true, "template": ["key": "phone", "kind": "phone", "userInfo": "a plain string"],
+                "editable": true,
+                "template": ["key": "phone", "kind": "phone", "userInfo": "a plain string"],
             ]
         ]
     }
@@ -33,10 +34,12 @@ import Testing
     }
 
     @Test func aJSONDescriptorsObjectIsTheSameUserInfo() throws {
-        let text = #"{"sections": [{"rows": [{"key": "email", "kind": "email", "#
+        let text =
+            #"{"sections": [{"rows": [{"key": "email", "kind": "email", "#
             + #""userInfo": {"icon": "envelope", "tint": [0.2, 1], "badge": true}}]}]}"#
         var warnings: [FormError] = []
-        let descriptor = try DescriptorLoader().load(data: Data(text.utf8), file: "info.json", warnings: &warnings)
+        let descriptor = try DescriptorLoader().load(
+            data: Data(text.utf8), file: "info.json", warnings: &warnings)
         #expect(warnings.isEmpty)
         #expect(try Form(descriptor).row("email").userInfo == Self.info)
     }
