@@ -34,7 +34,7 @@ import Testing
                     "rows": [
                         [
                             "key": "name", "kind": "text", "firstTitle": "Name", "required": true,
-                            "message": "Say your name", "minLength": 2,
+                            "message": ["required": "Say your name"], "minLength": 2,
                         ],
                         [
                             "key": "licence", "kind": "normal", "expandable": true, "firstTitle": "Licence",

@@ -69,9 +69,17 @@ public struct Cell: Hashable, Sendable {
 
     /// The row must hold a value; `message` replaces the default problem message.
     public func required(_ message: String? = nil) -> Cell {
-        var cell = setting("required", .bool(true))
-        if let message { cell = cell.setting("message", .string(message)) }
-        return cell
+        let cell = setting("required", .bool(true))
+        return message.map { cell.message($0, for: .required) } ?? cell
+    }
+
+    /// The message shown when `rule` fails, in place of the default one.
+    public func message(_ text: String, for rule: ValidationRule) -> Cell {
+        guard case .dictionary(var messages)? = cells[0]["message"] else {
+            return setting("message", .dictionary([rule.rawValue: .string(text)]))
+        }
+        messages[rule.rawValue] = .string(text)
+        return setting("message", .dictionary(messages))
     }
 
     /// The row's starting value, typed as for ``Edit/set(_:_:)``: `.choice` of an option for a

@@ -96,7 +96,7 @@ extension Form {
         return try deleteItems(selectedItemKeys)
     }
 
-    /// Selects or deselects an item for ``deleteSelectedItems()``. Only in edit mode.
+    /// Selects or deselects an item for ``Edit/deleteSelectedItems``. Only in edit mode.
     @discardableResult
     mutating func toggleItemSelection(_ key: RowKey) throws(FormError) -> FormChange {
         defer { checkInvariants() }

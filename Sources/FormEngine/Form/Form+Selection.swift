@@ -1,7 +1,7 @@
 /// Pickers with multiple selection: toggling options within limits, switching modes, selecting
 /// all or none. Selections are stored by option keys, never positions.
 extension Form {
-    /// The picker's current selection mode (the descriptor's, or the last ``setSelectionMode(of:to:)``).
+    /// The picker's current selection mode (the descriptor's, or the last ``Edit/setSelectionMode(of:to:)``).
     /// - Throws: ``FormError/refused(_:reason:)`` when the row is not a picker.
     public func selectionMode(of key: RowKey) throws(FormError) -> SelectionMode {
         descriptor(try picker(key)).selection

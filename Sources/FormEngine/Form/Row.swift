@@ -42,7 +42,7 @@ public struct Row: Hashable, Sendable {
     /// state); empty when the row holds no value.
     public var displayValue: String
     /// For an option row, whether it is chosen in its picker; for an item of an editable list,
-    /// whether it is selected (in edit mode) for ``Form/deleteSelectedItems()``.
+    /// whether it is selected (in edit mode) for ``Edit/deleteSelectedItems``.
     public var isSelected: Bool
     /// Whether the row is an item of an editable list (it can be moved and deleted in edit mode).
     public var isItem: Bool = false

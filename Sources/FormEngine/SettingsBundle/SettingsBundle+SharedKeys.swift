@@ -30,7 +30,7 @@ extension SettingsBundle {
 
     /// Copies the value of each shared-key row that changed since `before` to the other rows of
     /// its key; returns the rows that were updated. Use it after changing `form` directly
-    /// (``Form/tap(_:)``, ``Form/set(_:to:)``); ``set(_:text:in:)`` does it itself.
+    /// (``Edit/tap(_:)``, ``Edit/set(_:_:)``); ``set(_:text:in:)`` does it itself.
     @discardableResult
     public func synchronize(_ form: inout Form, since before: SharedRows) -> FormChange {
         var change = FormChange()

@@ -12,8 +12,8 @@ final class SignUpModel {
     private var triedToSubmit = false
 
     init(clock: FormClock = .system) throws {
-        // An app ships its descriptor in its bundle; this one is compiled into FormEngine.
-        var form = try Form(BundledExample.signup.descriptor())
+        // Built in code (SignUpForm), checked by the loader as a file would be.
+        var form = try Form(SignUpForm.descriptor())
         form.clock = clock
         controller = FormController(form)
     }
