@@ -8,8 +8,8 @@ import Foundation
 ///
 /// ```swift
 /// var form = try Form(DescriptorLoader.bundledDefault())
-/// let change = try form.tap("fullName")        // shows firstName and lastName
-/// try form.set("firstName", to: .text("Ada"))  // fullName now reads "Ada"
+/// let change = try form.apply(.tap("fullName"))         // shows firstName and lastName
+/// try form.apply(.set("firstName", .text("Ada")))       // fullName now reads "Ada"
 /// ```
 public struct Form: Sendable {
     /// What the file said; never changes.
