@@ -157,6 +157,13 @@ struct ScreenState {
         if cursor < top { top = cursor }
     }
 
+    /// Scrolls so that `lines` more lines under the cursor's row are on screen too (a text
+    /// area's box, a description), the cursor's row staying on screen.
+    mutating func makeRoom(below lines: Int) {
+        guard let cursor else { return }
+        top = min(max(top, cursor + 1 + lines - bodyHeight), cursor)
+    }
+
     /// Scrolls by `lines` and keeps the cursor on screen.
     mutating func scroll(by lines: Int) {
         let maximumTop = max(items.count - bodyHeight, 0)
