@@ -92,7 +92,7 @@ import Testing
         }
     }
 
-    static func builtMessage(@CellBuilder _ rows: () -> [Cell]) -> String? {
+    static func builtMessage(@FormBuilder<Cell> _ rows: () -> [Cell]) -> String? {
         do {
             _ = try FormDescriptor { FormSection(rows: rows) }
             return nil

@@ -13,7 +13,7 @@ public struct FormSection: Hashable, Sendable {
     var entries: [String: PlistValue]
 
     /// A section titled `title` (none when `nil`) holding `rows`.
-    public init(_ title: String? = nil, footer: String? = nil, @CellBuilder rows: () -> [Cell]) {
+    public init(_ title: String? = nil, footer: String? = nil, @FormBuilder<Cell> rows: () -> [Cell]) {
         entries = ["rows": .array(rows().flatMap(\.cells).map(PlistValue.dictionary))]
         if let title { entries["title"] = .string(title) }
         if let footer { entries["footer"] = .string(footer) }
@@ -36,38 +36,22 @@ public struct FormSection: Hashable, Sendable {
     }
 }
 
-/// Collects the cells of a ``FormSection``: one a line, with `if`, `switch` and `for`.
+/// Collects the cells of a ``FormSection`` (`@FormBuilder<Cell>`) and the sections of a form
+/// built in code (`@FormBuilder<FormSection>`): one a line, with `if`, `switch` and `for`.
 @resultBuilder
-public enum CellBuilder {
-    /// The cells of a block, in order.
-    public static func buildBlock(_ parts: [Cell]...) -> [Cell] { parts.flatMap { $0 } }
-    /// One cell.
-    public static func buildExpression(_ cell: Cell) -> [Cell] { [cell] }
-    /// The cells of an `if` without `else`, when it holds.
-    public static func buildOptional(_ cells: [Cell]?) -> [Cell] { cells ?? [] }
-    /// The cells of an `if`'s or a `switch`'s first branch.
-    public static func buildEither(first cells: [Cell]) -> [Cell] { cells }
-    /// The cells of an `if`'s or a `switch`'s other branch.
-    public static func buildEither(second cells: [Cell]) -> [Cell] { cells }
-    /// The cells of a `for` loop, in order.
-    public static func buildArray(_ parts: [[Cell]]) -> [Cell] { parts.flatMap { $0 } }
-}
-
-/// Collects the sections of a form built in code (``FormDescriptor/init(title:loader:sections:)``).
-@resultBuilder
-public enum SectionBuilder {
-    /// The sections of a block, in order.
-    public static func buildBlock(_ parts: [FormSection]...) -> [FormSection] { parts.flatMap { $0 } }
-    /// One section.
-    public static func buildExpression(_ section: FormSection) -> [FormSection] { [section] }
-    /// The sections of an `if` without `else`, when it holds.
-    public static func buildOptional(_ sections: [FormSection]?) -> [FormSection] { sections ?? [] }
-    /// The sections of an `if`'s or a `switch`'s first branch.
-    public static func buildEither(first sections: [FormSection]) -> [FormSection] { sections }
-    /// The sections of an `if`'s or a `switch`'s other branch.
-    public static func buildEither(second sections: [FormSection]) -> [FormSection] { sections }
-    /// The sections of a `for` loop, in order.
-    public static func buildArray(_ parts: [[FormSection]]) -> [FormSection] { parts.flatMap { $0 } }
+public enum FormBuilder<Element> {
+    /// The elements of a block, in order.
+    public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
+    /// One element.
+    public static func buildExpression(_ element: Element) -> [Element] { [element] }
+    /// The elements of an `if` without `else`, when it holds.
+    public static func buildOptional(_ elements: [Element]?) -> [Element] { elements ?? [] }
+    /// The elements of an `if`'s or a `switch`'s first branch.
+    public static func buildEither(first elements: [Element]) -> [Element] { elements }
+    /// The elements of an `if`'s or a `switch`'s other branch.
+    public static func buildEither(second elements: [Element]) -> [Element] { elements }
+    /// The elements of a `for` loop, in order.
+    public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
 }
 
 extension FormDescriptor {
@@ -86,7 +70,7 @@ extension FormDescriptor {
     ///   1-based, with the row's key), as ``DescriptorLoader/load(data:file:)`` does.
     public init(
         title: String? = nil, loader: DescriptorLoader = DescriptorLoader(),
-        @SectionBuilder sections: () -> [FormSection]
+        @FormBuilder<FormSection> sections: () -> [FormSection]
     ) throws(FormError) {
         var root: [String: PlistValue] = ["sections": .array(sections().map { .dictionary($0.entries) })]
         if let title { root["title"] = .string(title) }
