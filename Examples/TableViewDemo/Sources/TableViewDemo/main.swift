@@ -39,8 +39,7 @@ demo.step("expandAll") { try controller.apply(.expandAll) }
 demo.step("tap fullName") { try controller.apply(.tap("fullName")) }
 demo.step("reset") { try controller.apply(.resetAll) }
 demo.step("restore the state saved after the choice") {
-    let problems = controller.restore(saved)
-    if let problem = problems.first { throw problem }
+    try controller.apply(.restore(saved))
 }
 demo.step("refused: set experienceSlider text \"lots\" (nothing is published)") {
     do {
