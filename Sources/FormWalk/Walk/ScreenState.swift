@@ -190,9 +190,7 @@ struct ScreenState {
     /// and keeps the cursor on the same row, or on the nearest row above that owns it when it
     /// was hidden.
     mutating func absorb(_ change: FormChange) {
-        let structural = change.sections.contains {
-            !$0.inserted.isEmpty || !$0.deleted.isEmpty || $0.sectionShown != nil
-        }
+        let structural = change.sections.contains(where: \.changesRows)
         if structural {
             let old = items
             items = ScreenItem.lines(of: session.form)
