@@ -1,15 +1,23 @@
 import FormEngine
-import FormEngineSettings
-import FormRendering
 import FormStateFiles
 import Foundation
 
-/// The two kinds of form formcli opens, and how each keeps its state: a FormEngine descriptor
-/// with a ``FormState`` file, or an Apple Settings bundle with the flat defaults dictionary
-/// (`Key` → value) that `UserDefaults.register(defaults:)` takes. Everything that saves, loads,
-/// sets from text or prints final values goes through here, so the dump, the scripted edits and
-/// the walk treat both alike.
-enum FormDialect {
+/// The two kinds of form a tool opens, and how each keeps its state: a FormEngine descriptor
+/// with a `FormState` file, or an Apple Settings bundle with the flat defaults dictionary
+/// (`Key` → value) that `UserDefaults.register(defaults:)` takes. A program that loads, saves
+/// and sets values through a dialect treats both alike, as formcli does.
+///
+/// ```swift
+/// let bundle = try SettingsBundleLoader().load(contentsOf: bundleURL)
+/// let dialect = FormDialect.settings(bundle)
+/// var form = try Form(bundle.descriptor)
+/// let saved = try dialect.loadState(contentsOf: defaultsURL)
+/// let problems = dialect.restore(saved, into: &form)   // what the form cannot take
+/// let original = form
+/// try dialect.set("volume", text: "7", in: &form)
+/// try dialect.merge(form, since: original, preserving: saved, into: defaultsURL)
+/// ```
+public enum FormDialect: Sendable {
     /// A FormEngine descriptor.
     case native
     /// A Settings bundle.
@@ -25,9 +33,8 @@ enum FormDialect {
         Dictionary(uniqueKeysWithValues: values.map { ($0.key.rawValue, $0.value) })
     }
 
-    /// Reads a saved state file.
-    func loadState(_ path: String, limits: LoadLimits) throws(FormError) -> FormState {
-        let url = URL(fileURLWithPath: path)
+    /// Reads a saved state file: a `FormState` file, or a Settings bundle's defaults file.
+    public func loadState(contentsOf url: URL, limits: LoadLimits = .default) throws(FormError) -> FormState {
         switch self {
         case .native: return try FormState.load(contentsOf: url, limits: limits)
         case .settings:
@@ -35,8 +42,8 @@ enum FormDialect {
         }
     }
 
-    /// Restores a saved state into `form`; returns what did not fit, key by key.
-    func restore(_ state: FormState, into form: inout Form, file: String) -> [FormError] {
+    /// Restores a saved state into `form`; returns what did not fit, key by key, naming `file`.
+    public func restore(_ state: FormState, into form: inout Form, file: String? = nil) -> [FormError] {
         switch self {
         case .native: return form.restore(state, file: file)
         case .settings(let bundle):
@@ -45,7 +52,7 @@ enum FormDialect {
     }
 
     /// The state to save for `form`, carrying over what `previous` held that the form cannot take.
-    func state(of form: Form, preserving previous: FormState?) -> FormState {
+    public func state(of form: Form, preserving previous: FormState?) -> FormState {
         switch self {
         case .native: return form.state(preserving: previous)
         case .settings(let bundle):
@@ -54,26 +61,26 @@ enum FormDialect {
         }
     }
 
-    /// Writes `state` atomically to `path`.
-    func write(_ state: FormState, to path: String) throws(FormError) {
-        let url = URL(fileURLWithPath: path)
+    /// Writes `state` atomically to `url`, replacing the file whole.
+    public func write(_ state: FormState, to url: URL) throws(FormError) {
         switch self {
         case .native: try state.write(to: url)
         case .settings: try DefaultsFile.write(Self.defaults(state.values), to: url)
         }
     }
 
-    /// Saves what `form` changed since `original` into the file at `path`, merged with what the
+    /// Saves what `form` changed since `original` into the file at `url`, merged with what the
     /// file holds now (other processes may have saved it since it was read), under the file's
     /// lock, waiting for it at most `lockTimeout`; returns the state written and the conflicts
-    /// decided.
-    func merge(
-        _ form: Form, since original: Form, preserving previous: FormState?, into path: String,
-        lockTimeout: Duration = FormEnvironment.lockTimeout
+    /// decided. `previous` is the state last read or saved, whose entries the form cannot take
+    /// are kept.
+    @discardableResult
+    public func merge(
+        _ form: Form, since original: Form, preserving previous: FormState?, into url: URL,
+        lockTimeout: Duration = .seconds(5)
     ) throws(FormError) -> StateMerge {
         let current = state(of: form, preserving: previous)
         let edits = StateEdits(from: state(of: original, preserving: previous), to: current)
-        let url = URL(fileURLWithPath: path)
         switch self {
         case .native: return try FormState.merge(edits, into: url, newFile: current, lockTimeout: lockTimeout)
         case .settings:
@@ -84,7 +91,8 @@ enum FormDialect {
 
     /// Sets a row from text; a Settings bundle also takes a picker's `Values` entry and a
     /// switch's `TrueValue`/`FalseValue`.
-    func set(_ key: RowKey, text: String, in form: inout Form) throws(FormError) -> FormChange {
+    @discardableResult
+    public func set(_ key: RowKey, text: String, in form: inout Form) throws(FormError) -> FormChange {
         switch self {
         case .native: return try form.apply(.setText(key, text))
         case .settings(let bundle): return try bundle.set(key.rawValue, text: text, in: &form)
@@ -92,32 +100,13 @@ enum FormDialect {
     }
 
     /// Taps a row; in a Settings bundle every row sharing the tapped row's `Key` follows.
-    func tap(_ key: RowKey, in form: inout Form) throws(FormError) {
+    public func tap(_ key: RowKey, in form: inout Form) throws(FormError) {
         switch self {
         case .native: try form.apply(.tap(key))
         case .settings(let bundle):
             let before = bundle.sharedRows(of: form)
             try form.apply(.tap(key))
             bundle.synchronize(&form, since: before)
-        }
-    }
-
-    /// `--dump --json`: the visible rows and the values — a form's answers, as a walk's `--json`
-    /// prints them (without password fields, masked in the rows too, unless `reveal`), or a
-    /// Settings bundle's defaults dictionary.
-    func dumpJSON(_ form: Form, reveal: Bool = false) -> String {
-        switch self {
-        case .native:
-            return JSONDump.render(form, answers: form.answers(includingSecure: reveal), reveal: reveal)
-        case .settings(let bundle): return SettingsJSON.render(form, bundle: bundle)
-        }
-    }
-
-    /// The final values after a walk with `--json`.
-    func valuesJSON(_ form: Form) -> String {
-        switch self {
-        case .native: return WalkValuesJSON.render(form)
-        case .settings(let bundle): return "{\"values\":" + PlistJSON.object(bundle.values(of: form)) + "}\n"
         }
     }
 }
