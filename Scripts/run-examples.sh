@@ -27,6 +27,21 @@ if ! diff -u --label "$doc (embed block)" --label "$code" "$block" "$code"; then
 fi
 echo "run-examples: $doc embedding example matches $code"
 
+# The DocC recipes are the code the table-view demo compiles and runs: each block between
+# `// recipe:NAME:begin` and `// recipe:NAME:end` in Recipes.swift, dedented, is a code block
+# of the article.
+python3 - Examples/TableViewDemo/Sources/TableViewDemo/Recipes.swift \
+    Sources/FormEngine/FormEngine.docc/UpdatingTablesAndLists.md <<'PY'
+import re, sys, textwrap
+code, article = (open(path).read() for path in sys.argv[1:3])
+blocks = re.findall(r"^[ ]*// recipe:([\w-]+):begin\n(.*?)^[ ]*// recipe:\1:end", code, re.S | re.M)
+fences = re.findall(r"^```swift\n(.*?)^```", article, re.S | re.M)
+missing = [name for name, body in blocks if textwrap.dedent(body) not in fences]
+if not blocks or missing:
+    sys.exit(f"run-examples: recipes {missing or 'none found'} differ between {sys.argv[1]} and {sys.argv[2]}")
+print(f"run-examples: {len(blocks)} DocC recipes match {sys.argv[1]}")
+PY
+
 scratch="$PWD/.build/examples"
 for package in Examples/*/; do
     name=$(basename "$package")

@@ -65,4 +65,30 @@ public struct FormWalkTheme: Sendable, Equatable {
         footer: TextStyle(dim: true),
         value: TextStyle(), placeholder: TextStyle(dim: true), cursor: TextStyle(reverse: true),
         field: TextStyle(underline: true), error: TextStyle(bold: true), hint: TextStyle(reverse: true))
+
+    /// Strong contrast for low vision or a washed-out screen: nothing dimmed, everything bold,
+    /// the cursor and the hint bar in black on yellow (reverse video without colour), problems
+    /// in white on red.
+    public static let highContrast = FormWalkTheme(
+        title: TextStyle(foreground: .white, bold: true, underline: true),
+        header: TextStyle(foreground: .yellow, bold: true, underline: true),
+        footer: TextStyle(foreground: .white, bold: true), value: TextStyle(foreground: .white, bold: true),
+        placeholder: TextStyle(foreground: .cyan, bold: true),
+        cursor: TextStyle(foreground: .yellow, background: .black, bold: true, reverse: true),
+        field: TextStyle(foreground: .white, bold: true, underline: true),
+        error: TextStyle(foreground: .white, background: .red, bold: true),
+        hint: TextStyle(foreground: .yellow, background: .black, bold: true, reverse: true))
+
+    /// The named themes, in the order they are listed: `default`, `high-contrast`,
+    /// `monochrome`.
+    public static let named: [(name: String, theme: FormWalkTheme)] = [
+        ("default", .default), ("high-contrast", .highContrast), ("monochrome", .monochrome),
+    ]
+
+    /// The theme called `name` (see ``named``), or `nil` for a name that is none of them.
+    /// - Parameter name: A theme's name, as `--theme` takes it.
+    public init?(named name: String) {
+        guard let theme = Self.named.first(where: { $0.name == name })?.theme else { return nil }
+        self = theme
+    }
 }

@@ -1,14 +1,18 @@
 import FormEngine
+import FormWalk
 
 /// The completion scripts `formcli --completions SHELL` prints. Each finds the FORM already on
 /// the command line (the first word that is neither a flag nor a flag's value) and, after `--set`
 /// or `--tap`, offers that form's row keys from `formcli --keys FORM` (`--set` adds the `=`).
 /// FORM completes to directories (a Settings bundle is one) and `.plist` files, `--state` to
-/// any file, `--completions` to the shells, `--example` to the bundled examples' names (and with
+/// any file, `--completions` to the shells, `--theme` to the themes, `--example` to the bundled
+/// examples' names (and with
 /// `--example NAME` on the line, `--set` and `--tap` offer that example's keys).
 enum CompletionScripts {
     /// The bundled examples' names, which `--example` completes to.
     static let examples = BundledExample.allCases.map(\.name).joined(separator: " ")
+    /// The named themes, which `--theme` completes to.
+    static let themes = FormWalkTheme.named.map(\.name).joined(separator: " ")
 
     static let bash = #"""
         # bash completion for formcli; load with: source <(formcli --completions bash)
@@ -20,7 +24,7 @@ enum CompletionScripts {
                 cur=${words[${#words[@]}-1]}
                 words=("${words[@]:0:${#words[@]}-1}")
             fi
-            local values=" --state --tap --set --example --locale --lang --idiom --completions --max-bytes --max-depth --max-objects --max-rows --max-string "
+            local values=" --state --tap --set --example --locale --lang --idiom --theme --completions --max-bytes --max-depth --max-objects --max-rows --max-string "
             for (( i = 1; i < ${#words[@]}; i++ )); do
                 word=${words[i]}
                 if (( skip )); then skip=0; [[ $prev == --example ]] && example=$word; continue; fi
@@ -60,6 +64,9 @@ enum CompletionScripts {
                 --idiom)
                     mapfile -t COMPREPLY < <(compgen -W "phone pad" -- "$value")
                     return ;;
+                --theme)
+                    mapfile -t COMPREPLY < <(compgen -W "\#(themes)" -- "$value")
+                    return ;;
                 --*) return ;;
             esac
             if [[ $cur == -?* ]]; then
@@ -78,7 +85,7 @@ enum CompletionScripts {
         # zsh completion for formcli; put it in $fpath as _formcli, or: source <(formcli --completions zsh)
         _formcli() {
             local -a values bare keys
-            values=(--state --tap --set --example --locale --lang --idiom --completions --max-bytes --max-depth
+            values=(--state --tap --set --example --locale --lang --idiom --theme --completions --max-bytes --max-depth
                 --max-objects --max-rows --max-string)
             bare=(--dump --html --check --check-values --defaults --keys --json --reveal --expand-all --plain
                 --no-mouse --strict --help --version)
@@ -108,6 +115,7 @@ enum CompletionScripts {
                 --completions) compadd bash zsh fish; return ;;
                 --example) compadd \#(examples); return ;;
                 --idiom) compadd phone pad; return ;;
+                --theme) compadd \#(themes); return ;;
                 --*) return 1 ;;
             esac
             if [[ ${words[CURRENT]} == -* ]]; then
@@ -131,7 +139,7 @@ enum CompletionScripts {
                 end
                 switch $word
                     case '--*=*'
-                    case --state --tap --set --example --locale --lang --idiom --completions --max-bytes --max-depth --max-objects --max-rows --max-string
+                    case --state --tap --set --example --locale --lang --idiom --theme --completions --max-bytes --max-depth --max-objects --max-rows --max-string
                         set skip 1
                     case '-?*'
                     case '*'
@@ -176,6 +184,7 @@ enum CompletionScripts {
         complete -c formcli -l locale -x -d 'date locale'
         complete -c formcli -l lang -x -a none -d 'language of titles (LANG.lproj strings)'
         complete -c formcli -l idiom -x -a 'phone pad' -d 'Settings bundle device'
+        complete -c formcli -l theme -x -a '\#(themes)' -d 'full-screen look'
         complete -c formcli -l dump -d 'print the visible rows'
         complete -c formcli -l html -d 'print an HTML page'
         complete -c formcli -l check -d 'validate descriptor files'

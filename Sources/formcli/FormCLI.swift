@@ -140,6 +140,7 @@ enum FormCLI {
         form.locale = options.locale.map { Locale(identifier: $0) }
         if let clock = try FormEnvironment.clock(ProcessInfo.processInfo.environment) { form.clock = clock }
         _ = try FormEnvironment.lockTimeout(ProcessInfo.processInfo.environment)
+        _ = try FormEnvironment.theme(options.theme, ProcessInfo.processInfo.environment)
         FormEnvironment.warnUncheckedRules(
             form,
             file: options.forms.first.map { $0 == "-" ? StandardInput.name : $0 } ?? "CellDescriptor.plist")

@@ -1,10 +1,11 @@
 import FormEngine
+import FormWalk
 import Foundation
 
 /// What formcli takes from the environment for a form: `FORMCLI_TODAY=yyyy-MM-dd` fixes the day
 /// relative date bounds (`today-18y`) are worked out against, for tests and reproducible runs;
 /// `FORMCLI_LOCK_TIMEOUT=SECONDS` is how long a save waits for another process's lock on the
-/// state file.
+/// state file; `FORMCLI_THEME=NAME` the full-screen walk's theme when `--theme` is not given.
 enum FormEnvironment {
     /// How long a save waits for the state file's lock when `FORMCLI_LOCK_TIMEOUT` is not set.
     static let defaultLockTimeout = Duration.seconds(5)
@@ -25,6 +26,17 @@ enum FormEnvironment {
     /// save by ``FormCLI/runForm(_:)``.
     static var lockTimeout: Duration {
         (try? lockTimeout(ProcessInfo.processInfo.environment)) ?? defaultLockTimeout
+    }
+
+    /// The full-screen walk's theme: `--theme`'s (checked when parsed), else `FORMCLI_THEME`'s,
+    /// else the default.
+    /// - Throws: ``UsageError`` when `FORMCLI_THEME` names no theme.
+    static func theme(_ flag: String?, _ environment: [String: String]) throws(UsageError) -> FormWalkTheme {
+        guard let name = flag ?? environment["FORMCLI_THEME"] else { return .default }
+        guard let theme = FormWalkTheme(named: name) else {
+            throw Options.unknownTheme(name, from: flag == nil ? "FORMCLI_THEME" : "--theme")
+        }
+        return theme
     }
 
     /// The clock `FORMCLI_TODAY` names, `nil` when it is not set.

@@ -1,4 +1,5 @@
 import FormEngine
+import FormWalk
 
 /// formcli's command line, parsed.
 struct Options {
@@ -32,6 +33,8 @@ struct Options {
     var statePath: String?
     var plain = false
     var mouse = true
+    /// `--theme NAME`: the full-screen walk's named theme (checked when parsed).
+    var theme: String?
     var locale: String?
     var language: String?
     var idiom = SettingsIdiom.phone
@@ -40,7 +43,7 @@ struct Options {
     var limits = LoadLimits()
 
     static let usage = """
-        usage: formcli [FORM] [--state FILE] [--plain] [--json] [--no-mouse] [--lang LANG]
+        usage: formcli [FORM] [--state FILE] [--plain] [--json] [--no-mouse] [--theme NAME] [--lang LANG]
                formcli --example NAME [any option a FORM takes]    (formcli --example lists them)
                formcli --dump [FORM] [--json [--reveal]] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
                formcli --html [FORM] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
@@ -104,6 +107,8 @@ struct Options {
           --plain             walk in line mode even on a terminal (the command line is
                               edited with ←/→ Home/End, ↑/↓ recall earlier lines)
           --no-mouse          full screen: leave the mouse to the terminal (no clicks, no wheel)
+          --theme NAME        full screen: the look, one of \(themeNames) (default:
+                              FORMCLI_THEME, else default); NO_COLOR still turns colours off
           --locale ID         show dates in this locale's style (default: 12 Mar 1990 everywhere)
           --lang LANG         translate titles with LANG.lproj strings tables: a Settings
                               bundle's, or for a form DIR/NAME.plist, DIR/LANG.lproj/NAME.strings
@@ -125,11 +130,14 @@ struct Options {
           or date row, type to edit (←/→ Home/End Backspace Delete ^U; stops at maxLength);
           Enter keeps it and goes to the next row, Esc undoes it, a second Esc leaves (? and q
           are typed there: F1 is help); typing into a masked field replaces its hidden value ·
-          ←/→ or -/+ move a slider by its step, a date by a day; digits on a slider type a
-          number (refused outside its range) · / filter a picker's options · PgUp/PgDn,
-          Home/End · a (or ^N) add an item to the list under the cursor · e (or ^E) edit mode:
+          ←/→ or -/+ move a slider by its step, a date by a day (Shift-←/→ or m/M a month,
+          y/Y a year, within its range; an empty date starts inside it); digits on a slider
+          type a number (refused outside its range) · / filter a picker's options (also on
+          its page) · PgUp/PgDn, Home/End · a (or ^N) add an item to the list under the
+          cursor · e (or ^E, not in a text area) edit mode:
           K/J or Shift-↑/↓ move the item,
-          Space select it, d delete it or the selected items (y/n) · ? or F1 help · mouse:
+          Space select it, d delete it or the selected items (y/n) · ? or F1 help (the last
+          message in full first) · mouse:
           click a row to tap it, the wheel scrolls · ^D done: saves to --state and leaves,
           refused while rules are broken (the problems are listed and marked ✗) · q/Esc leave
           (with unsaved changes and --state: s save, exit 65 if rules are broken; d discard,
@@ -139,15 +147,20 @@ struct Options {
           A paste is typed into the field (its first line), never read as keys.
           Other kinds: numbers, durations (90m, 1:30), times (HH:mm) and date-times are typed,
           the shape shown while empty (a wrong type is refused, a value out of range kept and
-          marked ✗) · a textArea takes Enter as a new line, ⏎ (Tab/↓ keep it) · ←/→ or -/+ step
+          marked ✗) · a textArea is edited in a box under its row: Enter a new line, ↑/↓
+          between lines, Tab keeps it, ^E edits it in $VISUAL, $EDITOR or vi · Tab on a file
+          row completes the path · the focused row's description shows under it · Enter on
+          read-only text longer than its line opens a pager (↑/↓ PgUp/PgDn Home/End, q back)
+          · ←/→ or -/+ step
           a stepper and change a segmented choice · Space/Enter check a [x] box · Enter on a
           link shows its address (an OSC 8 hyperlink), on a button presses it: submit is ^D,
           reset asks (y), other actions are listed with --json · a › picker opens its options
-          as a page (↑/↓, Enter chooses, Esc back).
+          as a page (↑/↓, Enter chooses, / filters, Esc back).
 
         Line mode (stdin not a terminal, --plain, or TERM=dumb), one command a line:
-          show, tap KEY, set KEY VALUE, fill KEY (asks for the value, showing what the row
-          takes: HH:mm, 90m or 1:30:00, a range, the choices), NUMBER (taps row NUMBER of
+          show, tap KEY, set KEY VALUE, fill KEY (asks for the value after the row's
+          description, showing what the row takes: HH:mm, 90m or 1:30:00, a range, a
+          segmented row's or picker's choices; on a terminal Tab completes a path), NUMBER (taps row NUMBER of
           show), edit on|off, add SECTION TITLE, select KEY, move KEY TO (1-based), delete KEY,
           delete selected, done (refused, listing the problems, while rules are broken), quit,
           help. In a textArea, \\n is a new line and \\\\ a backslash. After an edit the new
@@ -173,7 +186,8 @@ struct Options {
             when stdin is not a terminal (or --plain, TERM=dumb), never after a failed screen.
 
         Environment: FORMCLI_TODAY=yyyy-MM-dd sets today for relative date bounds (today-18y);
-        FORMCLI_LOCK_TIMEOUT=SECONDS how long a save waits for another process's lock on the
+        FORMCLI_THEME=NAME the full-screen theme without --theme; VISUAL, then EDITOR (else
+        vi) the editor ^E opens on a text area; FORMCLI_LOCK_TIMEOUT=SECONDS how long a save waits for another process's lock on the
         state file (default 5; 0 does not wait) before it exits 75.
 
         Exit status: 0 success, 1 walk abandoned, 64 usage error,
@@ -182,6 +196,14 @@ struct Options {
         read or written, 75 state file busy (another process held its lock too long; nothing
         written, try again), 129 hung up, 130 interrupted, 143 terminated.
         """
+
+    /// The named themes `--theme` and `FORMCLI_THEME` take, as a list: `default, high-contrast, monochrome`.
+    static let themeNames = FormWalkTheme.named.map(\.name).joined(separator: ", ")
+
+    /// The usage error for a theme name that is none of the named themes.
+    static func unknownTheme(_ name: String, from source: String) -> UsageError {
+        UsageError("\(source): unknown theme '\(TerminalText.visible(name))'; the themes are \(themeNames)")
+    }
 
     /// Parses the arguments (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -244,6 +266,10 @@ struct Options {
             case "--strict": options.strict = true
             case "--plain": options.plain = true
             case "--no-mouse": options.mouse = false
+            case "--theme":
+                let name = try value(for: flag, inline: inline)
+                guard FormWalkTheme(named: name) != nil else { throw Self.unknownTheme(name, from: flag) }
+                options.theme = name
             case "--tap":
                 let key = try value(for: flag, inline: inline)
                 guard !key.isEmpty else { throw UsageError("--tap needs a KEY") }

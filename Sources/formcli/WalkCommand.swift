@@ -27,7 +27,12 @@ enum WalkCommand {
     ) throws(FormError) -> ExitStatus {
         let store = statePath.map { StateFileSaving(path: $0, form: form, saved: saved, dialect: dialect) }
         var walk = FormWalk(
-            form, options: FormWalkOptions(mode: options.plain ? .line : .automatic, mouse: options.mouse),
+            form,
+            options: FormWalkOptions(
+                mode: options.plain ? .line : .automatic, mouse: options.mouse,
+                // Checked before the walk (FormCLI.runForm): a bad name is a usage error there.
+                theme: (try? FormEnvironment.theme(options.theme, ProcessInfo.processInfo.environment))
+                    ?? .default),
             saving: store, dialect: SettingsDialect(dialect, form: form))
         let result: FormWalkResult
         do {

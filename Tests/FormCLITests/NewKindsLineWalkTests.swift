@@ -155,6 +155,7 @@ import Testing
             tap help
             fill help
             fill country
+            jp
 
             """
         let result = try CLI.run(["--plain", Self.form], stdin: script, environment: Self.environment)
@@ -167,13 +168,14 @@ import Testing
                 no change: meeting takes yyyy-MM-ddTHH:mm, Europe/Paris time; set meeting VALUE or fill meeting
                 version: read-only: 2.0
                 help: a link, read-only: https://example.com/help
+                Country (fr = France or jp = Japan):
+                country = Japan
 
                 """)
         #expect(
             result.stderr.hasPrefix(
                 """
                 line 8: help: the row is read-only
-                line 9: country: a normal row takes no typed value; tap it instead
 
                 """))
         #expect(result.status == 65)

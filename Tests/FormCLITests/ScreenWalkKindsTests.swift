@@ -24,7 +24,7 @@ import Testing
                 $0.lines.contains { $0.hasPrefix("    Confirm password") && $0.hasSuffix("••••••••") }
             })
         terminal.send("one\rtwo")
-        #expect(terminal.wait(for: "one⏎two"), "Enter typed a newline")
+        #expect(terminal.wait(for: "│ two"), "Enter typed a newline, in the text area's box")
         terminal.send("\t" + "abc\r")
         #expect(terminal.wait(for: "Age: 'abc' is not a number"))
         #expect(terminal.screen.lines.contains { $0.hasPrefix("    Age") && $0.hasSuffix("abc") })

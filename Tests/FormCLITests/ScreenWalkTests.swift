@@ -169,7 +169,7 @@ import Testing
         #expect(terminal.wait(for: "Full name"))
         terminal.resize(rows: 12, columns: 50)
         // The hint bar moves to the new last line.
-        #expect(terminal.wait { $0.lines[11].contains("↑/↓ move") })
+        #expect(terminal.wait { $0.lines[11].contains("? help") })
         #expect(terminal.screen.lines.allSatisfy { $0.count <= 80 })
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)

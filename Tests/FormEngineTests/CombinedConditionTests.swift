@@ -92,7 +92,7 @@ struct CombinedConditionTests {
         #expect(Self.visible(form) == [["married", "pets", "country"], [], []])
         #expect(
             change.sections == [
-                FormChange.Section(section: 0, deleted: [3], reloaded: [2]),
+                FormChange.Section(section: 0, deleted: [3], reconfigured: [2]),
                 FormChange.Section(section: 2, deleted: [0], sectionShown: false),
             ])
         #expect(form.invariantViolations() == [])
@@ -121,7 +121,7 @@ struct CombinedConditionTests {
         #expect(form.isSectionShown(1))
         #expect(
             show.sections == [
-                FormChange.Section(section: 0, reloaded: [0]),
+                FormChange.Section(section: 0, reconfigured: [0]),
                 FormChange.Section(section: 1, inserted: [0, 1], sectionShown: true),
             ])
         try form.set("spouseName", text: "Grace")
@@ -129,7 +129,7 @@ struct CombinedConditionTests {
         #expect(!form.isSectionShown(1))
         #expect(
             hide.sections == [
-                FormChange.Section(section: 0, reloaded: [0]),
+                FormChange.Section(section: 0, reconfigured: [0]),
                 FormChange.Section(section: 1, deleted: [0, 1], sectionShown: false),
             ])
         #expect(
@@ -160,7 +160,7 @@ struct CombinedConditionTests {
         #expect(Self.visible(form) == [["married", "pets", "country"], [], ["petName"]])
         #expect(
             change.sections == [
-                FormChange.Section(section: 0, reloaded: [0]),
+                FormChange.Section(section: 0, reconfigured: [0]),
                 FormChange.Section(section: 1, deleted: [0, 1], sectionShown: false),
                 FormChange.Section(section: 2, deleted: [1]),
             ])

@@ -14,10 +14,10 @@ struct ConditionTests {
         let change = try form.set("married", to: .bool(true))
         #expect(
             form.visibleRows(in: 0).map(\.key) == ["fullName", "dateOfBirth", "maritalStatus", "spouseName"])
-        #expect(change.sections == [FormChange.Section(section: 0, inserted: [3], reloaded: [2])])
+        #expect(change.sections == [FormChange.Section(section: 0, inserted: [3], reconfigured: [2])])
         try form.set("spouseName", text: "Charles")
         let hide = try form.tap("married")
-        #expect(hide.sections == [FormChange.Section(section: 0, deleted: [3], reloaded: [2])])
+        #expect(hide.sections == [FormChange.Section(section: 0, deleted: [3], reconfigured: [2])])
         #expect(try form.value(of: "spouseName") == .text("Charles"), "a hidden row keeps its value")
     }
 
@@ -75,7 +75,7 @@ struct ConditionTests {
         #expect(visible() == [["pet", "notCat"], []])
         #expect(
             change.sections == [
-                FormChange.Section(section: 0, deleted: [1, 2, 4, 5], reloaded: [0]),
+                FormChange.Section(section: 0, deleted: [1, 2, 4, 5], reconfigured: [0]),
                 FormChange.Section(section: 1, deleted: [0]),
             ])
         #expect(try !form.conditionsHold("named"))

@@ -37,7 +37,7 @@ struct FormChangeDiffTests {
         #expect(zip(run, run.dropFirst()).allSatisfy { values[$0] < values[$1] })
     }
 
-    @Test func reorderedRowsAreDeletedAndInsertedSoTheReplayHolds() {
+    @Test func reorderedRowsAreMovedSoTheReplayHolds() {
         let rows = ["a", "b", "c", "d"].map { key in
             Row(
                 key: RowKey(key), kind: .normal, title: key, subtitle: "", depth: 0, isExpandable: false,
@@ -45,8 +45,16 @@ struct FormChangeDiffTests {
         }
         let new = [rows[1], rows[0], rows[2], rows[3]]
         let change = FormChange.section(0, old: rows, new: new)
-        #expect(applying(change, to: rows.map(\.key), newKeys: new.map(\.key)) == new.map(\.key))
-        #expect(change.deleted.count == 1 && change.inserted.count == 1)
+        #expect(
+            VisibilityPropertyTests.check(
+                FormChange(sections: [change]), old: [rows.map(\.key)], new: [new.map(\.key)]) == [])
+        #expect(change.moved.count == 1 && change.deleted.isEmpty && change.inserted.isEmpty)
+        // A row that moved and changed is deleted and inserted again: UIKit neither reloads nor
+        // reconfigures a row it moves.
+        var changed = new
+        changed[0].title = "B"
+        let both = FormChange.section(0, old: rows, new: changed)
+        #expect(both.moved.isEmpty && both.deleted.count == 1 && both.inserted.count == 1)
     }
 }
 

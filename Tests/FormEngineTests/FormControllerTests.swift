@@ -4,15 +4,6 @@ import Testing
 
 @testable import FormEngine
 
-/// Replays a change on a list of keys as a table view would: deletes by old position (highest
-/// first), then inserts by new position (lowest first).
-func applying(_ change: FormChange.Section, to keys: [RowKey], newKeys: [RowKey]) -> [RowKey] {
-    var result = keys
-    for position in change.deleted.sorted(by: >) { result.remove(at: position) }
-    for position in change.inserted.sorted() { result.insert(newKeys[position], at: position) }
-    return result
-}
-
 @MainActor
 func bundledController() throws -> FormController {
     try FormController(DescriptorLoader.bundledDefault())
@@ -28,7 +19,7 @@ struct FormControllerTests {
         let tap = try controller.tap("fullName")
         let set = try controller.set("firstName", to: .text("Ada"))
         #expect(seen == [tap, set])
-        #expect(tap.sections == [FormChange.Section(section: 0, inserted: [1, 2], reloaded: [0])])
+        #expect(tap.sections == [FormChange.Section(section: 0, inserted: [1, 2], reconfigured: [0])])
         #expect(set.changedKeys == ["fullName", "firstName"])
         subscription.cancel()
     }
@@ -122,11 +113,8 @@ struct FormControllerTests {
             }
             if step == 0 { controller.reset() } else { #expect(controller.restore(saved).isEmpty) }
             let change = try #require(seen.last)
-            for section in 0..<controller.form.sectionCount {
-                let after = controller.form.visibleRows(in: section).map(\.key)
-                let sectionChange = change.sections.first { $0.section == section } ?? .init(section: section)
-                #expect(applying(sectionChange, to: before[section], newKeys: after) == after)
-            }
+            let after = VisibilityPropertyTests.visibleKeys(controller.form)
+            #expect(VisibilityPropertyTests.check(change, old: before, new: after) == [])
         }
         #expect(seen.count == 2)
         #expect(seen[0].changedKeys.contains("firstName"))

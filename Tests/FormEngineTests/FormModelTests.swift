@@ -39,6 +39,35 @@
             #expect(model.lastChange != nil)
         }
 
+        @Test func aViewReadingOneRowIsInvalidatedOnlyByThatRow() throws {
+            let model = FormModel(try ChangeSetTests.form())
+            let counter = RenderCounter()
+            guard let textSize = model.row("textSize") else {
+                Issue.record("no row model for textSize")
+                return
+            }
+            #expect(model.row("textSize") === textSize && model.row("nope") == nil)
+            counter.track { _ = textSize.row.value }
+            model.set("email", text: "ada@example.com")
+            try model.controller.set("scale", to: .number(2))
+            #expect(counter.count == 0, "edits of other rows")
+            model.set("textSize", to: 20.0)
+            #expect(counter.count == 1)
+            #expect(textSize.row.value == .number(20))
+            // A value the form sets back (below the minimum, 12) reaches the view, though the
+            // stored value does not change the second time.
+            counter.track { _ = textSize.row.value }
+            model.set("textSize", to: 4.0)
+            counter.track { _ = textSize.row.value }
+            model.set("textSize", to: 2.0)
+            #expect(counter.count == 3)
+            #expect(textSize.row.value == .number(12))
+            // A reset reaches it too (the diff names every row that changed).
+            counter.track { _ = textSize.row.value }
+            model.controller.reset()
+            #expect(counter.count == 4 && textSize.row.value == .number(16))
+        }
+
         @Test func modelMirrorsTheController() throws {
             let model = try FormModel(Form(DescriptorLoader.bundledDefault()))
             model.set("firstName", to: "Ada")

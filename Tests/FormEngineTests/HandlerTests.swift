@@ -15,7 +15,7 @@ struct HandlerTests {
         #expect(try form.row("fullName").title == "Ada Lovelace")
         #expect(change.changedKeys == ["fullName", "firstName"])
         // fullName is visible (position 0), firstName hidden: only fullName reloads.
-        #expect(change.sections == [FormChange.Section(section: 0, reloaded: [0])])
+        #expect(change.sections == [FormChange.Section(section: 0, reconfigured: [0])])
         try form.set("firstName", text: "")
         #expect(try form.row("fullName").title == "Lovelace")
         #expect(try form.value(of: "firstName") == nil)
@@ -77,7 +77,8 @@ struct HandlerTests {
         #expect(try form.value(of: "favoriteSport") == .choice("baseball"))
         #expect(try form.row("favoriteSport").title == "Baseball")
         #expect(try !form.isExpanded("favoriteSport"))
-        #expect(change.sections == [FormChange.Section(section: 1, deleted: [1, 2, 3, 4], reloaded: [0])])
+        #expect(
+            change.sections == [FormChange.Section(section: 1, deleted: [1, 2, 3, 4], reconfigured: [0])])
         #expect(try form.row("baseball").isSelected)
         try form.set("favoriteColor", text: "green")
         try form.set("favoriteColor", text: "Blue")

@@ -171,7 +171,14 @@ struct ListTests {
         let old = VisibilityPropertyTests.visibleKeys(form)
         let change = try form.moveItems(fromOffsets: [1, 3], toOffset: 0, section: 1)
         #expect(form.visibleRows(in: 1).map(\.title) == ["B", "D", "A", "C", "E"])
-        #expect(change.sections == [FormChange.Section(section: 1, deleted: [1, 3], inserted: [0, 1])])
+        // Reported as moves, what `moveRow(at:to:)` and a drag to reorder do, not delete + insert.
+        #expect(
+            change.sections == [
+                FormChange.Section(section: 1, moved: [.init(from: 1, to: 0), .init(from: 3, to: 1)])
+            ])
+        #expect(
+            change.movedIndexPaths.map { [$0.from, $0.to] } == [[[1, 1], [1, 0]], [[1, 3], [1, 1]]])
+        #expect(change.deletedIndexPaths.isEmpty && change.insertedIndexPaths.isEmpty)
         #expect(
             VisibilityPropertyTests.check(change, old: old, new: VisibilityPropertyTests.visibleKeys(form))
                 == [])
@@ -200,7 +207,7 @@ struct ListTests {
         #expect(form.selectedItemKeys == [])
         try form.toggleItemSelection("skill-4")
         let leave = form.setEditing(false)
-        #expect(leave.sections == [FormChange.Section(section: 1, reloaded: [1])])
+        #expect(leave.sections == [FormChange.Section(section: 1, reconfigured: [1])])
         #expect(form.selectedItemKeys == [])
         #expect(!form.contains("skill-1"))
         #expect(form.invariantViolations() == [])

@@ -27,7 +27,7 @@ struct SelectionTests {
         let change = try form.tap("b")
         #expect(try form.selectedKeys(of: "pick") == ["b"])
         #expect(try form.isExpanded("pick"))
-        #expect(change.sections == [FormChange.Section(section: 0, reloaded: [0, 2])])
+        #expect(change.sections == [FormChange.Section(section: 0, reconfigured: [0, 2])])
         #expect(change.changedKeys == ["pick", "b"])
         try form.tap("a")
         #expect(try form.selectedKeys(of: "pick") == ["b", "a"])
@@ -70,7 +70,17 @@ struct SelectionTests {
         try form.tap("a")
         let change = try form.setSelectionMode(of: "pick", to: .single)
         #expect(try form.value(of: "pick") == nil)
-        #expect(change.sections == [FormChange.Section(section: 0, reloaded: [0, 1])])
+        // Another mode may need other controls: the picker's and its options' cells are replaced.
+        #expect(change.sections == [FormChange.Section(section: 0, reloaded: [0, 1, 2, 3, 4])])
+        #expect(change.reloadedKeys == ["pick", "a", "b", "c", "d"] && change.reconfiguredKeys == [])
+        #expect(Set(change.changedKeys) == ["pick", "a", "b", "c", "d"])
+        // The same edit made in one go is found by the diff.
+        var again = try RulesSupport.form(Self.picker())
+        try again.tap("a")
+        let before = again
+        try again.setSelectionMode(of: "pick", to: .single)
+        let diff = FormChange(from: before, to: again)
+        #expect(diff.sections == change.sections && diff.reloadedKeys == change.reloadedKeys)
         try form.tap("b")
         try form.setSelectionMode(of: "pick", to: .multiple(SelectionLimits()))
         #expect(try form.selectedKeys(of: "pick") == [])

@@ -11,36 +11,95 @@ struct VisibilityPropertyTests {
         (0..<form.sectionCount).map { form.visibleRows(in: $0).map(\.key) }
     }
 
-    /// Checks the change against the visible lists before and after; returns what is wrong.
+    /// Checks the change against the visible lists before and after, with the rules
+    /// `performBatchUpdates` enforces: deleted, moved-from, reconfigured and reloaded positions
+    /// are counted before and name each old row at most once; inserted and moved-to positions
+    /// are counted after and name each new row at most once; the rows left in place keep their
+    /// order. Returns what is wrong.
     static func check(_ change: FormChange, old: [[RowKey]], new: [[RowKey]]) -> [String] {
         var problems: [String] = []
         var applied = old
+        var reconfiguredKeys: [RowKey] = []
+        var reloadedKeys: [RowKey] = []
         for section in change.sections {
-            var rows = applied[section.section]
-            if section.deleted != section.deleted.sorted() || section.inserted != section.inserted.sorted() {
-                problems.append("positions not ascending in section \(section.section)")
+            let s = section.section
+            let before = old[s]
+            let after = new[s]
+            for (name, list) in [
+                ("deleted", section.deleted), ("inserted", section.inserted), ("reloaded", section.reloaded),
+                ("reconfigured", section.reconfigured), ("moved", section.moved.map(\.from)),
+            ] where list != list.sorted() || Set(list).count != list.count {
+                problems.append("section \(s): \(name) positions not ascending and distinct")
             }
-            for position in section.deleted.reversed() where position < rows.count {
-                rows.remove(at: position)
+            let gone = section.deleted + section.moved.map(\.from)
+            let touched = gone + section.reloaded + section.reconfigured
+            let arrived = section.inserted + section.moved.map(\.to)
+            guard touched.allSatisfy({ $0 >= 0 && $0 < before.count }),
+                arrived.allSatisfy({ $0 >= 0 && $0 < after.count })
+            else {
+                problems.append("section \(s): a position is out of range")
+                continue
             }
-            for position in section.inserted {
-                guard position <= rows.count, position < new[section.section].count else {
-                    problems.append("insert at \(position) is out of range")
-                    continue
-                }
-                rows.insert(new[section.section][position], at: position)
+            if Set(touched).count != touched.count {
+                problems.append(
+                    "section \(s): an old row is named twice (deleted, moved, reloaded, reconfigured)")
             }
-            for position in section.reloaded {
-                guard position < old[section.section].count,
-                    new[section.section].contains(old[section.section][position])
-                else {
-                    problems.append("reload at \(position) names a row not present before and after")
-                    continue
-                }
+            if Set(arrived).count != arrived.count {
+                problems.append("section \(s): a new row is named twice (inserted, moved)")
             }
-            applied[section.section] = rows
+            guard before.count - section.deleted.count + section.inserted.count == after.count else {
+                problems.append("section \(s): invalid number of rows")
+                continue
+            }
+            // The rows left in place fill the slots no insert or move names, in order.
+            let goneSet = Set(gone)
+            var staying = before.indices.filter { !goneSet.contains($0) }.map { before[$0] }.makeIterator()
+            var rows: [RowKey?] = Array(repeating: nil, count: after.count)
+            for position in section.inserted { rows[position] = after[position] }
+            for move in section.moved { rows[move.to] = before[move.from] }
+            for position in rows.indices where rows[position] == nil { rows[position] = staying.next() }
+            applied[s] = rows.compactMap { $0 }
+            for position in section.reloaded + section.reconfigured where !after.contains(before[position]) {
+                problems.append("section \(s): reload at \(position) names a row not present after")
+            }
+            reconfiguredKeys += section.reconfigured.map { before[$0] }
+            reloadedKeys += section.reloaded.map { before[$0] }
         }
         if applied != new { problems.append("applying the change gives \(applied), not \(new)") }
+        if Set(reconfiguredKeys) != Set(change.reconfiguredKeys)
+            || reconfiguredKeys.count != change.reconfiguredKeys.count
+        {
+            problems.append(
+                "reconfiguredKeys \(change.reconfiguredKeys) are not the rows at \(reconfiguredKeys)")
+        }
+        if Set(reloadedKeys) != Set(change.reloadedKeys) || reloadedKeys.count != change.reloadedKeys.count {
+            problems.append("reloadedKeys \(change.reloadedKeys) are not the rows at \(reloadedKeys)")
+        }
+        return problems
+    }
+
+    /// Every row visible before and after whose content changed is reconfigured or reloaded —
+    /// but the row a `setText` typed into, which the change leaves out unless the form set its
+    /// value back — and every row listed so is in ``FormChange/changedKeys``.
+    static func contentProblems(_ change: FormChange, old: [[Row]], new: [[Row]], edit: Edit) -> [String] {
+        var typed: RowKey?
+        if case .setText(let key, _) = edit { typed = key }
+        var problems: [String] = []
+        let listed = Set(change.reconfiguredKeys + change.reloadedKeys)
+        let moved = Set(
+            change.sections.flatMap { section in section.moved.map { old[section.section][$0.from].key } })
+        for section in old.indices {
+            let after = Dictionary(new[section].map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            for row in old[section] {
+                guard let now = after[row.key], now != row, !moved.contains(row.key), row.key != typed else {
+                    continue
+                }
+                if !listed.contains(row.key) { problems.append("\(row.key) changed but is not reconfigured") }
+            }
+        }
+        for key in listed where !change.changedKeys.contains(key) {
+            problems.append("\(key) is reconfigured but not in changedKeys")
+        }
         return problems
     }
 
@@ -117,6 +176,7 @@ struct VisibilityPropertyTests {
         for step in 0..<60 {
             let edit = FormGenerator.edit(form, rng: &rng)
             let old = Self.visibleKeys(form)
+            let oldRows = (0..<form.sectionCount).map { form.visibleRows(in: $0) }
             let before = form
             let change: FormChange
             do {
@@ -127,9 +187,11 @@ struct VisibilityPropertyTests {
                 continue
             }
             let new = Self.visibleKeys(form)
+            let newRows = (0..<form.sectionCount).map { form.visibleRows(in: $0) }
             var problems =
                 Self.check(change, old: old, new: new) + form.invariantViolations()
                 + Self.titleProblems(form)
+                + Self.contentProblems(change, old: oldRows, new: newRows, edit: edit)
             if (0..<form.sectionCount).map({ form.visibleKeys(in: $0) }) != new {
                 problems.append("visibleKeys(in:) differs from visibleRows(in:)")
             }

@@ -22,15 +22,15 @@ struct VisibilityTests {
         #expect(Fixtures.visibleKeys(form) == [["a", "e"]])
         var change = try form.tap("a")
         #expect(Fixtures.visibleKeys(form) == [["a", "b", "d", "e"]])
-        #expect(change.sections == [FormChange.Section(section: 0, inserted: [1, 2], reloaded: [0])])
+        #expect(change.sections == [FormChange.Section(section: 0, inserted: [1, 2], reconfigured: [0])])
         change = try form.tap("b")
-        #expect(change.sections == [FormChange.Section(section: 0, inserted: [2], reloaded: [1])])
+        #expect(change.sections == [FormChange.Section(section: 0, inserted: [2], reconfigured: [1])])
         #expect(Fixtures.visibleKeys(form) == [["a", "b", "c", "d", "e"]])
         change = try form.tap("a")
-        #expect(change.sections == [FormChange.Section(section: 0, deleted: [1, 2, 3], reloaded: [0])])
+        #expect(change.sections == [FormChange.Section(section: 0, deleted: [1, 2, 3], reconfigured: [0])])
         // b stays expanded inside collapsed a, and shows c again when a opens.
         change = try form.tap("a")
-        #expect(change.sections == [FormChange.Section(section: 0, inserted: [1, 2, 3], reloaded: [0])])
+        #expect(change.sections == [FormChange.Section(section: 0, inserted: [1, 2, 3], reconfigured: [0])])
         #expect(form.invariantViolations() == [] && VisibilityPropertyTests.titleProblems(form) == [])
     }
 

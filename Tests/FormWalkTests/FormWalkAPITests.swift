@@ -223,8 +223,9 @@ import Testing
 
     @Test func aClosedInputThrowsInsteadOfEnding() throws {
         let pipe = Pipe()
-        let closed = dup(pipe.fileHandleForReading.fileDescriptor)
-        close(closed)
+        // A descriptor above any open one: a closed dup's number could be reused meanwhile by
+        // a test running in parallel, and the walk would read that instead.
+        let closed: Int32 = 1_000_000
         var walk = FormWalk(try Self.form())
         #expect(throws: FormWalkError.cannotRead(errno: EBADF)) {
             try walk.run(input: closed, output: pipe.fileHandleForWriting.fileDescriptor)
@@ -249,5 +250,97 @@ import Testing
         }
         #expect(result.ending == .abandoned)
         #expect(try await controller.form.value(of: "name") == .text("Ada"))
+    }
+
+    /// A form of a name, a `file` row and a text area, from JSON.
+    private static func filesForm() throws -> Form {
+        let json = #"""
+            [[{"key": "name", "kind": "text", "firstTitle": "Name"},
+              {"key": "plan", "kind": "file", "firstTitle": "Plan"},
+              {"key": "notes", "kind": "textArea", "firstTitle": "Notes"}]]
+            """#
+        return try Form(DescriptorLoader().load(data: Data(json.utf8), file: "files.json"))
+    }
+
+    /// A directory holding `alpha-notes.txt`, `alps.txt` and `beta/`.
+    private static func directory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("walk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: url.appendingPathComponent("beta"), withIntermediateDirectories: true)
+        try Data().write(to: url.appendingPathComponent("alpha-notes.txt"))
+        try Data().write(to: url.appendingPathComponent("alps.txt"))
+        return url
+    }
+
+    @Test func tabCompletesAPathInTheFullScreen() throws {
+        let directory = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let terminal = try Terminal()
+        terminal.start(FormWalk(try Self.filesForm()))
+        #expect(terminal.wait(for: "Name"))
+        terminal.send("\u{1b}[B" + directory.path + "/al\t")
+        #expect(terminal.wait(for: "2 paths: alpha-notes.txt  alps.txt"), "\(terminal.screen.text)")
+        terminal.send("h\t\r\u{04}")
+        let result = try #require(try terminal.result()?.get())
+        #expect(try result.form.value(of: "plan") == .text(directory.path + "/alpha-notes.txt"))
+    }
+
+    @Test func tabCompletesAPathInLineMode() throws {
+        let directory = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let terminal = try Terminal()
+        terminal.start(FormWalk(try Self.filesForm(), options: FormWalkOptions(mode: .line)))
+        #expect(terminal.wait(for: "type help"))
+        terminal.send("fill plan\r")
+        #expect(terminal.wait(for: "Plan (a path):"))
+        terminal.send(directory.path + "/b\t")
+        #expect(terminal.wait(for: directory.path + "/beta/"), "\(terminal.screen.text)")
+        terminal.send("\u{15}" + directory.path + "/al\t")
+        #expect(terminal.wait(for: "alpha-notes.txt  alps.txt"), "\(terminal.screen.text)")
+        terminal.send("h\t\r" + "done\r")
+        let result = try #require(try terminal.result()?.get())
+        #expect(try result.form.value(of: "plan") == .text(directory.path + "/alpha-notes.txt"))
+    }
+
+    /// Runs the full screen with `VISUAL` set to `editor`, types `draft` in the text area and
+    /// presses Ctrl-E; returns the terminal, the walk still running.
+    private func editExternally(with editor: String) throws -> Terminal {
+        setenv("VISUAL", editor, 1)
+        let terminal = try Terminal()
+        terminal.start(FormWalk(try Self.filesForm()))
+        #expect(terminal.wait(for: "Name"))
+        terminal.send("\u{1b}[B\u{1b}[B" + "draft")
+        #expect(terminal.wait(for: "│ draft"))
+        terminal.send("\u{05}")
+        return terminal
+    }
+
+    @Test func ctrlEEditsATextAreaInTheEditor() throws {
+        defer { unsetenv("VISUAL") }
+        let directory = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("editor.sh")
+        // The editor sees the text typed, and writes two lines after it.
+        try Data("#!/bin/sh\nprintf 'from the editor\\nsecond line\\n' >> \"$1\"\n".utf8).write(to: script)
+        chmod(script.path, 0o755)
+        let terminal = try editExternally(with: script.path)
+        #expect(terminal.wait(for: "│ from the editor"), "\(terminal.screen.text)")
+        terminal.send("\u{04}")
+        let result = try #require(try terminal.result()?.get())
+        #expect(try result.form.value(of: "notes") == .text("draft\nfrom the editor\nsecond line"))
+        #expect(!terminal.screen.alternate)
+    }
+
+    @Test func aFailingOrMissingEditorIsAMessage() throws {
+        defer { unsetenv("VISUAL") }
+        let failing = try editExternally(with: "false")
+        #expect(failing.wait(for: "the editor false failed (status 1)"), "\(failing.screen.text)")
+        failing.send("\u{04}")
+        let kept = try #require(try failing.result()?.get())
+        #expect(try kept.form.value(of: "notes") == .text("draft"), "the typed text is kept")
+        let missing = try editExternally(with: "/nonexistent/editor")
+        #expect(missing.wait(for: "not found"), "\(missing.screen.text)")
+        missing.send("\u{03}")
+        _ = missing.result()
     }
 }

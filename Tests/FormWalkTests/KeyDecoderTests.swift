@@ -28,6 +28,7 @@ private let keyCases: [KeyCase] = [
     KeyCase("\(esc)OA", .up), KeyCase("\(esc)OB", .down),
     KeyCase("\(esc)OC", .right), KeyCase("\(esc)OD", .left),
     KeyCase("\(esc)[1;2A", .shiftUp), KeyCase("\(esc)[1;2B", .shiftDown),
+    KeyCase("\(esc)[1;2D", .shiftLeft), KeyCase("\(esc)[1;2C", .shiftRight),
     KeyCase("\(esc)[H", .home), KeyCase("\(esc)[F", .end),
     KeyCase("\(esc)OH", .home), KeyCase("\(esc)OF", .end),
     KeyCase("\(esc)[1~", .home), KeyCase("\(esc)[7~", .home),

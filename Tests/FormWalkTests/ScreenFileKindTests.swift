@@ -35,7 +35,7 @@ import Testing
         var screen = try state()
         let placed = screen.placeCursor(on: "plan")
         #expect(placed)
-        #expect(screen.role == .text)
+        #expect(screen.role == .path)
         for key in "/tmp/x.pdf".map({ Key.char($0) }) + [.enter] { _ = screen.handle(key) }
         #expect(try screen.session.form.value(of: "plan") == .text("/tmp/x.pdf"))
         let today = try #require(CalendarDate(year: 2026, month: 12, day: 1))

@@ -159,7 +159,7 @@ import Testing
         #expect(screen.handle(.escape) == .stay)
         #expect(screen.askingToLeave)
         #expect(text(&screen)[22].contains("Leave and lose your answers?"))
-        #expect(text(&screen)[22].contains("^D finishes, keeping the answers"))
+        #expect(text(&screen)[22].contains("^D done keeps them"))
         #expect(!text(&screen).joined().contains("--"), "the walk names no program's flags")
         #expect(screen.handle(.char("s")) == .stay, "nothing to save to")
         #expect(screen.handle(.char("d")) == .finish(WalkEnd(kind: .quit, discardedChanges: true)))

@@ -1,58 +1,88 @@
 /// The change between two states of the same form, for edits made in one go.
 extension FormChange {
     /// The change that turns `old`'s visible rows into `new`'s, per section: rows only in `old`
-    /// are deleted, rows only in `new` inserted, and rows in both whose content differs
-    /// reloaded. Rows that changed order are deleted and inserted again. ``changedKeys`` lists
-    /// every row, visible or not, whose value, title, selection or expansion differs. Both forms must come
-    /// from the same descriptor.
+    /// are deleted, rows only in `new` inserted, rows in both that changed order moved (or
+    /// deleted and inserted again when their content changed too), and rows in both whose
+    /// content differs reconfigured — or reloaded when the control they need changed (a picker's
+    /// selection mode, and its options). ``changedKeys`` lists every row, visible or not, whose
+    /// value, title, selection or expansion differs. Both forms must come from the same
+    /// descriptor.
     ///
     /// Prefer the change an edit returns: it costs the rows the edit touched, this costs them all.
     /// - Complexity: O(n log n) in the number of rows.
     public init(from old: Form, to new: Form) {
-        var sections: [Section] = []
-        for section in 0..<min(old.sectionCount, new.sectionCount) {
-            var change = Self.section(
-                section, old: old.visibleRows(in: section), new: new.visibleRows(in: section))
-            if old.isSectionShown(section) != new.isSectionShown(section) {
-                change.sectionShown = new.isSectionShown(section)
-            }
-            if !change.isEmpty { sections.append(change) }
-        }
         var keys: [RowKey] = []
+        var replaced: Set<RowKey> = []
         for section in old.descriptor.sections {
             for row in section.rows {
                 guard let before = try? old.row(row.key), let after = try? new.row(row.key) else { continue }
                 let changed =
                     before.value != after.value || before.title != after.title
                     || before.isSelected != after.isSelected || before.isExpanded != after.isExpanded
+                    || before.selection != after.selection
                 if changed { keys.append(row.key) }
+                if before.selection?.name != after.selection?.name, let ref = new.lookup(row.key) {
+                    replaced.insert(row.key)
+                    for option in new.optionRows(of: ref) {
+                        replaced.insert(new.descriptor(RowRef(section: ref.section, row: option)).key)
+                    }
+                }
             }
         }
-        self.init(sections: sections, changedKeys: keys)
+        // A row whose cell is replaced changed its look, if only its control.
+        keys += replaced.subtracting(keys).compactMap(new.lookup).sorted(by: Form.formOrder).map {
+            new.descriptor($0).key
+        }
+        var sections: [Section] = []
+        var reconfiguredKeys: [RowKey] = []
+        var reloadedKeys: [RowKey] = []
+        for section in 0..<min(old.sectionCount, new.sectionCount) {
+            let oldRows = old.visibleRows(in: section)
+            var change = Self.section(
+                section, old: oldRows, new: new.visibleRows(in: section), replaced: replaced)
+            if old.isSectionShown(section) != new.isSectionShown(section) {
+                change.sectionShown = new.isSectionShown(section)
+            }
+            if !change.isEmpty { sections.append(change) }
+            reconfiguredKeys += change.reconfigured.map { oldRows[$0].key }
+            reloadedKeys += change.reloaded.map { oldRows[$0].key }
+        }
+        self.init(
+            sections: sections, changedKeys: keys, reconfiguredKeys: reconfiguredKeys,
+            reloadedKeys: reloadedKeys)
     }
 
-    /// One section's change: the rows kept are the longest run of keys common to both lists in
-    /// the same order.
-    static func section(_ section: Int, old: [Row], new: [Row]) -> Section {
+    /// One section's change: the rows kept in place are the longest run of keys common to both
+    /// lists in the same order; the other common rows are moved when their content is the same.
+    static func section(_ section: Int, old: [Row], new: [Row], replaced: Set<RowKey> = []) -> Section {
         var oldPosition: [RowKey: Int] = [:]
         for (position, row) in old.enumerated() { oldPosition[row.key] = position }
         // New positions of rows also in old, paired with their old positions.
         let common = new.enumerated().compactMap { item in
             oldPosition[item.element.key].map { (new: item.offset, old: $0) }
         }
-        let kept = longestIncreasingRun(common.map(\.old))
+        let kept = Set(longestIncreasingRun(common.map(\.old)))
         var keptOld = Set<Int>()
         var keptNew = Set<Int>()
         var change = Section(section: section)
-        for index in kept {
-            let pair = common[index]
+        for (index, pair) in common.enumerated() {
+            let same = old[pair.old] == new[pair.new]
+            guard kept.contains(index) || same else { continue }
             keptOld.insert(pair.old)
             keptNew.insert(pair.new)
-            if old[pair.old] != new[pair.new] { change.reloaded.append(pair.old) }
+            if !kept.contains(index) {
+                change.moved.append(Move(from: pair.old, to: pair.new))
+            } else if replaced.contains(old[pair.old].key) {
+                change.reloaded.append(pair.old)
+            } else if !same {
+                change.reconfigured.append(pair.old)
+            }
         }
         change.deleted = old.indices.filter { !keptOld.contains($0) }
         change.inserted = new.indices.filter { !keptNew.contains($0) }
+        change.moved.sort { $0.from < $1.from }
         change.reloaded.sort()
+        change.reconfigured.sort()
         return change
     }
 

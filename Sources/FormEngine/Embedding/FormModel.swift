@@ -3,7 +3,8 @@
 
     /// An `@Observable` model a SwiftUI view can hold directly: it mirrors its controller's form
     /// and re-renders the views that read it whenever any change is published — by the view, by
-    /// code, by a reset or a restored state.
+    /// code, by a reset or a restored state. A view that shows one row reads ``row(_:)``
+    /// instead, and is re-rendered only by changes to that row.
     ///
     /// ```swift
     /// struct FormView: View {
@@ -36,6 +37,8 @@
         /// The controller behind the model: edit through it, or observe it, as anywhere else.
         @ObservationIgnored public let controller: FormController
         @ObservationIgnored var subscription: FormSubscription?
+        /// The row models handed out, by key, kept so that every read of a row finds the same one.
+        @ObservationIgnored var rows: [RowKey: RowModel] = [:]
 
         /// Makes a model that mirrors `controller`.
         public init(controller: FormController) {
@@ -45,7 +48,30 @@
                 guard let self else { return }
                 self.form = self.controller.form
                 self.lastChange = change
+                for key in change.changedKeys {
+                    guard let model = self.rows[key], let row = try? self.form.row(key) else { continue }
+                    model.update(row)
+                }
             }
+        }
+
+        /// The observable model of the row `key`, or `nil` when no row has the key. A view that
+        /// reads it is re-rendered only by changes to that row (the keys a change's
+        /// ``FormChange/changedKeys`` names, a value set back after the form normalised it
+        /// included), never by edits of other rows.
+        ///
+        /// ```swift
+        /// struct TextSizeRow: View {
+        ///     let row: RowModel
+        ///     var body: some View { LabeledContent(row.row.label, value: row.row.detail) }
+        /// }
+        /// ```
+        public func row(_ key: RowKey) -> RowModel? {
+            if let model = rows[key] { return model }
+            guard let row = try? form.row(key) else { return nil }
+            let model = RowModel(row)
+            rows[key] = model
+            return model
         }
 
         /// Makes a model, and its controller, for `form`.
@@ -83,6 +109,32 @@
             } catch {
                 lastError = error
             }
+        }
+    }
+
+    /// One row of a ``FormModel``, observable on its own: views that read ``row`` are
+    /// re-rendered when that row changes and for no other edit. Get it from
+    /// ``FormModel/row(_:)``.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public final class RowModel: Observable {
+        private let registrar = ObservationRegistrar()
+        private var current: Row
+
+        init(_ row: Row) {
+            current = row
+        }
+
+        /// The row as it shows now.
+        public var row: Row {
+            registrar.access(self, keyPath: \.row)
+            return current
+        }
+
+        /// Takes the row's new state and tells the views that read it, even when it equals the
+        /// old one: a value the form set back must reach a control that shows another.
+        func update(_ row: Row) {
+            registrar.withMutation(of: self, keyPath: \.row) { current = row }
         }
     }
 #endif

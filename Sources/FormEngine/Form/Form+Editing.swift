@@ -62,31 +62,29 @@ extension Form {
         expanded[ref.section][ref.row] = flag
         var pending = PendingChange()
         planExpansion(ref, into: &pending)
-        let change = commit(pending, section: ref.section)
-        return FormChange(sections: change.isEmpty ? [] : [change], changedKeys: [key])
+        return commit([ref.section: pending], changedKeys: [key])
     }
 
     /// Expands every expandable row in the form.
     @discardableResult
     public mutating func expandAll() -> FormChange {
         defer { checkInvariants() }
-        var sections: [FormChange.Section] = []
+        var plans: [Int: PendingChange] = [:]
         var keys: [RowKey] = []
         for section in 0..<sectionCount {
             var pending = PendingChange()
             for row in expanded[section].indices
             where descriptor(RowRef(section: section, row: row)).isExpandable {
                 if !expanded[section][row] {
-                    pending.reload.insert(row)
+                    pending.reconfigure.insert(row)
                     keys.append(layout[section][row].key)
                 }
                 expanded[section][row] = true
             }
             pending.candidates = Set(expanded[section].indices)
-            let change = commit(pending, section: section)
-            if !change.isEmpty { sections.append(change) }
+            plans[section] = pending
         }
-        return FormChange(sections: sections, changedKeys: keys)
+        return commit(plans, changedKeys: keys)
     }
 
     /// Sets a row's typed value (`nil` clears it). Sliders are clamped to their range and
@@ -97,13 +95,20 @@ extension Form {
         defer { checkInvariants() }
         let ref = try ref(key)
         let normalised = try checked(value, for: ref)
-        return store(normalised, at: ref)
+        let change = store(normalised, at: ref)
+        return normalised == value ? change : settingBack(ref, in: change)
     }
 
     /// Sets a row's value from text: `yyyy-MM-dd` for dates, `true`/`false` (or yes/no, y/n, on/off)
     /// for switches, a number for sliders, an option's key or title for pickers (several,
     /// separated by commas, for a multiple picker), anything for text. An empty text clears
     /// text and date rows and multiple pickers.
+    ///
+    /// This is what a text field reports on each keystroke, so the change leaves the row out of
+    /// its positions (the field shows what was typed) and lists the rows the edit changed
+    /// besides; ``FormChange/changedKeys`` still names it. When the form keeps another value
+    /// than the one typed — a number clamped to a slider's range, rounded to its step or to
+    /// its fraction digits — the row is listed, so the field is set back to what the form holds.
     @discardableResult
     public mutating func set(_ key: RowKey, text: String) throws(FormError) -> FormChange {
         defer { checkInvariants() }
@@ -121,14 +126,44 @@ extension Form {
             }
             return try set(key, to: .choice(option.key))
         }
-        if text.isEmpty, row.kind.clearsOnEmptyText { return try set(key, to: nil) }
-        let value: Value
-        do {
-            value = try ValueParser.parse(text, kind: row.kind)
-        } catch {
-            throw .invalidValue(location(ref), reason: error.reason)
+        let value: Value?
+        if text.isEmpty, row.kind.clearsOnEmptyText {
+            value = try checked(nil, for: ref)
+        } else {
+            do {
+                value = try ValueParser.parse(text, kind: row.kind)
+            } catch {
+                throw .invalidValue(location(ref), reason: error.reason)
+            }
         }
-        return store(value, at: ref)
+        let change = store(value, at: ref)
+        guard let value, let typed = row.kind.typedValue(text), typed != value else {
+            return omitting(ref, from: change)
+        }
+        return settingBack(ref, in: change)
+    }
+
+    /// `change` without the row `ref` among its positions: the control that typed the value
+    /// shows it already.
+    func omitting(_ ref: RowRef, from change: FormChange) -> FormChange {
+        guard let position = visibility[ref.section].position(of: ref.row),
+            let index = change.sections.firstIndex(where: { $0.section == ref.section })
+        else { return change }
+        var change = change
+        change.sections[index].reconfigured.removeAll { $0 == position }
+        change.reconfiguredKeys.removeAll { $0 == descriptor(ref).key }
+        if change.sections[index].isEmpty { change.sections.remove(at: index) }
+        return change
+    }
+
+    /// `change` with the row `ref` listed (reconfigured, and in ``FormChange/changedKeys``) even
+    /// when its value did not change: the form normalised what it was given, so the control
+    /// must be set back to what the form holds.
+    func settingBack(_ ref: RowRef, in change: FormChange) -> FormChange {
+        var change = adding(ref, to: change)
+        let key = descriptor(ref).key
+        if !change.changedKeys.contains(key) { change.changedKeys.insert(key, at: 0) }
+        return change
     }
 
     /// The option rows a picker owns directly.
@@ -184,7 +219,7 @@ extension Form {
     mutating func reloading(_ ref: RowRef, options: [Int] = []) -> FormChange {
         var pending: [Int: PendingChange] = [:]
         let rows = rowsShowing(ref)
-        pending[ref.section, default: PendingChange()].reload = Set(rows + options)
+        pending[ref.section, default: PendingChange()].reconfigure = Set(rows + options)
         reevaluateConditions(readingRow: ref, into: &pending)
         var keys = (rows.reversed() + options).map { descriptor(RowRef(section: ref.section, row: $0)).key }
         reloadRuleReaders(of: ref, into: &pending, keys: &keys)
@@ -197,7 +232,7 @@ extension Form {
         guard !ruleReaders.isEmpty, let readers = ruleReaders[descriptor(ref).key] else { return }
         for key in readers {
             guard let reader = lookup(key) else { continue }
-            pending[reader.section, default: PendingChange()].reload.insert(reader.row)
+            pending[reader.section, default: PendingChange()].reconfigure.insert(reader.row)
             keys.append(key)
         }
     }
@@ -215,7 +250,7 @@ extension Form {
         expanded[picker.section][picker.row] = false
         if wasExpanded { planExpansion(picker, into: &pending[ref.section, default: PendingChange()]) }
         let rows = rowsShowing(picker)
-        pending[ref.section, default: PendingChange()].reload.formUnion(rows + [ref.row])
+        pending[ref.section, default: PendingChange()].reconfigure.formUnion(rows + [ref.row])
         reevaluateConditions(readingRow: picker, into: &pending)
         var keys = rows.reversed().map { descriptor(RowRef(section: ref.section, row: $0)).key }
         keys.append(descriptor(ref).key)

@@ -13,7 +13,7 @@ extension Form {
         let refs = selectedItems.compactMap(lookup)
         selectedItems = []
         var change = FormChange(changedKeys: refs.sorted(by: Self.formOrder).map { descriptor($0).key })
-        for ref in refs { change = adding(reloadOf: ref, to: change) }
+        for ref in refs { change = adding(ref, to: change) }
         return change
     }
 
@@ -103,7 +103,7 @@ extension Form {
         let ref = try ref(key)
         try requireEditing(ref, "select")
         if selectedItems.remove(key) == nil { selectedItems.insert(key) }
-        return adding(reloadOf: ref, to: FormChange(changedKeys: [key]))
+        return adding(ref, to: FormChange(changedKeys: [key]))
     }
 
     /// The selected items of every editable section, in form order.
@@ -113,8 +113,9 @@ extension Form {
 
     /// Moves the items at `offsets` of an editable section so that they sit, in their order,
     /// before the item that was at `destination` — `Array.move(fromOffsets:toOffset:)`
-    /// semantics. Only in edit mode. The change deletes the moved rows at their old positions
-    /// and inserts them at their new ones.
+    /// semantics. Only in edit mode. The change lists each item that changed place as a move
+    /// from its old position to its new one (``FormChange/Section/moved``); items that keep
+    /// their place are not listed.
     /// - Throws: ``FormError/refused(_:reason:)`` outside edit mode or for a section that is not
     ///   editable; ``FormError/invalidValue(_:reason:)`` for offsets out of range.
     /// - Complexity: O(k log n) for k offsets in a list of n items.
@@ -137,10 +138,9 @@ extension Form {
         let inserted = Array(insertion..<(insertion + moving.count))
         guard moving != inserted else { return FormChange() }
         layout[section].move(fromOffsets: moving, toOffset: destination)
-        let keys = inserted.map { layout[section][$0].key }
-        return FormChange(
-            sections: [FormChange.Section(section: section, deleted: moving, inserted: inserted)],
-            changedKeys: keys)
+        let moves = zip(moving, inserted).filter { $0 != $1 }.map { FormChange.Move(from: $0, to: $1) }
+        let keys = moves.map { layout[section][$0.to].key }
+        return FormChange(sections: [FormChange.Section(section: section, moved: moves)], changedKeys: keys)
     }
 
     /// Moves one item to the 0-based `position` it should end at (what `move KEY TO` does).

@@ -41,7 +41,18 @@ extension Form {
         {
             return reloading(ref)
         }
-        return reloadingOptions(of: ref, after: nil)
+        var change = reloadingOptions(of: ref, after: nil)
+        guard old.name != mode.name else { return change }
+        // Single and multiple pickers may need other controls (a pop-up menu, a list of
+        // checkboxes), so the picker's and its options' cells are replaced.
+        for row in [ref.row] + optionRows(of: ref) {
+            let option = RowRef(section: ref.section, row: row)
+            change = adding(option, to: change, replacing: true)
+            if !change.changedKeys.contains(descriptor(option).key) {
+                change.changedKeys.append(descriptor(option).key)
+            }
+        }
+        return change
     }
 
     /// Selects every option of a multiple picker.
@@ -95,7 +106,7 @@ extension Form {
         layout[picker.section].setValue(.choices(chosen), at: picker.row)
         touched.insert(descriptor(picker).key)
         var change = reloading(picker)
-        change = adding(reloadOf: ref, to: change)
+        change = adding(ref, to: change)
         change.changedKeys.append(option)
         return change
     }
@@ -110,25 +121,42 @@ extension Form {
         for row in optionRows(of: ref) {
             let key = descriptor(RowRef(section: ref.section, row: row)).key
             guard before.contains(key) != after.contains(key) else { continue }
-            change = adding(reloadOf: RowRef(section: ref.section, row: row), to: change)
+            change = adding(RowRef(section: ref.section, row: row), to: change)
             change.changedKeys.append(key)
         }
         return change
     }
 
-    /// `change` with the row `ref` reloaded too, where it is visible.
-    func adding(reloadOf ref: RowRef, to change: FormChange) -> FormChange {
+    /// `change` with the row `ref` reconfigured too (`replacing`: reloaded, its cell replaced),
+    /// where it is visible and not already listed so.
+    func adding(_ ref: RowRef, to change: FormChange, replacing: Bool = false) -> FormChange {
         guard let position = visibility[ref.section].position(of: ref.row) else { return change }
+        let key = descriptor(ref).key
         var change = change
-        if let index = change.sections.firstIndex(where: { $0.section == ref.section }) {
-            if !change.sections[index].reloaded.contains(position) {
-                change.sections[index].reloaded.append(position)
-                change.sections[index].reloaded.sort()
-            }
-        } else {
-            change.sections.append(FormChange.Section(section: ref.section, reloaded: [position]))
-            change.sections.sort { $0.section < $1.section }
+        let index =
+            change.sections.firstIndex { $0.section == ref.section }
+            ?? {
+                change.sections.append(FormChange.Section(section: ref.section))
+                change.sections.sort { $0.section < $1.section }
+                return change.sections.firstIndex { $0.section == ref.section } ?? 0
+            }()
+        var section = change.sections[index]
+        if replacing {
+            section.reconfigured.removeAll { $0 == position }
+            change.reconfiguredKeys.removeAll { $0 == key }
         }
+        guard !section.reloaded.contains(position), replacing || !section.reconfigured.contains(position)
+        else { return change }
+        if replacing {
+            section.reloaded.append(position)
+            section.reloaded.sort()
+            change.reloadedKeys.append(key)
+        } else {
+            section.reconfigured.append(position)
+            section.reconfigured.sort()
+            change.reconfiguredKeys.append(key)
+        }
+        change.sections[index] = section
         return change
     }
 

@@ -1,18 +1,48 @@
 import Foundation
 
-/// What one edit did to the visible rows: per section, the positions deleted (before the edit),
-/// inserted (after the edit) and reloaded (before the edit, rows present both before and after)
-/// — exactly what `UITableView.performBatchUpdates` expects.
+/// What one edit did to the visible rows, per section, in the terms `UITableView` and
+/// `UICollectionView` batch updates take: positions deleted, moved from, reconfigured and
+/// reloaded are counted before the edit; positions inserted and moved to are counted after it.
+/// Each row before the edit is in at most one of deleted, moved, reconfigured and reloaded; each
+/// row after it in at most one of inserted and moved.
+///
+/// - **Reconfigured**: the same cell shows new content (a value, a title, a chevron, a ✓):
+///   `reconfigureRows(at:)`.
+/// - **Reloaded**: the cell must be replaced because the control it needs changed (a picker
+///   switched between single and multiple selection, and its options): `reloadRows(at:with:)`.
+/// - **The row being typed in**: ``Form/set(_:text:)`` — what a text field reports on each
+///   keystroke — leaves its own row out of the positions (the field already shows what was
+///   typed) and lists the rows it changed besides: parents whose summary reads it, rows whose
+///   `matches` rule reads it. When the form keeps something other than what was typed (a
+///   number clamped to a slider's range or rounded to its step or fraction digits), the row is
+///   listed, so the control is set back to what the form holds. ``changedKeys`` always names
+///   it.
 ///
 /// ```swift
 /// let change = try form.tap("fullName")
 /// tableView.performBatchUpdates {
 ///     tableView.deleteRows(at: change.deletedIndexPaths, with: .fade)
 ///     tableView.insertRows(at: change.insertedIndexPaths, with: .fade)
+///     for move in change.movedIndexPaths { tableView.moveRow(at: move.from, to: move.to) }
+///     tableView.reconfigureRows(at: change.reconfiguredIndexPaths)
 ///     tableView.reloadRows(at: change.reloadedIndexPaths, with: .none)
 /// }
 /// ```
 public struct FormChange: Hashable, Sendable {
+    /// A row that changed place: `moveRow(at:to:)`.
+    public struct Move: Hashable, Sendable {
+        /// The row's position before the edit.
+        public var from: Int
+        /// The row's position after the edit.
+        public var to: Int
+
+        /// Creates a move.
+        public init(from: Int, to: Int) {
+            self.from = from
+            self.to = to
+        }
+    }
+
     /// The change in one section.
     public struct Section: Hashable, Sendable {
         /// The section's 0-based index.
@@ -21,9 +51,15 @@ public struct FormChange: Hashable, Sendable {
         public var deleted: [Int] = []
         /// Visible positions added, counted after the edit, ascending.
         public var inserted: [Int] = []
-        /// Visible positions whose content changed, counted before the edit, ascending; each
-        /// row is visible both before and after.
+        /// Rows that changed place (items of an editable list), by their old position, ascending;
+        /// their content is unchanged.
+        public var moved: [Move] = []
+        /// Visible positions whose cell must be replaced, counted before the edit, ascending;
+        /// each row is visible both before and after.
         public var reloaded: [Int] = []
+        /// Visible positions whose cell shows new content, counted before the edit, ascending;
+        /// each row is visible both before and after.
+        public var reconfigured: [Int] = []
         /// Set when the section's own `visibleWhen` flipped: `true` when the section appeared
         /// (show its header and footer; its rows are in ``inserted``), `false` when it vanished
         /// (hide them; its rows are in ``deleted``). `nil` when the section's condition did not
@@ -32,35 +68,56 @@ public struct FormChange: Hashable, Sendable {
 
         /// Creates a section change.
         public init(
-            section: Int, deleted: [Int] = [], inserted: [Int] = [], reloaded: [Int] = [],
-            sectionShown: Bool? = nil
+            section: Int, deleted: [Int] = [], inserted: [Int] = [], moved: [Move] = [],
+            reloaded: [Int] = [], reconfigured: [Int] = [], sectionShown: Bool? = nil
         ) {
             self.section = section
             self.deleted = deleted
             self.inserted = inserted
+            self.moved = moved
             self.reloaded = reloaded
+            self.reconfigured = reconfigured
             self.sectionShown = sectionShown
         }
 
         /// Whether nothing changed in the section.
         public var isEmpty: Bool {
-            deleted.isEmpty && inserted.isEmpty && reloaded.isEmpty && sectionShown == nil
+            deleted.isEmpty && inserted.isEmpty && moved.isEmpty && reloaded.isEmpty && reconfigured.isEmpty
+                && sectionShown == nil
+        }
+
+        /// Whether rows appeared, vanished or changed place (not only content).
+        public var changesRows: Bool {
+            !deleted.isEmpty || !inserted.isEmpty || !moved.isEmpty || sectionShown != nil
         }
     }
 
     /// The sections that changed, ascending.
     public var sections: [Section]
     /// The keys of rows whose look changed — value, title, selection, or expanded or collapsed
-    /// (a chevron) — visible or not. A diffable data source reconfigures these items.
+    /// (a chevron) — visible or not, the row being typed in included: what a per-row observer
+    /// and a problem tally (``ProblemTally``) read again.
     public var changedKeys: [RowKey]
+    /// The keys of the rows in the sections' ``Section/reconfigured`` positions, in form order:
+    /// the items a diffable data source reconfigures (`NSDiffableDataSourceSnapshot`'s
+    /// `reconfigureItems`).
+    public var reconfiguredKeys: [RowKey]
+    /// The keys of the rows in the sections' ``Section/reloaded`` positions, in form order: the
+    /// items a diffable data source reloads (`reloadItems`).
+    public var reloadedKeys: [RowKey]
     /// The action of a `button` row that was tapped (`submit`, `reset` or the app's own name),
     /// for the app to perform; `nil` for every other edit.
     public var action: ButtonAction?
 
     /// Creates a change.
-    public init(sections: [Section] = [], changedKeys: [RowKey] = [], action: ButtonAction? = nil) {
+    public init(
+        sections: [Section] = [], changedKeys: [RowKey] = [], reconfiguredKeys: [RowKey] = [],
+        reloadedKeys: [RowKey] = [], action: ButtonAction? = nil
+    ) {
         self.sections = sections
         self.changedKeys = changedKeys
+        self.reconfiguredKeys = reconfiguredKeys
+        self.reloadedKeys = reloadedKeys
         self.action = action
     }
 
@@ -68,16 +125,26 @@ public struct FormChange: Hashable, Sendable {
     public var isEmpty: Bool { sections.allSatisfy(\.isEmpty) && changedKeys.isEmpty && action == nil }
 
     /// Every deleted position as `[section, row]`.
-    public var deletedIndexPaths: [IndexPath] {
-        sections.flatMap { change in change.deleted.map { IndexPath(indexes: [change.section, $0]) } }
-    }
+    public var deletedIndexPaths: [IndexPath] { indexPaths(\.deleted) }
     /// Every inserted position as `[section, row]`.
-    public var insertedIndexPaths: [IndexPath] {
-        sections.flatMap { change in change.inserted.map { IndexPath(indexes: [change.section, $0]) } }
-    }
+    public var insertedIndexPaths: [IndexPath] { indexPaths(\.inserted) }
     /// Every reloaded position as `[section, row]`.
-    public var reloadedIndexPaths: [IndexPath] {
-        sections.flatMap { change in change.reloaded.map { IndexPath(indexes: [change.section, $0]) } }
+    public var reloadedIndexPaths: [IndexPath] { indexPaths(\.reloaded) }
+    /// Every reconfigured position as `[section, row]`.
+    public var reconfiguredIndexPaths: [IndexPath] { indexPaths(\.reconfigured) }
+    /// Every move as the `[section, row]` before and after, for `moveRow(at:to:)`.
+    public var movedIndexPaths: [(from: IndexPath, to: IndexPath)] {
+        sections.flatMap { change in
+            change.moved.map {
+                (IndexPath(indexes: [change.section, $0.from]), IndexPath(indexes: [change.section, $0.to]))
+            }
+        }
+    }
+
+    private func indexPaths(_ positions: KeyPath<Section, [Int]>) -> [IndexPath] {
+        sections.flatMap { change in
+            change[keyPath: positions].map { IndexPath(indexes: [change.section, $0]) }
+        }
     }
 }
 

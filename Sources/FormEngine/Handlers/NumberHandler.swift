@@ -22,6 +22,13 @@ enum NumberHandler {
         return .number(try normalise(number, settings: settings))
     }
 
+    /// The number `text` spells before ``normalise(_:settings:)`` rounds it, or `nil` for a
+    /// duration (its spellings are not numbers) and for text that is no number.
+    static func typedValue(_ text: String, settings: NumberSettings) -> Value? {
+        guard settings.style != .duration else { return nil }
+        return Double(text.trimmedOfSpaces).map(Value.number)
+    }
+
     /// Checks that `number` is finite and whole where the style needs it, and rounds a decimal
     /// to its `fractionDigits`.
     static func normalise(_ number: Double, settings: NumberSettings) throws(FormError) -> Double {

@@ -26,7 +26,7 @@ public struct FileSettings: Hashable, Sendable {
 
 /// The `file` kind's unit: its settings read from a cell, its value read from text, its checks,
 /// its JSON members and the completions a walk offers.
-enum FileKind {
+package enum FileKind {
     /// A path typed in: one line; a leading `~` is kept as written and expanded when checked.
     static func parse(_ text: String) throws(FormError) -> Value {
         if let refusal = ControlCharacters.refusal(in: text, allowingLineBreaks: false) {
@@ -80,6 +80,13 @@ enum FileKind {
         out +=
             ",\"extensions\":[" + settings.extensions.map { JSONDump.string($0) }.joined(separator: ",") + "]"
         return out
+    }
+
+    /// The paths that complete `text` in the `file` row `row` (``completions(of:settings:limit:)``);
+    /// none for any other row.
+    package static func completions(of text: String, for row: Row, limit: Int = 200) -> [String] {
+        guard case .file(let settings) = row.kind else { return [] }
+        return completions(of: text, settings: settings, limit: limit)
     }
 
     /// The paths that complete `text`: the entries of its directory whose names start with its

@@ -178,6 +178,17 @@ extension RowKind {
         throw .invalidValue(Location(), reason: "\(rowPhrase) cannot hold \(value.kindDescription)")
     }
 
+    /// The value `text` spells before this kind normalises it — a number as typed, not yet
+    /// clamped or rounded — or `nil` when the kind keeps the value it parses.
+    func typedValue(_ text: String) -> Value? {
+        switch self {
+        case .slider: return Double(text.trimmedOfSpaces).map(Value.number)
+        case .number(let settings): return NumberHandler.typedValue(text, settings: settings)
+        case .custom(let custom): return custom.holds.builtInKind.typedValue(text)
+        default: return nil
+        }
+    }
+
     /// The value a row of this kind holds before anyone sets it.
     var defaultValue: Value? {
         switch self {

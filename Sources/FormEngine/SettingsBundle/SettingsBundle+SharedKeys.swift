@@ -82,18 +82,24 @@ extension SettingsBundle {
         }
     }
 
-    /// Two changes made one after the other, as one: the second's reloads are added to the
-    /// first's (value changes never move rows, so the indices stay valid).
+    /// Two changes made one after the other, as one: the second's reconfigured rows are added
+    /// to the first's (value changes in a Settings bundle never show, hide or move rows, so
+    /// the positions stay valid).
     static func merge(_ first: FormChange, _ second: FormChange) -> FormChange {
         var sections = first.sections
         for part in second.sections {
             if let index = sections.firstIndex(where: { $0.section == part.section }) {
-                let known = Set(sections[index].reloaded)
-                sections[index].reloaded += part.reloaded.filter { !known.contains($0) }
+                let known = Set(sections[index].reconfigured)
+                sections[index].reconfigured += part.reconfigured.filter { !known.contains($0) }
+                sections[index].reconfigured.sort()
             } else {
                 sections.append(part)
             }
         }
-        return FormChange(sections: sections, changedKeys: first.changedKeys + second.changedKeys)
+        sections.sort { $0.section < $1.section }
+        let known = Set(first.reconfiguredKeys)
+        return FormChange(
+            sections: sections, changedKeys: first.changedKeys + second.changedKeys,
+            reconfiguredKeys: first.reconfiguredKeys + second.reconfiguredKeys.filter { !known.contains($0) })
     }
 }

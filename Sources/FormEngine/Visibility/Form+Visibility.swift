@@ -4,10 +4,12 @@
 /// the difference into positions. Each operation costs the rows it shows or hides (times log n),
 /// never a pass over the whole section.
 extension Form {
-    /// Rows of one section whose visibility an edit may change, and rows to reload.
+    /// Rows of one section whose visibility an edit may change, rows whose content changed
+    /// (reconfigured) and rows whose cell must be replaced (reloaded).
     struct PendingChange {
         var candidates: Set<Int> = []
-        var reload: Set<Int> = []
+        var reconfigure: Set<Int> = []
+        var replace: Set<Int> = []
         /// Set when the section's own condition flipped: whether it is shown now.
         var sectionShown: Bool?
     }
@@ -33,13 +35,13 @@ extension Form {
     func planExpansion(_ ref: RowRef, into pending: inout PendingChange) {
         guard visibility[ref.section].isVisible[ref.row] else { return }
         touchSubtree(of: ref.row, section: ref.section, into: &pending)
-        pending.reload.insert(ref.row)
+        pending.reconfigure.insert(ref.row)
     }
 
     /// Recomputes the candidates' visibility from the current state, applies it to `section`
-    /// and returns the change as positions: deletions and reloads counted before, insertions
-    /// after.
-    mutating func commit(_ pending: PendingChange, section: Int) -> FormChange.Section {
+    /// and returns the change as positions — deletions, reconfigures and reloads counted before,
+    /// insertions after — with the keys of the rows reconfigured and reloaded added to `keys`.
+    mutating func commit(_ pending: PendingChange, section: Int, keys: inout Keys) -> FormChange.Section {
         let tree = structure.sections[section]
         let sectionShown = sectionHolds[section]
         var updated: [Int: Bool] = [:]
@@ -59,23 +61,41 @@ extension Form {
         var change = FormChange.Section(section: section)
         change.sectionShown = pending.sectionShown
         change.deleted = hidden.compactMap { visibility[section].position(of: $0) }
-        change.reloaded = pending.reload.filter { visibility[section].isVisible[$0] && updated[$0] != false }
-            .compactMap { visibility[section].position(of: $0) }.sorted()
+        // Rows visible before and after, in order, with their positions before.
+        func kept(_ rows: Set<Int>) -> [(row: Int, position: Int)] {
+            rows.filter { visibility[section].isVisible[$0] && updated[$0] != false }.sorted()
+                .compactMap { row in visibility[section].position(of: row).map { (row, $0) } }
+        }
+        let replaced = kept(pending.replace)
+        let reconfigured = kept(pending.reconfigure.subtracting(pending.replace))
+        change.reloaded = replaced.map(\.position)
+        change.reconfigured = reconfigured.map(\.position)
+        keys.reloaded += replaced.map { layout[section][$0.row].key }
+        keys.reconfigured += reconfigured.map { layout[section][$0.row].key }
         for row in hidden { visibility[section].set(row, visible: false) }
         for row in shown { visibility[section].set(row, visible: true) }
         change.inserted = shown.compactMap { visibility[section].position(of: $0) }
         return change
     }
 
+    /// The keys of the rows a change reconfigures and reloads, gathered section by section.
+    struct Keys {
+        var reconfigured: [RowKey] = []
+        var reloaded: [RowKey] = []
+    }
+
     /// Commits the plans of several sections, in section order.
     mutating func commit(_ pending: [Int: PendingChange], changedKeys: [RowKey] = []) -> FormChange {
         var sections: [FormChange.Section] = []
+        var keys = Keys()
         for section in pending.keys.sorted() {
             guard let plan = pending[section] else { continue }
-            let change = commit(plan, section: section)
+            let change = commit(plan, section: section, keys: &keys)
             if !change.isEmpty { sections.append(change) }
         }
-        return FormChange(sections: sections, changedKeys: changedKeys)
+        return FormChange(
+            sections: sections, changedKeys: changedKeys, reconfiguredKeys: keys.reconfigured,
+            reloadedKeys: keys.reloaded)
     }
 
     /// Rows whose title may change when `ref`'s value does: the row and every row owning it.

@@ -55,7 +55,10 @@ final class CommandLineReader {
     /// The next line after `prompt` instead of the usual one (`fill KEY`'s question); a
     /// `secure` line is drawn as `•`. Answers are not kept in the history of commands.
     /// - Throws: ``FormWalkError`` when the terminal cannot be read or written.
-    func readLine(prompt: String, secure: Bool) throws(FormWalkError) -> LineInput {
+    /// Tab calls `complete` with the line typed, when given (a `file` row's path).
+    func readLine(prompt: String, secure: Bool, complete: Completion? = nil) throws(FormWalkError)
+        -> LineInput
+    {
         let usual = self.prompt
         (self.prompt, self.secure, answering) = (prompt, secure, true)
         defer { (self.prompt, self.secure, answering) = (usual, false, false) }
@@ -63,14 +66,18 @@ final class CommandLineReader {
             if let code = RawTerminal.writeAll(prompt, to: output) { throw .cannotWrite(errno: code) }
             return try cooked.next()
         }
-        return try readLine()
+        return try readLine(complete: complete)
     }
+
+    /// What Tab makes of the line: the new line, and the choices to list when several remain.
+    typealias Completion = (String) -> (text: String, candidates: [String])
 
     /// The next line, without its end.
     /// - Throws: ``FormWalkError`` when the terminal cannot be read or written.
-    func readLine() throws(FormWalkError) -> LineInput {
+    func readLine(complete: Completion? = nil) throws(FormWalkError) -> LineInput {
         guard let terminal, terminal.isActive else { return try cooked.next() }
         var state = CommandLineState(history: history)
+        state.complete = complete
         var shown = 0
         while true {
             shown = try draw(state, over: shown)
@@ -78,6 +85,10 @@ final class CommandLineReader {
             case .key(let key):
                 switch state.handle(key) {
                 case .editing: break
+                case .choices(let list):
+                    // Under the line, as a shell lists them; the line is drawn again below.
+                    RawTerminal.writeAll("\r\n" + list + "\r\n", to: output)
+                    shown = 0
                 case .line(let line):
                     RawTerminal.writeAll("\r\n", to: output)
                     if !answering, !line.isEmpty, history.last != line { history.append(line) }
@@ -138,7 +149,12 @@ struct CommandLineState {
         case interrupt
         /// Ctrl-Z.
         case suspend
+        /// Tab with several completions: these, to be listed (the line keeps what they share).
+        case choices(String)
     }
+
+    /// Tab's completion of the line, if it has one (else Tab types a space).
+    var complete: CommandLineReader.Completion?
 
     /// The line and caret.
     var editor = LineEditor()
@@ -168,7 +184,14 @@ struct CommandLineState {
         case .down: recall(recalled + 1)
         case .paste(let text):
             for character in text.prefix(while: { $0 != "\n" && $0 != "\r" }) { editor.insert(character) }
-        case .tab: editor.insert(" ")
+        case .tab:
+            guard let complete else {
+                editor.insert(" ")
+                break
+            }
+            let (text, candidates) = complete(editor.text)
+            editor = LineEditor(text: text)
+            if candidates.count > 1 { return .choices(PathCompletion.list(candidates)) }
         default: _ = editor.handle(key)
         }
         return .editing

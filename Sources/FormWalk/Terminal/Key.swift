@@ -52,6 +52,10 @@ enum Key: Equatable, Hashable, Sendable {
     case shiftUp
     /// Shift + cursor down (`ESC [ 1 ; 2 B`).
     case shiftDown
+    /// Shift + cursor left (`ESC [ 1 ; 2 D`).
+    case shiftLeft
+    /// Shift + cursor right (`ESC [ 1 ; 2 C`).
+    case shiftRight
     /// A printable character (one Unicode scalar as typed, including space).
     case char(Character)
     /// Bytes that were not understood: an unsupported sequence, a control byte, or invalid UTF-8.

@@ -215,6 +215,8 @@ struct KeyDecoder: Sendable {
         case "1;2":
             if final == UInt8(ascii: "A") { return .shiftUp }
             if final == UInt8(ascii: "B") { return .shiftDown }
+            if final == UInt8(ascii: "D") { return .shiftLeft }
+            if final == UInt8(ascii: "C") { return .shiftRight }
             return nil
         default:
             return nil

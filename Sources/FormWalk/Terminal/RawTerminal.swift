@@ -100,6 +100,15 @@ final class RawTerminal {
         resume()
     }
 
+    /// Gives the terminal back as it was found (its settings, the main screen) while another
+    /// program runs on it (an editor); ``resume()`` takes it again. The signal handlers stay.
+    func pause() {
+        guard isActive else { return }
+        var saved = original
+        _ = tcsetattr(input, TCSAFLUSH, &saved)
+        if usesAlternateScreen { writeAll(TerminalSignals.leaveSequence.description) }
+    }
+
     /// After a stop and continue: raw mode and the alternate screen again. The caller redraws
     /// everything (``Screen/invalidate()``) and turns its modes (paste, mouse) back on.
     func resume() {

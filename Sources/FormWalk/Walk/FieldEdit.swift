@@ -21,7 +21,8 @@ struct FieldEdit: Equatable {
     let retypedWhole: Bool
     /// Whether the text is a secret, shown as `•` while it is typed.
     let isSecure: Bool
-    /// Whether the text may hold several lines (`textArea`): Enter types a newline, shown `⏎`.
+    /// Whether the text may hold several lines (`textArea`): Enter types a newline; it is drawn
+    /// in a box of lines under its row.
     var isMultiline = false
     /// The most characters the text may have (`maxLength`), if limited.
     let maxLength: Int?
@@ -78,6 +79,23 @@ struct FieldEdit: Equatable {
         return editor.handle(key)
     }
 
+    /// Moves the caret of a multi-line text one line up (-1) or down (1), to the same column or
+    /// the end of a shorter line; false when it is on the first (last) line already.
+    mutating func moveLine(by direction: Int) -> Bool {
+        let characters = Array(editor.text)
+        let cursor = editor.cursor
+        // Where each line starts, in characters.
+        var starts = [0]
+        for (index, character) in characters.enumerated() where character == "\n" { starts.append(index + 1) }
+        guard let line = starts.lastIndex(where: { $0 <= cursor }) else { return false }
+        let target = line + direction
+        guard starts.indices.contains(target) else { return false }
+        let column = cursor - starts[line]
+        let end = target + 1 < starts.count ? starts[target + 1] - 1 : characters.count
+        editor = LineEditor(text: editor.text, cursor: min(starts[target] + column, end))
+        return true
+    }
+
     /// Whether the text holds `maxLength` characters already.
     var isFull: Bool { maxLength.map { editor.text.count >= $0 } ?? false }
 
@@ -120,9 +138,9 @@ struct FieldEdit: Equatable {
     mutating func render(width: Int) -> FieldView {
         // A secret is laid out as one `•` a character, the caret where it is; control
         // characters as their visible stand-ins, so they are measured as drawn.
-        // A newline of a `textArea` is drawn `⏎`, as in the dump and line mode, (one character for one, so the caret stays put).
-        let typed = isMultiline ? String(editor.text.map { $0 == "\n" ? "⏎" : $0 }) : editor.text
-        let text = isSecure ? String(repeating: "•", count: editor.text.count) : TerminalText.visible(typed)
+        // (A `textArea` is drawn in its box, ``TextBox``.)
+        let text =
+            isSecure ? String(repeating: "•", count: editor.text.count) : TerminalText.visible(editor.text)
         let shown = LineEditor(text: text, cursor: editor.cursor)
         let view = shown.render(width: width, previousFirstVisible: firstVisible)
         firstVisible = view.firstVisible

@@ -11,7 +11,9 @@ enum FieldPrompt {
     /// The shape `row` takes, or `nil` for a row a person does not type into (a parent, an
     /// option, and the read-only `info`, `link` and `button`).
     static func shape(of row: Row, today: CalendarDate) -> String? {
-        if row.isReadOnly || row.isExpandable { return nil }
+        if row.isReadOnly { return nil }
+        if let selection = row.selection { return choices(row.options, multiple: selection != .single) }
+        if row.isExpandable { return nil }
         if row.presentation == .path { return "a path" }
         switch row.kind {
         case .text(let format):
@@ -50,10 +52,7 @@ enum FieldPrompt {
         case .slider(let settings):
             return "a number, \(number(settings.minimum)) to \(number(settings.maximum))"
                 + (settings.step > 0 ? ", step \(number(settings.step))" : "")
-        case .segmented(let choices):
-            let names = choices.map { $0.title == $0.key.rawValue ? $0.title : "\($0.key) = \($0.title)" }
-            guard let last = names.last else { return nil }
-            return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+        case .segmented(let options): return choices(options, multiple: false)
         case .custom(let custom):
             switch custom.holds {
             case .text: return "text"
@@ -65,9 +64,20 @@ enum FieldPrompt {
         }
     }
 
+    /// A segmented row's or a picker's choices as they may be typed: `S, M or L = Large`; for a
+    /// multiple picker, `one or more of a, b, c, separated by commas`.
+    private static func choices(_ options: [Choice], multiple: Bool) -> String? {
+        let names = options.map { $0.title == $0.key.rawValue ? $0.title : "\($0.key) = \($0.title)" }
+        guard let last = names.last else { return nil }
+        if multiple { return "one or more of " + names.joined(separator: ", ") + ", separated by commas" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+    }
+
     /// Whether a tap cannot change `row` and its value is typed instead (every row with a
-    /// ``shape(of:today:)`` but a switch or check box, which a tap flips).
+    /// ``shape(of:today:)`` but a switch or check box, which a tap flips, and a picker, which a
+    /// tap opens).
     static func isTyped(_ row: Row) -> Bool {
+        if row.selection != nil { return false }
         switch row.kind {
         case .toggle: return false
         case .custom(let custom): return custom.holds != .bool

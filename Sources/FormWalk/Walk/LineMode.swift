@@ -16,11 +16,13 @@ enum LineMode {
         let failure = WriteFailure()
         let reader = interactive ? CommandLineReader(input: input, output: output) : nil
         var lines = DescriptorLines(fd: input)
-        var askLine: ((_ prompt: String, _ secure: Bool) throws(FormWalkError) -> LineInput)?
+        var askLine: LineWalk.AskLine?
         if let reader {
-            askLine = { (prompt: String, secure: Bool) throws(FormWalkError) -> LineInput in
+            askLine = {
+                (prompt: String, secure: Bool, complete: CommandLineReader.Completion?) throws(FormWalkError)
+                    -> LineInput in
                 if let error = failure.error { throw error }
-                return try reader.readLine(prompt: prompt, secure: secure)
+                return try reader.readLine(prompt: prompt, secure: secure, complete: complete)
             }
         }
         var walk = LineWalk(

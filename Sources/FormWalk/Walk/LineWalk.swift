@@ -20,8 +20,13 @@ struct LineWalk {
     /// Reads the next line without its newline.
     var readLine: () throws(FormWalkError) -> LineInput
     /// Reads the answer to a question on a terminal, after the prompt given, masked when the
-    /// flag says it is a secret; `nil` to print the prompt and use `readLine`.
-    var askLine: ((_ prompt: String, _ secure: Bool) throws(FormWalkError) -> LineInput)?
+    /// flag says it is a secret, Tab completing it when a completion is given (a `file` row's
+    /// path); `nil` to print the prompt and use `readLine`.
+    var askLine: AskLine?
+
+    /// How ``askLine`` reads an answer.
+    typealias AskLine = (_ prompt: String, _ secure: Bool, _ complete: CommandLineReader.Completion?)
+        throws(FormWalkError) -> LineInput
     /// Where a button's action is announced, as `action: NAME`.
     var announce: (String) -> Void = { _ in }
     /// The actions of the buttons pressed (other than `submit` and `reset`), in order.
@@ -60,7 +65,13 @@ struct LineWalk {
                 case .offer(let key, let prompt, let hint):
                     result = .success(interactive ? .ask(.value(key), prompt: prompt) : .report(hint))
                 case .ask(let question, let prompt):
-                    let input = try read(prompt, secure: isSecret(question))
+                    if case .value(let key) = question, let help = (try? session.form.row(key))?.help,
+                        !help.isEmpty
+                    {
+                        // The row's `description`, a line of help before its prompt.
+                        report("  " + TerminalText.visible(help) + "\n")
+                    }
+                    let input = try read(prompt, question)
                     if input == .interrupted {
                         return WalkEnd(kind: .interrupted(signal: SIGINT), failedCommands: failed)
                     }
@@ -92,8 +103,16 @@ struct LineWalk {
 
     /// The answer to a question: read after the prompt on a terminal (masked for a secret),
     /// else the prompt is printed on a line of its own and the next line read.
-    private func read(_ prompt: String, secure: Bool) throws(FormWalkError) -> LineInput {
-        if interactive, let askLine { return try askLine(prompt, secure) }
+    private func read(_ prompt: String, _ question: LineQuestion) throws(FormWalkError) -> LineInput {
+        if interactive, let askLine {
+            var complete: CommandLineReader.Completion?
+            if case .value(let key) = question, let row = try? session.form.row(key),
+                row.presentation == .path
+            {
+                complete = { text in PathCompletion.complete(text, in: row) }
+            }
+            return try askLine(prompt, isSecret(question), complete)
+        }
         report(interactive ? prompt : prompt.trimmingSpaces + "\n")
         return try readLine()
     }

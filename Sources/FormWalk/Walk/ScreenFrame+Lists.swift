@@ -51,6 +51,8 @@ extension ScreenState {
         // On a text or date row letters are typed, so the list keys are their Ctrl forms.
         let (add, edit) = role == .other ? ("a", "e") : ("^N", "^E")
         let editable = cursorSection.map { session.form.descriptor.sections[$0].isEditable } ?? false
+        // In a text area ^E opens the editor: edit mode is reached from another row.
+        if field?.isMultiline == true { return editable && !session.form.isEditing ? ["\(add) add"] : [] }
         if session.form.isEditing {
             return editable ? ["\(add) add", "\(edit) end editing"] : ["\(edit) end editing"]
         }

@@ -20,12 +20,22 @@ extension ScreenState {
             lines += body.prefix(bodyHeight)
             caret = position.map { ScreenPosition(row: $0.row, column: $0.column) }
         } else {
+            // Under the cursor's row: its text area's box and its description, kept on screen.
+            let (extras, extrasCaret) = linesUnderCursor()
+            if !extras.isEmpty { makeRoom(below: extras.count) }
             let visible = items.indices.dropFirst(top).prefix(bodyHeight)
             for index in visible {
                 let (line, column) = bodyLine(index)
                 if let column { caret = ScreenPosition(row: lines.count, column: column) }
                 lines.append(line)
+                if index == cursor {
+                    if let extrasCaret {
+                        caret = ScreenPosition(row: lines.count + extrasCaret.row, column: extrasCaret.column)
+                    }
+                    lines += extras
+                }
             }
+            lines = Array(lines.prefix(1 + bodyHeight))
         }
         while lines.count < height - 2 { lines.append(StyledLine("")) }
         if let (line, column) = promptLine() {
@@ -124,7 +134,12 @@ extension ScreenState {
         var caret: Int?
         let typed =
             field.map { $0.isModified || $0.hasTyped || !$0.retypedWhole || row.value == nil } ?? false
-        if isCursor, var field, field.key == row.key, typed || !isSteppedControl(row) {
+        if isCursor, let field, field.key == row.key, field.isMultiline {
+            // A text area is edited in its box, under the row.
+            var style = theme.placeholder
+            style.reverse = true
+            spans.append(Span(fit("(editing below)", toWidth: valueWidth), style: style))
+        } else if isCursor, var field, field.key == row.key, typed || !isSteppedControl(row) {
             let view = field.render(width: valueWidth)
             self.field = field
             if view.text.isEmpty, let shape = row.placeholder ?? Self.shape(of: row.kind) {
@@ -161,6 +176,36 @@ extension ScreenState {
             }
         }
         return (StyledLine(spans: spans, fill: isCursor ? theme.cursor : nil), caret)
+    }
+
+    /// The lines drawn under the row under the cursor: a text area's box (several lines,
+    /// wrapped, the caret in it) and the row's `description`; the caret's place among them.
+    func linesUnderCursor() -> ([StyledLine], ScreenPosition?) {
+        guard overlay == nil, let row = cursorRow else { return ([], nil) }
+        let indent = String(repeating: " ", count: 2 * row.depth + 4)
+        var lines: [StyledLine] = []
+        var caret: ScreenPosition?
+        if let field, field.key == row.key, field.isMultiline {
+            let boxWidth = max(width - indent.count - 3, 4)
+            let box = TextBox(text: field.editor.text, cursor: field.editor.cursor, width: boxWidth)
+            let rows = min(max(box.lines.count, 3), 6, max(bodyHeight - 2, 1))
+            let start = min(max(box.caretLine - rows + 1, 0), max(box.lines.count - rows, 0))
+            for index in start..<(start + rows) {
+                let text = box.lines.indices.contains(index) ? box.lines[index] : ""
+                lines.append(
+                    StyledLine(spans: [
+                        Span(indent + "│ ", style: theme.footer),
+                        Span(pad(text, toWidth: boxWidth), style: theme.field),
+                    ]))
+            }
+            caret = ScreenPosition(row: box.caretLine - start, column: indent.count + 2 + box.caretColumn)
+        }
+        if let help = row.help, !help.isEmpty, bodyHeight > lines.count + 2 {
+            let room = max(width - indent.count - 1, 1)
+            lines.append(
+                StyledLine(indent + truncate(TerminalText.visible(help), toWidth: room), style: theme.footer))
+        }
+        return (lines, caret)
     }
 
     private func isSlider(_ row: Row) -> Bool {
@@ -257,6 +302,16 @@ extension ScreenState {
         return text(low, high)
     }
 
+    /// A row's value as the status line says it: a text area's line breaks as `⏎` (as in the
+    /// dump and line mode), a date and time as on the row, `5 Dec 2026 10:00`.
+    static func statusValue(_ row: Row) -> String {
+        switch row.kind {
+        case .text(.textArea): return row.displayValue.replacingOccurrences(of: "\n", with: "⏎")
+        case .dateTime: return readableDateTime(row.displayValue)
+        default: return row.displayValue
+        }
+    }
+
     /// `2026-12-05T10:00` as `5 Dec 2026 10:00`, as dates read; other text as it is.
     static func readableDateTime(_ text: String) -> String {
         let parts = text.split(separator: "T", omittingEmptySubsequences: false)
@@ -271,16 +326,20 @@ extension ScreenState {
 
     private func statusLine() -> StyledLine {
         if askingToLeave {
-            guard let name = session.saveName else {
-                return StyledLine(
-                    " Leave and lose your answers? d discard · Esc stay · ^D finishes, keeping the answers",
-                    style: TextStyle(bold: true))
+            // The question first, whole; the note and the keys (also on the hint bar) as they fit.
+            var parts: [String]
+            if let name = session.saveName {
+                let problems = session.form.validate().count
+                parts = [
+                    " Save changes to \(TerminalText.visible(name))?",
+                    problems == 0 ? "" : " (\(ProblemCount.remain(problems)))",
+                    "  s save · d discard · Esc stay",
+                ]
+            } else {
+                parts = [" Leave and lose your answers?", "", "  d discard · Esc stay · ^D done keeps them"]
             }
-            let problems = session.form.validate().count
-            let note = problems == 0 ? "" : " (\(ProblemCount.remain(problems)))"
-            return StyledLine(
-                " Save changes to \(TerminalText.visible(name))?\(note)  s save · d discard · Esc stay",
-                style: TextStyle(bold: true))
+            for index in [1, 2] where displayWidth(of: parts.joined()) > width { parts[index] = "" }
+            return StyledLine(fit(parts.joined(), toWidth: width), style: TextStyle(bold: true))
         }
         // On the right: how many problems remain, and where the screen is in the form.
         var right: [String] = []
@@ -317,7 +376,9 @@ extension ScreenState {
         let row = cursorRow
         if session.form.isEditing, row?.isItem == true { return itemHint().components(separatedBy: " · ") }
         var keys: [String]
-        if let row, let kindKeys = kindHintKeys(row) {
+        if row?.presentation == .path {
+            keys = ["type a path", "Tab complete", "⏎ keep, next", "Esc undo/leave"]
+        } else if let row, let kindKeys = kindHintKeys(row) {
             keys = kindKeys
         } else {
             keys = commonHintKeys(row)
@@ -332,7 +393,8 @@ extension ScreenState {
         var keys: [String]
         switch row?.kind {
         case .text?: keys = ["type to edit", "⏎ keep, next", "Esc undo/leave"]
-        case .date?: keys = ["type yyyy-MM-dd", "←/→ day", "⏎ keep, next", "Esc undo/leave"]
+        case .date?:
+            keys = ["←/→ day, m/M month, y/Y year", "type yyyy-MM-dd", "⏎ keep, next", "Esc undo/leave"]
         case .slider?: keys = ["←/→ or -/+ adjust", "type a number", "q leave"]
         case .toggle?: keys = ["⏎/Space flip", "q leave"]
         case .option?: keys = ["⏎/Space choose", "/ filter", "q leave"]
@@ -351,22 +413,40 @@ extension ScreenState {
     /// `^D done` and `F1 help`, as `?` and `q` are typed there.
     func hint() -> String {
         if askingToLeave {
-            return !session.saves
-                ? "d discard and leave · Esc stay" : "s save and leave · d discard and leave · Esc stay"
+            guard session.saves else { return "d discard and leave · Esc stay" }
+            let keys = "s save and leave · d discard and leave · Esc stay"
+            return displayWidth(of: keys) < width ? keys : "s save · d discard · Esc stay"
         }
         if let prompt { return promptHint(prompt) }
         if case .filter? = overlay { return "type to filter · ↑/↓ choose · ⏎ tap · Esc close" }
-        if case .page? = overlay { return "↑/↓ move · ⏎/Space choose · Esc/← back · ^C abort" }
+        if case .pager(let pager)? = overlay { return pagerHint(pager) }
+        if case .page? = overlay { return "↑/↓ move · ⏎/Space choose · / filter · Esc/← back · ^C abort" }
         if overlay != nil { return overlayScrolls ? "↑/↓ PgDn scroll · other keys close" : "any key closes" }
         // In edit mode on an item, the list's keys come first: ↑/↓ are known by then.
         let onItem = session.form.isEditing && cursorRow?.isItem == true
-        var keys = (onItem ? [] : ["↑/↓ move"]) + hintKeys() + ["^C abort", "PgUp/PgDn page"]
+        // In a text area ↑/↓ move between its lines, which its own keys say.
+        var keys =
+            (onItem || role == .textArea ? [] : ["↑/↓ move"]) + hintKeys() + ["^C abort", "PgUp/PgDn page"]
         // On a row typed into, `?` and `q` are typed: the way out and F1 are shown instead.
         let typing = role != .other && (role != .slider || field?.isModified == true)
         let tail = typing ? ["Esc undo/leave", "^D done", "F1 help"] : ["^D done", "? help"]
         if typing { keys.removeAll { $0 == "Esc undo/leave" } }
         func text() -> String { (keys + tail).joined(separator: " · ") }
-        while keys.count > 1, displayWidth(of: text()) > width - 1 { keys.removeLast() }
+        func tooWide() -> Bool { displayWidth(of: text()) > width - 1 }
+        // What gives way, in order: the keys every row has (^C, PgUp/PgDn), then Space beside
+        // ⏎ (the help names it), then ↑/↓, then the row's own keys from the right.
+        while tooWide(), let last = keys.last, ["^C abort", "PgUp/PgDn page"].contains(last) {
+            keys.removeLast()
+        }
+        if tooWide() {
+            keys = keys.map {
+                $0.replacingOccurrences(of: "⏎/Space/→ ", with: "⏎ ").replacingOccurrences(
+                    of: "⏎/Space ", with: "⏎ ")
+            }
+        }
+        while keys.count > 1, tooWide() {
+            if keys.first == "↑/↓ move" { keys.removeFirst() } else { keys.removeLast() }
+        }
         if displayWidth(of: text()) > width - 1 { return tail.joined(separator: " · ") }
         return text()
     }

@@ -14,6 +14,9 @@ enum ScreenAction: Equatable {
     /// Slider or stepper one step down / up; date one day back / on; the choice before / after
     /// on a segmented row; collapse / expand a parent.
     case decrease, increase
+    /// A date so many months back (negative) or on: Shift-←/→ and `m`/`M` a month, `y`/`Y` a
+    /// year.
+    case stepDate(months: Int)
     /// Pass the key to the field being edited.
     case edit(Key)
     /// Commit the field being edited and move to the next row (Enter on a text, date or typed
@@ -48,6 +51,10 @@ enum ScreenAction: Equatable {
     case mouse(MouseEvent)
     /// `/` on a picker or its options: filter the options by what is typed.
     case filter
+    /// Ctrl-E on a text area: edit its text in `$VISUAL`/`$EDITOR`.
+    case openEditor
+    /// Tab on a `file` row: complete the path typed (on an empty one: the next row).
+    case complete
     /// Nothing.
     case ignore
 }
@@ -59,10 +66,14 @@ enum ScreenKeyMap {
         /// A row typed into (text, email, url, phone, password, integer, decimal, duration, time,
         /// date and time): typing edits in place.
         case text
-        /// A `textArea`: typing edits in place and Enter types a newline; Tab/↓ keep the text
-        /// and go to the next row.
+        /// A `textArea`: typing edits in place and Enter types a newline; ↑/↓ move between its
+        /// lines (and off its first or last line to the row beside), Tab keeps the text and goes
+        /// to the next row, Ctrl-E opens `$VISUAL`/`$EDITOR`.
         case textArea
-        /// A date row: typing edits `yyyy-MM-dd`; ←/→ change the day until something is typed.
+        /// A `file` row: typed into as text; Tab completes the path from the file system.
+        case path
+        /// A date row: typing edits `yyyy-MM-dd`; until something is typed, ←/→ change the day,
+        /// Shift-←/→ and `m`/`M` the month, `y`/`Y` the year.
         case date
         /// A slider or a stepper: ←/→ (and -/+) move it by its step until a number is typed;
         /// digits start a typed number.
@@ -86,6 +97,8 @@ enum ScreenKeyMap {
             default: break
             }
         }
+        if role == .textArea, key == .ctrlE { return .openEditor }
+        if role == .path, key == .tab { return .complete }
         switch key {
         case .ctrlC: return .interrupt
         case .ctrlD: return .done
@@ -114,6 +127,12 @@ enum ScreenKeyMap {
             case .escape: return fieldModified ? .cancelEdit : .leave
             case .left where role == .date && !fieldModified: return .decrease
             case .right where role == .date && !fieldModified: return .increase
+            case .shiftLeft where role == .date && !fieldModified: return .stepDate(months: -1)
+            case .shiftRight where role == .date && !fieldModified: return .stepDate(months: 1)
+            case .char("m") where role == .date && !fieldModified: return .stepDate(months: -1)
+            case .char("M") where role == .date && !fieldModified: return .stepDate(months: 1)
+            case .char("y") where role == .date && !fieldModified: return .stepDate(months: -12)
+            case .char("Y") where role == .date && !fieldModified: return .stepDate(months: 12)
             case .char, .backspace, .delete, .ctrlU, .left, .right, .home, .end: return .edit(key)
             default: return .ignore
             }
@@ -124,8 +143,8 @@ enum ScreenKeyMap {
         case .home, .char("g"): return .first
         case .end, .char("G"): return .last
         case .enter, .char(" "): return .tap
-        case .left, .char("-"), .char("h"): return .decrease
-        case .right, .char("+"), .char("="), .char("l"): return .increase
+        case .left, .shiftLeft, .char("-"), .char("h"): return .decrease
+        case .right, .shiftRight, .char("+"), .char("="), .char("l"): return .increase
         case .char("e"): return .toggleEditing
         case .char("a"): return .addItem
         case .char("K"): return .moveItemUp

@@ -11,6 +11,8 @@ enum ScreenOverlay: Equatable {
     case filter(OptionFilter)
     /// The options of a picker presented as a page (`presentation: page`).
     case page(OptionPage)
+    /// A read-only text too long for its line, in a scrolling pager.
+    case pager(TextPager)
 
     /// `?`/F1 from the top.
     static let help = ScreenOverlay.help(offset: 0)
@@ -27,6 +29,9 @@ struct OptionFilter: Equatable {
     var editor = LineEditor()
     /// The highlighted option among the matches.
     var selected = 0
+    /// The picker's page the filter was opened on, which it goes back to; `nil` when it was
+    /// opened on the form.
+    var page: OptionPage?
 
     /// The options whose labels contain the typed text, ignoring case and diacritics.
     var matches: [Row] {
@@ -40,8 +45,9 @@ struct OptionFilter: Equatable {
 
 /// Opening, answering and drawing the overlays.
 extension ScreenState {
-    /// `/`: filters the options of the picker under the cursor (or of the option's picker).
-    mutating func openFilter() {
+    /// `/`: filters the options of the picker under the cursor (or of the option's picker), or
+    /// of the picker whose `page` is open.
+    mutating func openFilter(on page: OptionPage? = nil) {
         guard let row = cursorRow else { return }
         let picker: Row?
         if row.selection != nil {
@@ -61,7 +67,7 @@ extension ScreenState {
             if case .option = $0.kind { return $0.depth == picker.depth + 1 }
             return false
         }
-        overlay = .filter(OptionFilter(picker: picker.key, options: Array(options)))
+        overlay = .filter(OptionFilter(picker: picker.key, options: Array(options), page: page))
     }
 
     /// A key while an overlay is shown.
@@ -76,6 +82,8 @@ extension ScreenState {
             answerFilter(key, &filter)
         case .page(var page)?:
             answerPage(key, &page)
+        case .pager(var pager)?:
+            answerPager(key, &pager)
         case nil: break
         }
         return .stay
@@ -97,7 +105,7 @@ extension ScreenState {
     private mutating func answerFilter(_ key: Key, _ filter: inout OptionFilter) {
         switch key {
         case .escape:
-            overlay = nil
+            overlay = filter.page.map { .page($0) }
             status = Status(text: "filter closed", isError: false)
             return
         case .up: filter.selected = max(filter.selected - 1, 0)
@@ -107,7 +115,19 @@ extension ScreenState {
             guard filter.selected < matches.count else { break }
             let option = matches[filter.selected]
             overlay = nil
-            if perform(.tap(option.key), on: option.key) { placeCursor(on: option.key) }
+            guard perform(.tap(option.key), on: option.key) else { return }
+            guard var page = filter.page else {
+                placeCursor(on: option.key)
+                return
+            }
+            // From a page: a single choice is made, back to the form; several go back to the
+            // page, on the option just chosen.
+            if case .multiple? = (try? session.form.row(filter.picker))?.selection {
+                page.selected = page.options.firstIndex(of: option.key) ?? page.selected
+                overlay = .page(page)
+            } else {
+                placeCursor(on: filter.picker)
+            }
             return
         case .paste(let text):
             for character in text.prefix(while: { $0 != "\n" && $0 != "\r" }) {
@@ -144,6 +164,7 @@ extension ScreenState {
             return (page(lines, offset: offset, title: "\(checks.list.count) problems (any key closes)"), nil)
         case .filter(let filter)?: return filterLines(filter)
         case .page(let page)?: return (pageLines(page), nil)
+        case .pager(let pager)?: return (pagerLines(pager), nil)
         case nil: return ([], nil)
         }
     }
@@ -195,26 +216,41 @@ extension ScreenState {
             ("Enter/Space", "expand or collapse, choose, flip a switch or a checkbox, press a button"),
             ("←/→ -/+ h/l", "slider or stepper by its step, date by a day, segmented choice, close/open"),
             (
+                "Shift-←/→ m/M, y/Y",
+                "a date a month back / on, a year back / on (within its allowed range; an empty date starts inside it)"
+            ),
+            (
                 "type on a text row",
                 "edit in place (←/→ Home/End Backspace Delete ^U); Enter keeps it and goes to the next row, Esc undoes it"
+            ),
+            (
+                "Tab on a path",
+                "complete it from the file system (several: they are listed on the status line)"
             ),
             ("digits on a slider", "type a number; Enter sets it (refused outside the range)"),
             (
                 "numbers, times",
                 "typed as shown while empty: 42, 1234.5, 90m or 1:30, HH:mm, yyyy-MM-ddTHH:mm; a wrong type is refused and stays to be fixed, a value out of range is kept and marked ✗"
             ),
-            ("Enter in a text area", "a new line (⏎); Tab or ↓ keep the text and go on"),
+            (
+                "in a text area",
+                "typed in a box under the row: Enter a new line, ↑/↓ between lines (off the first or last to the row beside), Tab keeps the text and goes on, ^E edits it in $VISUAL or $EDITOR (vi if neither is set)"
+            ),
             ("Enter on a link", "show its address (drawn as a link where the terminal can)"),
+            (
+                "Enter on long read-only text",
+                "read it in a pager: ↑/↓ a line, PgUp/PgDn or Space a page, Home/End, q or Esc back"
+            ),
             (
                 "buttons",
                 "submit finishes as ^D does; reset asks (y) and puts every answer back; others are shown, and reported when the walk ends"
             ),
-            ("› pickers", "open their options as a page: ↑/↓, Enter chooses, Esc or ← back"),
-            ("/", "filter a picker's options as you type"),
+            ("› pickers", "open their options as a page: ↑/↓, Enter chooses, / filters, Esc or ← back"),
+            ("/", "filter a picker's options as you type (on the form or on its page)"),
             ("a or ^N", "add an item to the list under the cursor"),
             (
                 "e or ^E",
-                "edit mode: K/J or Shift-↑/↓ move an item, Space selects, d deletes it (or the selected items)"
+                "(not on a text area) edit mode: K/J or Shift-↑/↓ move an item, Space selects, d deletes it (or the selected items)"
             ),
             ("mouse", "click a row to go there and tap it; the wheel scrolls"),
             ("? or F1", "this help"),
@@ -226,7 +262,13 @@ extension ScreenState {
             ("^Z", "suspend (fg resumes)"),
             ("^C", "abort: nothing saved"),
         ]
-        var lines = [" On this row:"] + hintKeys().map { "   " + $0 } + [" Everywhere:"]
+        var lines: [String] = []
+        if !status.text.isEmpty {
+            // The status line cuts a long message at the screen's width: here it is whole.
+            lines.append(" Last message:")
+            lines += wrap((status.isError ? "✗ " : "") + status.text, width: width - 4).map { "   " + $0 }
+        }
+        lines += [" On this row:"] + hintKeys().map { "   " + $0 } + [" Everywhere:"]
         let column = (keys.map { displayWidth(of: $0.0) }.max() ?? 0) + 5
         let wide = width >= column + 30
         for (key, words) in keys {
@@ -245,25 +287,13 @@ extension ScreenState {
             "* required · ✗ a rule fails, once the row was touched or after ^D (its message shows while the "
             + "cursor is on the row) · ⏎ a new line in a text area · ▸/▾ closed/open · ○/● one choice · "
             + "☐/☑ several choices · [ ]/[x] checkbox · › opens a page · [M] the segment chosen · "
-            + "− 2 + a stepper · … more lines · ▲/▼ more rows above/below"
+            + "− 2 + a stepper · … more lines (a message cut on the status line shows whole at the top of this help) · ▲/▼ more rows above/below"
         lines += wrap(marks, width: width - 4).map { "   " + $0 }
         return lines
     }
 
-    /// `text` cut into lines of at most `width` columns at spaces.
+    /// `text` cut into lines of at most `width` columns (10 at least) at spaces.
     private func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if displayWidth(of: candidate) > max(width, 10), !line.isEmpty {
-                lines.append(line)
-                line = String(word)
-            } else {
-                line = candidate
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
+        TextWrap.lines(text, width: max(width, 10))
     }
 }

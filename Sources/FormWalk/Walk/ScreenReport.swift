@@ -29,11 +29,7 @@ enum ScreenReport {
                 let chosen = picker.detail.isEmpty ? "nothing chosen" : picker.detail
                 parts.append("\(name(picker)): \(chosen)")
             } else if row.value != nil {
-                // A text area's line breaks show as ⏎, as in its field, the dump and line mode.
-                let shown =
-                    row.kind == .text(.textArea)
-                    ? row.displayValue.replacingOccurrences(of: "\n", with: "⏎") : row.displayValue
-                parts.append("\(name(row)) = \(shown)")
+                parts.append("\(name(row)) = \(ScreenState.statusValue(row))")
             } else if !row.isExpandable {
                 parts.append("\(name(row)) cleared")
             }

@@ -11,13 +11,16 @@ extension ScreenState {
         case finish(WalkEnd)
         /// Ctrl-Z: restore the terminal and stop; redraw everything once continued.
         case suspend
+        /// Ctrl-E on a text area: give the terminal back and edit this text in the person's
+        /// editor, then hand the result to ``finishEditing(_:)``.
+        case editExternally(String)
     }
 
     /// The role of the row under the cursor for the key map.
     var role: ScreenKeyMap.RowRole {
         // In edit mode an item is moved, selected and deleted rather than typed into.
         if session.form.isEditing, cursorRow?.isItem == true { return .other }
-        if cursorRow?.presentation == .path { return .text }
+        if cursorRow?.presentation == .path { return .path }
         switch cursorRow?.kind {
         case .text(let format)?: return format == .textArea ? .textArea : .text
         case .number(let settings)?: return settings.style == .stepper ? .slider : .text
@@ -46,11 +49,14 @@ extension ScreenState {
         case .moveItemUp, .moveItemDown: moveItem(by: action == .moveItemUp ? -1 : 1)
         case .deleteItem: askToDelete()
         case .selectItem: selectItem()
+        case .up where role == .textArea && moveFieldLine(by: -1): break
+        case .down where role == .textArea && moveFieldLine(by: 1): break
         case .up, .down, .pageUp, .pageDown, .first, .last:
             guard commitField() else { break }
             move(action)
         case .tap: return tap()
         case .decrease, .increase: adjust(by: action == .increase ? 1 : -1)
+        case .stepDate(let months): stepDate(months: months, days: 0)
         case .edit(let key): type(key)
         case .commit:
             // Enter keeps the text and goes on to the next row, as form tools do.
@@ -63,6 +69,14 @@ extension ScreenState {
         case .leave: return leave()
         case .help: overlay = .help
         case .filter: openFilter()
+        case .complete:
+            guard field?.editor.text.isEmpty == false else {
+                if commitField() { move(.down) }
+                break
+            }
+            completePath()
+        case .openEditor:
+            if let field { return .editExternally(field.editor.text) }
         case .paste(let text): paste(text)
         case .mouse(let event): return click(event)
         case .ignore: break
@@ -79,6 +93,50 @@ extension ScreenState {
             status = Status(text: "\(name): at most \(limit) characters", isError: true)
         }
         self.field = field
+    }
+
+    /// ↑/↓ in a text area: the caret a line up or down when there is one; false on its first
+    /// (last) line, where the key goes to the row above (below).
+    mutating func moveFieldLine(by direction: Int) -> Bool {
+        guard var field, field.isMultiline, field.moveLine(by: direction) else { return false }
+        self.field = field
+        return true
+    }
+
+    /// Tab on a `file` row: the path completed from the file system as far as it is certain,
+    /// the paths to choose from on the status line when several remain.
+    mutating func completePath() {
+        guard var field, let row = cursorRow else { return }
+        let typed = field.editor.text
+        let (text, candidates) = PathCompletion.complete(typed, in: row)
+        field.editor = LineEditor(text: text)
+        self.field = field
+        checks.touch(field.key)
+        switch candidates.count {
+        case 0:
+            status = Status(text: TerminalText.visible("no path starts with \(typed)"), isError: true)
+        case 1: status = Status(text: "", isError: false)
+        default:
+            status = Status(
+                text: "\(candidates.count) paths: " + PathCompletion.list(candidates), isError: false)
+        }
+    }
+
+    /// The text area's text as the editor left it (kept, as Enter keeps typed text), or why the
+    /// editor gave nothing back (the text stays as it was).
+    mutating func finishEditing(_ result: Result<String, EditorFailure>) {
+        guard let field else { return }
+        switch result {
+        case .failure(let failure):
+            status = Status(text: TerminalText.visible(failure.message), isError: true)
+        case .success(var text):
+            if let limit = field.maxLength, text.count > limit { text = String(text.prefix(limit)) }
+            guard text != field.original else {
+                status = Status(text: "no change from the editor", isError: false)
+                return
+            }
+            perform(.setText(field.key, text), on: field.key)
+        }
     }
 
     /// A bracketed paste: its first line is typed into the field under the cursor (or the title
@@ -156,8 +214,8 @@ extension ScreenState {
         return .stay
     }
 
-    /// Moves a slider or a stepper by its step, a date by a day, a segmented row to the choice
-    /// beside it, or collapses/expands a parent.
+    /// Moves a slider or a stepper by its step, a date by a day (``stepDate(months:days:)``), a
+    /// segmented row to the choice beside it, or collapses/expands a parent.
     mutating func adjust(by direction: Int) {
         guard let row = cursorRow else { return }
         switch row.kind {
@@ -177,16 +235,7 @@ extension ScreenState {
                 return
             }
             perform(.set(row.key, .number(value + Double(direction) * step)), on: row.key)
-        case .date:
-            let start: CalendarDate
-            if case .date(let date)? = row.value {
-                guard let next = date.adding(days: direction) else { return }
-                start = next
-            } else {
-                guard let today = Self.today() else { return }
-                start = today
-            }
-            perform(.set(row.key, .date(start)), on: row.key)
+        case .date: stepDate(months: 0, days: direction)
         default:
             if direction > 0, row.selection != nil, presentsAsPage(row) { return openPage(of: row) }
             guard row.isExpandable, row.isExpanded != (direction > 0) else { return }
@@ -268,9 +317,33 @@ extension ScreenState {
         }
     }
 
-    /// Today in the local calendar, the day ←/→ start from on an empty date row.
-    static func today() -> CalendarDate? {
-        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-        return CalendarDate(year: parts.year ?? 2000, month: parts.month ?? 1, day: parts.day ?? 1)
+    /// Moves the date under the cursor so many months and days, staying within its allowed
+    /// range; an empty date starts on today, or on the nearest end of its range when today is
+    /// outside it (a `today-18y` maximum starts there).
+    mutating func stepDate(months: Int, days: Int) {
+        guard let row = cursorRow, case .date(let settings) = row.kind else { return }
+        let today = session.form.clock.today()
+        let earliest = settings.minimum?.resolved(today: today)
+        let latest = settings.maximum?.resolved(today: today)
+        func inRange(_ day: CalendarDate) -> CalendarDate {
+            if let latest, latest < day { return latest }
+            if let earliest, day < earliest { return earliest }
+            return day
+        }
+        guard case .date(let date)? = row.value else {
+            perform(.set(row.key, .date(inRange(today))), on: row.key)
+            return
+        }
+        guard let moved = date.adding(years: 0, months: months, days: days) else { return }
+        let next = inRange(moved)
+        if next == date {
+            let which = months + days > 0 ? "latest" : "earliest"
+            status = Status(
+                text: TerminalText.visible(
+                    "\(ScreenReport.name(row)) is at its \(which) day, \(row.displayValue)"),
+                isError: false)
+            return
+        }
+        perform(.set(row.key, .date(next)), on: row.key)
     }
 }

@@ -11,6 +11,10 @@ extension ScreenState {
             openPage(of: row)
             return true
         }
+        if let text = longText(row) {
+            openPager(row, text: text)
+            return true
+        }
         switch row.kind {
         case .segmented(let choices):
             choose(row, choices, by: 1, wrapping: true)
@@ -143,9 +147,13 @@ extension ScreenState {
     /// The keys of a row of the kinds this file draws, for the hint bar and the help; `nil` for
     /// other rows.
     func kindHintKeys(_ row: Row) -> [String]? {
-        if row.selection != nil, presentsAsPage(row) { return ["⏎/Space/→ open the options", "q leave"] }
+        if row.selection != nil, presentsAsPage(row) {
+            return ["⏎/Space/→ open the options", "/ filter", "q leave"]
+        }
+        if longText(row) != nil { return ["⏎ read it all", "q leave"] }
         switch row.kind {
-        case .text(.textArea): return ["type to edit", "⏎ new line", "Tab/↓ keep, next", "Esc undo/leave"]
+        case .text(.textArea):
+            return ["⏎ new line", "^E editor", "↑/↓ lines", "Tab keep, next", "Esc undo/leave"]
         case .number(let settings):
             switch settings.style {
             case .stepper: return ["←/→ or -/+ step", "type a number", "q leave"]

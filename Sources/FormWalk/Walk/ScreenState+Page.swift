@@ -2,7 +2,7 @@ import FormEngine
 
 /// The page of a picker presented as a page (`presentation: page`), as Eureka's push rows and
 /// Settings' multi-value rows show their options: the options cover the body, ↑/↓ move, Enter
-/// or Space chooses (a single choice goes back at once), Esc, ← or q go back.
+/// or Space chooses (a single choice goes back at once), `/` filters them, Esc, ← or q go back.
 struct OptionPage: Equatable {
     /// The picker.
     var picker: RowKey
@@ -56,6 +56,9 @@ extension ScreenState {
             }
             overlay = nil
             placeCursor(on: page.picker)
+            return
+        case .char("/"):
+            openFilter(on: page)
             return
         case .escape, .left, .char("q"), .char("h"), .backspace:
             overlay = nil

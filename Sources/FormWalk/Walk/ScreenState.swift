@@ -157,6 +157,13 @@ struct ScreenState {
         if cursor < top { top = cursor }
     }
 
+    /// Scrolls so that `lines` more lines under the cursor's row are on screen too (a text
+    /// area's box, a description), the cursor's row staying on screen.
+    mutating func makeRoom(below lines: Int) {
+        guard let cursor else { return }
+        top = min(max(top, cursor + 1 + lines - bodyHeight), cursor)
+    }
+
     /// Scrolls by `lines` and keeps the cursor on screen.
     mutating func scroll(by lines: Int) {
         let maximumTop = max(items.count - bodyHeight, 0)
@@ -183,9 +190,7 @@ struct ScreenState {
     /// and keeps the cursor on the same row, or on the nearest row above that owns it when it
     /// was hidden.
     mutating func absorb(_ change: FormChange) {
-        let structural = change.sections.contains {
-            !$0.inserted.isEmpty || !$0.deleted.isEmpty || $0.sectionShown != nil
-        }
+        let structural = change.sections.contains(where: \.changesRows)
         if structural {
             let old = items
             items = ScreenItem.lines(of: session.form)

@@ -9,7 +9,8 @@
 /// Each key goes to ``ScreenState``; the new frame goes through ``Screen``, which writes only the
 /// lines that changed, in one write. The terminal is restored on every way out: leaving,
 /// Ctrl-C (a key in raw mode), end of input, and SIGINT/SIGTERM/SIGHUP (``RawTerminal``); and
-/// while stopped (Ctrl-Z, or a stop from outside), after which it is set up again and redrawn.
+/// while stopped (Ctrl-Z, or a stop from outside) and while a text area is edited in the
+/// person's editor, after which it is set up again and redrawn.
 /// Bracketed paste is always on, so a paste arrives as text; mouse reports (SGR 1006) are on
 /// unless the options turn them off. A SIGINT, SIGTERM or SIGHUP ends the walk as interrupted.
 enum ScreenWalk {
@@ -60,6 +61,14 @@ enum ScreenWalk {
                     terminal.suspend()
                     terminal.writeAll(modes)
                     resized(&state, &screen, output: output)
+                case .editExternally(let text):
+                    // The editor has the terminal as a shell gives it; the walk takes it back.
+                    terminal.pause()
+                    let result = ExternalEditor.edit(text, input: input, output: output)
+                    terminal.resume()
+                    terminal.writeAll(modes)
+                    resized(&state, &screen, output: output)
+                    state.finishEditing(result)
                 case .stay: break
                 }
             case .resume:

@@ -1,65 +1,76 @@
 import FormEngine
+import Foundation
 
-/// Drives a form through code and replays every change on a ``SimulatedTable``, printing each
-/// batch update and checking the table against the form after every step.
+/// Drives a form through code and the person's gestures, and checks after every step that the
+/// table and the diffable data source, updated only by the recipes, show what the form holds.
 @MainActor
 final class Demo {
-    let controller: FormController
-    private var table: SimulatedTable
-    private var diffable: SimulatedDiffableSource
-    private var subscription: FormSubscription?
-    private(set) var batchRows = 0
-    private(set) var sectionReloadRows = 0
-    private(set) var failures: [String] = []
+    let screen: FormScreen
+    var controller: FormController { screen.controller }
+    private(set) var steps = 0
 
     init(_ form: Form) {
-        controller = FormController(form)
-        table = SimulatedTable(showing: form)
-        diffable = SimulatedDiffableSource(showing: form)
-        // The table listens like any observer: it never asks what a step did.
-        subscription = controller.observe { [weak self] change in self?.show(change) }
+        screen = FormScreen(FormController(form))
     }
 
-    /// Runs one step, by name; a refused edit is a failure of the demo.
-    func step(_ name: String, _ body: () throws -> Void) {
-        print("▸ \(name)")
+    var failures: [String] { screen.tableView.failures + screen.dataSource.failures }
+
+    /// Runs one step, by name (printed when `verbose`); a refused edit is a failure of the demo.
+    func step(_ name: String, verbose: Bool = true, _ body: () throws -> Void) {
+        if verbose { print("▸ \(name)") }
+        steps += 1
+        let before = failures.count
         do {
             try body()
         } catch {
-            failures.append("\(name): \(error)")
-            print("  ✗ \(error)")
+            screen.tableView.failures.append("\(name): \(error)")
+        }
+        check()
+        if verbose {
+            let counts = screen.tableView.counts
+            print(
+                "  \(failures.count == before ? "✓" : "✗ \(failures.last ?? "")") (\(counts.batches) batches)"
+            )
         }
     }
 
-    private func show(_ change: FormChange) {
-        let form = controller.form
-        for update in change.sections {
-            let title = form.descriptor.sections[update.section].title ?? "section \(update.section)"
-            // Cells the table configures: inserted and reloaded rows; a section reload redraws all.
-            let drawn = update.inserted.count + update.reloaded.count
-            let whole = form.visibleRowCount(in: update.section)
-            batchRows += drawn
-            sectionReloadRows += whole
-            print(
-                "  \(title): delete \(update.deleted) insert \(update.inserted) reload \(update.reloaded)"
-                    + " — draws \(drawn) cell(s); reloadSections would draw \(whole)")
-        }
+    /// Checks both views against the form.
+    func check() {
+        screen.tableView.check()
+        screen.dataSource.check()
+    }
+
+    /// The person types `text` into the row `key` (or drags its control to it): the control
+    /// shows it at once, then the app reports it to the form. A refused value is shown as an
+    /// error and the control reset, as an app would.
+    func type(_ text: String, into key: RowKey) {
+        guard let path = try? controller.form.indexPath(of: key) else { return }
+        screen.tableView.personEdits(path, to: text)
+        screen.dataSource.personEdits(key, to: text)
         do {
-            try table.performBatchUpdates(change, dataSource: form)
-            let rows = table.sections.map(\.count).reduce(0, +)
-            print("  ✓ table matches form.visibleRows(in:) (\(rows) rows)")
+            try controller.apply(.setText(key, text))
         } catch {
-            failures.append(error.description)
-            print("  ✗ \(error)")
-            table = SimulatedTable(showing: form)  // reloadData, so one fault is reported once
+            screen.tableView.reloadData()
+            screen.dataSource.applyFirstSnapshot()
         }
+    }
+
+    /// The person drags a slider or a stepper to `number`.
+    func drag(_ key: RowKey, to number: Double) {
+        guard let path = try? controller.form.indexPath(of: key) else { return }
+        screen.tableView.personEdits(path, to: "\(number)")
+        screen.dataSource.personEdits(key, to: "\(number)")
         do {
-            try diffable.apply(change, form: form)
-            print("  ✓ diffable snapshot + reconfigured changedKeys match the form")
+            try controller.apply(.set(key, .number(number)))
         } catch {
-            failures.append(error.description)
-            print("  ✗ \(error)")
-            diffable = SimulatedDiffableSource(showing: form)
+            screen.tableView.reloadData()
+            screen.dataSource.applyFirstSnapshot()
         }
+    }
+
+    /// The person drags an item to another place in its list (edit mode).
+    func dragRow(at source: IndexPath, to destination: IndexPath) {
+        screen.tableView.personMovesRow(at: source, to: destination)
+        screen.tableView(screen.tableView, moveRowAt: source, to: destination)
     }
 }
