@@ -43,19 +43,19 @@ private func exercise(_ descriptor: FormDescriptor) {
     guard var form = try? Form(descriptor) else { return }
     let keys = descriptor.sections.flatMap { $0.rows.map(\.key) }
     for key in keys.prefix(64) {
-        _ = try? form.tap(key)
-        _ = try? form.set(key, text: "1")
-        _ = try? form.set(key, text: "2001-02-03")
+        _ = try? form.apply(.tap(key))
+        _ = try? form.apply(.setText(key, "1"))
+        _ = try? form.apply(.setText(key, "2001-02-03"))
         _ = try? form.row(key)
     }
-    _ = form.expandAll()
+    _ = try form.apply(.expandAll)
     for section in 0..<form.sectionCount {
         for row in form.visibleRows(in: section) {
             _ = (row.label, row.detail, row.displayValue, row.depth)
         }
         _ = form.visibleRow(section: section, position: form.visibleRowCount(in: section) - 1)
     }
-    for key in keys.prefix(16) { _ = try? form.set(key, to: nil) }
+    for key in keys.prefix(16) { _ = try? form.apply(.set(key, nil)) }
     let state = form.state()
     if let bytes = try? state.data(), let back = try? FormState.load(data: bytes) {
         var again = form

@@ -68,12 +68,12 @@ enum SettingsFuzzBundle {
             form.visibleRows(in: section).map(\.key)
         }
         for key in keys.prefix(64) {
-            _ = try? form.tap(key)
+            _ = try? form.apply(.tap(key))
             _ = try? bundle.set(key.rawValue, text: "1", in: &form)
             _ = try? bundle.set(key.rawValue, text: "YES", in: &form)
             _ = bundle.field(row: key)
         }
-        _ = form.expandAll()
+        _ = try form.apply(.expandAll)
         let values = bundle.values(of: form)
         guard let bytes = try? DefaultsFile.data(values), let directory else { return }
         let url = directory.deletingLastPathComponent().appendingPathComponent("defaults.plist")

@@ -25,14 +25,14 @@ public func stateFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int
     StateFuzz.checkRoundTrip(form.state(preserving: base))
     let original = form
     let text = String(decoding: first.prefix(24), as: UTF8.self)
-    _ = try? form.set("firstName", text: text)
-    _ = try? form.set("lastName", text: "Lovelace")
+    _ = try? form.apply(.setText("firstName", text))
+    _ = try? form.apply(.setText("lastName", "Lovelace"))
     if let section = form.section(named: "skill") ?? form.section(named: "Skills") {
-        _ = try? form.addItem(section: section, title: text)
-        _ = form.setEditing(true)
-        if let first = try? form.items(in: section).first { _ = try? form.deleteItems([first]) }
+        _ = try? form.apply(.addItem(section: section, title: text))
+        _ = try form.apply(.setEditing(true))
+        if let first = try? form.items(in: section).first { _ = try? form.apply(.deleteItems([first])) }
     }
-    _ = try? form.tap("fullName")
+    _ = try? form.apply(.tap("fullName"))
     let other =
         second.flatMap { try? FormState.load(data: Data($0), file: "disk.plist", limits: limits) }
         ?? FormState()

@@ -9,7 +9,7 @@ enum DumpBenchmark {
     {
         let collapsed = try Form(descriptor)
         var expanded = collapsed
-        expanded.expandAll()
+        try expanded.apply(.expandAll)
         for (state, form) in [("start", collapsed), ("expanded", expanded)] {
             let label = state == "start" ? "starting state" : "all expanded"
             report.record(

@@ -23,7 +23,7 @@ enum InteractionBenchmark {
         let stopwatch = stopwatch.forShortRuns
         var form = try Form(descriptor)
         let engine = try stopwatch.median(operations: keys.count) {
-            for key in keys { Sink.consume(try form.tap(key).sections.count) }
+            for key in keys { Sink.consume(try form.apply(.tap(key)).sections.count) }
         }
         var baseline = TutorialBaseline(cells: cells)
         let tutorial = stopwatch.median(operations: picks.count) {
@@ -65,7 +65,7 @@ enum InteractionBenchmark {
                 for _ in 0..<rounds {
                     let value = values[round % 2]
                     round += 1
-                    for key in keys { Sink.consume(try form.set(key, to: value).changedKeys.count) }
+                    for key in keys { Sink.consume(try form.apply(.set(key, value)).changedKeys.count) }
                 }
             }
             report.record("edit.\(id)", "edit: set \(id), per edit", .seconds, size: size, perEdit)

@@ -22,11 +22,11 @@ enum ListBenchmark {
             let options = (0..<operations).map { _ in RowKey("o\(Int.random(in: 0..<length, using: &random))")
             }
             let select = try stopwatch.median(operations: operations) {
-                for key in options { Sink.consume(try form.tap(key).changedKeys.count) }
+                for key in options { Sink.consume(try form.apply(.tap(key)).changedKeys.count) }
             }
             figures["select", default: []].append(select)
 
-            form.setEditing(true)
+            try form.apply(.setEditing(true))
             let section = form.sectionCount - 1
             // Moves keep the set of items, so their keys are read once, outside the timing.
             let items = try form.items(in: section)
@@ -34,7 +34,7 @@ enum ListBenchmark {
                 for _ in 0..<operations {
                     guard let key = items.randomElement(using: &random) else { continue }
                     let position = Int.random(in: 0..<items.count, using: &random)
-                    Sink.consume(try form.moveItem(key, toPosition: position).changedKeys.count)
+                    Sink.consume(try form.apply(.moveItem(key, toPosition: position)).changedKeys.count)
                 }
             }
             figures["move", default: []].append(move)
@@ -46,12 +46,12 @@ enum ListBenchmark {
             for run in 0...stopwatch.repetitions {
                 let items = try form.items(in: section).shuffled(using: &random).prefix(operations)
                 let deleting = try clock.measure {
-                    for key in items { Sink.consume(try form.deleteItems([key]).changedKeys.count) }
+                    for key in items { Sink.consume(try form.apply(.deleteItems([key])).changedKeys.count) }
                 }
                 let adding = try clock.measure {
                     for index in 0..<operations {
                         Sink.consume(
-                            try form.addItem(section: section, title: "Item \(run).\(index)").change.sections
+                            try form.apply(.addItem(section: section, title: "Item \(run).\(index)")).sections
                                 .count)
                     }
                 }

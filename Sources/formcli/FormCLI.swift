@@ -204,7 +204,7 @@ enum FormCLI {
                 throw FormError.invalidValue(problem.location, reason: problem.message).inFile(place)
             }
         }
-        if options.expandAll { form.expandAll() }
+        if options.expandAll { try form.apply(.expandAll) }
         switch options.mode {
         case .checkValues: return checkValues(form, statePath: options.statePath)
         case .dump:

@@ -83,7 +83,7 @@ enum FormDialect {
     /// switch's `TrueValue`/`FalseValue`.
     func set(_ key: RowKey, text: String, in form: inout Form) throws(FormError) -> FormChange {
         switch self {
-        case .native: return try form.set(key, text: text)
+        case .native: return try form.apply(.setText(key, text))
         case .settings(let bundle): return try bundle.set(key.rawValue, text: text, in: &form)
         }
     }
@@ -91,10 +91,10 @@ enum FormDialect {
     /// Taps a row; in a Settings bundle every row sharing the tapped row's `Key` follows.
     func tap(_ key: RowKey, in form: inout Form) throws(FormError) {
         switch self {
-        case .native: try form.tap(key)
+        case .native: try form.apply(.tap(key))
         case .settings(let bundle):
             let before = bundle.sharedRows(of: form)
-            try form.tap(key)
+            try form.apply(.tap(key))
             bundle.synchronize(&form, since: before)
         }
     }

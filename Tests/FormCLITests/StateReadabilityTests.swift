@@ -45,13 +45,13 @@ struct StateReadabilityTests {
             let skills = try #require(form.section(named: "skill"))
             if round.isMultiple(of: 5) {
                 // An empty list.
-                _ = form.setEditing(true)
-                try form.deleteItems(try form.items(in: skills))
+                _ = try form.apply(.setEditing(true))
+                try form.apply(.deleteItems(try form.items(in: skills)))
             }
             for key in ["firstName", "lastName"] {
                 let text = Self.randomText(&rng)
                 do {
-                    try form.set(RowKey(key), text: text)
+                    try form.apply(.setText(RowKey(key), text))
                     #expect(ControlCharacters.first(in: text) == nil, "\(key) took a control character")
                 } catch {
                     refused += 1
@@ -63,7 +63,7 @@ struct StateReadabilityTests {
             }
             let title = Self.randomText(&rng)
             do {
-                _ = try form.addItem(section: skills, title: title)
+                _ = try form.addedItem(section: skills, title: title)
             } catch {
                 #expect(error.reason.contains(" U+") && error.reason.hasSuffix("is not allowed"), "\(error)")
             }

@@ -32,7 +32,7 @@ struct AnswersDecodingTests {
 
     @Test func fillsAStructWithOptionalsDatesAndArrays() throws {
         var form = try AnswersTests.filled()
-        try form.set("married", text: "false")
+        try form.apply(.setText("married", "false"))
         let person = try form.decode(Person.self)
         #expect(person.first == "Ada")
         #expect(person.last == "Lovelace")
@@ -67,9 +67,9 @@ struct AnswersDecodingTests {
         var form = try Fixtures.defaultForm
         let fresh = try form.decode(Bundled.self)
         #expect(fresh.firstName == nil && fresh.dateOfBirthPicker == nil && fresh.favoriteSport == nil)
-        try form.set("experienceSlider", text: "4")
-        try form.set("languages", text: "english,german")
-        try form.set("dateOfBirthPicker", text: "2000-02-29")
+        try form.apply(.setText("experienceSlider", "4"))
+        try form.apply(.setText("languages", "english,german"))
+        try form.apply(.setText("dateOfBirthPicker", "2000-02-29"))
         let bundled = try form.decode(Bundled.self)
         #expect(bundled.experienceSlider == 4, "a whole slider value decodes into Int")
         #expect(bundled.languages == ["english", "german"])
@@ -86,7 +86,7 @@ struct AnswersDecodingTests {
 
     @Test func failuresNameTheKeyAndWhatWasExpected() throws {
         var form = try AnswersTests.filled()
-        try form.set("married", text: "false")
+        try form.apply(.setText("married", "false"))
         #expect(throws: FormError.self) { try form.decode(NeedsSpouse.self) }
         do {
             _ = try form.decode(NeedsSpouse.self)
@@ -161,16 +161,16 @@ struct DocumentedDecodingTests {
                     == "section 1, row 2 (firstName): no answer (the row is unset, hidden by its condition, "
                     + "or not in the form); an optional property takes that")
         }
-        try form.set("firstName", text: "Ada")
-        try form.set("married", text: "true")
-        try form.set("spouseName", text: "William")
-        try form.tap("volleyball")
+        try form.apply(.setText("firstName", "Ada"))
+        try form.apply(.setText("married", "true"))
+        try form.apply(.setText("spouseName", "William"))
+        try form.apply(.tap("volleyball"))
         var profile = try form.decode(Profile.self)
         #expect(profile.firstName == "Ada" && profile.lastName == nil && profile.dateOfBirthPicker == nil)
         #expect(profile.spouseName == "William" && profile.favoriteSport == .volleyball)
         #expect(profile.languages.isEmpty && profile.experienceSlider == 0)
         #expect(profile.skill.map(\.title) == ["Swift"] && profile.skill.first?.value == 3)
-        try form.set("married", text: "false")
+        try form.apply(.setText("married", "false"))
         profile = try form.decode(Profile.self)
         #expect(profile.spouseName == nil)
     }

@@ -16,8 +16,8 @@ struct AnswersEveryKindTests {
 
     static func filled() throws -> Form {
         var form = try Fixtures.everyKindForm()
-        for (key, text) in entries { try form.set(RowKey(key), text: text) }
-        try form.tap("jp")
+        for (key, text) in entries { try form.apply(.setText(RowKey(key), text)) }
+        try form.apply(.tap("jp"))
         return form
     }
 

@@ -54,15 +54,15 @@ struct AnswersTests {
 
     static func filled() throws -> Form {
         var form = try RulesSupport.form(everyKind)
-        try form.set("first", text: "Ada")
-        try form.set("last", text: "Lovelace")
-        try form.set("born", text: "1815-12-10")
-        try form.set("married", text: "true")
-        try form.set("spouse", text: "William")
-        try form.set("level", text: "7.5")
-        try form.tap("chess")
-        try form.tap("french")
-        try form.tap("english")
+        try form.apply(.setText("first", "Ada"))
+        try form.apply(.setText("last", "Lovelace"))
+        try form.apply(.setText("born", "1815-12-10"))
+        try form.apply(.setText("married", "true"))
+        try form.apply(.setText("spouse", "William"))
+        try form.apply(.setText("level", "7.5"))
+        try form.apply(.tap("chess"))
+        try form.apply(.tap("french"))
+        try form.apply(.tap("english"))
         return form
     }
 
@@ -94,12 +94,12 @@ struct AnswersTests {
         let fresh = form.answers()
         #expect(fresh.keys.map(\.rawValue) == ["married", "level", "1.8", "languages", "skill"])
         #expect(fresh["languages"] == .strings([]), "a multiple picker with nothing chosen answers []")
-        try form.set("first", text: "")
+        try form.apply(.setText("first", ""))
         #expect(form.answers()["first"] == nil, "empty text is no answer")
 
         let filled = try Self.filled()
         var single = filled
-        try single.set("married", text: "false")
+        try single.apply(.setText("married", "false"))
         #expect(single.answers()["spouse"] == nil, "hidden by its condition, though it keeps its value")
         #expect(try single.value(of: "spouse") == .text("William"))
         // Collapsed rows still answer: only conditions hide.
@@ -109,26 +109,26 @@ struct AnswersTests {
 
     @Test func listsFollowTheirOrderAndEdits() throws {
         var form = try Self.filled()
-        let (added, _) = try form.addItem(section: 2, title: "Rust")
-        form.setEditing(true)
-        try form.moveItem(added, toPosition: 0)
-        try form.deleteItems(["skill-1"])
+        let (added, _) = try form.addedItem(section: 2, title: "Rust")
+        try form.apply(.setEditing(true))
+        try form.apply(.moveItem(added, toPosition: 0))
+        try form.apply(.deleteItems(["skill-1"]))
         #expect(
             form.answers()["skill"]
                 == .items([
                     AnswerItem(key: added, title: "Rust", order: 0, value: .number(1)),
                     AnswerItem(key: "skill-2", title: "Go", order: 1, value: .number(2)),
                 ]))
-        try form.deleteItems([added, "skill-2"])
+        try form.apply(.deleteItems([added, "skill-2"]))
         #expect(form.answers()["skill"] == .items([]), "an empty list is still an answer")
     }
 
     @Test func theBundledFormAnswersWhatWasEntered() throws {
         var form = try Fixtures.defaultForm
-        try form.set("firstName", text: "Ada")
-        try form.set("dateOfBirthPicker", text: "1990-03-12")
-        try form.tap("basketball")
-        try form.set("languages", text: "english,german")
+        try form.apply(.setText("firstName", "Ada"))
+        try form.apply(.setText("dateOfBirthPicker", "1990-03-12"))
+        try form.apply(.tap("basketball"))
+        try form.apply(.setText("languages", "english,german"))
         let answers = form.answers()
         #expect(
             answers.json == """
@@ -148,14 +148,14 @@ struct AnswersTests {
         var descriptor = try DescriptorLoader().load(data: RulesSupport.data(Self.everyKind), file: "t.plist")
         descriptor.sections[0].rows[1].isSecure = true
         var form = try Form(descriptor)
-        try form.set("first", text: "s3cret")
+        try form.apply(.setText("first", "s3cret"))
         #expect(form.answers()["first"] == .string("s3cret"))
         #expect(form.answers(includingSecure: false)["first"] == nil)
     }
 
     @Test func jsonIsEscapedAndMatchesTheEncoder() throws {
         var form = try Self.filled()
-        try form.set("first", text: "A \"quoted\" \\ name ✓")
+        try form.apply(.setText("first", "A \"quoted\" \\ name ✓"))
         let answers = form.answers()
         let parsed = try JSONSerialization.jsonObject(with: Data(answers.json.utf8)) as? [String: Any]
         #expect(parsed?["first"] as? String == "A \"quoted\" \\ name ✓")

@@ -30,7 +30,7 @@ struct BooleanWordsTests {
             #expect(rows[0].isExpandable == expected)
             #expect(rows[1].initialValue == .bool(expected))
             var form = try Fixtures.defaultForm
-            _ = try form.set("married", text: word)
+            _ = try form.apply(.setText("married", word))
             #expect(try form.value(of: "married") == .bool(expected))
         } else {
             #expect(descriptor == nil)

@@ -84,26 +84,26 @@ struct BundledExampleTests {
     @Test("date of birth: 18 years before today or earlier, with the form's message")
     func adult() throws {
         var form = try Self.signup()
-        _ = try form.set("dateOfBirth", text: "2008-12-02")
+        _ = try form.apply(.setText("dateOfBirth", "2008-12-02"))
         let problems = try form.problems(of: "dateOfBirth")
         #expect(problems.map(\.rule) == [.maximum])
         #expect(problems.first?.message == "You must be 18 or over to sign up")
-        _ = try form.set("dateOfBirth", text: "2008-12-01")
+        _ = try form.apply(.setText("dateOfBirth", "2008-12-01"))
         #expect(try form.problems(of: "dateOfBirth").isEmpty)
     }
 
     @Test("the confirmation must match the password, and the passwords are not saved")
     func passwords() throws {
         var form = try Self.signup()
-        _ = try form.set("password", text: "correct horse")
-        let change = try form.set("confirmPassword", text: "correct hors")
+        _ = try form.apply(.setText("password", "correct horse"))
+        let change = try form.apply(.setText("confirmPassword", "correct hors"))
         #expect(change.changedKeys.contains("confirmPassword"))
         #expect(try form.problems(of: "confirmPassword").map(\.message) == ["The passwords differ"])
         // Changing the password reloads the confirmation, whose rule reads it.
-        let reloaded = try form.set("password", text: "correct hors")
+        let reloaded = try form.apply(.setText("password", "correct hors"))
         #expect(reloaded.changedKeys.contains("confirmPassword"))
         #expect(try form.problems(of: "confirmPassword").isEmpty)
-        _ = try form.set("fullName", text: "Ada Lovelace")
+        _ = try form.apply(.setText("fullName", "Ada Lovelace"))
         let state = form.state()
         #expect(state.values["fullName"] != nil)
         #expect(state.values["password"] == nil)
@@ -115,14 +115,14 @@ struct BundledExampleTests {
         var form = try Self.signup()
         #expect(try !form.isVisible("topics"))
         #expect(form.validate().allSatisfy { $0.key != "topics" })
-        let change = try form.set("newsletter", text: "yes")
+        let change = try form.apply(.setText("newsletter", "yes"))
         #expect(!change.sections.allSatisfy { $0.inserted.isEmpty })
         #expect(try form.isVisible("topics"))
         #expect(try form.problems(of: "topics").map(\.message) == ["Choose at least one topic"])
-        _ = try form.tap("topics")
-        _ = try form.tap("training")
+        _ = try form.apply(.tap("topics"))
+        _ = try form.apply(.tap("training"))
         #expect(try form.problems(of: "topics").isEmpty)
-        _ = try form.set("newsletter", text: "no")
+        _ = try form.apply(.setText("newsletter", "no"))
         #expect(try !form.isVisible("topics"))
     }
 
@@ -137,11 +137,11 @@ struct BundledExampleTests {
             ("bestTime", "52m"), ("trainingTime", "07:15"), ("welcomeSession", "2027-01-15T18:30"),
             ("guests", "2"), ("acceptTerms", "yes"),
         ]
-        for (key, text) in answers { _ = try form.set(key, text: text) }
-        _ = try form.tap("country")
-        _ = try form.tap("jp")
+        for (key, text) in answers { _ = try form.apply(.setText(key, text)) }
+        _ = try form.apply(.tap("country"))
+        _ = try form.apply(.tap("jp"))
         let phones = try #require(form.section(named: "Phone numbers"))
-        _ = try form.addItem(section: phones, title: "+81 3-1234-5678")
+        _ = try form.addedItem(section: phones, title: "+81 3-1234-5678")
         #expect(form.validate().map(\.description) == [])
         #expect(form.canSubmit)
         #expect(try form.row("bestTime").displayValue == "0:52:00")
@@ -154,12 +154,12 @@ struct BundledExampleTests {
         var restored = try Self.signup()
         #expect(restored.restore(try FormState.load(data: state.data())) == [])
         #expect(restored.state() == state)
-        let submit = try form.tap("submit")
+        let submit = try form.apply(.tap("submit"))
         #expect(submit.action?.name == "submit")
         // Out-of-range and badly formatted answers are kept and reported, not refused.
-        _ = try form.set("email", text: "ada@example")
-        _ = try form.set("guests", text: "9")
-        _ = try form.set("trainingTime", text: "05:00")
+        _ = try form.apply(.setText("email", "ada@example"))
+        _ = try form.apply(.setText("guests", "9"))
+        _ = try form.apply(.setText("trainingTime", "05:00"))
         #expect(Set(form.validate().map(\.rule)) == [.format, .maximum, .minimum])
         #expect(try form.value(of: "guests") == .number(9))
     }

@@ -32,67 +32,67 @@ struct ChangeSetTests {
 
     @Test func aKeystrokeLeavesItsOwnRowOutAndListsTheParentItChanged() throws {
         var form = try Self.form()
-        let change = try form.set("email", text: "ada@")
+        let change = try form.apply(.setText("email", "ada@"))
         // The field shows what was typed; only the account row's summary is reconfigured.
         #expect(change.sections == [FormChange.Section(section: 0, reconfigured: [0])])
         #expect(change.reconfiguredKeys == ["account"])
         #expect(change.changedKeys.contains("email"))
         // The same value set by code lists the row, so its cell shows it.
-        let byCode = try form.set("email", to: .text("grace@example.com"))
+        let byCode = try form.apply(.set("email", .text("grace@example.com")))
         #expect(byCode.sections == [FormChange.Section(section: 0, reconfigured: [0, 1])])
         #expect(byCode.reconfiguredKeys == ["account", "email"])
     }
 
     @Test func aKeystrokeThatChangesNothingElseListsNoPositions() throws {
         var form = try Self.form()
-        let change = try form.set("scale", text: "1.5")
+        let change = try form.apply(.setText("scale", "1.5"))
         #expect(change.sections == [])
         #expect(change.changedKeys == ["scale"] && !change.isEmpty)
     }
 
     @Test func aClampedValueIsSetBackEvenWhenTheStoredValueDidNotChange() throws {
         var form = try Self.form()
-        try form.set("textSize", to: .number(12))
+        try form.apply(.set("textSize", .number(12)))
         // Dragged below the minimum: the form keeps 12, as before, and says so.
-        let below = try form.set("textSize", to: .number(4))
+        let below = try form.apply(.set("textSize", .number(4)))
         #expect(try form.value(of: "textSize") == .number(12))
         #expect(below.sections == [FormChange.Section(section: 0, reconfigured: [2])])
         #expect(below.changedKeys == ["textSize"] && below.reconfiguredKeys == ["textSize"])
         // Off the step: 17 is rounded to 18, and the control is set to 18.
-        let offStep = try form.set("textSize", to: .number(17))
+        let offStep = try form.apply(.set("textSize", .number(17)))
         #expect(try form.value(of: "textSize") == .number(18))
         #expect(offStep.reconfiguredKeys == ["textSize"])
         // A value the form keeps as given lists the row once, as any value change.
-        #expect(try form.set("textSize", to: .number(20)).reconfiguredKeys == ["textSize"])
-        #expect(try form.set("textSize", to: .number(20)).isEmpty)
+        #expect(try form.apply(.set("textSize", .number(20))).reconfiguredKeys == ["textSize"])
+        #expect(try form.apply(.set("textSize", .number(20))).isEmpty)
     }
 
     @Test func typedTextTheFormNormalisesIsSetBack() throws {
         var form = try Self.form()
-        let clamped = try form.set("textSize", text: "99")
+        let clamped = try form.apply(.setText("textSize", "99"))
         #expect(try form.value(of: "textSize") == .number(30))
         #expect(clamped.reconfiguredKeys == ["textSize"])
-        let rounded = try form.set("scale", text: "1.555")
+        let rounded = try form.apply(.setText("scale", "1.555"))
         #expect(try form.value(of: "scale") == .number(1.56))
         #expect(rounded.sections == [FormChange.Section(section: 0, reconfigured: [3])])
         // Typing on ("1.56" is what the field shows now) changes nothing and lists nothing.
-        #expect(try form.set("scale", text: "1.56").isEmpty)
+        #expect(try form.apply(.setText("scale", "1.56")).isEmpty)
         // A spelling of the same number is no normalisation: "1.50" stays in the field.
-        #expect(try form.set("scale", text: "1.50").sections == [])
+        #expect(try form.apply(.setText("scale", "1.50")).sections == [])
     }
 
     @Test func aClearedFieldIsTheKeystrokeToo() throws {
         var form = try Self.form()
-        try form.set("email", text: "a")
-        let cleared = try form.set("email", text: "")
+        try form.apply(.setText("email", "a"))
+        let cleared = try form.apply(.setText("email", ""))
         #expect(try form.value(of: "email") == nil)
         #expect(cleared.reconfiguredKeys == ["account"])
     }
 
     @Test func aSingleMoveIsOneMoveRow() throws {
         var form = try RulesSupport.form(RulesSupport.skills(["A", "B", "C", "D"]))
-        form.setEditing(true)
-        let change = try form.moveItem("skill-1", toPosition: 2)
+        try form.apply(.setEditing(true))
+        let change = try form.apply(.moveItem("skill-1", toPosition: 2))
         #expect(change.sections == [FormChange.Section(section: 1, moved: [.init(from: 0, to: 2)])])
         #expect(change.changedKeys == ["skill-1"])
         #expect(form.visibleRows(in: 1).map(\.title) == ["B", "C", "A", "D"])
@@ -101,9 +101,9 @@ struct ChangeSetTests {
     @Test func aDiffReportsReorderedRowsAsMovesAndChangedOnesAsReconfigured() throws {
         var form = try RulesSupport.form(RulesSupport.skills(["A", "B", "C", "D"]))
         let before = form
-        form.setEditing(true)
-        try form.moveItem("skill-4", toPosition: 0)
-        try form.set("skill-2", to: .text("changed"))
+        try form.apply(.setEditing(true))
+        try form.apply(.moveItem("skill-4", toPosition: 0))
+        try form.apply(.set("skill-2", .text("changed")))
         let change = FormChange(from: before, to: form)
         let old = VisibilityPropertyTests.visibleKeys(before)
         #expect(

@@ -78,11 +78,11 @@ struct CodableTests {
 
     @Test func aFormsStateRoundTrips() throws {
         var form = try Fixtures.defaultForm
-        try form.set("firstName", text: "Ada")
-        try form.set("dateOfBirthPicker", text: "1990-03-12")
-        try form.tap("fullName")
-        try form.set("languages", text: "english,french")
-        try form.addItem(section: 3, title: "Rust")
+        try form.apply(.setText("firstName", "Ada"))
+        try form.apply(.setText("dateOfBirthPicker", "1990-03-12"))
+        try form.apply(.tap("fullName"))
+        try form.apply(.setText("languages", "english,french"))
+        try form.addedItem(section: 3, title: "Rust")
         var state = form.state()
         state.otherEntries = ["note": .dictionary(["when": .date(Date(timeIntervalSince1970: 0))])]
         let decoded = try Self.roundTrip(state)

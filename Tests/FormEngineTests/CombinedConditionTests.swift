@@ -84,11 +84,11 @@ struct CombinedConditionTests {
     @Test func anyAllAndNotDecideVisibility() throws {
         var form = try Self.form()
         #expect(Self.visible(form) == [["married", "pets", "country"], [], []])
-        try form.set("country", text: "fr")
+        try form.apply(.setText("country", "fr"))
         #expect(Self.visible(form)[0] == ["married", "pets", "country", "region"])
-        try form.set("pets", to: .bool(true))
+        try form.apply(.set("pets", .bool(true)))
         #expect(Self.visible(form)[2] == ["petName"])
-        let change = try form.set("country", text: "other")
+        let change = try form.apply(.setText("country", "other"))
         #expect(Self.visible(form) == [["married", "pets", "country"], [], []])
         #expect(
             change.sections == [
@@ -117,15 +117,15 @@ struct CombinedConditionTests {
         var form = try Self.form()
         #expect(!form.isSectionShown(1) && form.visibleRowCount(in: 1) == 0)
         #expect(form.sectionCount == 3, "a hidden section keeps its place")
-        let show = try form.set("married", to: .bool(true))
+        let show = try form.apply(.set("married", .bool(true)))
         #expect(form.isSectionShown(1))
         #expect(
             show.sections == [
                 FormChange.Section(section: 0, reconfigured: [0]),
                 FormChange.Section(section: 1, inserted: [0, 1], sectionShown: true),
             ])
-        try form.set("spouseName", text: "Grace")
-        let hide = try form.tap("married")
+        try form.apply(.setText("spouseName", "Grace"))
+        let hide = try form.apply(.tap("married"))
         #expect(!form.isSectionShown(1))
         #expect(
             hide.sections == [
@@ -144,19 +144,19 @@ struct CombinedConditionTests {
             ["rows": [["key": "on", "kind": "switch"]]],
             ["title": "Notes", "visibleWhen": ["key": "on", "equals": true], "rows": [Any]()],
         ])
-        let change = try form.set("on", to: .bool(true))
+        let change = try form.apply(.set("on", .bool(true)))
         #expect(change.sections.contains(FormChange.Section(section: 1, sectionShown: true)))
         #expect(!FormChange.Section(section: 1, sectionShown: false).isEmpty)
     }
 
     @Test func conditionsReadingAHiddenSectionSeeNoValue() throws {
         var form = try Self.form()
-        try form.set("married", to: .bool(true))
-        try form.set("spouseWorks", to: .bool(true))
-        try form.set("pets", to: .bool(true))
-        try form.set("petName", text: "Rex")
+        try form.apply(.set("married", .bool(true)))
+        try form.apply(.set("spouseWorks", .bool(true)))
+        try form.apply(.set("pets", .bool(true)))
+        try form.apply(.setText("petName", "Rex"))
         #expect(Self.visible(form)[2] == ["petName", "petSitter"])
-        let change = try form.set("married", to: .bool(false))
+        let change = try form.apply(.set("married", .bool(false)))
         #expect(Self.visible(form) == [["married", "pets", "country"], [], ["petName"]])
         #expect(
             change.sections == [
@@ -172,11 +172,11 @@ struct CombinedConditionTests {
         var form = try Self.form()
         #expect(form.validate().isEmpty)
         var tally = ProblemTally(form)
-        var change = try form.set("married", to: .bool(true))
+        var change = try form.apply(.set("married", .bool(true)))
         tally.update(form, after: change)
         #expect(form.validate().map(\.key) == ["spouseName"])
         #expect(tally.problems(in: form) == form.validate())
-        change = try form.set("married", to: .bool(false))
+        change = try form.apply(.set("married", .bool(false)))
         tally.update(form, after: change)
         #expect(form.validate().isEmpty && tally.isEmpty && form.canSubmit)
         #expect(try form.problems(of: "spouseName").isEmpty)
@@ -194,7 +194,7 @@ struct CombinedConditionTests {
         #expect(json.contains("{\"title\":\"You\",\"footer\":null,\"rows\":["))
         let html = HTMLDump.render(form, name: "test")
         #expect(!html.contains("Spouse") && html.contains("id=\"section-1\""))
-        try form.set("married", to: .bool(true))
+        try form.apply(.set("married", .bool(true)))
         #expect(TextDump.render(form).contains("\n\nSpouse\n  · (untitled)  [spouseName]\n"))
         #expect(
             JSONDump.render(form).contains(
@@ -301,22 +301,22 @@ struct CombinedConditionTests {
                     visibleWhen: .all([.isSet("on", true), .not(.equals("on", .text("no")))])),
             ]))
         #expect(!form.isSectionShown(1))
-        try form.set("on", text: "yes")
+        try form.apply(.setText("on", "yes"))
         #expect(form.isSectionShown(1) && Self.visible(form) == [["on"], ["more"]])
-        try form.set("on", text: "no")
+        try form.apply(.setText("on", "no"))
         #expect(!form.isSectionShown(1))
     }
 
     @Test func savedStateRestoresAHiddenSectionsValues() throws {
         var form = try Self.form()
-        try form.set("married", to: .bool(true))
-        try form.set("spouseName", text: "Grace")
-        try form.set("married", to: .bool(false))
+        try form.apply(.set("married", .bool(true)))
+        try form.apply(.setText("spouseName", "Grace"))
+        try form.apply(.set("married", .bool(false)))
         var reloaded = try Self.form()
         #expect(reloaded.restore(try FormState.load(data: form.state().data())) == [])
         #expect(!reloaded.isSectionShown(1))
         #expect(try reloaded.value(of: "spouseName") == .text("Grace"))
-        try reloaded.set("married", to: .bool(true))
+        try reloaded.apply(.set("married", .bool(true)))
         #expect(reloaded.isSectionShown(1) && reloaded.invariantViolations() == [])
     }
 }

@@ -11,22 +11,22 @@ struct ConditionTests {
         #expect(try !form.isVisible("spouseName"))
         let before = form.visibleRows(in: 0).map(\.key)
         #expect(before == ["fullName", "dateOfBirth", "maritalStatus"])
-        let change = try form.set("married", to: .bool(true))
+        let change = try form.apply(.set("married", .bool(true)))
         #expect(
             form.visibleRows(in: 0).map(\.key) == ["fullName", "dateOfBirth", "maritalStatus", "spouseName"])
         #expect(change.sections == [FormChange.Section(section: 0, inserted: [3], reconfigured: [2])])
-        try form.set("spouseName", text: "Charles")
-        let hide = try form.tap("married")
+        try form.apply(.setText("spouseName", "Charles"))
+        let hide = try form.apply(.tap("married"))
         #expect(hide.sections == [FormChange.Section(section: 0, deleted: [3], reconfigured: [2])])
         #expect(try form.value(of: "spouseName") == .text("Charles"), "a hidden row keeps its value")
     }
 
     @Test func hiddenRowsAreNotValidated() throws {
         var form = try Form(DescriptorLoader.bundledDefault())
-        try form.set("firstName", text: "Ada")
-        try form.set("lastName", text: "Lovelace")
+        try form.apply(.setText("firstName", "Ada"))
+        try form.apply(.setText("lastName", "Lovelace"))
         #expect(!form.validate().contains { $0.key == "spouseName" })
-        try form.set("married", to: .bool(true))
+        try form.apply(.set("married", .bool(true)))
         #expect(form.validate().map(\.key).contains("spouseName"))
         #expect(try form.problems(of: "spouseName").map(\.rule) == [.required])
     }
@@ -64,14 +64,14 @@ struct ConditionTests {
         var form = try RulesSupport.form(Self.chain())
         func visible() -> [[RowKey]] { (0..<form.sectionCount).map { form.visibleRows(in: $0).map(\.key) } }
         #expect(visible() == [["pet", "notCat"], []])
-        try form.set("pet", to: .bool(true))
+        try form.apply(.set("pet", .bool(true)))
         #expect(visible() == [["pet", "kind", "cat", "dog", "notCat"], ["vet"]])
-        try form.tap("dog")
+        try form.apply(.tap("dog"))
         #expect(visible() == [["pet", "kind", "dogName", "notCat", "anyPet"], ["vet"]])
-        try form.set("dogName", text: "Rex")
+        try form.apply(.setText("dogName", "Rex"))
         #expect(visible() == [["pet", "kind", "dogName", "notCat", "anyPet", "named"], ["vet"]])
         // Hiding `kind` hides everything reading it, down the chain, in both sections.
-        let change = try form.set("pet", to: .bool(false))
+        let change = try form.apply(.set("pet", .bool(false)))
         #expect(visible() == [["pet", "notCat"], []])
         #expect(
             change.sections == [

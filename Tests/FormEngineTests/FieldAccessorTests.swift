@@ -52,9 +52,9 @@ struct FieldAccessorTests {
         }
         try accessor.set(3)  // the user drags the slider
         #expect(control == 3)
-        try controller.set("experienceSlider", text: "8")  // code sets it
+        try controller.apply(.setText("experienceSlider", "8"))  // code sets it
         #expect(control == 8)
-        controller.reset()  // and a reset reaches the control too
+        try controller.apply(.resetAll)  // and a reset reaches the control too
         #expect(control == 0)
         withExtendedLifetime(subscription) {}
     }

@@ -51,24 +51,24 @@ struct FileKindTests {
         var form = try Self.form(
             #"{"key": "config", "kind": "file", "firstTitle": "Config", "mustExist": true, "extensions": ["plist"]}"#
         )
-        try form.set("config", text: root.appendingPathComponent("a.plist").path)
+        try form.apply(.setText("config", root.appendingPathComponent("a.plist").path))
         #expect(form.validate().isEmpty)
-        try form.set("config", text: root.appendingPathComponent("missing.plist").path)
+        try form.apply(.setText("config", root.appendingPathComponent("missing.plist").path))
         #expect(form.validate().map(\.rule) == [.mustExist])
         #expect(try form.value(of: "config") == .text(root.appendingPathComponent("missing.plist").path))
-        try form.set("config", text: root.appendingPathComponent("b.txt").path)
+        try form.apply(.setText("config", root.appendingPathComponent("b.txt").path))
         #expect(form.validate().map(\.rule) == [.extensions])
         #expect(form.validate().first?.message == "Config must end in .plist")
-        try form.set("config", text: root.appendingPathComponent("sub").path)
+        try form.apply(.setText("config", root.appendingPathComponent("sub").path))
         #expect(form.validate().map(\.rule).contains(.directory))
-        #expect(throws: FormError.self, "a path is one line") { try form.set("config", text: "a\nb") }
-        try form.set("config", text: "")
+        #expect(throws: FormError.self, "a path is one line") { try form.apply(.setText("config", "a\nb")) }
+        try form.apply(.setText("config", ""))
         #expect(try form.value(of: "config") == nil)
 
         var folder = try Self.form(#"{"key": "out", "kind": "file", "directory": true, "mustExist": true}"#)
-        try folder.set("out", text: root.appendingPathComponent("sub").path)
+        try folder.apply(.setText("out", root.appendingPathComponent("sub").path))
         #expect(folder.validate().isEmpty)
-        try folder.set("out", text: root.appendingPathComponent("a.plist").path)
+        try folder.apply(.setText("out", root.appendingPathComponent("a.plist").path))
         #expect(folder.validate().map(\.rule) == [.directory])
     }
 
@@ -76,7 +76,7 @@ struct FileKindTests {
     func outputs() throws {
         var form = try Self.form(
             #"{"key": "config", "kind": "file", "firstTitle": "Config", "extensions": ["plist"]}"#)
-        try form.set("config", text: "~/a.plist")
+        try form.apply(.setText("config", "~/a.plist"))
         #expect(TextDump.render(form).contains("· Config: ~/a.plist  [config]"))
         let json = JSONDump.render(form)
         #expect(

@@ -64,10 +64,10 @@ struct PickerChangeTests {
     /// options: both are reloaded with the picker, so a table never shows a stale ✓.
     @Test func settingAChoiceOnAnOpenPickerReloadsTheOptionsWhoseMarkChanged() throws {
         var form = try Form(DescriptorLoader.bundledDefault())
-        try form.set("favoriteSport", to: .choice("baseball"))
-        try form.setExpanded("favoriteSport", to: true)
+        try form.apply(.set("favoriteSport", .choice("baseball")))
+        try form.apply(.setExpanded("favoriteSport", to: true))
         let old = form
-        let change = try form.set("favoriteSport", to: .choice("football"))
+        let change = try form.apply(.set("favoriteSport", .choice("football")))
         #expect(change == FormChange(from: old, to: form))
         #expect(change.changedKeys == ["favoriteSport", "football", "baseball"])
     }

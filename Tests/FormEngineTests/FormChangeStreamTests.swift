@@ -11,9 +11,9 @@ struct FormChangeStreamTests {
         var closure: [FormChange] = []
         let subscription = controller.observe { closure.append($0) }
         let stream = controller.changes()
-        try controller.tap("fullName")
+        try controller.apply(.tap("fullName"))
         try controller.text("firstName").set("Ada")
-        controller.reset()
+        try controller.apply(.resetAll)
         var streamed: [FormChange] = []
         for await change in stream {
             streamed.append(change)
@@ -50,7 +50,7 @@ struct FormChangeStreamTests {
         await reader.value
         for _ in 0..<100 where controller.observerCount > 0 { await Task.yield() }
         #expect(controller.observerCount == 0)  // unsubscribed without waiting for a change
-        try controller.tap("fullName")
+        try controller.apply(.tap("fullName"))
         #expect(controller.observerCount == 0)
     }
 }

@@ -16,8 +16,8 @@ struct FormControllerTests {
         let controller = try bundledController()
         var seen: [FormChange] = []
         let subscription = controller.observe { seen.append($0) }
-        let tap = try controller.tap("fullName")
-        let set = try controller.set("firstName", to: .text("Ada"))
+        let tap = try controller.apply(.tap("fullName"))
+        let set = try controller.apply(.set("firstName", .text("Ada")))
         #expect(seen == [tap, set])
         #expect(tap.sections == [FormChange.Section(section: 0, inserted: [1, 2], reconfigured: [0])])
         #expect(set.changedKeys == ["fullName", "firstName"])
@@ -28,10 +28,10 @@ struct FormControllerTests {
         let controller = try bundledController()
         var seen: [FormChange] = []
         let subscription = controller.observe { seen.append($0) }
-        try controller.setExpanded("favoriteSport", to: true)
-        try controller.tap("basketball")  // a person chooses
-        try controller.set("favoriteSport", to: .choice("football"))  // code chooses
-        try controller.set("married", text: "yes")
+        try controller.apply(.setExpanded("favoriteSport", to: true))
+        try controller.apply(.tap("basketball"))  // a person chooses
+        try controller.apply(.set("favoriteSport", .choice("football")))  // code chooses
+        try controller.apply(.setText("married", "yes"))
         try controller.toggle("married").set(false)
         #expect(seen.count == 5)
         #expect(seen.allSatisfy { !$0.isEmpty })
@@ -43,9 +43,9 @@ struct FormControllerTests {
         let controller = try bundledController()
         var count = 0
         let subscription = controller.observe { _ in count += 1 }
-        try controller.set("firstName", to: .text("Ada"))
-        try controller.set("firstName", to: .text("Ada"))
-        try controller.tap("firstName")  // a text row: tapping does nothing
+        try controller.apply(.set("firstName", .text("Ada")))
+        try controller.apply(.set("firstName", .text("Ada")))
+        try controller.apply(.tap("firstName"))  // a text row: tapping does nothing
         #expect(count == 1)
         withExtendedLifetime(subscription) {}
     }
@@ -55,8 +55,8 @@ struct FormControllerTests {
         var count = 0
         let subscription = controller.observe { _ in count += 1 }
         let before = controller.form.state()
-        #expect(throws: FormError.unknownRow("nope")) { try controller.tap("nope") }
-        #expect(throws: FormError.self) { try controller.set("experienceSlider", text: "many") }
+        #expect(throws: FormError.unknownRow("nope")) { try controller.apply(.tap("nope")) }
+        #expect(throws: FormError.self) { try controller.apply(.setText("experienceSlider", "many")) }
         #expect(controller.form.state() == before)
         #expect(count == 0)
         withExtendedLifetime(subscription) {}
@@ -71,10 +71,10 @@ struct FormControllerTests {
         let cancel = controller.observe { _ in cancelled += 1 }
         var release: FormSubscription? = controller.observe { _ in released += 1 }
         #expect(release != nil)
-        try controller.tap("fullName")
+        try controller.apply(.tap("fullName"))
         cancel.cancel()
         release = nil
-        try controller.tap("fullName")
+        try controller.apply(.tap("fullName"))
         #expect((kept, cancelled, released) == (2, 1, 1))
         #expect(controller.observerCount == 1)
         withExtendedLifetime(keep) {}
@@ -87,11 +87,11 @@ struct FormControllerTests {
         let a = controller.observe { change in
             first.append(change)
             if change.changedKeys.contains("firstName") {
-                _ = try? controller.set("lastName", to: .text("Lovelace"))
+                _ = try? controller.apply(.set("lastName", .text("Lovelace")))
             }
         }
         let b = controller.observe { second.append($0) }
-        try controller.set("firstName", to: .text("Ada"))
+        try controller.apply(.set("firstName", .text("Ada")))
         #expect(first.count == 2)
         #expect(first == second)
         #expect(first.last?.changedKeys == ["fullName", "lastName"])
@@ -100,9 +100,9 @@ struct FormControllerTests {
 
     @Test func resetAndRestorePublishChangesThatReplayOnTheVisibleRows() throws {
         let controller = try bundledController()
-        try controller.tap("fullName")
-        try controller.set("firstName", to: .text("Ada"))
-        try controller.tap("favoriteSport")
+        try controller.apply(.tap("fullName"))
+        try controller.apply(.set("firstName", .text("Ada")))
+        try controller.apply(.tap("favoriteSport"))
         let saved = controller.form.state()
         var seen: [FormChange] = []
         let subscription = controller.observe { seen.append($0) }
@@ -111,7 +111,7 @@ struct FormControllerTests {
             let before = (0..<controller.form.sectionCount).map {
                 controller.form.visibleRows(in: $0).map(\.key)
             }
-            if step == 0 { controller.reset() } else { #expect(controller.restore(saved).isEmpty) }
+            if step == 0 { try controller.apply(.resetAll) } else { try controller.apply(.restore(saved)) }
             let change = try #require(seen.last)
             let after = VisibilityPropertyTests.visibleKeys(controller.form)
             #expect(VisibilityPropertyTests.check(change, old: before, new: after) == [])
@@ -128,15 +128,15 @@ struct FormControllerTests {
         let subscription = controller.observe { _ in count += 1 }
         #expect(throws: FormError.self) {
             try controller.perform { form in
-                try form.set("firstName", to: .text("Ada"))
-                try form.set("experienceSlider", to: .text("ten"))
+                try form.apply(.set("firstName", .text("Ada")))
+                try form.apply(.set("experienceSlider", .text("ten")))
             }
         }
         #expect(try controller.form.value(of: "firstName") == nil)
         #expect(count == 0)
         let both = try controller.perform { form throws(FormError) in
-            try form.set("firstName", to: .text("Ada"))
-            try form.set("lastName", to: .text("Lovelace"))
+            try form.apply(.set("firstName", .text("Ada")))
+            try form.apply(.set("lastName", .text("Lovelace")))
         }
         #expect(count == 1)
         #expect(both.changedKeys == ["fullName", "firstName", "lastName"])
@@ -150,7 +150,7 @@ struct FormControllerTests {
         let other = try Fixtures.form([[Fixtures.cell("only", "text", title: "Only")]])
         #expect {
             try controller.perform { form in
-                try form.set("firstName", to: .text("Ada"))
+                try form.apply(.set("firstName", .text("Ada")))
                 form = other
             }
         } throws: { error in

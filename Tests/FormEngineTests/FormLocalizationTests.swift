@@ -34,7 +34,7 @@ struct FormLocalizationTests {
         var form = try Form(german)
         #expect(try form.row("country").title == "Frankreich")
         #expect(try form.row("newsletterRow").title == "Abonniert")
-        _ = try form.set("newsletter", text: "off")
+        _ = try form.apply(.setText("newsletter", "off"))
         #expect(try form.row("newsletterRow").title == "Nicht abonniert")
         #expect(form.validate().contains { $0.key == "name" && $0.message == "Geben Sie Ihren Namen ein" })
     }
@@ -189,8 +189,8 @@ struct FormLocalizationTests {
         #expect(try german.row("1.3").title == "Frankreich")
         #expect(try german.value(of: "country") == .choice("1.3"))
         #expect(try !german.isVisible("state"))
-        _ = try german.tap("country")
-        _ = try german.tap("1.2")
+        _ = try german.apply(.tap("country"))
+        _ = try german.apply(.tap("1.2"))
         #expect(try german.row("country").title == "Deutschland")
         #expect(try german.isVisible("state"))
     }

@@ -26,10 +26,10 @@
             let model = try FormModel(Form(DescriptorLoader.bundledDefault()))
             let counter = RenderCounter()
             let changes: [(String, @MainActor () throws -> Void)] = [
-                ("a tap in the view", { model.tap("fullName") }),
-                ("a value set by code", { try model.controller.set("firstName", to: .text("Ada")) }),
+                ("a tap in the view", { model.apply(.tap("fullName")) }),
+                ("a value set by code", { try model.controller.apply(.set("firstName", .text("Ada"))) }),
                 ("a typed accessor", { try model.controller.number("experienceSlider").set(4) }),
-                ("a reset", { model.controller.reset() }),
+                ("a reset", { try model.controller.apply(.resetAll) }),
             ]
             for (index, (name, change)) in changes.enumerated() {
                 counter.track { _ = model.form.visibleRows(in: 0) }
@@ -48,29 +48,29 @@
             }
             #expect(model.row("textSize") === textSize && model.row("nope") == nil)
             counter.track { _ = textSize.row.value }
-            model.set("email", text: "ada@example.com")
-            try model.controller.set("scale", to: .number(2))
+            model.apply(.setText("email", "ada@example.com"))
+            try model.controller.apply(.set("scale", .number(2)))
             #expect(counter.count == 0, "edits of other rows")
-            model.set("textSize", to: 20.0)
+            model.apply(.set("textSize", .number(20.0)))
             #expect(counter.count == 1)
             #expect(textSize.row.value == .number(20))
             // A value the form sets back (below the minimum, 12) reaches the view, though the
             // stored value does not change the second time.
             counter.track { _ = textSize.row.value }
-            model.set("textSize", to: 4.0)
+            model.apply(.set("textSize", .number(4.0)))
             counter.track { _ = textSize.row.value }
-            model.set("textSize", to: 2.0)
+            model.apply(.set("textSize", .number(2.0)))
             #expect(counter.count == 3)
             #expect(textSize.row.value == .number(12))
             // A reset reaches it too (the diff names every row that changed).
             counter.track { _ = textSize.row.value }
-            model.controller.reset()
+            try model.controller.apply(.resetAll)
             #expect(counter.count == 4 && textSize.row.value == .number(16))
         }
 
         @Test func modelMirrorsTheController() throws {
             let model = try FormModel(Form(DescriptorLoader.bundledDefault()))
-            model.set("firstName", to: "Ada")
+            model.apply(.set("firstName", .text("Ada")))
             #expect(model.value("firstName", as: String.self) == "Ada")
             #expect(try model.controller.form.value(of: "firstName") == .text("Ada"))
             #expect(model.form.visibleRowCount(in: 0) == model.controller.form.visibleRowCount(in: 0))
@@ -78,11 +78,11 @@
 
         @Test func refusedEditsAreKeptInLastError() throws {
             let model = try FormModel(Form(DescriptorLoader.bundledDefault()))
-            model.set("experienceSlider", text: "lots")
+            model.apply(.setText("experienceSlider", "lots"))
             #expect(model.lastError?.location.key == "experienceSlider")
-            model.tap("nope")
+            model.apply(.tap("nope"))
             #expect(model.lastError == .unknownRow("nope"))
-            model.tap("fullName")
+            model.apply(.tap("fullName"))
             #expect(model.lastError == nil)
         }
 
@@ -95,7 +95,7 @@
                 #expect(controller.observerCount == 1)
             }
             #expect(weakModel == nil)
-            try controller.tap("fullName")
+            try controller.apply(.tap("fullName"))
             #expect(controller.observerCount == 0)
         }
     }

@@ -3,18 +3,18 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `Form.reset()`: what a `reset` button does.
+/// `Form.apply(.resetAll)`: what a `reset` button does.
 @Suite struct FormResetTests {
     @Test func resetPutsValuesExpansionAndListsBackAndKeepsClockAndRules() throws {
         let start = try Fixtures.everyKindForm()
         var form = start
-        try form.set("name", text: "Ada")
-        try form.set("guests", text: "5")
-        try form.set("size", text: "L")
-        try form.tap("country")
+        try form.apply(.setText("name", "Ada"))
+        try form.apply(.setText("guests", "5"))
+        try form.apply(.setText("size", "L"))
+        try form.apply(.tap("country"))
         #expect(!form.hasSameState(as: start))
         let before = form
-        let change = form.reset()
+        let change = try form.apply(.resetAll)
         #expect(form.hasSameState(as: start))
         #expect(try form.value(of: "name") == nil)
         #expect(try form.value(of: "guests") == .number(2))
@@ -23,7 +23,7 @@ import Testing
         #expect(!change.isEmpty)
         #expect(form.clock.today() == start.clock.today(), "today stays fixed")
         #expect(form.validate().allSatisfy { !$0.isTouched }, "nothing touched after a reset")
-        #expect(form.reset().isEmpty, "a second reset changes nothing")
+        #expect(try form.apply(.resetAll).isEmpty, "a second reset changes nothing")
     }
 
     @Test func registeredRulesAndTheLocaleSurviveAReset() throws {
@@ -33,12 +33,12 @@ import Testing
             if case .text(let text)? = value, text.count > 3 { return "too long" }
             return nil
         }
-        try form.set("nick", text: "Adaline")
+        try form.apply(.setText("nick", "Adaline"))
         #expect(form.validate().map(\.message) == ["too long"])
-        form.reset()
+        try form.apply(.resetAll)
         #expect(form.unregisteredRules.isEmpty, "still registered")
         #expect(form.locale?.identifier == "fr_FR")
-        try form.set("nick", text: "Adaline")
+        try form.apply(.setText("nick", "Adaline"))
         #expect(form.validate().map(\.message) == ["too long"])
     }
 }

@@ -21,15 +21,15 @@ struct HTMLDumpTests {
     @Test("expandable rows are <details>, open exactly where the form is expanded")
     func detailsFollowState() throws {
         var form = try Fixtures.defaultForm
-        try form.tap("fullName")
-        try form.set("firstName", text: "Ada")
+        try form.apply(.tap("fullName"))
+        try form.apply(.setText("firstName", "Ada"))
         let html = HTMLDump.render(form, name: "x")
         #expect(html.contains("<details data-key=\"fullName\" open>"))
         #expect(html.contains("<details data-key=\"maritalStatus\">"))
         // Children of a collapsed row are still on the page, inside its <details>.
         #expect(html.contains("data-key=\"married\""))
         #expect(html.contains("<span class=\"value\">Ada</span>"))
-        form.expandAll()
+        try form.apply(.expandAll)
         let expanded = HTMLDump.render(form, name: "x")
         #expect(!expanded.contains("<details data-key=\"maritalStatus\">"))
         #expect(expanded.contains("<details data-key=\"maritalStatus\" open>"))

@@ -9,14 +9,14 @@ struct HandlerTests {
     @Test("text: the parent joins its children's non-empty texts, whichever changes")
     func textJoin() throws {
         var form = try Fixtures.defaultForm
-        try form.set("lastName", text: "Lovelace")
+        try form.apply(.setText("lastName", "Lovelace"))
         #expect(try form.row("fullName").title == "Lovelace")
-        let change = try form.set("firstName", to: .text("Ada"))
+        let change = try form.apply(.set("firstName", .text("Ada")))
         #expect(try form.row("fullName").title == "Ada Lovelace")
         #expect(change.changedKeys == ["fullName", "firstName"])
         // fullName is visible (position 0), firstName hidden: only fullName reloads.
         #expect(change.sections == [FormChange.Section(section: 0, reconfigured: [0])])
-        try form.set("firstName", text: "")
+        try form.apply(.setText("firstName", ""))
         #expect(try form.row("fullName").title == "Lovelace")
         #expect(try form.value(of: "firstName") == nil)
     }
@@ -24,16 +24,16 @@ struct HandlerTests {
     @Test("date: yyyy-MM-dd in, range checked, shown the same everywhere")
     func date() throws {
         var form = try Fixtures.defaultForm
-        try form.set("dateOfBirthPicker", text: "1990-03-12")
+        try form.apply(.setText("dateOfBirthPicker", "1990-03-12"))
         #expect(
             try form.value(of: "dateOfBirthPicker") == .date(CalendarDate(year: 1990, month: 3, day: 12)!))
         #expect(try form.row("dateOfBirth").title == "12 Mar 1990")
-        #expect(throws: FormError.self) { try form.set("dateOfBirthPicker", text: "12/03/1990") }
+        #expect(throws: FormError.self) { try form.apply(.setText("dateOfBirthPicker", "12/03/1990")) }
         #expect(try form.row("dateOfBirth").title == "12 Mar 1990", "a refused edit changes nothing")
         // A day out of range is kept, and reported by validation.
-        try form.set("dateOfBirthPicker", text: "1890-01-01")
+        try form.apply(.setText("dateOfBirthPicker", "1890-01-01"))
         #expect(try form.problems(of: "dateOfBirthPicker").map(\.rule) == [.minimum])
-        try form.set("dateOfBirthPicker", text: "1990-03-12")
+        try form.apply(.setText("dateOfBirthPicker", "1990-03-12"))
         form.locale = Locale(identifier: "en_US")
         #expect(try form.row("dateOfBirth").title.contains("1990"))
     }
@@ -55,36 +55,36 @@ struct HandlerTests {
     func toggle() throws {
         var form = try Fixtures.defaultForm
         #expect(try form.row("maritalStatus").title == "Single")
-        try form.tap("married")
+        try form.apply(.tap("married"))
         #expect(try form.value(of: "married") == .bool(true))
         #expect(try form.row("maritalStatus").title == "Married")
-        try form.set("married", text: "no")
+        try form.apply(.setText("married", "no"))
         #expect(try form.row("maritalStatus").title == "Single")
-        #expect(throws: FormError.self) { try form.set("married", text: "maybe") }
-        #expect(throws: FormError.self) { try form.set("married", to: .text("x")) }
+        #expect(throws: FormError.self) { try form.apply(.setText("married", "maybe")) }
+        #expect(throws: FormError.self) { try form.apply(.set("married", .text("x"))) }
     }
 
     @Test("option: choosing sets the picker's value and title and collapses it")
     func option() throws {
         var form = try Fixtures.defaultForm
-        try form.tap("favoriteSport")
+        try form.apply(.tap("favoriteSport"))
         #expect(
             Fixtures.visibleKeys(form)[1] == [
                 "favoriteSport", "football", "basketball", "baseball", "volleyball", "favoriteColor",
                 "languages",
             ])
-        let change = try form.tap("baseball")
+        let change = try form.apply(.tap("baseball"))
         #expect(try form.value(of: "favoriteSport") == .choice("baseball"))
         #expect(try form.row("favoriteSport").title == "Baseball")
         #expect(try !form.isExpanded("favoriteSport"))
         #expect(
             change.sections == [FormChange.Section(section: 1, deleted: [1, 2, 3, 4], reconfigured: [0])])
         #expect(try form.row("baseball").isSelected)
-        try form.set("favoriteColor", text: "green")
-        try form.set("favoriteColor", text: "Blue")
+        try form.apply(.setText("favoriteColor", "green"))
+        try form.apply(.setText("favoriteColor", "Blue"))
         #expect(try form.row("favoriteColor").title == "Blue")
-        #expect(throws: FormError.self) { try form.set("favoriteColor", text: "Purple") }
-        #expect(throws: FormError.self) { try form.set("favoriteColor", to: .choice("football")) }
+        #expect(throws: FormError.self) { try form.apply(.setText("favoriteColor", "Purple")) }
+        #expect(throws: FormError.self) { try form.apply(.set("favoriteColor", .choice("football"))) }
     }
 
     @Test(
@@ -92,7 +92,7 @@ struct HandlerTests {
         arguments: [("7.6", 8.0), ("-3", 0.0), ("42", 10.0), ("4.5", 5.0), ("0", 0.0)])
     func slider(text: String, expected: Double) throws {
         var form = try Fixtures.defaultForm
-        try form.set("experienceSlider", text: text)
+        try form.apply(.setText("experienceSlider", text))
         #expect(try form.value(of: "experienceSlider") == .number(expected))
         #expect(try form.row("experienceLevel").title == Value.number(expected).description)
     }
@@ -103,15 +103,15 @@ struct HandlerTests {
         #expect(try SliderHandler.normalise(0.3, settings: settings) == 0.3)
         #expect(throws: FormError.self) { try SliderHandler.normalise(.nan, settings: settings) }
         var form = try Fixtures.defaultForm
-        #expect(throws: FormError.self) { try form.set("experienceSlider", text: "lots") }
-        #expect(throws: FormError.self) { try form.set("experienceSlider", to: nil) }
+        #expect(throws: FormError.self) { try form.apply(.setText("experienceSlider", "lots")) }
+        #expect(throws: FormError.self) { try form.apply(.set("experienceSlider", nil)) }
     }
 
     @Test("rows that hold no value refuse one")
     func noValue() throws {
         var form = try Fixtures.defaultForm
-        #expect(throws: FormError.self) { try form.set("fullName", text: "x") }
-        #expect(throws: FormError.self) { try form.set("football", text: "x") }
-        #expect(try form.tap("firstName").isEmpty, "tapping a text row does nothing")
+        #expect(throws: FormError.self) { try form.apply(.setText("fullName", "x")) }
+        #expect(throws: FormError.self) { try form.apply(.setText("football", "x")) }
+        #expect(try form.apply(.tap("firstName")).isEmpty, "tapping a text row does nothing")
     }
 }

@@ -21,19 +21,19 @@ struct InvariantCheckTests {
     @Test("every kind of edit keeps the invariants (checked after each call when the flag is on)")
     func editsKeepInvariants() throws {
         var form = try Fixtures.defaultForm
-        _ = try form.tap("fullName")
-        _ = try form.set("firstName", text: "Ada")
-        _ = try form.tap("maritalStatus")
-        _ = try form.tap("married")
-        _ = form.expandAll()
-        _ = form.setEditing(true)
+        _ = try form.apply(.tap("fullName"))
+        _ = try form.apply(.setText("firstName", "Ada"))
+        _ = try form.apply(.tap("maritalStatus"))
+        _ = try form.apply(.tap("married"))
+        _ = try form.apply(.expandAll)
+        _ = try form.apply(.setEditing(true))
         let skills = try #require((0..<form.sectionCount).first { form.descriptor.sections[$0].isEditable })
-        let added = try form.addItem(section: skills, title: "Rust")
-        _ = try form.moveItem(added.key, toPosition: 1)
-        _ = try form.toggleItemSelection(added.key)
-        _ = try form.deleteSelectedItems()
-        _ = form.setEditing(false)
-        #expect(throws: FormError.self) { try form.tap("no such row") }
+        let added = try form.addedItem(section: skills, title: "Rust")
+        _ = try form.apply(.moveItem(added.key, toPosition: 1))
+        _ = try form.apply(.toggleItemSelection(added.key))
+        _ = try form.apply(.deleteSelectedItems)
+        _ = try form.apply(.setEditing(false))
+        #expect(throws: FormError.self) { try form.apply(.tap("no such row")) }
         #expect(form.invariantViolations() == [])
     }
 

@@ -68,7 +68,7 @@ struct ItemOrderTests {
         var model = titles.enumerated().map {
             (key: RowKey("skill-\($0 + 1)"), title: $1, value: Value?.none)
         }
-        form.setEditing(true)
+        try form.apply(.setEditing(true))
         for step in 0..<400 {
             switch Int.random(in: 0..<7, using: &rng) {
             case 4 where model.count > 1:
@@ -78,33 +78,34 @@ struct ItemOrderTests {
                 // The reference needs an anchor that is not moved; Array.move treats them alike.
                 while destination < model.count, offsets.contains(destination) { destination += 1 }
                 let old = VisibilityPropertyTests.visibleKeys(form)
-                let change = try form.moveItems(fromOffsets: offsets, toOffset: destination, section: 1)
+                let change = try form.apply(
+                    .moveItems(section: 1, fromOffsets: offsets, toOffset: destination))
                 let order = ListTests.referenceMove(Array(model.indices), offsets, destination)
                 model = order.map { model[$0] }
                 #expect(
                     VisibilityPropertyTests.check(
                         change, old: old, new: VisibilityPropertyTests.visibleKeys(form)) == [])
             case 0:
-                let (key, _) = try form.addItem(section: 1, title: "N\(step)")
+                let (key, _) = try form.addedItem(section: 1, title: "N\(step)")
                 model.append((key, "N\(step)", nil))
             case 1 where !model.isEmpty:
                 let index = Int.random(in: 0..<model.count, using: &rng)
-                try form.deleteItems([model[index].key])
+                try form.apply(.deleteItems([model[index].key]))
                 model.remove(at: index)
             case 2 where !model.isEmpty:
                 let index = Int.random(in: 0..<model.count, using: &rng)
-                try form.set(model[index].key, text: "v\(step)")
+                try form.apply(.setText(model[index].key, "v\(step)"))
                 model[index].value = .text("v\(step)")
             case 3 where model.count > 2:
                 let doomed = Set((0..<model.count).filter { _ in Int.random(in: 0..<8, using: &rng) == 0 })
-                try form.deleteItems(doomed.sorted().map { model[$0].key })
+                try form.apply(.deleteItems(doomed.sorted().map { model[$0].key }))
                 model = model.enumerated().filter { !doomed.contains($0.offset) }.map(\.element)
             default:
                 guard !model.isEmpty else { continue }
                 let index = Int.random(in: 0..<model.count, using: &rng)
                 let position = Int.random(in: 0..<model.count, using: &rng)
                 let old = VisibilityPropertyTests.visibleKeys(form)
-                let change = try form.moveItem(model[index].key, toPosition: position)
+                let change = try form.apply(.moveItem(model[index].key, toPosition: position))
                 model.insert(model.remove(at: index), at: position)
                 #expect(
                     VisibilityPropertyTests.check(

@@ -38,11 +38,11 @@ struct KindTests {
     @Test("typed text is parsed per kind, locale-free; wrong types are refused")
     func parsing() throws {
         var form = try Fixtures.everyKindForm()
-        try form.set("age", text: "42")
+        try form.apply(.setText("age", "42"))
         #expect(try form.value(of: "age") == .number(42))
-        #expect(throws: FormError.self) { try form.set("age", text: "4.5") }
-        #expect(throws: FormError.self) { try form.set("age", text: "1,234") }
-        try form.set("height", text: "1.756")
+        #expect(throws: FormError.self) { try form.apply(.setText("age", "4.5")) }
+        #expect(throws: FormError.self) { try form.apply(.setText("age", "1,234")) }
+        try form.apply(.setText("height", "1.756"))
         #expect(try form.value(of: "height") == .number(1.76), "rounded to its two fraction digits")
         #expect(try form.row("height").displayValue == "1.76")
         form.locale = Locale(identifier: "de_DE")
@@ -50,30 +50,30 @@ struct KindTests {
         for (text, seconds) in [
             ("90m", 5400.0), ("1h30m", 5400), ("1:30:00", 5400), ("45s", 45), ("5400", 5400),
         ] {
-            try form.set("run", text: text)
+            try form.apply(.setText("run", text))
             #expect(try form.value(of: "run") == .number(seconds), "\(text)")
         }
-        #expect(throws: FormError.self) { try form.set("run", text: "an hour") }
+        #expect(throws: FormError.self) { try form.apply(.setText("run", "an hour")) }
         for (text, seconds) in [("1H 30M", 5400.0), (" 90m ", 5400), ("0", 0), ("2h", 7200), ("1:05", 3900)] {
-            try form.set("run", text: text)
+            try form.apply(.setText("run", text))
             #expect(try form.value(of: "run") == .number(seconds), "\(text)")
         }
         for text in ["1:60", "1:5", "h", "30m30m", "1:30:00:00", "m30", "1.5h", ":30", "1234567890s"] {
-            #expect(throws: FormError.self, "\(text)") { try form.set("run", text: text) }
+            #expect(throws: FormError.self, "\(text)") { try form.apply(.setText("run", text)) }
         }
-        try form.set("wake", text: "6:05")
+        try form.apply(.setText("wake", "6:05"))
         #expect(try form.value(of: "wake") == .text("06:05"))
-        #expect(throws: FormError.self) { try form.set("wake", text: "25:00") }
-        try form.set("meeting", text: "2027-01-15 09:30")
+        #expect(throws: FormError.self) { try form.apply(.setText("wake", "25:00")) }
+        try form.apply(.setText("meeting", "2027-01-15 09:30"))
         #expect(try form.value(of: "meeting") == .text("2027-01-15T09:30"))
-        try form.set("size", text: "large")
+        try form.apply(.setText("size", "large"))
         #expect(try form.value(of: "size") == .choice("L"))
-        #expect(throws: FormError.self) { try form.set("size", text: "XL") }
-        try form.set("bio", text: "two\nlines")
-        #expect(throws: FormError.self) { try form.set("name", text: "two\nlines") }
-        #expect(throws: FormError.self) { try form.set("version", text: "3.0") }
+        #expect(throws: FormError.self) { try form.apply(.setText("size", "XL")) }
+        try form.apply(.setText("bio", "two\nlines"))
+        #expect(throws: FormError.self) { try form.apply(.setText("name", "two\nlines")) }
+        #expect(throws: FormError.self) { try form.apply(.setText("version", "3.0")) }
         #expect(try form.problems(of: "terms").map(\.rule) == [.required], "a required check must be on")
-        #expect(try form.tap("terms").changedKeys == ["terms"])
+        #expect(try form.apply(.tap("terms")).changedKeys == ["terms"])
         #expect(try form.problems(of: "terms") == [])
         #expect(try form.value(of: "terms") == .bool(true))
     }
@@ -86,32 +86,32 @@ struct KindTests {
             ("email", "ada@example", "ada@example.com"), ("site", "example.com", "https://example.com"),
             ("phone", "12-34", "+44 (20) 7946 0958"),
         ] as [(RowKey, String, String)] {
-            try form.set(key, text: bad)
+            try form.apply(.setText(key, bad))
             #expect(try rules(key) == [.format], "\(key): \(bad)")
             #expect(try form.value(of: key) == .text(bad))
-            try form.set(key, text: good)
+            try form.apply(.setText(key, good))
             #expect(try rules(key) == [], "\(key): \(good)")
         }
-        try form.set("age", text: "140")
+        try form.apply(.setText("age", "140"))
         #expect(try rules("age") == [.maximum])
         #expect(try form.problems(of: "age").first?.message == "Age must be at most 130")
-        try form.set("wake", text: "04:59")
+        try form.apply(.setText("wake", "04:59"))
         #expect(try rules("wake") == [.minimum])
-        try form.set("guests", text: "0")
+        try form.apply(.setText("guests", "0"))
         #expect(try rules("guests") == [.minimum])
     }
 
     @Test("relative dates follow the form's clock, with calendar arithmetic on 29 February")
     func relativeDates() throws {
         var form = try Fixtures.everyKindForm()
-        try form.set("born", text: "2008-12-02")
+        try form.apply(.setText("born", "2008-12-02"))
         #expect(try form.problems(of: "born").map(\.message) == ["You must be 18 or over"])
-        try form.set("born", text: "2008-12-01")
+        try form.apply(.setText("born", "2008-12-01"))
         #expect(try form.problems(of: "born") == [])
         form.clock = .fixed(CalendarDate(year: 2028, month: 2, day: 29)!)
-        try form.set("born", text: "2010-02-28")
+        try form.apply(.setText("born", "2010-02-28"))
         #expect(try form.problems(of: "born") == [], "18 years before 29 Feb 2028 is 28 Feb 2010")
-        try form.set("born", text: "2010-03-01")
+        try form.apply(.setText("born", "2010-03-01"))
         #expect(try form.problems(of: "born").count == 1)
         #expect(DateBound("today-6m+2d") == .relative(years: 0, months: -6, days: 2))
         #expect(DateBound("today-6m+2d")?.description == "today-6m+2d")
@@ -124,11 +124,11 @@ struct KindTests {
     @Test("matches reloads the confirming row when the first one changes")
     func matches() throws {
         var form = try Fixtures.everyKindForm()
-        try form.set("password", text: "correct horse")
-        try form.set("confirm", text: "correct horse")
+        try form.apply(.setText("password", "correct horse"))
+        try form.apply(.setText("confirm", "correct horse"))
         #expect(try form.problems(of: "confirm") == [])
         var tally = ProblemTally(form)
-        let change = try form.set("password", text: "battery staple")
+        let change = try form.apply(.setText("password", "battery staple"))
         #expect(change.changedKeys.contains("confirm"))
         tally.update(form, after: change)
         #expect(tally.problems(of: "confirm").map(\.message) == ["The passwords differ"])
@@ -149,7 +149,7 @@ struct KindTests {
         form.addRule("notAdmin") { value, _ in value == .text("admin") ? "reserved" : nil }
         #expect(form.unregisteredRules == [])
         #expect(form.validate() == [])
-        try form.set("nick", text: "admin")
+        try form.apply(.setText("nick", "admin"))
         let problem = try #require(form.validate().first)
         #expect(problem.rule == ValidationRule(rawValue: "notAdmin") && problem.message == "Pick another")
         #expect(problem.isTouched)
@@ -164,10 +164,10 @@ struct KindTests {
     @Test("passwords are masked and not saved unless persist says so")
     func passwords() throws {
         var form = try Fixtures.everyKindForm()
-        try form.set("password", text: "hunter22")
+        try form.apply(.setText("password", "hunter22"))
         #expect(try form.row("password").displayValue == "••••••••")
         #expect(form.state().values["password"] == nil)
-        try form.set("name", text: "Ada")
+        try form.apply(.setText("name", "Ada"))
         #expect(form.state().values["name"] != nil)
         let kept = try Form(
             try DescriptorLoader().load(
@@ -180,7 +180,7 @@ struct KindTests {
     @Test("a button reports its action and changes nothing")
     func buttons() throws {
         var form = try Fixtures.everyKindForm()
-        let change = try form.tap("send")
+        let change = try form.apply(.tap("send"))
         #expect(change.action == ButtonAction(name: "submit", key: "send"))
         #expect(change.sections.isEmpty && change.changedKeys.isEmpty && !change.isEmpty)
     }
@@ -223,11 +223,11 @@ struct KindTests {
         #expect(!DescriptorLoader().problems(in: data).isEmpty, "unknown without registration")
         var form = try Form(try loader.load(data: data))
         #expect(try !form.isVisible("thanks"))
-        try form.set("stars", text: "3")
+        try form.apply(.setText("stars", "3"))
         #expect(try form.row("stars").displayValue == "★★★")
         #expect(try form.isVisible("thanks"), "a condition compares a custom kind's value as its type")
         #expect(try form.row("more").kind == .custom(rating))
-        #expect(throws: FormError.self) { try form.set("stars", to: .text("three")) }
+        #expect(throws: FormError.self) { try form.apply(.set("stars", .text("three"))) }
     }
 }
 

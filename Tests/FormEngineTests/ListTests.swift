@@ -65,13 +65,14 @@ struct ListTests {
 
     @Test func addWorksOutsideEditModeWithUniqueKeys() throws {
         var form = try RulesSupport.form(RulesSupport.skills())
-        let added = try form.addItem(section: 1, title: "Zig")
-        #expect(added.key == "skill-4")
-        #expect(added.change.sections == [FormChange.Section(section: 1, inserted: [3])])
+        // The new item's key is the change's one changed key.
+        let added = try form.apply(.addItem(section: 1, title: "Zig"))
+        #expect(added.changedKeys == ["skill-4"])
+        #expect(added.sections == [FormChange.Section(section: 1, inserted: [3])])
         #expect(try form.items(in: 1) == ["skill-1", "skill-2", "skill-3", "skill-4"])
         #expect(try form.row("skill-4").title == "Zig")
         #expect(try form.row("skill-4").isItem)
-        #expect(throws: FormError.self) { try form.addItem(section: 0, title: "x") }
+        #expect(throws: FormError.self) { try form.addedItem(section: 0, title: "x") }
         #expect(
             form.section(named: "skill") == 1 && form.section(named: "skills") == 1
                 && form.section(named: "2") == 1)
@@ -80,11 +81,11 @@ struct ListTests {
 
     @Test func newKeysAreNeverReusedAndSurviveHugeNumbers() throws {
         var form = try RulesSupport.form(RulesSupport.skills())
-        form.setEditing(true)
-        try form.deleteItems(["skill-3"])
-        #expect(try form.addItem(section: 1, title: "Zig").key == "skill-4")
-        try form.deleteItems(["skill-4"])
-        #expect(try form.addItem(section: 1, title: "Zig").key == "skill-5")
+        try form.apply(.setEditing(true))
+        try form.apply(.deleteItems(["skill-3"]))
+        #expect(try form.addedItem(section: 1, title: "Zig").key == "skill-4")
+        try form.apply(.deleteItems(["skill-4"]))
+        #expect(try form.addedItem(section: 1, title: "Zig").key == "skill-5")
         #expect(form.invariantViolations() == [])
 
         // Keys up to Int.max: the next number wraps to the smallest free one, never a duplicate.
@@ -92,54 +93,54 @@ struct ListTests {
         var sections = RulesSupport.skills()
         sections[1]["rows"] = (near...Int.max).map { ["key": "skill-\($0)", "kind": "text"] }
         var huge = try RulesSupport.form(sections)
-        #expect(try huge.addItem(section: 1, title: "A").key == "skill-1")
-        #expect(try huge.addItem(section: 1, title: "B").key == "skill-2")
+        #expect(try huge.addedItem(section: 1, title: "A").key == "skill-1")
+        #expect(try huge.addedItem(section: 1, title: "B").key == "skill-2")
         #expect(huge.invariantViolations() == [])
     }
 
     @Test func sameStateSeesListOrderNotTreeShape() throws {
         var form = try RulesSupport.form(RulesSupport.skills(["A", "B", "C", "D"]))
         let start = form
-        form.setEditing(true)
+        try form.apply(.setEditing(true))
         #expect(form.hasSameState(as: start), "edit mode is not saved")
-        try form.moveItem("skill-1", toPosition: 3)
+        try form.apply(.moveItem("skill-1", toPosition: 3))
         #expect(!form.hasSameState(as: start))
-        try form.moveItem("skill-1", toPosition: 0)
+        try form.apply(.moveItem("skill-1", toPosition: 0))
         #expect(form.hasSameState(as: start), "the same order again, whatever the tree inside")
-        try form.set("skill-2", text: "x")
+        try form.apply(.setText("skill-2", "x"))
         #expect(!form.hasSameState(as: start))
-        try form.set("skill-2", to: nil)
+        try form.apply(.set("skill-2", nil))
         #expect(form.hasSameState(as: start))
-        try form.addItem(section: 1, title: "E")
+        try form.addedItem(section: 1, title: "E")
         #expect(!form.hasSameState(as: start) && !start.hasSameState(as: form))
     }
 
     @Test func indexPathFollowsMovesAndHiding() throws {
         var form = try RulesSupport.form(RulesSupport.skills(["A", "B", "C"]))
-        form.setEditing(true)
+        try form.apply(.setEditing(true))
         #expect(try form.indexPath(of: "name") == IndexPath(indexes: [0, 0]))
         #expect(try form.indexPath(of: "skill-1") == IndexPath(indexes: [1, 0]))
-        try form.moveItem("skill-1", toPosition: 2)
+        try form.apply(.moveItem("skill-1", toPosition: 2))
         #expect(try form.indexPath(of: "skill-1") == IndexPath(indexes: [1, 2]))
         #expect(try form.indexPath(of: "skill-3") == IndexPath(indexes: [1, 1]))
-        try form.deleteItems(["skill-2"])
+        try form.apply(.deleteItems(["skill-2"]))
         #expect(try form.indexPath(of: "skill-3") == IndexPath(indexes: [1, 0]))
         #expect(throws: FormError.unknownRow("skill-2")) { try form.indexPath(of: "skill-2") }
 
         var tree = try Form(DescriptorLoader.bundledDefault())
         #expect(try tree.indexPath(of: "firstName") == nil)
-        try tree.tap("fullName")
+        try tree.apply(.tap("fullName"))
         #expect(try tree.indexPath(of: "firstName") == IndexPath(indexes: [0, 1]))
     }
 
     @Test func deletingAnItemNeedsNoEditMode() throws {
         var form = try RulesSupport.form(RulesSupport.skills())
-        let change = try form.deleteItems(["skill-2"])
+        let change = try form.apply(.deleteItems(["skill-2"]))
         #expect(!form.isEditing)
         #expect(try form.items(in: 1) == ["skill-1", "skill-3"])
         #expect(change.sections == [FormChange.Section(section: 1, deleted: [1])])
         #expect {
-            try form.deleteItems(["name"])
+            try form.apply(.deleteItems(["name"]))
         } throws: { ($0 as? FormError)?.reason == "only items of an editable list can be deleted" }
     }
 
@@ -147,29 +148,31 @@ struct ListTests {
         var form = try RulesSupport.form(RulesSupport.skills())
         let before = form.state()
         #expect {
-            try form.moveItems(fromOffsets: [0], toOffset: 3, section: 1)
+            try form.apply(.moveItems(section: 1, fromOffsets: [0], toOffset: 3))
         } throws: { ($0 as? FormError)?.reason == "items can be moved only in edit mode" }
         #expect {
-            try form.toggleItemSelection("skill-2")
+            try form.apply(.toggleItemSelection("skill-2"))
         } throws: { ($0 as? FormError)?.reason == "items can be selected only in edit mode" }
-        #expect { try form.deleteSelectedItems() } throws: {
+        #expect { try form.apply(.deleteSelectedItems) } throws: {
             ($0 as? FormError)?.reason == "items can be deleted only in edit mode"
         }
         #expect(form.state() == before)
-        form.setEditing(true)
+        try form.apply(.setEditing(true))
         #expect(form.isEditing)
         #expect {
-            try form.deleteItems(["name"])
+            try form.apply(.deleteItems(["name"]))
         } throws: { ($0 as? FormError)?.reason == "only items of an editable list can be deleted" }
-        #expect(throws: FormError.self) { try form.moveItems(fromOffsets: [5], toOffset: 0, section: 1) }
+        #expect(throws: FormError.self) {
+            try form.apply(.moveItems(section: 1, fromOffsets: [5], toOffset: 0))
+        }
         #expect(form.state() == before)
     }
 
     @Test func moveReturnsAnExactChange() throws {
         var form = try RulesSupport.form(RulesSupport.skills(["A", "B", "C", "D", "E"]))
-        form.setEditing(true)
+        try form.apply(.setEditing(true))
         let old = VisibilityPropertyTests.visibleKeys(form)
-        let change = try form.moveItems(fromOffsets: [1, 3], toOffset: 0, section: 1)
+        let change = try form.apply(.moveItems(section: 1, fromOffsets: [1, 3], toOffset: 0))
         #expect(form.visibleRows(in: 1).map(\.title) == ["B", "D", "A", "C", "E"])
         // Reported as moves, what `moveRow(at:to:)` and a drag to reorder do, not delete + insert.
         #expect(
@@ -182,31 +185,31 @@ struct ListTests {
         #expect(
             VisibilityPropertyTests.check(change, old: old, new: VisibilityPropertyTests.visibleKeys(form))
                 == [])
-        try form.moveItem("skill-1", toPosition: 4)
+        try form.apply(.moveItem("skill-1", toPosition: 4))
         #expect(form.visibleRows(in: 1).map(\.title) == ["B", "D", "C", "E", "A"])
-        try form.moveItem("skill-1", toPosition: 0)
+        try form.apply(.moveItem("skill-1", toPosition: 0))
         #expect(form.visibleRows(in: 1).map(\.title) == ["A", "B", "D", "C", "E"])
-        #expect(try form.moveItem("skill-1", toPosition: 0) == FormChange())
-        #expect(throws: FormError.self) { try form.moveItem("skill-1", toPosition: 5) }
+        #expect(try form.apply(.moveItem("skill-1", toPosition: 0)) == FormChange())
+        #expect(throws: FormError.self) { try form.apply(.moveItem("skill-1", toPosition: 5)) }
         #expect(form.invariantViolations() == [])
     }
 
     @Test func deleteSelectedAndLeavingEditModeClearsSelection() throws {
         var form = try RulesSupport.form(RulesSupport.skills(["A", "B", "C", "D"]))
-        form.setEditing(true)
-        #expect { try form.deleteSelectedItems() } throws: {
+        try form.apply(.setEditing(true))
+        #expect { try form.apply(.deleteSelectedItems) } throws: {
             ($0 as? FormError)?.reason == "no items are selected"
         }
-        try form.toggleItemSelection("skill-3")
-        try form.toggleItemSelection("skill-1")
+        try form.apply(.toggleItemSelection("skill-3"))
+        try form.apply(.toggleItemSelection("skill-1"))
         #expect(form.selectedItemKeys == ["skill-1", "skill-3"])
         #expect(try form.row("skill-3").isSelected)
-        let change = try form.deleteSelectedItems()
+        let change = try form.apply(.deleteSelectedItems)
         #expect(change.sections == [FormChange.Section(section: 1, deleted: [0, 2])])
         #expect(try form.items(in: 1) == ["skill-2", "skill-4"])
         #expect(form.selectedItemKeys == [])
-        try form.toggleItemSelection("skill-4")
-        let leave = form.setEditing(false)
+        try form.apply(.toggleItemSelection("skill-4"))
+        let leave = try form.apply(.setEditing(false))
         #expect(leave.sections == [FormChange.Section(section: 1, reconfigured: [1])])
         #expect(form.selectedItemKeys == [])
         #expect(!form.contains("skill-1"))
@@ -215,20 +218,20 @@ struct ListTests {
 
     @Test func itemsFollowTheTemplateRules() throws {
         var form = try RulesSupport.form(RulesSupport.skills([]))
-        let key = try form.addItem(section: 1, title: "Swift").key
+        let key = try form.addedItem(section: 1, title: "Swift").key
         #expect(form.validate().map(\.message) == ["Describe the skill"])
-        try form.set(key, text: "Since 2014")
+        try form.apply(.setText(key, "Since 2014"))
         #expect(form.canSubmit)
     }
 
     @Test func savedStateKeepsItemsOrderAndDropsDeletedOnes() throws {
         var form = try RulesSupport.form(RulesSupport.skills())
-        try form.set("skill-3", text: "systems")
-        try form.set("skill-2", text: "services")
-        let added = try form.addItem(section: 1, title: "Zig").key
-        form.setEditing(true)
-        try form.moveItem(added, toPosition: 0)
-        try form.deleteItems(["skill-2"])
+        try form.apply(.setText("skill-3", "systems"))
+        try form.apply(.setText("skill-2", "services"))
+        let added = try form.addedItem(section: 1, title: "Zig").key
+        try form.apply(.setEditing(true))
+        try form.apply(.moveItem(added, toPosition: 0))
+        try form.apply(.deleteItems(["skill-2"]))
         let first = try FormState.load(data: form.state().data())
         let saved = try #require(first.items["skill"])
         #expect(saved.map(\.key) == ["skill-4", "skill-1", "skill-3"])
@@ -303,8 +306,8 @@ struct ListTests {
         var form = try Form(DescriptorLoader.bundledDefault())
         let skills = try #require(form.section(named: "Skills"))
         #expect(try form.items(in: skills) == ["skill-1"])
-        let key = try form.addItem(section: skills, title: "Go").key
-        try form.set(key, text: "4")
+        let key = try form.addedItem(section: skills, title: "Go").key
+        try form.apply(.setText(key, "4"))
         #expect(form.allRows(in: skills).map(\.detail) == ["3", "4"])
     }
 

@@ -71,7 +71,7 @@ struct LoaderWarningTests {
             #expect(
                 CellRecord.Field.named(name)?.field == field && CellRecord.Field.named(name)?.alias == false)
         }
-        #expect(DescriptorKeys.cell.count == CellRecord.Field.allCases.count + 5)
+        #expect(DescriptorKeys.cell.count == CellRecord.Field.allCases.count + 6)
         #expect(DescriptorKeys.cell.contains("message") && DescriptorKeys.cell.contains("visibleWhen"))
     }
 

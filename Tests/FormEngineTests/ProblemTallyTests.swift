@@ -27,13 +27,14 @@ import Testing
             let key = try #require(keys.randomElement(using: &random))
             let change: FormChange?
             switch Int.random(in: 0..<6, using: &random) {
-            case 0, 1: change = try? form.tap(key)
-            case 2, 3: change = try? form.set(key, text: try #require(texts.randomElement(using: &random)))
+            case 0, 1: change = try? form.apply(.tap(key))
+            case 2, 3:
+                change = try? form.apply(.setText(key, try #require(texts.randomElement(using: &random))))
             case 4:
                 let list = try #require(
                     (0..<form.sectionCount).last { form.descriptor.sections[$0].isEditable })
-                change = try? form.addItem(section: list, title: "Item \(step)").change
-            default: change = try? form.deleteItems([key])
+                change = (try? form.addedItem(section: list, title: "Item \(step)"))?.change
+            default: change = try? form.apply(.deleteItems([key]))
             }
             guard let change else { continue }
             tally.update(form, after: change)
@@ -51,12 +52,12 @@ import Testing
         let initial = form.validate().count
         #expect(tally.count == initial)
         #expect(tally.problems(of: "firstName").map(\.rule) == [.required])
-        var change = try form.set("firstName", text: "Ada")
+        var change = try form.apply(.setText("firstName", "Ada"))
         tally.update(form, after: change)
         #expect(tally.count == initial - 1)
         #expect(tally.problems(of: "firstName").isEmpty)
         #expect(tally.problems(of: "lastName").map(\.rule) == [.required])
-        change = try form.set("firstName", text: "")
+        change = try form.apply(.setText("firstName", ""))
         tally.update(form, after: change)
         #expect(tally.count == initial)
         #expect(tally.problems(in: form) == form.validate())

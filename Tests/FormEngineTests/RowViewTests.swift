@@ -53,7 +53,7 @@ struct RowViewTests {
         var form = try Self.form(Self.signup)
         #expect(try form.row("country").label == "Country")
         #expect(try form.row("country").detail == "")
-        try form.tap("fr")
+        try form.apply(.tap("fr"))
         let country = try form.row("country")
         #expect(country.label == "Country" && country.detail == "France")
         #expect(TextDump.line(country).contains("Country: France"), "\(TextDump.line(country))")
@@ -62,7 +62,7 @@ struct RowViewTests {
     @Test("the JSON dump says what a native picker selects, and a row's placeholder and description")
     func jsonDump() throws {
         var form = try Self.form(Self.signup)
-        form.expandAll()
+        try form.apply(.expandAll)
         let json = JSONDump.render(form)
         let parsed = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let sections = try #require(parsed["sections"] as? [[String: Any]])

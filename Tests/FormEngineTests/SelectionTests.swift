@@ -24,42 +24,42 @@ struct SelectionTests {
 
     @Test func tapsToggleAndKeepThePickerOpen() throws {
         var form = try RulesSupport.form(Self.picker())
-        let change = try form.tap("b")
+        let change = try form.apply(.tap("b"))
         #expect(try form.selectedKeys(of: "pick") == ["b"])
         #expect(try form.isExpanded("pick"))
         #expect(change.sections == [FormChange.Section(section: 0, reconfigured: [0, 2])])
         #expect(change.changedKeys == ["pick", "b"])
-        try form.tap("a")
+        try form.apply(.tap("a"))
         #expect(try form.selectedKeys(of: "pick") == ["b", "a"])
         #expect(try form.row("pick").title == "Option B, Option A")
         #expect(try form.selectedRows(of: "pick").map(\.title) == ["Option B", "Option A"])
-        try form.tap("b")
+        try form.apply(.tap("b"))
         #expect(try form.value(of: "pick") == .choices(["a"]))
         #expect(try form.row("a").isSelected && !form.row("b").isSelected)
     }
 
     @Test func tapPastTheMaximumIsRefusedAndChangesNothing() throws {
         var form = try RulesSupport.form(Self.picker())
-        try form.tap("a")
-        try form.tap("b")
+        try form.apply(.tap("a"))
+        try form.apply(.tap("b"))
         let before = form.state()
         #expect {
-            try form.tap("c")
+            try form.apply(.tap("c"))
         } throws: { error in
             guard case .refused(let location, let reason) = error as? FormError else { return false }
             return location.key == "c"
                 && reason == "at most 2 options can be selected in 'Pick'; deselect one first"
         }
         #expect(form.state() == before)
-        #expect(throws: FormError.self) { try form.set("pick", to: .choices(["a", "b", "c"])) }
-        #expect(throws: FormError.self) { try form.set("pick", to: .choices(["a", "a"])) }
-        #expect(throws: FormError.self) { try form.set("pick", to: .choice("a")) }
+        #expect(throws: FormError.self) { try form.apply(.set("pick", .choices(["a", "b", "c"]))) }
+        #expect(throws: FormError.self) { try form.apply(.set("pick", .choices(["a", "a"]))) }
+        #expect(throws: FormError.self) { try form.apply(.set("pick", .choice("a"))) }
     }
 
     @Test func singlePickersChooseAndCollapse() throws {
         var form = try RulesSupport.form(Self.picker())
-        try form.setSelectionMode(of: "pick", to: .single)
-        let change = try form.tap("c")
+        try form.apply(.setSelectionMode(of: "pick", to: .single))
+        let change = try form.apply(.tap("c"))
         #expect(try form.value(of: "pick") == .choice("c"))
         #expect(try !form.isExpanded("pick"))
         #expect(change.sections.first?.deleted == [1, 2, 3, 4])
@@ -67,8 +67,8 @@ struct SelectionTests {
 
     @Test func switchingModeClearsTheSelection() throws {
         var form = try RulesSupport.form(Self.picker())
-        try form.tap("a")
-        let change = try form.setSelectionMode(of: "pick", to: .single)
+        try form.apply(.tap("a"))
+        let change = try form.apply(.setSelectionMode(of: "pick", to: .single))
         #expect(try form.value(of: "pick") == nil)
         // Another mode may need other controls: the picker's and its options' cells are replaced.
         #expect(change.sections == [FormChange.Section(section: 0, reloaded: [0, 1, 2, 3, 4])])
@@ -76,33 +76,33 @@ struct SelectionTests {
         #expect(Set(change.changedKeys) == ["pick", "a", "b", "c", "d"])
         // The same edit made in one go is found by the diff.
         var again = try RulesSupport.form(Self.picker())
-        try again.tap("a")
+        try again.apply(.tap("a"))
         let before = again
-        try again.setSelectionMode(of: "pick", to: .single)
+        try again.apply(.setSelectionMode(of: "pick", to: .single))
         let diff = FormChange(from: before, to: again)
         #expect(diff.sections == change.sections && diff.reloadedKeys == change.reloadedKeys)
-        try form.tap("b")
-        try form.setSelectionMode(of: "pick", to: .multiple(SelectionLimits()))
+        try form.apply(.tap("b"))
+        try form.apply(.setSelectionMode(of: "pick", to: .multiple(SelectionLimits())))
         #expect(try form.selectedKeys(of: "pick") == [])
         #expect(try form.selectionMode(of: "pick") == .multiple(SelectionLimits()))
-        #expect(throws: FormError.self) { try form.setSelectionMode(of: "after", to: .single) }
+        #expect(throws: FormError.self) { try form.apply(.setSelectionMode(of: "after", to: .single)) }
     }
 
     @Test func selectAllAndClear() throws {
         var form = try RulesSupport.form(Self.picker())
         #expect {
-            try form.selectAll("pick")
+            try form.apply(.selectAll("pick"))
         } throws: { error in
             (error as? FormError)?.reason == "at most 2 of its 4 options can be selected, so not all"
         }
-        try form.setSelectionMode(of: "pick", to: .multiple(SelectionLimits(maximum: 4)))
-        try form.selectAll("pick")
+        try form.apply(.setSelectionMode(of: "pick", to: .multiple(SelectionLimits(maximum: 4))))
+        try form.apply(.selectAll("pick"))
         #expect(try form.selectedKeys(of: "pick") == ["a", "b", "c", "d"])
         #expect(try form.row("pick").title == "Option A, Option B, Option C, Option D")
-        try form.clearSelection("pick")
+        try form.apply(.clearSelection("pick"))
         #expect(try form.selectedKeys(of: "pick") == [])
-        try form.setSelectionMode(of: "pick", to: .single)
-        #expect(throws: FormError.self) { try form.selectAll("pick") }
+        try form.apply(.setSelectionMode(of: "pick", to: .single))
+        #expect(throws: FormError.self) { try form.apply(.selectAll("pick")) }
     }
 
     @Test func longSelectionsAreCounted() {
@@ -121,15 +121,15 @@ struct SelectionTests {
         var form = try RulesSupport.form(
             Self.picker(limits: ["minimumSelections": 2, "message": ["minimumSelections": "Pick two"]]))
         #expect(form.validate().map(\.message) == ["Pick two"])
-        try form.tap("a")
-        try form.tap("d")
+        try form.apply(.tap("a"))
+        try form.apply(.tap("d"))
         #expect(form.canSubmit)
     }
 
     @Test func selectionSurvivesReorderAndReload() throws {
         var form = try RulesSupport.form(Self.picker())
-        try form.tap("c")
-        try form.tap("a")
+        try form.apply(.tap("c"))
+        try form.apply(.tap("a"))
         let data = try form.state().data()
         let state = try FormState.load(data: data)
         #expect(state.values["pick"] == .array([.string("c"), .string("a")]))
@@ -142,12 +142,12 @@ struct SelectionTests {
 
     @Test func textSetsSeveralOptionsByKeyOrTitle() throws {
         var form = try RulesSupport.form(Self.picker())
-        try form.set("pick", text: "b, option d")
+        try form.apply(.setText("pick", "b, option d"))
         #expect(try form.selectedKeys(of: "pick") == ["b", "d"])
-        try form.set("pick", text: "")
+        try form.apply(.setText("pick", ""))
         #expect(try form.value(of: "pick") == nil)
-        #expect(throws: FormError.self) { try form.set("pick", text: "a,b,c") }
-        #expect(throws: FormError.self) { try form.set("pick", text: "zz") }
+        #expect(throws: FormError.self) { try form.apply(.setText("pick", "a,b,c")) }
+        #expect(throws: FormError.self) { try form.apply(.setText("pick", "zz")) }
     }
 
     @Test func descriptorChecksSelectionFields() throws {
@@ -189,8 +189,8 @@ struct SelectionTests {
     @Test func defaultFormHasLanguages() throws {
         var form = try Form(DescriptorLoader.bundledDefault())
         #expect(try form.selectionMode(of: "languages") == .multiple(SelectionLimits(maximum: 3)))
-        for key: RowKey in ["english", "french", "german"] { try form.tap(key) }
-        #expect(throws: FormError.self) { try form.tap("spanish") }
+        for key: RowKey in ["english", "french", "german"] { try form.apply(.tap(key)) }
+        #expect(throws: FormError.self) { try form.apply(.tap("spanish")) }
         #expect(try form.row("languages").title == "English, French, German")
     }
 

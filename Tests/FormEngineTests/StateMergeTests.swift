@@ -109,11 +109,11 @@ struct StateMergeTests {
         let fresh = try Fixtures.defaultForm
         var one = fresh
         var two = fresh
-        try one.set("firstName", text: "Ada")
+        try one.apply(.setText("firstName", "Ada"))
         let first = try one.save(mergingInto: url, since: fresh)
         #expect(first.conflicts.isEmpty)
-        try two.set("lastName", text: "Lovelace")
-        _ = try two.addItem(section: try #require(two.section(named: "skill")), title: "Rust")
+        try two.apply(.setText("lastName", "Lovelace"))
+        _ = try two.addedItem(section: try #require(two.section(named: "skill")), title: "Rust")
         let second = try two.save(mergingInto: url, since: fresh)
         #expect(
             second.conflicts.map(\.description) == [

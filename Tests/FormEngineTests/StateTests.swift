@@ -12,12 +12,12 @@ struct StateTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("state.plist")
         var form = try Fixtures.defaultForm
-        try form.set("firstName", text: "Ada")
-        try form.set("dateOfBirthPicker", text: "1990-03-12")
-        try form.tap("married")
-        try form.set("favoriteSport", text: "Football")
-        try form.set("experienceSlider", text: "6")
-        try form.tap("fullName")
+        try form.apply(.setText("firstName", "Ada"))
+        try form.apply(.setText("dateOfBirthPicker", "1990-03-12"))
+        try form.apply(.tap("married"))
+        try form.apply(.setText("favoriteSport", "Football"))
+        try form.apply(.setText("experienceSlider", "6"))
+        try form.apply(.tap("fullName"))
         try form.state().write(to: file)
 
         var restored = try Fixtures.defaultForm
@@ -43,7 +43,7 @@ struct StateTests {
             ]
         ])
         var form = try Form(descriptor)
-        if key == "size" { try form.set(key, to: nil) } else { try form.set(key, text: "") }
+        if key == "size" { try form.apply(.set(key, nil)) } else { try form.apply(.setText(key, "")) }
         #expect(try form.value(of: key) == nil)
         let data = try form.state().data()
         var restored = try Form(descriptor)
@@ -135,7 +135,7 @@ struct StateTests {
         previousWithExtra.otherEntries = ["future": .integer(2)]
         var form = try Fixtures.defaultForm
         _ = form.restore(previousWithExtra)
-        try form.set("lastName", text: "L")
+        try form.apply(.setText("lastName", "L"))
         var saved = form.state(preserving: previousWithExtra)
         #expect(saved.values["married"] == .string("yes"))
         #expect(saved.values["experienceSlider"] == .string("seven"))
@@ -145,7 +145,7 @@ struct StateTests {
         #expect(saved.otherEntries == ["future": .integer(2)])
         let reread = try FormState.load(data: try saved.data())
         #expect(reread.otherEntries == ["future": .integer(2)])
-        try form.set("married", to: .bool(true))
+        try form.apply(.set("married", .bool(true)))
         saved = form.state(preserving: previousWithExtra)
         #expect(saved.values["married"] == .bool(true), "a changed row writes its own value")
     }

@@ -26,11 +26,11 @@ struct ThrowingClosureTests {
 
     @Test func closuresPassedAsUntypedParametersCompile() throws {
         let controller = try bundledController()
-        let action = Action { try controller.tap("fullName") }
+        let action = Action { try controller.apply(.tap("fullName")) }
         try action.run()
         #expect(try controller.form.row("fullName").isExpanded)
 
-        let result = Result { try controller.set("lastName", text: "Lovelace") }
+        let result = Result { try controller.apply(.setText("lastName", "Lovelace")) }
         #expect((try? result.get()) != nil)
 
         _ = try ["firstName", "lastName"].map { try controller.text(RowKey($0)).set("x") }
@@ -43,18 +43,18 @@ struct ThrowingClosureTests {
         struct AppError: Error {}
         #expect(throws: AppError.self) {
             try controller.perform { form in
-                try form.set("firstName", text: "Ada")
+                try form.apply(.setText("firstName", "Ada"))
                 throw AppError()
             }
         }
         #expect(try controller.form.value(of: "firstName") != .text("Ada"))
-        let change = try controller.perform { form in try form.set("firstName", text: "Ada") }
+        let change = try controller.perform { form in try form.apply(.setText("firstName", "Ada")) }
         #expect(change.changedKeys.contains("firstName"))
     }
 
     @Test func anUntypedThrowingFunctionCatchesFormErrorByCase() throws {
         let controller = try bundledController()
-        func edit() throws { try controller.tap("noSuchRow") }
+        func edit() throws { try controller.apply(.tap("noSuchRow")) }
         do {
             try edit()
             Issue.record("tapping an unknown row did not throw")

@@ -62,7 +62,7 @@ struct ValidationTests {
     ])
     func rule(_ example: Case) throws {
         var form = try RulesSupport.form(Self.person)
-        try form.set(example.key, text: example.text)
+        try form.apply(.setText(example.key, example.text))
         let problems = try form.problems(of: example.key)
         #expect(problems.map(\.rule) == example.rules)
         if !example.messages.isEmpty { #expect(problems.map(\.message) == example.messages) }
@@ -73,22 +73,22 @@ struct ValidationTests {
         var form = try RulesSupport.form([
             ["rows": [["key": "slug", "kind": "text", "firstTitle": "Name", "pattern": "[a-z][a-z0-9-]*"]]]
         ])
-        try form.set("slug", text: "My Project")
+        try form.apply(.setText("slug", "My Project"))
         #expect(try form.problems(of: "slug").map(\.message) == ["Name is not in the expected format"])
     }
 
     @Test func canSubmitOnceEveryRuleHolds() throws {
         var form = try RulesSupport.form(Self.person)
-        try form.set("name", text: "Ada")
+        try form.apply(.setText("name", "Ada"))
         #expect(!form.canSubmit)
-        try form.set("born", text: "1815-12-10")
+        try form.apply(.setText("born", "1815-12-10"))
         #expect(form.canSubmit)
         #expect(form.validate().isEmpty)
     }
 
     @Test func validationNeverBlocksAnEdit() throws {
         var form = try RulesSupport.form(Self.person)
-        let change = try form.set("name", text: "Adalovelace")
+        let change = try form.apply(.setText("name", "Adalovelace"))
         #expect(change.changedKeys == ["name"])
         #expect(try form.value(of: "name") == .text("Adalovelace"))
     }
@@ -131,8 +131,8 @@ struct ValidationTests {
     @Test func defaultFormRequiresNames() throws {
         var form = try Form(DescriptorLoader.bundledDefault())
         #expect(form.validate().map(\.key).prefix(2) == ["firstName", "lastName"])
-        try form.set("firstName", text: "Ada")
-        try form.set("lastName", text: "Lovelace")
+        try form.apply(.setText("firstName", "Ada"))
+        try form.apply(.setText("lastName", "Lovelace"))
         #expect(!form.validate().contains { $0.key == "firstName" || $0.key == "lastName" })
     }
 }

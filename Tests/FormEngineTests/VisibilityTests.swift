@@ -20,16 +20,16 @@ struct VisibilityTests {
     func nestedRows() throws {
         var form = try Fixtures.form(Self.nested)
         #expect(Fixtures.visibleKeys(form) == [["a", "e"]])
-        var change = try form.tap("a")
+        var change = try form.apply(.tap("a"))
         #expect(Fixtures.visibleKeys(form) == [["a", "b", "d", "e"]])
         #expect(change.sections == [FormChange.Section(section: 0, inserted: [1, 2], reconfigured: [0])])
-        change = try form.tap("b")
+        change = try form.apply(.tap("b"))
         #expect(change.sections == [FormChange.Section(section: 0, inserted: [2], reconfigured: [1])])
         #expect(Fixtures.visibleKeys(form) == [["a", "b", "c", "d", "e"]])
-        change = try form.tap("a")
+        change = try form.apply(.tap("a"))
         #expect(change.sections == [FormChange.Section(section: 0, deleted: [1, 2, 3], reconfigured: [0])])
         // b stays expanded inside collapsed a, and shows c again when a opens.
-        change = try form.tap("a")
+        change = try form.apply(.tap("a"))
         #expect(change.sections == [FormChange.Section(section: 0, inserted: [1, 2, 3], reconfigured: [0])])
         #expect(form.invariantViolations() == [] && VisibilityPropertyTests.titleProblems(form) == [])
     }
@@ -52,7 +52,7 @@ struct VisibilityTests {
     func expandAll() throws {
         var form = try Fixtures.form(Self.nested)
         let old = VisibilityPropertyTests.visibleKeys(form)
-        let change = form.expandAll()
+        let change = try form.apply(.expandAll)
         let new = VisibilityPropertyTests.visibleKeys(form)
         #expect(new == [["a", "b", "c", "d", "e"]])
         #expect(VisibilityPropertyTests.check(change, old: old, new: new) == [])
@@ -61,7 +61,7 @@ struct VisibilityTests {
     @Test("collapsing a non-expandable row is refused")
     func refusal() throws {
         var form = try Fixtures.form(Self.nested)
-        #expect(throws: FormError.self) { try form.setExpanded("e", to: true) }
-        #expect(throws: FormError.unknownRow("zz")) { try form.tap("zz") }
+        #expect(throws: FormError.self) { try form.apply(.setExpanded("e", to: true)) }
+        #expect(throws: FormError.unknownRow("zz")) { try form.apply(.tap("zz")) }
     }
 }

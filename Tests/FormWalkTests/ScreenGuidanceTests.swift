@@ -223,8 +223,8 @@ import Testing
 
     @Test func spaceAndDDeleteSeveralItemsAfterOneQuestion() throws {
         var form = Self.defaultForm
-        _ = try form.addItem(section: 3, title: "Rust")
-        _ = try form.addItem(section: 3, title: "Go")
+        _ = try form.addedItem(section: 3, title: "Rust")
+        _ = try form.addedItem(section: 3, title: "Go")
         var screen = state(form, height: 30)
         press([.end, .char("e"), .char(" "), .up, .char(" "), .char("d")], &screen)
         #expect(text(&screen)[28] == " Delete 2 items?  y delete · n keep")
@@ -275,9 +275,9 @@ import Testing
         ]
         var form = try RulesSupport.form(sections)
         // A value cannot hold a control character (refused at input); titles from the file can.
-        #expect(throws: FormError.self) { try form.set("a", text: "v\u{1b}w") }
-        try form.set("a", text: "vw")
-        try form.set("b", text: "plain")
+        #expect(throws: FormError.self) { try form.apply(.setText("a", "v\u{1b}w")) }
+        try form.apply(.setText("a", "vw"))
+        try form.apply(.setText("b", "plain"))
         var screen = state(form, width: 40)
         press([.end], &screen)
         let lines = text(&screen)

@@ -210,9 +210,9 @@ import Testing
 
     @Test func ctrlDJumpsToAConditionalRow() throws {
         var form = Self.defaultForm
-        try form.set("firstName", text: "Ada")
-        try form.set("lastName", text: "L")
-        try form.tap("married")
+        try form.apply(.setText("firstName", "Ada"))
+        try form.apply(.setText("lastName", "L"))
+        try form.apply(.tap("married"))
         var screen = state(form)
         #expect(screen.handle(.ctrlD) == .stay)
         #expect(screen.cursorRow?.key == "spouseName")
@@ -222,8 +222,8 @@ import Testing
     @Test func ctrlDSavesAndFinishesWithAStateFile() throws {
         let path = try CLI.temporaryDirectory().appendingPathComponent("s.plist").path
         var form = Self.defaultForm
-        try form.set("firstName", text: "Ada")
-        try form.set("lastName", text: "L")
+        try form.apply(.setText("firstName", "Ada"))
+        try form.apply(.setText("lastName", "L"))
         var screen = state(form, statePath: path)
         #expect(screen.handle(.ctrlD) == .finish(WalkEnd(kind: .done, saved: true)))
         let saved = try FormState.load(contentsOf: URL(fileURLWithPath: path))

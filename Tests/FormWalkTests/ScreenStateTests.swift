@@ -37,8 +37,8 @@ import Testing
 
     @Test func typingOnADateThatHasAValueStartsANewDate() throws {
         var form = Self.defaultForm
-        try form.set("dateOfBirthPicker", text: "1990-03-12")
-        try form.setExpanded("dateOfBirth", to: true)
+        try form.apply(.setText("dateOfBirthPicker", "1990-03-12"))
+        try form.apply(.setExpanded("dateOfBirth", to: true))
         var screen = state(form)
         press([.down, .down], &screen)
         #expect(screen.cursorRow?.key == "dateOfBirthPicker")
@@ -54,17 +54,17 @@ import Testing
         var session = WalkSession(
             form: try Form(DescriptorLoader.bundledDefault()), statePath: path)
         #expect(!session.hasUnsavedChanges)
-        try session.form.tap("fullName")
+        try session.form.apply(.tap("fullName"))
         #expect(session.hasUnsavedChanges)
         let copy = session
-        try session.form.tap("fullName")
+        try session.form.apply(.tap("fullName"))
         #expect(!session.hasUnsavedChanges, "back to the start: nothing to save")
         #expect(copy.hasUnsavedChanges, "a copy made before keeps its own answer")
         try session.set("firstName", text: "Ada")
         #expect(session.hasUnsavedChanges)
         try session.save()
         #expect(!session.hasUnsavedChanges)
-        _ = try? session.form.tap("nope")
+        _ = try? session.form.apply(.tap("nope"))
         #expect(!session.hasUnsavedChanges)
     }
 
@@ -214,9 +214,9 @@ import Testing
     @Test func unicodeTitlesLineUpByDisplayWidth() throws {
         let url = URL(fileURLWithPath: Repository.path("Tests/FormCLITests/Fixtures/Unicode.plist"))
         var form = try Form(DescriptorLoader().load(contentsOf: url))
-        try form.tap("hoTen")
-        try form.set("ten", text: "Nguyễn Văn")
-        try form.set("namae", text: "山田 太郎")
+        try form.apply(.tap("hoTen"))
+        try form.apply(.setText("ten", "Nguyễn Văn"))
+        try form.apply(.setText("namae", "山田 太郎"))
         var screen = state(form, height: 20, width: 70)
         let lines = text(&screen)
         let (start, _) = screen.valueColumn

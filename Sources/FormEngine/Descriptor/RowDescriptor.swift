@@ -50,6 +50,9 @@ public struct RowDescriptor: Hashable, Sendable {
     public var placeholder: String?
     /// `description`: a line of help a view shows under the row, if any.
     public var help: String?
+    /// `userInfo`: the app's own data for the row's cell (an icon name, a tint …), any plist
+    /// value, carried untouched to ``Row/userInfo``.
+    public var userInfo: PlistValue?
     /// Whether an expandable row shows its children's values as its title (the default), or
     /// keeps its own title (a Settings bundle's child pane, which leads to a whole page).
     public var summarizesChildren: Bool = true

@@ -7,7 +7,7 @@ public struct SectionDescriptor: Hashable, Sendable {
     /// The rows in file order, visible or not; in an editable section, its starting items.
     public var rows: [RowDescriptor]
     /// `editable`: the section is a list of the user's items, added, deleted and moved at run
-    /// time (see ``Form/addItem(section:title:)``).
+    /// time (see ``Edit/addItem(section:title:)``).
     public var isEditable: Bool
     /// `template`: the row each new item is made from (kind, rules, starting value); its key
     /// names the list in saved state and prefixes the items' generated keys (`skill-1`).

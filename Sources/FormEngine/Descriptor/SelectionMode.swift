@@ -2,8 +2,8 @@
 /// from the descriptor's `selection` (`single`, the default, or `multiple`).
 ///
 /// ```swift
-/// try form.setSelectionMode(of: "languages", to: .multiple(SelectionLimits(maximum: 3)))
-/// try form.tap("french")        // selected; the picker stays open
+/// try form.apply(.setSelectionMode(of: "languages", to: .multiple(SelectionLimits(maximum: 3))))
+/// try form.apply(.tap("french"))        // selected; the picker stays open
 /// try form.selectedKeys(of: "languages")   // ["french"]
 /// ```
 public enum SelectionMode: Hashable, Sendable {

@@ -30,11 +30,11 @@ public struct FieldAccessor<T: FieldValue> {
     }
 
     /// Sets the row's value (`nil` clears it) and publishes the change. Sliders are clamped and
-    /// rounded to their step, as ``Form/set(_:to:)`` does.
+    /// rounded to their step, as ``Edit/set(_:_:)`` does.
     /// - Throws: ``FormError/invalidValue(_:reason:)`` when the value does not fit the row;
     ///   nothing changes.
     @discardableResult
     public func set(_ newValue: T?) throws(FormError) -> FormChange {
-        try controller.set(key, to: newValue?.formValue)
+        try controller.apply(.set(key, newValue?.formValue))
     }
 }

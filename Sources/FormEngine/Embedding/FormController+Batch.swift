@@ -1,16 +1,30 @@
 import Foundation
 
-/// Changes made in one go — a reset, a restored state, several edits — published as one
-/// ``FormChange`` computed by comparing the visible rows before and after.
+/// Changes made in one go — several edits, a lenient restore — published as one ``FormChange``
+/// computed by comparing the visible rows before and after.
 extension FormController {
+    /// Applies edits in order, all or nothing, and publishes one change covering them all.
+    ///
+    /// ```swift
+    /// try controller.perform([.set("firstName", .text("Ada")), .set("lastName", .text("Lovelace"))])
+    /// ```
+    /// - Throws: the first refused edit's error; nothing changes and nothing is published.
+    @discardableResult
+    public func perform(_ edits: [Edit]) throws(FormError) -> FormChange {
+        let change = try form.applyAll(edits)
+        publish(change)
+        return change
+    }
+
     /// Runs `body` on a copy of the form and, when it returns, takes the copy and publishes one
     /// change covering everything `body` did. When `body` throws, nothing changes.
     ///
+    /// Use it for what is not an ``Edit``: restoring what fits of a saved state and hearing
+    /// about the rest, say.
+    ///
     /// ```swift
-    /// try controller.perform { form in
-    ///     try form.set("firstName", to: .text("Ada"))
-    ///     try form.set("lastName", to: .text("Lovelace"))
-    /// }
+    /// var problems: [FormError] = []
+    /// try controller.perform { form in problems = form.restore(state, file: path) }
     /// ```
     ///
     /// `body` edits the form it is given; it must not put a form made from another descriptor
@@ -39,28 +53,17 @@ extension FormController {
         publish(change)
         return change
     }
+}
 
-    /// Puts the form back in the starting state its descriptor describes and publishes the
-    /// change, exactly as if a person had undone every edit.
+extension FormController {
+    /// Applies ``Edit/addItem(section:title:)`` and returns the new item's key, for the
+    /// package's tests.
     @discardableResult
-    public func reset() -> FormChange {
-        let fresh: Form
-        do {
-            fresh = try Form(form.descriptor, locale: form.locale)
-        } catch {
-            return FormChange()  // The descriptor was accepted once; it cannot fail now.
+    package func addedItem(section: Int, title: String) throws(FormError) -> RowKey {
+        let change = try apply(.addItem(section: section, title: title))
+        guard let key = change.changedKeys.first else {
+            throw .refused(Location(section: section + 1), reason: "no item was added")
         }
-        return take(fresh)
-    }
-
-    /// Restores saved values and expansion (see ``Form/restore(_:file:)``) and publishes the
-    /// change.
-    /// - Returns: the entries that did not fit, one problem per key; the rest are taken.
-    @discardableResult
-    public func restore(_ state: FormState, file: String? = nil) -> [FormError] {
-        var copy = form
-        let problems = copy.restore(state, file: file)
-        take(copy)
-        return problems
+        return key
     }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// let subscription = controller.observe { change in
 ///     print(change.sections)        // apply to a table view, a list or a terminal
 /// }
-/// try controller.tap("fullName")    // observers see firstName and lastName inserted
+/// try controller.apply(.tap("fullName"))   // observers see firstName and lastName inserted
 /// try controller.text("firstName").set("Ada")
 /// ```
 ///
@@ -48,44 +48,12 @@ public final class FormController {
 
     // MARK: Editing
 
-    /// Applies one ``Edit`` and publishes its change.
+    /// Applies one ``Edit`` and publishes its change: the way to change the form.
     /// - Throws: whatever ``Form/apply(_:)`` throws; nothing changes and nothing is published.
     @discardableResult
     public func apply(_ edit: Edit) throws(FormError) -> FormChange {
         let change = try form.apply(edit)
         publish(change)
         return change
-    }
-
-    /// Taps a row as a person would (see ``Form/tap(_:)``) and publishes the change.
-    @discardableResult
-    public func tap(_ key: RowKey) throws(FormError) -> FormChange {
-        try apply(.tap(key))
-    }
-
-    /// Expands or collapses a row (see ``Form/setExpanded(_:to:)``) and publishes the change.
-    @discardableResult
-    public func setExpanded(_ key: RowKey, to flag: Bool) throws(FormError) -> FormChange {
-        try apply(.setExpanded(key, to: flag))
-    }
-
-    /// Expands every expandable row and publishes the change.
-    @discardableResult
-    public func expandAll() -> FormChange {
-        let change = form.expandAll()
-        publish(change)
-        return change
-    }
-
-    /// Sets a row's typed value (see ``Form/set(_:to:)``) and publishes the change.
-    @discardableResult
-    public func set(_ key: RowKey, to value: Value?) throws(FormError) -> FormChange {
-        try apply(.set(key, value))
-    }
-
-    /// Sets a row's value from text (see ``Form/set(_:text:)``) and publishes the change.
-    @discardableResult
-    public func set(_ key: RowKey, text: String) throws(FormError) -> FormChange {
-        try apply(.setText(key, text))
     }
 }

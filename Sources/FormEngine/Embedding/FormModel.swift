@@ -12,7 +12,7 @@
     ///     var body: some View {
     ///         List(0..<model.form.sectionCount, id: \.self) { section in
     ///             ForEach(model.form.visibleRows(in: section), id: \.key) { row in
-    ///                 Text(row.label).onTapGesture { model.tap(row.key) }
+    ///                 Text(row.label).onTapGesture { model.apply(.tap(row.key)) }
     ///             }
     ///         }
     ///     }
@@ -79,27 +79,17 @@
             self.init(controller: FormController(form))
         }
 
-        /// Taps a row (see ``Form/tap(_:)``); a refusal is kept in ``lastError``.
-        public func tap(_ key: RowKey) {
-            record { () throws(FormError) in try controller.tap(key) }
-        }
-
         /// The value of the row `key` as `T`, or `nil` (see ``FieldAccessor/get()``).
         public func value<T: FieldValue>(_ key: RowKey, as type: T.Type = T.self) -> T? {
             guard let value = try? form.value(of: key) else { return nil }
             return T(formValue: value)
         }
 
-        /// Sets the row `key` to a typed value (`nil` clears it); a refusal is kept in
-        /// ``lastError``. Use it as a SwiftUI binding's setter.
-        public func set<T: FieldValue>(_ key: RowKey, to value: T?) {
-            record { () throws(FormError) in try controller.set(key, to: value?.formValue) }
-        }
-
-        /// Sets the row `key` from text (see ``Form/set(_:text:)``); a refusal is kept in
-        /// ``lastError``.
-        public func set(_ key: RowKey, text: String) {
-            record { () throws(FormError) in try controller.set(key, text: text) }
+        /// Applies an ``Edit`` through the controller; a refusal changes nothing and is kept in
+        /// ``lastError``. Use it in SwiftUI actions and as a binding's setter:
+        /// `model.apply(.set("name", .text(newValue)))`.
+        public func apply(_ edit: Edit) {
+            record { () throws(FormError) in try controller.apply(edit) }
         }
 
         private func record(_ edit: () throws(FormError) -> FormChange) {

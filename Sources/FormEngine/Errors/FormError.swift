@@ -9,7 +9,7 @@
 /// code never has to name it: a closure such as `{ try controller.text("x").set("y") }` is
 /// inferred to throw `any Error` and fits any `() throws -> T` parameter, `Result(catching:)`
 /// and the standard library's `rethrows` functions. The one method that takes your closure,
-/// ``FormController/perform(_:)``, takes one that throws anything and rethrows it.
+/// ``FormController/perform(_:)-((Form)->Void)``, takes one that throws anything and rethrows it.
 public enum FormError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A file could not be read (missing, a directory, no permission).
     case unreadable(Location, reason: String)

@@ -1,6 +1,9 @@
 /// Editing: every method returns the ``FormChange`` it made, or throws and changes nothing.
 extension Form {
-    /// Applies one ``Edit``.
+    /// Applies one ``Edit``: the one way to change a form.
+    /// - Returns: the change it made to the visible rows (empty when it changed nothing).
+    /// - Throws: a ``FormError`` naming the row or section when the edit does not fit; the form
+    ///   is unchanged then.
     @discardableResult
     public mutating func apply(_ edit: Edit) throws(FormError) -> FormChange {
         defer { checkInvariants() }
@@ -20,14 +23,41 @@ extension Form {
         case .toggleItemSelection(let key): return try toggleItemSelection(key)
         case .moveItems(let section, let offsets, let destination):
             return try moveItems(fromOffsets: offsets, toOffset: destination, section: section)
+        case .moveItem(let key, let position): return try moveItem(key, toPosition: position)
+        case .reset(let key): return try reset(key)
+        case .resetSection(let section): return try reset(section: section)
+        case .resetAll: return resetAll()
+        case .restore(let state): return try restoreWhole(state)
         }
+    }
+
+    /// Applies edits in order, all or nothing, and returns one change covering them all (for
+    /// `FormController.perform(_:)`).
+    /// - Complexity: the edits', plus O(n log n) in the number of rows for the comparison when
+    ///   there is more than one.
+    mutating func applyAll(_ edits: [Edit]) throws(FormError) -> FormChange {
+        if edits.count == 1, let edit = edits.first { return try apply(edit) }
+        var copy = self
+        for edit in edits { try copy.apply(edit) }
+        let change = FormChange(from: self, to: copy)
+        self = copy
+        return change
+    }
+
+    /// Restores `state` whole or throws its first problem with nothing changed.
+    mutating func restoreWhole(_ state: FormState) throws(FormError) -> FormChange {
+        var copy = self
+        if let problem = copy.restore(state).first { throw problem }
+        let change = FormChange(from: self, to: copy)
+        self = copy
+        return change
     }
 
     /// Taps a row as a person would: an expandable row expands or collapses, an option is
     /// chosen (and its picker collapses), a switch flips, a button reports its action in
     /// ``FormChange/action``. Other rows do nothing.
     @discardableResult
-    public mutating func tap(_ key: RowKey) throws(FormError) -> FormChange {
+    mutating func tap(_ key: RowKey) throws(FormError) -> FormChange {
         defer { checkInvariants() }
         let ref = try ref(key)
         let row = descriptor(ref)
@@ -52,7 +82,7 @@ extension Form {
     /// rows once its owner is expanded.
     /// - Complexity: O(k log n) for the k rows shown or hidden.
     @discardableResult
-    public mutating func setExpanded(_ key: RowKey, to flag: Bool) throws(FormError) -> FormChange {
+    mutating func setExpanded(_ key: RowKey, to flag: Bool) throws(FormError) -> FormChange {
         defer { checkInvariants() }
         let ref = try ref(key)
         guard descriptor(ref).isExpandable else {
@@ -67,7 +97,7 @@ extension Form {
 
     /// Expands every expandable row in the form.
     @discardableResult
-    public mutating func expandAll() -> FormChange {
+    mutating func expandAll() -> FormChange {
         defer { checkInvariants() }
         var plans: [Int: PendingChange] = [:]
         var keys: [RowKey] = []
@@ -91,7 +121,7 @@ extension Form {
     /// rounded to their step; a picker takes `.choice` of one of its options.
     /// - Throws: ``FormError/invalidValue(_:reason:)`` when the value does not fit the row.
     @discardableResult
-    public mutating func set(_ key: RowKey, to value: Value?) throws(FormError) -> FormChange {
+    mutating func set(_ key: RowKey, to value: Value?) throws(FormError) -> FormChange {
         defer { checkInvariants() }
         let ref = try ref(key)
         let normalised = try checked(value, for: ref)
@@ -110,7 +140,7 @@ extension Form {
     /// than the one typed — a number clamped to a slider's range, rounded to its step or to
     /// its fraction digits — the row is listed, so the field is set back to what the form holds.
     @discardableResult
-    public mutating func set(_ key: RowKey, text: String) throws(FormError) -> FormChange {
+    mutating func set(_ key: RowKey, text: String) throws(FormError) -> FormChange {
         defer { checkInvariants() }
         let ref = try ref(key)
         let row = descriptor(ref)

@@ -5,7 +5,7 @@ import Foundation
 extension Form {
     /// Enters or leaves edit mode. Leaving it clears the item selection (its rows reload).
     @discardableResult
-    public mutating func setEditing(_ flag: Bool) -> FormChange {
+    mutating func setEditing(_ flag: Bool) -> FormChange {
         defer { checkInvariants() }
         guard isEditing != flag else { return FormChange() }
         isEditing = flag
@@ -40,7 +40,7 @@ extension Form {
     ///   ``FormError/invalidValue(_:reason:)`` when `title` holds a control character
     ///   (tab and newline included).
     @discardableResult
-    public mutating func addItem(section: Int, title: String) throws(FormError) -> (
+    mutating func addItem(section: Int, title: String) throws(FormError) -> (
         key: RowKey, change: FormChange
     ) {
         defer { checkInvariants() }
@@ -65,7 +65,7 @@ extension Form {
     /// - Throws: ``FormError/refused(_:reason:)`` for a row that is not an item;
     ///   ``FormError/unknownRow(_:)`` for a missing key. Nothing is deleted then.
     @discardableResult
-    public mutating func deleteItems(_ keys: [RowKey]) throws(FormError) -> FormChange {
+    mutating func deleteItems(_ keys: [RowKey]) throws(FormError) -> FormChange {
         defer { checkInvariants() }
         var bySection: [Int: Set<Int>] = [:]
         for key in keys {
@@ -89,16 +89,16 @@ extension Form {
     /// Deletes the selected items. Only in edit mode.
     /// - Throws: ``FormError/refused(_:reason:)`` outside edit mode or when none is selected.
     @discardableResult
-    public mutating func deleteSelectedItems() throws(FormError) -> FormChange {
+    mutating func deleteSelectedItems() throws(FormError) -> FormChange {
         defer { checkInvariants() }
         guard isEditing else { throw .refused(Location(), reason: "items can be deleted only in edit mode") }
         guard !selectedItems.isEmpty else { throw .refused(Location(), reason: "no items are selected") }
         return try deleteItems(selectedItemKeys)
     }
 
-    /// Selects or deselects an item for ``deleteSelectedItems()``. Only in edit mode.
+    /// Selects or deselects an item for ``Edit/deleteSelectedItems``. Only in edit mode.
     @discardableResult
-    public mutating func toggleItemSelection(_ key: RowKey) throws(FormError) -> FormChange {
+    mutating func toggleItemSelection(_ key: RowKey) throws(FormError) -> FormChange {
         defer { checkInvariants() }
         let ref = try ref(key)
         try requireEditing(ref, "select")
@@ -120,7 +120,7 @@ extension Form {
     ///   editable; ``FormError/invalidValue(_:reason:)`` for offsets out of range.
     /// - Complexity: O(k log n) for k offsets in a list of n items.
     @discardableResult
-    public mutating func moveItems(fromOffsets offsets: IndexSet, toOffset destination: Int, section: Int)
+    mutating func moveItems(fromOffsets offsets: IndexSet, toOffset destination: Int, section: Int)
         throws(FormError) -> FormChange
     {
         defer { checkInvariants() }
@@ -145,7 +145,7 @@ extension Form {
 
     /// Moves one item to the 0-based `position` it should end at (what `move KEY TO` does).
     @discardableResult
-    public mutating func moveItem(_ key: RowKey, toPosition position: Int) throws(FormError) -> FormChange {
+    mutating func moveItem(_ key: RowKey, toPosition position: Int) throws(FormError) -> FormChange {
         defer { checkInvariants() }
         let ref = try ref(key)
         try requireEditing(ref, "move")
@@ -261,4 +261,19 @@ extension Form {
     }
 
     static func formOrder(_ a: RowRef, _ b: RowRef) -> Bool { (a.section, a.row) < (b.section, b.row) }
+}
+
+extension Form {
+    /// Applies ``Edit/addItem(section:title:)`` and returns the new item's key (the change's one
+    /// changed key) with the change, for the package's walks and tests.
+    @discardableResult
+    package mutating func addedItem(section: Int, title: String) throws(FormError) -> (
+        key: RowKey, change: FormChange
+    ) {
+        let change = try apply(.addItem(section: section, title: title))
+        guard let key = change.changedKeys.first else {
+            throw .refused(Location(section: section + 1), reason: "no item was added")
+        }
+        return (key, change)
+    }
 }

@@ -56,6 +56,7 @@ extension Form {
         made.contentType = row.contentType
         made.placeholder = row.placeholder
         made.help = row.help
+        made.userInfo = row.userInfo
         made.summarizesChildren = row.isExpandable && row.summarizesChildren
         for rule in row.rules {
             switch rule {

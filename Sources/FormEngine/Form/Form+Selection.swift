@@ -1,7 +1,7 @@
 /// Pickers with multiple selection: toggling options within limits, switching modes, selecting
 /// all or none. Selections are stored by option keys, never positions.
 extension Form {
-    /// The picker's current selection mode (the descriptor's, or the last ``setSelectionMode(of:to:)``).
+    /// The picker's current selection mode (the descriptor's, or the last ``Edit/setSelectionMode(of:to:)``).
     /// - Throws: ``FormError/refused(_:reason:)`` when the row is not a picker.
     public func selectionMode(of key: RowKey) throws(FormError) -> SelectionMode {
         descriptor(try picker(key)).selection
@@ -28,7 +28,7 @@ extension Form {
     /// change of mode clears its selection, as a selection manager does.
     /// - Throws: ``FormError/refused(_:reason:)`` when the row is not a picker.
     @discardableResult
-    public mutating func setSelectionMode(of key: RowKey, to mode: SelectionMode) throws(FormError)
+    mutating func setSelectionMode(of key: RowKey, to mode: SelectionMode) throws(FormError)
         -> FormChange
     {
         defer { checkInvariants() }
@@ -59,7 +59,7 @@ extension Form {
     /// - Throws: ``FormError/refused(_:reason:)`` for a single picker, or when its maximum is
     ///   below the number of options.
     @discardableResult
-    public mutating func selectAll(_ key: RowKey) throws(FormError) -> FormChange {
+    mutating func selectAll(_ key: RowKey) throws(FormError) -> FormChange {
         defer { checkInvariants() }
         let ref = try picker(key)
         guard case .multiple(let limits) = descriptor(ref).selection else {
@@ -78,7 +78,7 @@ extension Form {
     /// Clears a picker's selection (single or multiple).
     /// - Throws: ``FormError/refused(_:reason:)`` when the row is not a picker.
     @discardableResult
-    public mutating func clearSelection(_ key: RowKey) throws(FormError) -> FormChange {
+    mutating func clearSelection(_ key: RowKey) throws(FormError) -> FormChange {
         defer { checkInvariants() }
         let ref = try picker(key)
         return reloadingOptions(of: ref, after: nil)

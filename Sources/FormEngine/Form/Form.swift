@@ -8,8 +8,8 @@ import Foundation
 ///
 /// ```swift
 /// var form = try Form(DescriptorLoader.bundledDefault())
-/// let change = try form.tap("fullName")        // shows firstName and lastName
-/// try form.set("firstName", to: .text("Ada"))  // fullName now reads "Ada"
+/// let change = try form.apply(.tap("fullName"))         // shows firstName and lastName
+/// try form.apply(.set("firstName", .text("Ada")))       // fullName now reads "Ada"
 /// ```
 public struct Form: Sendable {
     /// What the file said; never changes.
@@ -28,9 +28,9 @@ public struct Form: Sendable {
     var sectionHolds: [Bool]
     var visibility: [VisibleIndex]
     /// Whether the form is in edit mode, where items of editable lists can be moved, selected
-    /// and deleted (``setEditing(_:)``).
+    /// and deleted (``Edit/setEditing(_:)``).
     public internal(set) var isEditing = false
-    /// The items selected for ``deleteSelectedItems()``, in edit mode.
+    /// The items selected for ``Edit/deleteSelectedItems``, in edit mode.
     var selectedItems: Set<RowKey> = []
     /// The number the next item of each editable section tries first (see `newItemKey`).
     var nextItemNumber: [Int: Int] = [:]

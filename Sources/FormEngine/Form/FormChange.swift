@@ -19,7 +19,7 @@ import Foundation
 ///   it.
 ///
 /// ```swift
-/// let change = try form.tap("fullName")
+/// let change = try form.apply(.tap("fullName"))
 /// tableView.performBatchUpdates {
 ///     tableView.deleteRows(at: change.deletedIndexPaths, with: .fade)
 ///     tableView.insertRows(at: change.insertedIndexPaths, with: .fade)

@@ -42,7 +42,7 @@ public struct Row: Hashable, Sendable {
     /// state); empty when the row holds no value.
     public var displayValue: String
     /// For an option row, whether it is chosen in its picker; for an item of an editable list,
-    /// whether it is selected (in edit mode) for ``Form/deleteSelectedItems()``.
+    /// whether it is selected (in edit mode) for ``Edit/deleteSelectedItems``.
     public var isSelected: Bool
     /// Whether the row is an item of an editable list (it can be moved and deleted in edit mode).
     public var isItem: Bool = false
@@ -70,6 +70,8 @@ public struct Row: Hashable, Sendable {
     public var placeholder: String? = nil
     /// `description`: a line of help shown under the row.
     public var help: String? = nil
+    /// The app's own data from the cell's `userInfo`, untouched.
+    public var userInfo: PlistValue? = nil
     /// The most characters a text row takes (`maxLength`).
     public var maximumLength: Int? = nil
     /// The smallest value of a number or slider row, if it has one.

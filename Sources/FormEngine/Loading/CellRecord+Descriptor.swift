@@ -78,6 +78,7 @@ extension CellRecord {
             childCount: childCount, startsExpanded: startsExpanded, initialValue: initial,
             unknownKeys: unknownKeys.count > 1 ? unknownKeys.sorted() : unknownKeys, rules: rules,
             messages: messages, selection: selection)
+        row.userInfo = userInfo
         // Most plain rows state none of the fields below: they keep their defaults.
         if case .normal = kind, !hasAny(Self.presentationFields) { return row }
         applyPresentationFields(to: &row) { problem(rowKey.rawValue, $0) }
@@ -161,7 +162,18 @@ extension CellRecord {
                 return .bool(false)
             }
             return .bool(flag)
-        case .slider where value.number != nil, .number where value.number != nil:
+        case .slider(let settings) where value.number != nil:
+            // A starting value outside the range is the descriptor's mistake, not a person's to
+            // be clamped: the form would start on a value its file never said.
+            let number = value.number ?? 0
+            guard number >= settings.minimum, number <= settings.maximum else {
+                problem(
+                    "value \(Value.format(number)) is outside the slider's range "
+                        + "\(Value.format(settings.minimum))…\(Value.format(settings.maximum))")
+                return kind.defaultValue
+            }
+            parsed = Result { () throws(FormError) in try ValueParser.check(.number(number), kind: kind) }
+        case .number where value.number != nil:
             let number = value.number ?? 0
             parsed = Result { () throws(FormError) in try ValueParser.check(.number(number), kind: kind) }
         default:

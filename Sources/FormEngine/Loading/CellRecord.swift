@@ -103,6 +103,12 @@ struct CellRecord {
         set { update { $0.extensions = newValue } }
     }
 
+    /// `userInfo`: the app's own data for the cell, any plist value, kept as it is.
+    var userInfo: PlistValue? {
+        get { nested?.fields.userInfo }
+        set { update { $0.userInfo = newValue } }
+    }
+
     private mutating func update(_ change: (inout Nested.Fields) -> Void) {
         var fields = nested?.fields ?? Nested.Fields()
         change(&fields)
@@ -117,6 +123,7 @@ struct CellRecord {
             var options: OptionsRecord?
             var ruleNames: RuleNamesRecord?
             var extensions: RuleNamesRecord?
+            var userInfo: PlistValue?
         }
         let fields: Fields
         var message: MessageRecord? { fields.message }

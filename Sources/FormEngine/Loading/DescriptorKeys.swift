@@ -5,7 +5,7 @@ enum DescriptorKeys {
     /// against `CellRecord.Field.named`), then the nested `message`, `visibleWhen`, `options` and `rules`.
     static let cell: [String] =
         CellRecord.Field.allCases.map { String(describing: $0) } + [
-            "message", "visibleWhen", "options", "rules", "extensions",
+            "message", "visibleWhen", "options", "rules", "extensions", "userInfo",
         ]
     /// A section dictionary's keys, as `DescriptorReader.section` reads them.
     static let section = ["title", "footer", "rows", "editable", "template", "visibleWhen"]

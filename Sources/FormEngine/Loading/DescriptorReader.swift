@@ -1,3 +1,5 @@
+import Foundation
+
 /// The descriptor format, described once: the root (the tutorial's array of sections, or
 /// `{ title?, sections }`), each section (`title`, `footer`, `rows`, `editable`, `template`,
 /// `visibleWhen`), each cell (its scalar fields, `message`, `visibleWhen`), read through any
@@ -177,6 +179,9 @@ struct DescriptorReader<Cursor: PlistCursor> {
                 case "extensions":
                     repeated = record.extensions != nil
                     record.extensions = try ruleNames(value)
+                case "userInfo":
+                    repeated = record.userInfo != nil
+                    record.userInfo = try plistValue(value)
                 default:
                     try cursor.skip(value)
                     repeated = record.set(unknown: key)
@@ -258,6 +263,35 @@ struct DescriptorReader<Cursor: PlistCursor> {
             list.append((key, title))
         }
         return .list(list)
+    }
+
+    /// Any value, whole, as a ``PlistValue`` (`userInfo`); `nil` for JSON's `null`, which is left
+    /// out of arrays and objects. Data is read as its type only, so it is kept empty.
+    private mutating func plistValue(_ value: Cursor.Value) throws -> PlistValue? {
+        if var items = try cursor.array(value) {
+            var list: [PlistValue] = []
+            while let item = try cursor.element(&items) {
+                if let element = try plistValue(item) { list.append(element) }
+            }
+            return .array(list)
+        }
+        if var entries = try cursor.dictionary(value) {
+            var dictionary: [String: PlistValue] = [:]
+            while let (name, member) = try cursor.entry(&entries) {
+                let key = try cursor.text(of: name)
+                if let member = try plistValue(member) { dictionary[key] = member }
+            }
+            return .dictionary(dictionary)
+        }
+        switch try cursor.atom(value) {
+        case .string(let text): return .string(text)
+        case .bool(let flag): return .bool(flag)
+        case .integer(let number): return .integer(number)
+        case .real(let number): return .real(number)
+        case .date(let date): return .date(date)
+        case .data, .array, .dictionary: return .data(Data())
+        case .null: return nil
+        }
     }
 
     /// `rules`: an array of rule names, or the type of anything else.

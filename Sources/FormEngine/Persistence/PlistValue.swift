@@ -111,3 +111,20 @@ public indirect enum PlistValue: Hashable, Sendable {
         }
     }
 }
+
+/// Literals, for the cell keys a form built in code sets (``Cell/setting(_:_:)``):
+/// `"page"`, `80`, `0.5`, `true`, `["pdf", "txt"]`.
+extension PlistValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral
+{
+    /// A `.string`.
+    public init(stringLiteral value: String) { self = .string(value) }
+    /// An `.integer`.
+    public init(integerLiteral value: Int) { self = .integer(value) }
+    /// A `.real`.
+    public init(floatLiteral value: Double) { self = .real(value) }
+    /// A `.bool`.
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An `.array`.
+    public init(arrayLiteral elements: PlistValue...) { self = .array(elements) }
+}

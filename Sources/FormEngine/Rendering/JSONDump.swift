@@ -86,7 +86,7 @@ package enum JSONDump {
 
     /// Writes one row's object, made from the ``Row`` alone. With `full`, also what a view needs
     /// beyond its title and value: `"view"` (its ``RowPresentation``), `"required"`,
-    /// `"placeholder"`, `"description"`, `"maxLength"`, `"contentType"`, a picker's
+    /// `"placeholder"`, `"description"`, `"userInfo"`, `"maxLength"`, `"contentType"`, a picker's
     /// `"presentation"` (`inline` or `page`), `"selection"`, `"minimumSelections"`,
     /// `"maximumSelections"` and `"options"`, and what its kind takes (see
     /// ``kindMembers(_:today:into:)``). A secure row's value is left out unless `reveal`.
@@ -138,6 +138,10 @@ package enum JSONDump {
         if let help = row.help {
             out.member("description")
             out.string(help)
+        }
+        if let info = row.userInfo {
+            out.member("userInfo")
+            out.raw(PlistJSON.json(info))
         }
         if let count = row.maximumLength {
             out.member("maxLength")

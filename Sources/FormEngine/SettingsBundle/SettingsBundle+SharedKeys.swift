@@ -30,7 +30,7 @@ extension SettingsBundle {
 
     /// Copies the value of each shared-key row that changed since `before` to the other rows of
     /// its key; returns the rows that were updated. Use it after changing `form` directly
-    /// (``Form/tap(_:)``, ``Form/set(_:to:)``); ``set(_:text:in:)`` does it itself.
+    /// (``Edit/tap(_:)``, ``Edit/set(_:_:)``); ``set(_:text:in:)`` does it itself.
     @discardableResult
     public func synchronize(_ form: inout Form, since before: SharedRows) -> FormChange {
         var change = FormChange()
@@ -53,7 +53,7 @@ extension SettingsBundle {
         for other in fields where other.key == field.key && other.row != field.row {
             guard let typed = try? typedValue(stored, for: other),
                 (try? form.value(of: other.row)) != typed,
-                let done = try? form.set(other.row, to: typed)
+                let done = try? form.apply(.set(other.row, typed))
             else { continue }
             change = Self.merge(change, done)
         }

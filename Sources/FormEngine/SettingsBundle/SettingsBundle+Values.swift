@@ -67,11 +67,11 @@ extension SettingsBundle {
             }
             do {
                 guard let typed = try typedValue(value, for: field) else { continue }
-                try form.set(field.row, to: typed)
+                try form.apply(.set(field.row, typed))
                 // Every row bound to the key shows the entry; one of another type keeps its own.
                 for other in bound.dropFirst() {
                     if let typed = try? typedValue(value, for: other) {
-                        _ = try? form.set(other.row, to: typed)
+                        _ = try? form.apply(.set(other.row, typed))
                     }
                 }
             } catch {
@@ -120,25 +120,25 @@ extension SettingsBundle {
 
     /// ``set(_:text:in:)`` for the one row `key` names.
     func apply(_ key: String, text: String, in form: inout Form) throws(FormError) -> FormChange {
-        guard let field = field(key) else { return try form.set(RowKey(key), text: text) }
+        guard let field = field(key) else { return try form.apply(.setText(RowKey(key), text)) }
         switch field.control {
         case .picker(let options):
             if let option = options.first(where: { $0.value.text == text || $0.value.matchesNumber(text) }) {
-                return try form.set(field.row, to: .choice(option.row))
+                return try form.apply(.set(field.row, .choice(option.row)))
             }
             do {
-                return try form.set(field.row, text: text)
+                return try form.apply(.setText(field.row, text))
             } catch {
                 let values = options.map(\.value.text).joined(separator: ", ")
                 throw .invalidValue(
                     field.location, reason: "'\(text)' is none of the Values (\(values)) or titles")
             }
         case .toggle(let on, let off):
-            if let on, on.text == text { return try form.set(field.row, to: .bool(true)) }
-            if let off, off.text == text { return try form.set(field.row, to: .bool(false)) }
+            if let on, on.text == text { return try form.apply(.set(field.row, .bool(true))) }
+            if let off, off.text == text { return try form.apply(.set(field.row, .bool(false))) }
         default: break
         }
-        return try form.set(field.row, text: text)
+        return try form.apply(.setText(field.row, text))
     }
 }
 

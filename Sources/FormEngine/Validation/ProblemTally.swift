@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// var tally = ProblemTally(form)
-/// let change = try form.set("firstName", text: "Ada")
+/// let change = try form.apply(.setText("firstName", "Ada"))
 /// tally.update(form, after: change)
 /// nextButton.isEnabled = tally.isEmpty
 /// ```

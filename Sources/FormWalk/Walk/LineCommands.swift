@@ -35,7 +35,7 @@ extension LineCommand {
                 let hint = "no change: \(key) takes \(shape); set \(key) VALUE or fill \(key)"
                 return .offer(key, prompt: prompt, hint: TerminalText.visible(hint))
             }
-            let change = try session.form.tap(key)
+            let change = try session.form.apply(.tap(key))
             if let action = change.action { return .action(action) }
             return .report(
                 ChangeReport.describe(change, edited: key, in: session.form)

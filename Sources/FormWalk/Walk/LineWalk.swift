@@ -163,7 +163,12 @@ struct LineWalk {
             guard ["y", "yes"].contains(text.trimmingSpaces.lowercased()) else {
                 return .success(.report("reset cancelled"))
             }
-            let change = session.form.reset()
+            let change: FormChange
+            do {
+                change = try session.form.apply(.resetAll)
+            } catch {
+                return .failure(Self.lineError(error))
+            }
             let count = change.changedKeys.count
             return .success(.report("reset: \(count == 1 ? "1 row" : "\(count) rows") back to the start"))
         }

@@ -201,7 +201,7 @@ extension ScreenState {
         if tapKind(row) { return .stay }
         if case .button = row.kind {
             do {
-                if let action = try session.form.tap(row.key).action {
+                if let action = try session.form.apply(.tap(row.key)).action {
                     return press(row, action: action.name)
                 }
             } catch {

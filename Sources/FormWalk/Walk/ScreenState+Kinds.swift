@@ -54,7 +54,7 @@ extension ScreenState {
     /// `y` to the reset question: every value, expansion and list back to the start.
     mutating func resetForm() {
         let key = cursorRow?.key
-        let change = session.form.reset()
+        guard let change = try? session.form.apply(.resetAll) else { return }
         absorb(change)
         checks = ScreenChecks(form: session.form)
         if let key, !placeCursor(on: key) { moveCursor(to: 0, forward: true) }

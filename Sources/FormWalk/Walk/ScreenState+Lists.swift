@@ -24,7 +24,7 @@ extension ScreenState {
             status = Status(text: "nothing to edit: this form has no editable list", isError: true)
             return
         }
-        let change = session.form.setEditing(flag)
+        guard let change = try? session.form.apply(.setEditing(flag)) else { return }
         absorb(change)
         field = nil
         syncField()
@@ -56,7 +56,7 @@ extension ScreenState {
             return
         }
         do {
-            let change = try session.form.moveItem(row.key, toPosition: index + delta)
+            let change = try session.form.apply(.moveItem(row.key, toPosition: index + delta))
             absorb(change)
             placeCursor(on: row.key)
             status = Status(
@@ -76,7 +76,7 @@ extension ScreenState {
         }
         var trial = session.form
         do {
-            try trial.deleteItems([row.key])
+            try trial.apply(.deleteItems([row.key]))
         } catch {
             status = Status(text: ScreenReport.failure(error, key: row.key, in: session.form), isError: true)
             return
@@ -88,7 +88,7 @@ extension ScreenState {
     mutating func selectItem() {
         guard let row = cursorRow else { return }
         do {
-            absorb(try session.form.toggleItemSelection(row.key))
+            absorb(try session.form.apply(.toggleItemSelection(row.key)))
             status = Status(
                 text: ListReport.selection(row.key, in: session.form, byTitle: true), isError: false)
         } catch {
@@ -150,7 +150,7 @@ extension ScreenState {
             return
         }
         do {
-            let (key, change) = try session.form.addItem(section: section, title: title)
+            let (key, change) = try session.form.addedItem(section: section, title: title)
             absorb(change)
             placeCursor(on: key)
             status = Status(text: ListReport.added(key, in: session.form, byTitle: true), isError: false)
@@ -173,7 +173,7 @@ extension ScreenState {
         }
         let oldCursor = cursor
         do {
-            let change = try session.form.deleteItems([key])
+            let change = try session.form.apply(.deleteItems([key]))
             absorb(change)
             if let neighbour {
                 placeCursor(on: neighbour)
@@ -205,7 +205,7 @@ extension ScreenState {
         }
         let oldCursor = cursor
         do {
-            absorb(try session.form.deleteSelectedItems())
+            absorb(try session.form.apply(.deleteSelectedItems))
             if let neighbour {
                 placeCursor(on: neighbour)
             } else if let oldCursor, cursorRow.map({ keys.contains($0.key) }) ?? true {
@@ -260,7 +260,7 @@ extension ScreenState {
                 }
             }
             for owner in owners.reversed() where !owner.isExpanded {
-                if let change = try? session.form.setExpanded(owner.key, to: true) { absorb(change) }
+                if let change = try? session.form.apply(.setExpanded(owner.key, to: true)) { absorb(change) }
             }
             placeCursor(on: key)
             return

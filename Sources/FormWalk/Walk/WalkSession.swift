@@ -73,7 +73,7 @@ struct WalkSession {
     @discardableResult
     mutating func set(_ key: RowKey, text: String) throws(FormError) -> FormChange {
         if let dialect { return try dialect.set(key, text: text, in: &form) }
-        return try form.set(key, text: text)
+        return try form.apply(.setText(key, text))
     }
 
     /// Hands the form to the saving hook; does nothing without one.

@@ -145,7 +145,7 @@ struct RealisticBundleTests {
         let url = Self.fixtures.appendingPathComponent("\(name).bundle")
         let bundle = try SettingsBundleLoader(language: "fr").load(contentsOf: url)
         var form = try bundle.makeForm()
-        form.expandAll()
+        try form.apply(.expandAll)
         #expect(!bundle.fields.isEmpty)
         // Untouched, every entry is its registered default as written (Tracker's slider default
         // lies outside its range: the slider shows 1, the app still reads 1.5).

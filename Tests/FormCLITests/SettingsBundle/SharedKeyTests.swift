@@ -41,7 +41,7 @@ struct SharedKeyTests {
         let bundle = try Softphone.load()
         var form = try bundle.makeForm()
         let before = bundle.sharedRows(of: form)
-        try form.tap("account_transport~2.2")
+        try form.apply(.tap("account_transport~2.2"))
         let change = bundle.synchronize(&form, since: before)
         #expect(change.changedKeys.contains("account_transport~6"))
         #expect(try form.value(of: "account_transport~4") == .choice("account_transport~4.2"))

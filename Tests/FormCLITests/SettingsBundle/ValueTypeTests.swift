@@ -28,7 +28,7 @@ struct ValueTypeTests {
         #expect(values["codec"] == .integer(8000))
         try bundle.set("codec", text: "G.722", in: &form)
         try bundle.set("sip_port", text: "5070", in: &form)
-        try form.tap("echo_cancel")
+        try form.apply(.tap("echo_cancel"))
         values = bundle.values(of: form)
         // The chosen Values entry's own type; a text field stores a string; TrueValue as given.
         #expect(values["codec"] == .integer(16000))

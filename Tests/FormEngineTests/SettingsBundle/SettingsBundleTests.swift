@@ -32,7 +32,7 @@ struct SettingsBundleReadingTests {
         #expect(cache.isReadOnly && cache.detail == "Large")
         #expect(try form.value(of: "speed") == .choice("speed.2"))
         // The child pane owns its rows one level deeper, its group as a heading, nested panes deeper still.
-        form.expandAll()
+        try form.apply(.expandAll)
         let visible = form.visibleRows(in: 1).map { "\($0.depth) \($0.label)" }
         #expect(visible.suffix(5) == ["0 Advanced", "1 Network", "1 Server", "1 Debug", "2 Log"])
         #expect(try form.row("log").depth == 2)
@@ -45,9 +45,9 @@ struct SettingsBundleReadingTests {
         try writeKitchenSink(temp)
         let bundle = try SettingsBundleLoader().load(contentsOf: temp.url)
         var form = try bundle.makeForm()
-        try form.set("volume", text: "0.123")
+        try form.apply(.setText("volume", "0.123"))
         #expect(try form.value(of: "volume") == .number(0.123))
-        try form.set("volume", text: "7")
+        try form.apply(.setText("volume", "7"))
         #expect(try form.value(of: "volume") == .number(1))
     }
 
@@ -56,7 +56,7 @@ struct SettingsBundleReadingTests {
         defer { temp.remove() }
         try writeKitchenSink(temp)
         var form = try SettingsBundleLoader().load(contentsOf: temp.url).makeForm()
-        #expect(throws: FormError.self) { try form.set("cache", text: "x") }
+        #expect(throws: FormError.self) { try form.apply(.setText("cache", "x")) }
     }
 
     @Test func aPaneFileInsideTheBundleCanBeTheTopPane() throws {

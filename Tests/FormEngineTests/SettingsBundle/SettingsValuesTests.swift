@@ -32,7 +32,7 @@ struct SettingsValuesTests {
         try bundle.set("theme", text: "light", in: &form)
         try bundle.set("speed", text: "Slow", in: &form)
         try bundle.set("volume", text: "0.75", in: &form)
-        try form.tap("sounds")
+        try form.apply(.tap("sounds"))
         let values = bundle.values(of: form, preserving: ["other": .string("kept")])
         #expect(values["mode"] == .string("basic"))
         #expect(values["theme"] == .string("light"))

@@ -12,8 +12,8 @@ final class SignUpModel {
     private var triedToSubmit = false
 
     init(clock: FormClock = .system) throws {
-        // An app ships its descriptor in its bundle; this one is compiled into FormEngine.
-        var form = try Form(BundledExample.signup.descriptor())
+        // Built in code (SignUpForm), checked by the loader as a file would be.
+        var form = try Form(SignUpForm.descriptor())
         form.clock = clock
         controller = FormController(form)
     }
@@ -24,21 +24,21 @@ final class SignUpModel {
     }
 
     func type(_ text: String, into key: RowKey) throws {
-        try controller.set(key, text: text)
+        try controller.apply(.setText(key, text))
     }
 
     func addPhone(_ number: String) throws {
         guard let section = controller.form.section(named: "Phone numbers") else { return }
-        try controller.addItem(section: section, title: number)
+        try controller.apply(.addItem(section: section, title: number))
     }
 
     /// A tap on a row; the buttons' actions are the descriptor's.
     func tap(_ key: RowKey) throws {
-        let change = try controller.tap(key)
+        let change = try controller.apply(.tap(key))
         switch change.action?.name {
         case "submit"?: submit()
         case "reset"?:
-            controller.reset()
+            try controller.apply(.resetAll)
             triedToSubmit = false
         default: break
         }

@@ -14,6 +14,9 @@ func expect(_ condition: Bool, _ what: String) {
 // Today is fixed so that the age rule gives the same answer every day this example runs.
 guard let today = CalendarDate("2026-12-01") else { exit(1) }
 let model = try SignUpModel(clock: .fixed(today))
+expect(
+    try SignUpForm.descriptor() == BundledExample.signup.descriptor(),
+    "the form built in code is the bundled Signup.plist")
 
 expect(model.shownProblems.isEmpty, "nothing is shown before the person types")
 try model.type("Ada Lovelace", into: "fullName")

@@ -4,7 +4,7 @@ import FormEngine
 func embeddingExample() throws {
     let controller = try FormController(DescriptorLoader.bundledDefault())
     let subscription = controller.observe { change in print("changed:", change.changedKeys) }
-    try controller.tap("fullName")  // expands it, as a person's tap would
+    try controller.apply(.tap("fullName"))  // expands it, as a person's tap would
     try controller.text("firstName").set("Ada")  // what a text field's binding does
     print(try controller.form.row("fullName").title)  // "Ada": a parent's title is derived
     print(controller.form.answers().json)  // {"firstName":"Ada",…}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// One row of a form built in code — with its option rows, for a picker — written as the cell
+/// dictionary a descriptor file holds, so the loader checks it as it checks a file
+/// (see ``FormDescriptor/init(title:loader:sections:)``).
+///
+/// ```swift
+/// Cell.text("name", "Name").required()
+/// Cell.picker("licence", "Licence", options: [("mit", "MIT"), ("bsd", "BSD")]).value(.choice("mit"))
+/// Cell.toggle("news", "Newsletter")
+/// Cell.text("email", "Email", kind: "email").visible(when: .equals("news", .bool(true)))
+/// ```
+///
+/// The keys are the file's (see the descriptor format): ``setting(_:_:)`` sets any of them.
+public struct Cell: Hashable, Sendable {
+    /// The row's cell dictionary, then its option rows'.
+    var cells: [[String: PlistValue]]
+
+    /// A row of any kind the file format names (`"email"`, `"stepper"`, `"date"`, a kind the
+    /// loader was given …), titled `title`.
+    public init(_ key: RowKey, _ title: String = "", kind: String) {
+        cells = [["key": .string(key.rawValue), "kind": .string(kind)]]
+        if !title.isEmpty { cells[0]["firstTitle"] = .string(title) }
+    }
+
+    /// A text row; `kind` may name another text kind (`email`, `url`, `phone`, `password`,
+    /// `textArea`).
+    public static func text(_ key: RowKey, _ title: String, kind: String = "text") -> Cell {
+        Cell(key, title, kind: kind)
+    }
+
+    /// A picker: an expandable row owning one option row per `(key, title)` pair, in order.
+    /// `selection` `"multiple"` lets several be chosen.
+    public static func picker(
+        _ key: RowKey, _ title: String, options: [(key: RowKey, title: String)], selection: String? = nil
+    ) -> Cell {
+        var cell = Cell(key, title, kind: "normal")
+        cell.cells[0]["expandable"] = .bool(true)
+        cell.cells[0]["additionalRows"] = .integer(options.count)
+        if let selection { cell.cells[0]["selection"] = .string(selection) }
+        for option in options {
+            cell.cells.append(Cell(option.key, option.title, kind: "option").cells[0])
+        }
+        return cell
+    }
+
+    /// A segmented row choosing one of `options` in place.
+    public static func segmented(_ key: RowKey, _ title: String, options: [(key: RowKey, title: String)])
+        -> Cell
+    {
+        Cell(key, title, kind: "segmented").setting(
+            "options",
+            .array(
+                options.map { .dictionary(["key": .string($0.key.rawValue), "title": .string($0.title)]) }))
+    }
+
+    /// A slider over `range`, rounded to `step` (0: no rounding).
+    public static func slider(_ key: RowKey, _ title: String, range: ClosedRange<Double>, step: Double = 1)
+        -> Cell
+    {
+        Cell(key, title, kind: "slider").setting("minimum", .real(range.lowerBound))
+            .setting("maximum", .real(range.upperBound)).setting("step", .real(step))
+    }
+
+    /// A switch.
+    public static func toggle(_ key: RowKey, _ title: String) -> Cell {
+        Cell(key, title, kind: "switch")
+    }
+
+    /// The row must hold a value; `message` replaces the default problem message.
+    public func required(_ message: String? = nil) -> Cell {
+        let cell = setting("required", .bool(true))
+        return message.map { cell.message($0, for: .required) } ?? cell
+    }
+
+    /// The message shown when `rule` fails, in place of the default one.
+    public func message(_ text: String, for rule: ValidationRule) -> Cell {
+        guard case .dictionary(var messages)? = cells[0]["message"] else {
+            return setting("message", .dictionary([rule.rawValue: .string(text)]))
+        }
+        messages[rule.rawValue] = .string(text)
+        return setting("message", .dictionary(messages))
+    }
+
+    /// The row's starting value, typed as for ``Edit/set(_:_:)``: `.choice` of an option for a
+    /// picker, a number for a slider, `.bool` for a switch, a day for a date.
+    public func value(_ value: Value) -> Cell {
+        setting("value", Form.plist(value))
+    }
+
+    /// Shows the row only while `condition` holds.
+    public func visible(when condition: Condition) -> Cell {
+        setting("visibleWhen", condition.plist)
+    }
+
+    /// App data for the row's cell, carried untouched to ``Row/userInfo``.
+    public func userInfo(_ info: [String: PlistValue]) -> Cell {
+        setting("userInfo", .dictionary(info))
+    }
+
+    /// Sets any key of the row's cell dictionary, as a file would (`"placeholder"`,
+    /// `"minLength"`, `"pattern"`, `"matches"`, `"rules"`, `"persist"` …).
+    public func setting(_ key: String, _ value: PlistValue) -> Cell {
+        var cell = self
+        cell.cells[0][key] = value
+        return cell
+    }
+}
+
+extension Condition {
+    /// The condition as a file's `visibleWhen` dictionary.
+    var plist: PlistValue {
+        switch self {
+        case .equals(let key, let value):
+            return .dictionary(["key": .string(key.rawValue), "equals": Form.plist(value)])
+        case .notEquals(let key, let value):
+            return .dictionary(["key": .string(key.rawValue), "notEquals": Form.plist(value)])
+        case .oneOf(let key, let values):
+            return .dictionary(["key": .string(key.rawValue), "oneOf": .array(values.map(Form.plist))])
+        case .isSet(let key, let flag):
+            return .dictionary(["key": .string(key.rawValue), "isSet": .bool(flag)])
+        case .all(let conditions): return .dictionary(["all": .array(conditions.map(\.plist))])
+        case .any(let conditions): return .dictionary(["any": .array(conditions.map(\.plist))])
+        case .not(let condition): return .dictionary(["not": condition.plist])
+        }
+    }
+}
