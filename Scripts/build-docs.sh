@@ -5,34 +5,17 @@
 #
 # usage: Scripts/build-docs.sh [OUTPUT_DIR]     (default: .build/docs; FormEngine.doccarchive and
 #                                                FormWalk.doccarchive in it)
-# The symbol graphs are built with a separate scratch path (.build/docs/build) so that the extra
-# compiler flags do not invalidate the main build.
+# The symbol graphs come from the debug build's modules (Scripts/symbol-graphs.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 work=.build/docs
 out=${1:-$work}
-symbols=$work/symbol-graphs
 rm -rf "$out/FormEngine.doccarchive" "$out/FormWalk.doccarchive"
-mkdir -p "$symbols" "$out"
+mkdir -p "$out"
 
-# The compiler writes the graphs only when it compiles, so they are kept between runs; when
-# they are missing, the scratch build starts over.
-build_graphs() {
-    swift build --target FormWalk --scratch-path "$work/build" \
-        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$symbols" \
-        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public > "$work/build.log" 2>&1 || {
-        cat "$work/build.log"
-        echo "build-docs: the FormWalk and FormEngine targets do not build" >&2
-        exit 1
-    }
-}
 start=$(date +%s)
-build_graphs
-if [ ! -f "$symbols/FormEngine.symbols.json" ] || [ ! -f "$symbols/FormWalk.symbols.json" ]; then
-    rm -rf "$work/build"
-    build_graphs
-fi
+symbols=$(Scripts/symbol-graphs.sh)
 built=$(date +%s)
 
 status=0

@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
 # The public API guard. api/FormEngine.api.txt and api/FormWalk.api.txt are the libraries'
 # public APIs, one sorted declaration a line (the symbol graphs reduced by
-# Scripts/api-declarations.py). This script builds the symbol graphs again and fails, printing
+# Scripts/api-declarations.py). This script reads the symbol graphs again and fails, printing
 # the difference, when an API differs from its file. A change to the API therefore lands with the file updated (`--update`) in the
 # same commit, and then CHANGELOG.md's Unreleased section must change in that commit too: the
 # check fails when the baseline changed since BASE but the Unreleased section did not.
 #
 # usage: Scripts/check-api.sh [--update] [BASE]   (BASE default: HEAD~1, the commit before this one)
 # Exit status: 0 the API matches and any change is recorded; 1 it does not; 2 usage.
-# The symbol graphs are built where Scripts/build-docs.sh builds them (.build/docs), with the
-# same flags, so running both builds once.
+# The symbol graphs come from the debug build's modules (Scripts/symbol-graphs.sh), as the docs'.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,25 +23,8 @@ if [ $# -gt 1 ]; then
 fi
 base=${1:-HEAD~1}
 modules="FormEngine FormWalk"
-work=.build/docs
-symbols=$work/symbol-graphs
-mkdir -p "$symbols"
-
-build_graphs() {
-    swift build --target FormWalk --scratch-path "$work/build" \
-        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$symbols" \
-        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public > "$work/api-build.log" 2>&1 || {
-        cat "$work/api-build.log"
-        echo "check-api: the FormWalk and FormEngine targets do not build" >&2
-        exit 1
-    }
-}
 start=$(date +%s)
-build_graphs
-if [ ! -f "$symbols/FormEngine.symbols.json" ] || [ ! -f "$symbols/FormWalk.symbols.json" ]; then
-    rm -rf "$work/build"
-    build_graphs
-fi
+symbols=$(Scripts/symbol-graphs.sh)
 current=$(mktemp)
 trap 'rm -f "$current"' EXIT
 status=0

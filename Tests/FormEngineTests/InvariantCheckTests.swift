@@ -37,13 +37,28 @@ struct InvariantCheckTests {
         #expect(form.invariantViolations() == [])
     }
 
-    @Test("both sanitizer runs of .ci/run turn the check on")
-    func continuousIntegrationTurnsItOn() throws {
+    /// The lines of `.ci/run` that run the suite under a sanitizer.
+    static func sanitizedRuns() throws -> [Substring] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let script = try String(contentsOf: root.appendingPathComponent(".ci/run"), encoding: .utf8)
-        let sanitized = script.split(separator: "\n").filter { $0.contains("swift test --sanitize=") }
+        return script.split(separator: "\n").filter { $0.contains("swift test --sanitize=") }
+    }
+
+    @Test("both sanitizer runs of .ci/run turn the check on")
+    func continuousIntegrationTurnsItOn() throws {
+        let sanitized = try Self.sanitizedRuns()
         #expect(sanitized.count == 2)
         for line in sanitized { #expect(line.contains("-Xswiftc -DFORMENGINE_CHECK_INVARIANTS")) }
+    }
+
+    @Test(".ci/run's AddressSanitizer run detects leaks, ignoring only .ci/lsan.supp's frames")
+    func continuousIntegrationDetectsLeaks() throws {
+        let address = try Self.sanitizedRuns().filter { $0.contains("--sanitize=address") }
+        #expect(address.count == 1)
+        for line in address {
+            #expect(!line.contains("detect_leaks=0"))
+            #expect(line.contains("LSAN_OPTIONS=\"suppressions=$PWD/.ci/lsan.supp"))
+        }
     }
 }

@@ -9,27 +9,31 @@ import Testing
 @Suite("Typed accessors over every kind")
 struct KindAccessorTests {
     /// One row of every kind (and a single and a multiple picker), keyed by its kind's name.
-    nonisolated static let json = Data(
-        #"""
-        [[
-          {"key": "text", "kind": "text"}, {"key": "email", "kind": "email"}, {"key": "url", "kind": "url"},
-          {"key": "phone", "kind": "phone"}, {"key": "password", "kind": "password"},
-          {"key": "textArea", "kind": "textArea"}, {"key": "integer", "kind": "integer"},
-          {"key": "decimal", "kind": "decimal"}, {"key": "stepper", "kind": "stepper"},
-          {"key": "duration", "kind": "duration"}, {"key": "slider", "kind": "slider"},
-          {"key": "date", "kind": "date"}, {"key": "time", "kind": "time"},
-          {"key": "dateTime", "kind": "dateTime"}, {"key": "switch", "kind": "switch"},
-          {"key": "check", "kind": "check"},
-          {"key": "segmented", "kind": "segmented", "options": ["a", "b"]},
-          {"key": "info", "kind": "info", "value": "1.0"}, {"key": "link", "kind": "link", "value": "https://example.com"},
-          {"key": "button", "kind": "button"}, {"key": "file", "kind": "file"}, {"key": "rating", "kind": "rating"},
-          {"key": "normal", "kind": "normal"},
-          {"key": "picker", "expandable": true, "additionalRows": 2},
-          {"key": "option", "kind": "option"}, {"key": "option2", "kind": "option"},
-          {"key": "multiple", "expandable": true, "additionalRows": 1, "selection": "multiple"},
-          {"key": "option3", "kind": "option"}
-        ]]
-        """#.utf8)
+    /// Made on each use: LeakSanitizer reports a `Data` held in a static as leaked at exit (it
+    /// does not find the storage pointer inside `Data`'s packed representation).
+    nonisolated static var json: Data {
+        Data(
+            #"""
+            [[
+              {"key": "text", "kind": "text"}, {"key": "email", "kind": "email"}, {"key": "url", "kind": "url"},
+              {"key": "phone", "kind": "phone"}, {"key": "password", "kind": "password"},
+              {"key": "textArea", "kind": "textArea"}, {"key": "integer", "kind": "integer"},
+              {"key": "decimal", "kind": "decimal"}, {"key": "stepper", "kind": "stepper"},
+              {"key": "duration", "kind": "duration"}, {"key": "slider", "kind": "slider"},
+              {"key": "date", "kind": "date"}, {"key": "time", "kind": "time"},
+              {"key": "dateTime", "kind": "dateTime"}, {"key": "switch", "kind": "switch"},
+              {"key": "check", "kind": "check"},
+              {"key": "segmented", "kind": "segmented", "options": ["a", "b"]},
+              {"key": "info", "kind": "info", "value": "1.0"}, {"key": "link", "kind": "link", "value": "https://example.com"},
+              {"key": "button", "kind": "button"}, {"key": "file", "kind": "file"}, {"key": "rating", "kind": "rating"},
+              {"key": "normal", "kind": "normal"},
+              {"key": "picker", "expandable": true, "additionalRows": 2},
+              {"key": "option", "kind": "option"}, {"key": "option2", "kind": "option"},
+              {"key": "multiple", "expandable": true, "additionalRows": 1, "selection": "multiple"},
+              {"key": "option3", "kind": "option"}
+            ]]
+            """#.utf8)
+    }
 
     static func controller() throws -> FormController {
         var loader = DescriptorLoader()

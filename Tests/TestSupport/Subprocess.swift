@@ -61,7 +61,8 @@ package enum Subprocess {
 
     /// A child that was started, with its output being collected.
     package final class Running: @unchecked Sendable {
-        private let process = Process()
+        /// The child's `Process`; tests read it only to check that it is freed.
+        package let process = Process()
         private let input: FileHandle?
         private let exited = DispatchSemaphore(value: 0)
         private let drained = DispatchGroup()
@@ -147,6 +148,11 @@ package enum Subprocess {
                 signal(SIGKILL)
                 exited.wait()
             }
+            // Foundation's Process holds a run loop source that retains the Process, a cycle only
+            // waitUntilExit() breaks (it sets the source to nil); a Process waited for through
+            // its terminationHandler alone is never freed, which LeakSanitizer reports at exit.
+            // The child has exited, so this returns at once.
+            process.waitUntilExit()
             // A grandchild may still hold the pipes; give it a moment, not forever.
             _ = drained.wait(timeout: .now() + (timedOut ? 1 : timeout))
             closeInput()
