@@ -12,33 +12,60 @@ let package = Package(
     products: [
         .library(name: "FormEngine", targets: ["FormEngine"]),
         .library(name: "FormWalk", targets: ["FormWalk"]),
+        .library(name: "FormEngineSettings", targets: ["FormEngineSettings"]),
+        .library(name: "FormStateFiles", targets: ["FormStateFiles"]),
+        .library(name: "FormExamples", targets: ["FormExamples"]),
         .executable(name: "formcli", targets: ["formcli"]),
     ],
     targets: [
         .target(name: "FormEngine"),
+        // Saving a form's state to a file that other processes save too: locking and merging.
+        .target(name: "FormStateFiles", dependencies: ["FormEngine"]),
+        // Apple Settings bundles: reading, lint, localisation, defaults files and their saving.
+        .target(name: "FormEngineSettings", dependencies: ["FormEngine", "FormStateFiles"]),
+        // The example forms formcli ships (the default form, the sign-up form), compiled in.
+        .target(name: "FormExamples", dependencies: ["FormEngine"]),
+        // The output formats: the text listing, the JSON listing (docs/OUTPUT-FORMATS.md) and the
+        // HTML page, behind `package` access: formcli and the walk's line mode use them.
+        .target(name: "FormRendering", dependencies: ["FormEngine"]),
         // The walk (full screen and line mode) and its terminal layer, on injected descriptors.
-        .target(name: "FormWalk", dependencies: ["FormEngine"]),
-        .executableTarget(name: "formcli", dependencies: ["FormEngine", "FormWalk"]),
+        .target(name: "FormWalk", dependencies: ["FormEngine", "FormRendering"]),
+        .executableTarget(
+            name: "formcli",
+            dependencies: [
+                "FormEngine", "FormEngineSettings", "FormExamples", "FormRendering", "FormStateFiles",
+                "FormWalk",
+            ]),
         // formbench shares the tests' SeededGenerator (TestSupport imports no testing framework).
-        .executableTarget(name: "formbench", dependencies: ["FormEngine", "TestSupport"]),
+        .executableTarget(name: "formbench", dependencies: ["FormEngine", "FormRendering", "TestSupport"]),
         // What the test targets share: seeded randomness, descriptor builders, the formcli runner,
         // repository paths, the VT100 screen model and the Settings bundle fixtures (read by
         // path, not as resources).
         .target(
             name: "TestSupport",
-            dependencies: ["FormEngine", "FormWalk"],
+            dependencies: ["FormEngine", "FormExamples", "FormWalk"],
             path: "Tests/TestSupport",
             exclude: ["Fixtures"]
         ),
         // Library tests: only the FormEngine API.
-        .testTarget(name: "FormEngineTests", dependencies: ["FormEngine", "TestSupport"]),
+        .testTarget(
+            name: "FormEngineTests",
+            dependencies: [
+                "FormEngine", "FormEngineSettings", "FormExamples", "FormRendering", "FormStateFiles",
+                "TestSupport",
+            ]),
         // The walk's tests: FormWalk's public API on a pseudo-terminal and pipes, its internals
         // (keys, line editing, frames) with @testable.
-        .testTarget(name: "FormWalkTests", dependencies: ["FormEngine", "FormWalk", "TestSupport"]),
+        .testTarget(
+            name: "FormWalkTests", dependencies: ["FormEngine", "FormExamples", "FormWalk", "TestSupport"]),
         // CLI tests: formcli as a subprocess, on a pseudo-terminal or in tmux, and its internal types.
         .testTarget(
             name: "FormCLITests",
-            dependencies: ["FormEngine", "FormWalk", "formcli", "TestSupport"],
+            dependencies: [
+                "FormEngine", "FormEngineSettings", "FormExamples", "FormRendering", "FormStateFiles",
+                "FormWalk",
+                "formcli", "TestSupport",
+            ],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -1,17 +1,15 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs Sources/FormEngine/FormEngine.docc and Sources/FormWalk/FormWalk.docc
-# with the toolchain's own docc and fails on any docc warning (broken links, unknown symbols in
+# Builds the DocC catalog of each library product (Sources/MODULE/MODULE.docc; the list is
+# Scripts/symbol-graphs.sh's) with the toolchain's own docc and fails on any docc warning (broken links, unknown symbols in
 # topics) and on any public symbol without a /// comment.
 #
-# usage: Scripts/build-docs.sh [OUTPUT_DIR]     (default: .build/docs; FormEngine.doccarchive and
-#                                                FormWalk.doccarchive in it)
+# usage: Scripts/build-docs.sh [OUTPUT_DIR]     (default: .build/docs; MODULE.doccarchive for each)
 # The symbol graphs come from the debug build's modules (Scripts/symbol-graphs.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 work=.build/docs
 out=${1:-$work}
-rm -rf "$out/FormEngine.doccarchive" "$out/FormWalk.doccarchive"
 mkdir -p "$out"
 
 start=$(date +%s)
@@ -19,7 +17,8 @@ symbols=$(Scripts/symbol-graphs.sh)
 built=$(date +%s)
 
 status=0
-for module in FormEngine FormWalk; do
+for module in $(cat "$symbols/modules"); do
+    rm -rf "$out/$module.doccarchive"
     python3 Scripts/check-doc-coverage.py "$symbols" "$module" || status=1
     # Each catalog with its own module's graphs only.
     graphs=$work/graphs-$module

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The public API guard. api/FormEngine.api.txt and api/FormWalk.api.txt are the libraries'
+# The public API guard. api/MODULE.api.txt, one for each library product, are the libraries'
 # public APIs, one sorted declaration a line (the symbol graphs reduced by
 # Scripts/api-declarations.py). This script reads the symbol graphs again and fails, printing
 # the difference, when an API differs from its file. A change to the API therefore lands with the file updated (`--update`) in the
@@ -22,9 +22,9 @@ if [ $# -gt 1 ]; then
     exit 2
 fi
 base=${1:-HEAD~1}
-modules="FormEngine FormWalk"
 start=$(date +%s)
 symbols=$(Scripts/symbol-graphs.sh)
+modules=$(cat "$symbols/modules")
 current=$(mktemp)
 trap 'rm -f "$current"' EXIT
 status=0

@@ -17,11 +17,11 @@
 # `--build-only` builds the two binaries (when a source is newer) and runs nothing: do that first
 # when several runs start at once, so that they do not build the same binary side by side.
 #
-# The five FormEngine targets share one binary, .build/fuzz/formengine-fuzzer: the FormEngine and
-# FormWalk sources (their `import FormWalk` lines dropped), formcli's but main.swift, Fuzz/FuzzTarget.swift and every Fuzz/*Fuzzer.swift but the key
-# decoder's, compiled as one module (FormEngine; formcli's `import FormEngine` is then ignored with a
-# warning) with -sanitize=fuzzer,address; FORMENGINE_FUZZ_TARGET picks the target at run time. The
-# key decoder's binary, .build/fuzz/keys-fuzzer, holds its two files alone. A binary is rebuilt
+# The five FormEngine targets share one binary, .build/fuzz/formengine-fuzzer: the sources of every
+# library target (Sources/Form*), formcli's but main.swift, Fuzz/FuzzTarget.swift and every
+# Fuzz/*Fuzzer.swift but the key decoder's, compiled as one module (FormEngine; their imports of
+# each other dropped) with -sanitize=fuzzer,address; FORMENGINE_FUZZ_TARGET picks the target at
+# run time. The key decoder's binary, .build/fuzz/keys-fuzzer, holds its two files alone. A binary is rebuilt
 # when a source is newer, from a snapshot of the sources. Each run starts from a copy of the seed
 # corpus Fuzz/corpus/<target> for SECONDS seconds; new inputs go to .build/fuzz/<target>-corpus
 # (kept between runs); crashes, leaks and timeouts are written to fuzz-out/ (gitignored) and the
@@ -61,8 +61,10 @@ build_target() {
         sources=$dirs
     else
         binary=$build/formengine-fuzzer
-        dirs="Sources/FormEngine Sources/FormWalk Sources/formcli Fuzz"
-        sources=$(find Sources/FormEngine Sources/FormWalk Sources/formcli Fuzz -name '*.swift' \
+        # Every library target's sources (Sources/Form*), formcli's and the fuzzers'.
+        dirs="$(find Sources -mindepth 1 -maxdepth 1 -type d -name 'Form*' | sort | tr '\n' ' ')Sources/formcli Fuzz"
+        # shellcheck disable=SC2086
+        sources=$(find $dirs -name '*.swift' \
             ! -path Sources/formcli/main.swift ! -path Fuzz/KeyDecoderFuzzer.swift | sort)
     fi
     # shellcheck disable=SC2086
@@ -76,7 +78,7 @@ build_target() {
         # shellcheck disable=SC2086
         cp --parents $sources "$snapshot"/
         # One module holds every library's sources, so imports of the others go (the snapshot's).
-        find "$snapshot" -name '*.swift' -exec sed -i -e '/^import FormWalk$/d' -e '/^@testable import FormWalk$/d' {} +
+        find "$snapshot" -name '*.swift' -exec sed -i -E '/^(@testable )?import Form[A-Za-z]*$/d' {} +
         # One whole-module compile (its code generation on two threads), not one compiler per file,
         # each of which would parse every file again. It runs in a scratch directory, where a
         # whole-module build with -g leaves its module files.

@@ -14,7 +14,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "SignUp",
-            dependencies: [.product(name: "FormEngine", package: "FormEngine")]
+            dependencies: [
+                .product(name: "FormEngine", package: "FormEngine"),
+                .product(name: "FormExamples", package: "FormEngine"),
+            ]
         )
     ],
     swiftLanguageModes: [.v6]

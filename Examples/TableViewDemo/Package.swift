@@ -13,7 +13,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "TableViewDemo",
-            dependencies: [.product(name: "FormEngine", package: "FormEngine")]
+            dependencies: [
+                .product(name: "FormEngine", package: "FormEngine"),
+                .product(name: "FormExamples", package: "FormEngine"),
+            ]
         )
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import FormEngine
+import FormRendering
 
 /// 4. Dump: text and JSON of every visible row, with formcli's own renderers (compiled into
 /// the library's `Rendering/`), and the answers `--dump --json` ends with, in the starting state

@@ -1,4 +1,5 @@
 import FormEngine
+import FormExamples
 import FormWalk
 
 /// The completion scripts `formcli --completions SHELL` prints. Each finds the FORM already on

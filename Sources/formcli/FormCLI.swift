@@ -1,4 +1,7 @@
 import FormEngine
+import FormEngineSettings
+import FormExamples
+import FormRendering
 import Foundation
 
 /// formcli's commands: a thin client of FormEngine's public API.
@@ -147,7 +150,8 @@ enum FormCLI {
         var saved: FormState?
         if let path = options.statePath {
             if FileManager.default.fileExists(atPath: path) {
-                let state = try dialect.loadState(path, limits: options.limits)
+                let state = try dialect.loadState(
+                    contentsOf: URL(fileURLWithPath: path), limits: options.limits)
                 for problem in dialect.restore(state, into: &form, file: path) {
                     Console.warning(problem.description)
                 }
@@ -227,7 +231,9 @@ enum FormCLI {
             guard let path = options.statePath else {
                 throw UsageError("--tap/--set without --dump need --state FILE to save the result")
             }
-            let merge = try dialect.merge(form, since: loaded, preserving: saved, into: path)
+            let merge = try dialect.merge(
+                form, since: loaded, preserving: saved, into: URL(fileURLWithPath: path),
+                lockTimeout: FormEnvironment.lockTimeout)
             for conflict in merge.conflicts { Console.warning("\(path): \(conflict)") }
             return .success
         }

@@ -69,4 +69,18 @@ enum FormEnvironment {
             Console.warning("\(file): rule '\(name)' is not built in; formcli does not check it")
         }
     }
+
+    /// The language formcli shows a localised Settings bundle in when `--language` does not say:
+    /// the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty, without its
+    /// encoding (`de_AT.UTF-8` → `de-AT`); `en` when none is set or it is `C`/`POSIX`.
+    static func language(_ environment: [String: String]) -> String {
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard let value = environment[name], !value.isEmpty else { continue }
+            var code = value.split(separator: ".").first.map(String.init) ?? value
+            code = code.split(separator: "@").first.map(String.init) ?? code
+            if code == "C" || code == "POSIX" || code.isEmpty { return "en" }
+            return code.replacingOccurrences(of: "_", with: "-")
+        }
+        return "en"
+    }
 }

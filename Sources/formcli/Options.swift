@@ -1,4 +1,6 @@
 import FormEngine
+import FormEngineSettings
+import FormExamples
 import FormWalk
 
 /// formcli's command line, parsed.

@@ -1,4 +1,6 @@
 import FormEngine
+import FormEngineSettings
+import FormRendering
 import Foundation
 
 /// What formcli does only for Apple Settings bundles: loading one with a word about what it
@@ -10,7 +12,7 @@ enum SettingsCommands {
     /// `--lang none` shows titles as written.
     static func language(_ options: Options) -> String? {
         if options.language == "none" { return nil }
-        return options.language ?? LanguageMatch.preferred(environment: ProcessInfo.processInfo.environment)
+        return options.language ?? FormEnvironment.language(ProcessInfo.processInfo.environment)
     }
 
     /// Loads the bundle; its problems are summed up in one warning pointing at `--check`.

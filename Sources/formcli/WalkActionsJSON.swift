@@ -14,7 +14,7 @@ enum WalkActionsJSON {
     static func adding(_ actions: [ButtonAction], to document: String) -> String {
         guard !actions.isEmpty, document.first == "{" else { return document }
         let list = actions.map { action in
-            "{\"name\":\(JSONDump.string(action.name)),\"key\":\(JSONDump.string(action.key.rawValue))}"
+            "{\"name\":\(JSONWriter.quoted(action.name)),\"key\":\(JSONWriter.quoted(action.key.rawValue))}"
         }
         let rest = document.dropFirst().drop { $0 == " " || $0 == "\n" }
         let separator = rest.first == "}" ? "" : ","

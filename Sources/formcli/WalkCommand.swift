@@ -1,4 +1,5 @@
 import FormEngine
+import FormEngineSettings
 import FormWalk
 import Foundation
 

@@ -1,5 +1,8 @@
 import FormEngine
+import FormEngineSettings
+import FormStateFiles
 import FormWalk
+import Foundation
 
 /// `--state FILE` as the walk's saving hook: each save merges the form's changes since the walk
 /// began or last saved into what the file holds now (another process may have saved it
@@ -36,7 +39,9 @@ final class StateFileSaving: FormWalkSaving {
     /// - Throws: ``FormError/cannotWrite(_:reason:)``, ``FormError/writeFailed(_:reason:)`` or
     ///   ``FormError/busy(_:reason:)``; the old file is then untouched.
     func save(_ form: Form) throws(FormError) {
-        let merge = try dialect.merge(form, since: baseline, preserving: saved, into: path)
+        let merge = try dialect.merge(
+            form, since: baseline, preserving: saved, into: URL(fileURLWithPath: path),
+            lockTimeout: FormEnvironment.lockTimeout)
         conflicts += merge.conflicts
         saved = merge.state
         baseline = form

@@ -1,4 +1,5 @@
 import FormEngine
+import FormEngineSettings
 import Foundation
 import TestSupport
 import Testing
@@ -212,7 +213,7 @@ struct Refusal {
                 return
             }
             if let path = options.statePath, FileManager.default.fileExists(atPath: path) {
-                _ = try dialect.loadState(path, limits: options.limits)
+                _ = try dialect.loadState(contentsOf: URL(fileURLWithPath: path), limits: options.limits)
             }
             self.init(status: ExitStatus.success.rawValue, lines: [])
         } catch let error as FormError {

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import FormEngine
+@testable import FormStateFiles
 
 #if canImport(Glibc)
     import Glibc

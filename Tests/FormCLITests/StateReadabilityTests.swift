@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import FormEngine
+@testable import FormEngineSettings
 
 /// Every file FormEngine writes parses with Foundation, `plutil -lint` and Python's `plistlib`:
 /// random states are written and read back equal, or refused at input with a message.

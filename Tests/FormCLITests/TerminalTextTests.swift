@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import FormEngine
+@testable import FormRendering
 @testable import FormWalk
 @testable import formcli
 

@@ -1,4 +1,5 @@
 import FormEngine
+import FormEngineSettings
 import Foundation
 import TestSupport
 import Testing

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import FormEngine
+@testable import FormRendering
 
 @Suite("Combined conditions and conditional sections")
 struct CombinedConditionTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormEngine
+@testable import FormExamples
 
 /// The fast paths on a cell's nested dictionaries (`visibleWhen`, `message`) and a section's
 /// `template`: they must read them, and give exactly what `PropertyListDecoder` gives.

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import FormEngine
+@testable import FormExamples
 
 /// The XML and binary fast paths must give exactly what `PropertyListDecoder` gives: the same
 /// descriptor and the same problems, or decline (and leave the file to Foundation).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormEngine
+@testable import FormRendering
 
 /// Issue #22: the `file` kind, a path checked as a rule.
 @Suite("The file kind")

@@ -4,6 +4,7 @@
     import Testing
 
     @testable import FormEngine
+    import FormExamples
 
     /// Counts how often Observation tells a reader of `read` that it must re-render.
     @MainActor

@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 
 @testable import FormEngine
+@testable import FormEngineSettings
+@testable import FormRendering
 
 @Suite("HTMLDump: a form as an HTML page")
 struct HTMLDumpTests {

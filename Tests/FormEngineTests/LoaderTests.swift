@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import FormEngine
+@testable import FormExamples
 
 @Suite("Descriptor loader")
 struct LoaderTests {

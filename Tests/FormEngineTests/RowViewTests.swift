@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormEngine
+@testable import FormRendering
 
 /// Issue #22: a row carries what a view needs, the `placeholder` and `description` keys, and a
 /// picker that keeps its own title as its label.

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import FormEngine
+@testable import FormStateFiles
 
 /// Merging one form's edits over a state another process changed: ``StateEdits`` and
 /// ``Form/save(mergingInto:since:lockTimeout:limits:)``.

@@ -1,3 +1,4 @@
+import FormExamples
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import FormEngine
+import FormRendering
 import Foundation
 import TestSupport
 import Testing

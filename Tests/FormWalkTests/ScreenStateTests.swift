@@ -1,4 +1,5 @@
 import FormEngine
+import FormExamples
 import Foundation
 import TestSupport
 import Testing

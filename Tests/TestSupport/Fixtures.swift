@@ -1,4 +1,5 @@
 import FormEngine
+import FormExamples
 import Foundation
 
 /// Builders for descriptor plists used across the tests.

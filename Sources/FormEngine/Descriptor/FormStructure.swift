@@ -1,7 +1,7 @@
 /// A row's place: its 0-based section and its 0-based row within the section, in file order.
-struct RowRef: Hashable, Sendable {
-    var section: Int
-    var row: Int
+package struct RowRef: Hashable, Sendable {
+    package var section: Int
+    package var row: Int
 }
 
 /// The tree each section's rows form, derived once from the descriptor: an expandable row owns

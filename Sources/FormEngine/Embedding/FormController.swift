@@ -8,7 +8,7 @@ import Foundation
 /// (``changes()``) the same way, as one ``FormChange`` per edit, in order.
 ///
 /// ```swift
-/// let controller = FormController(try Form(DescriptorLoader.bundledDefault()))
+/// let controller = FormController(try Form(DescriptorLoader().load(contentsOf: url)))
 /// let subscription = controller.observe { change in
 ///     print(change.sections)        // apply to a table view, a list or a terminal
 /// }

@@ -97,7 +97,7 @@ extension Form {
 
     /// Expands every expandable row in the form.
     @discardableResult
-    mutating func expandAll() -> FormChange {
+    package mutating func expandAll() -> FormChange {
         defer { checkInvariants() }
         var plans: [Int: PendingChange] = [:]
         var keys: [RowKey] = []

@@ -7,7 +7,7 @@ import Foundation
 /// throws a ``FormError`` and changes nothing.
 ///
 /// ```swift
-/// var form = try Form(DescriptorLoader.bundledDefault())
+/// var form = try Form(DescriptorLoader().load(contentsOf: url))
 /// let change = try form.apply(.tap("fullName"))         // shows firstName and lastName
 /// try form.apply(.set("firstName", .text("Ada")))       // fullName now reads "Ada"
 /// ```
@@ -20,7 +20,7 @@ public struct Form: Sendable {
     var structure: FormStructure
     /// The rows and their values as they are now: the descriptor's rows, with run-time changes
     /// (a picker's selection mode, the items of editable sections).
-    var layout: [SectionRows]
+    package var layout: [SectionRows]
     var expanded: [[Bool]]
     /// Whether each row's own `visibleWhen` holds (`true` for rows without one).
     var conditionHolds: [[Bool]]
@@ -139,7 +139,7 @@ public struct Form: Sendable {
     }
 
     /// Where the row `key` is, or ``FormError/unknownRow(_:)``.
-    func ref(_ key: RowKey) throws(FormError) -> RowRef {
+    package func ref(_ key: RowKey) throws(FormError) -> RowRef {
         guard let ref = lookup(key) else { throw .unknownRow(key) }
         return ref
     }

@@ -10,7 +10,7 @@ import Foundation
 ///   `reconfigureRows(at:)`.
 /// - **Reloaded**: the cell must be replaced because the control it needs changed (a picker
 ///   switched between single and multiple selection, and its options): `reloadRows(at:with:)`.
-/// - **The row being typed in**: ``Form/set(_:text:)`` — what a text field reports on each
+/// - **The row being typed in**: ``Edit/setText(_:_:)`` — what a text field reports on each
 ///   keystroke — leaves its own row out of the positions (the field already shows what was
 ///   typed) and lists the rows it changed besides: parents whose summary reads it, rows whose
 ///   `matches` rule reads it. When the form keeps something other than what was typed (a

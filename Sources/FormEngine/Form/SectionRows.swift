@@ -4,7 +4,7 @@
 /// An editable list keeps its order in an ``ItemOrder`` instead, so that moving or deleting an
 /// item costs O(log n): the descriptors and values stay in their slots, and so do the slots the
 /// key index holds (``slot(at:)`` and ``position(ofSlot:)`` translate).
-struct SectionRows: RandomAccessCollection, Sendable {
+package struct SectionRows: RandomAccessCollection, Sendable {
     private var descriptors: [RowDescriptor]
     private var values: [Value?]
     /// `nil` where slot and position are the same.
@@ -17,11 +17,11 @@ struct SectionRows: RandomAccessCollection, Sendable {
         order = reorderable ? ItemOrder(count: rows.count) : nil
     }
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { descriptors.count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { descriptors.count }
 
     /// The descriptor of the row at `position`.
-    subscript(position: Int) -> RowDescriptor {
+    package subscript(position: Int) -> RowDescriptor {
         get { descriptors[slot(at: position)] }
         set { descriptors[slot(at: position)] = newValue }
     }

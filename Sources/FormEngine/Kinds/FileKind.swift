@@ -78,7 +78,8 @@ package enum FileKind {
     static func jsonMembers(_ settings: FileSettings) -> String {
         var out = ",\"mustExist\":\(settings.mustExist),\"directory\":\(settings.isDirectory)"
         out +=
-            ",\"extensions\":[" + settings.extensions.map { JSONDump.string($0) }.joined(separator: ",") + "]"
+            ",\"extensions\":[" + settings.extensions.map { JSONWriter.quoted($0) }.joined(separator: ",")
+            + "]"
         return out
     }
 

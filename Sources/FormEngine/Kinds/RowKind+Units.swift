@@ -108,7 +108,7 @@ extension RowKind {
     }
 
     /// The JSON members a unit adds for its own settings (`file`), each starting with a comma.
-    var unitJSONMembers: String {
+    package var unitJSONMembers: String {
         switch self {
         case .file(let settings): return FileKind.jsonMembers(settings)
         default: return ""

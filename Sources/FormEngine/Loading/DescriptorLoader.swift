@@ -77,7 +77,7 @@ public struct DescriptorLoader: Sendable {
     }
 
     /// The problems of a descriptor's bytes (which keep it from loading) and its warnings (which
-    /// do not), like ``SettingsBundleLoader/diagnose(at:)``.
+    /// do not), like `SettingsBundleLoader.diagnose(at:)` (FormEngineSettings).
     ///
     /// The warnings are keys FormEngine does not know, in a cell, a section or the root, each
     /// with the nearest known key when one is close (`requierd: unknown key; did you mean
@@ -99,19 +99,8 @@ public struct DescriptorLoader: Sendable {
         }
     }
 
-    /// The bundled default form (`Resources/CellDescriptor.plist`), compiled into the library.
-    public static func bundledDefault() -> FormDescriptor {
-        let data = Data(DefaultForm.xml.utf8)
-        do {
-            return try DescriptorLoader().load(data: data, file: "CellDescriptor.plist")
-        } catch {
-            // The bundled form is checked by the tests; an empty form is the only safe fallback.
-            return FormDescriptor(sections: [])
-        }
-    }
-
     /// Reads a file's bytes, refusing directories and files over the size limit before reading.
-    static func read(_ url: URL, limits: LoadLimits) throws(FormError) -> Data {
+    package static func read(_ url: URL, limits: LoadLimits) throws(FormError) -> Data {
         let location = Location(file: url.relativePath)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {

@@ -38,18 +38,4 @@ public enum LanguageMatch {
         if name == "no" || name.hasPrefix("no-") { return "nb" + name.dropFirst(2) }
         return nil
     }
-
-    /// The language a localised command-line tool uses: the first of `LC_ALL`, `LC_MESSAGES`
-    /// and `LANG` that is set and not empty, without its encoding (`de_AT.UTF-8` → `de-AT`);
-    /// `en` when none is set or it is `C`/`POSIX`.
-    public static func preferred(environment: [String: String]) -> String {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            guard let value = environment[name], !value.isEmpty else { continue }
-            var code = value.split(separator: ".").first.map(String.init) ?? value
-            code = code.split(separator: "@").first.map(String.init) ?? code
-            if code == "C" || code == "POSIX" || code.isEmpty { return "en" }
-            return code.replacingOccurrences(of: "_", with: "-")
-        }
-        return "en"
-    }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// bundle's panes and for a form file (``FormLocalization``) alike: with no language chosen, or when a table or a string is missing, the title is shown as written.
 /// Folders match as the system matches them (see ``LanguageMatch``). A table that cannot be read
 /// is a problem; a missing table or string is a translation warning; each is reported once.
-struct StringsLocalizer {
+package struct StringsLocalizer {
     /// The language chosen, if any (`de`, `pt-BR`).
     let language: String?
     let limits: LoadLimits
@@ -15,7 +15,7 @@ struct StringsLocalizer {
     /// Table names already reported missing.
     private var reportedMissing: Set<String> = []
 
-    init(language: String?, limits: LoadLimits) {
+    package init(language: String?, limits: LoadLimits) {
         self.language = language.flatMap { $0.isEmpty ? nil : $0 }
         self.limits = limits
     }
@@ -24,7 +24,7 @@ struct StringsLocalizer {
     /// read and cached; `nil` when no language is chosen or no folder of the fallback chain has
     /// it (a `warning`) or it cannot be read (a `problem`). A table with a syntax error is a
     /// `problem` whose entries before the error are still used.
-    mutating func table(
+    package mutating func table(
         named name: String, locator: BundleLocator, problem: (FormError) -> Void, warning: (FormError) -> Void
     ) -> String? {
         guard let language else { return nil }
@@ -69,7 +69,7 @@ struct StringsLocalizer {
     }
 
     /// The translation of `key` in `table`, or `nil` when the table lacks it.
-    func lookup(_ key: String, in table: String) -> String? {
+    package func lookup(_ key: String, in table: String) -> String? {
         guard let found = tables[table], let file = found else { return nil }
         return file.entries[key]
     }

@@ -22,8 +22,8 @@ import Foundation
 /// followed, not replaced; a read-only file or a directory is refused and left as it is. The
 /// temporary file is named as ``TemporaryFiles`` describes, and stale ones a killed save left are
 /// removed first.
-enum AtomicFile {
-    static func write(_ data: Data, to path: String) throws(FormError) {
+package enum AtomicFile {
+    package static func write(_ data: Data, to path: String) throws(FormError) {
         let location = Location(file: path)
         let target = resolvingLinks(path)
         let directory = PathText.directory(of: target)
@@ -92,7 +92,7 @@ enum AtomicFile {
     }
 
     /// The file a path names after following symbolic links, so the link itself survives.
-    static func resolvingLinks(_ path: String) -> String {
+    package static func resolvingLinks(_ path: String) -> String {
         var current = path
         for _ in 0..<32 {
             guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {

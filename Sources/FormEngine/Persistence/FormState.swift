@@ -153,7 +153,8 @@ public struct FormState: Hashable, Sendable {
 
     /// Writes the state atomically: a reader or a crash sees the old file or the new one, whole,
     /// and the old file's permissions are kept. The whole file is replaced, without the lock: for
-    /// a file other processes may save too, use ``merge(_:into:newFile:lockTimeout:limits:)``.
+    /// a file other processes may save too, use
+    /// `FormState.merge(_:into:newFile:lockTimeout:limits:)` (FormStateFiles).
     public func write(to url: URL) throws(FormError) {
         let bytes: Data
         do {

@@ -23,7 +23,7 @@ extension PlistValue {
     /// binary plist), as input with control characters is refused — and then binary, which every
     /// plist reader takes, so the entry is kept unchanged rather than written into a file that
     /// strict readers refuse.
-    static func format(for values: [PlistValue]) -> PropertyListSerialization.PropertyListFormat {
+    package static func format(for values: [PlistValue]) -> PropertyListSerialization.PropertyListFormat {
         values.allSatisfy(\.fitsXML) ? .xml : .binary
     }
 }
@@ -33,7 +33,7 @@ extension PlistValue {
     /// (`1.66`, not Foundation's 17 significant digits `1.6599999999999999`), so a decimal typed
     /// or rounded to `1.66` is saved as `1.66`. A real whose shortest text has an exponent is kept
     /// as Foundation wrote it. The numbers are unchanged: only their spelling is.
-    static func shortestReals(_ xml: Data) -> Data {
+    package static func shortestReals(_ xml: Data) -> Data {
         let open = Array("<real>".utf8)
         let close = Array("</real>".utf8)
         let bytes = [UInt8](xml)

@@ -21,7 +21,7 @@ public indirect enum PlistValue: Hashable, Sendable {
     case dictionary([String: PlistValue])
 
     /// Converts what `PropertyListSerialization` returns; `nil` for anything else.
-    init?(foundation object: Any) {
+    package init?(foundation object: Any) {
         switch object {
         case let text as String: self = .string(text)
         case let flag as Bool where type(of: object) == Bool.self: self = .bool(flag)
@@ -58,7 +58,8 @@ public indirect enum PlistValue: Hashable, Sendable {
 
     /// Parses screened bytes with `PropertyListSerialization` into a typed tree.
     /// - Throws: the guard's refusal or ``FormError/malformed(_:reason:)``, located in `file`.
-    static func parse(_ data: Data, file: String?, limits: LoadLimits) throws(FormError) -> PlistValue {
+    package static func parse(_ data: Data, file: String?, limits: LoadLimits) throws(FormError) -> PlistValue
+    {
         let object: Any
         do {
             try PlistGuard.check(data, limits: limits)
@@ -75,7 +76,7 @@ public indirect enum PlistValue: Hashable, Sendable {
     }
 
     /// The value as `PropertyListSerialization` writes it.
-    var foundation: Any {
+    package var foundation: Any {
         switch self {
         case .string(let text): return text
         case .integer(let number): return number
@@ -98,7 +99,7 @@ public indirect enum PlistValue: Hashable, Sendable {
     }
 
     /// A short description of the value's type for error messages.
-    var typeName: String {
+    package var typeName: String {
         switch self {
         case .string: return "a string"
         case .integer: return "an integer"

@@ -16,7 +16,7 @@ public struct SavedItem: Hashable, Sendable {
     }
 
     /// Items sorted by `order`, keeping their array order among equal ones.
-    static func ordered(_ items: [SavedItem]) -> [SavedItem] {
+    package static func ordered(_ items: [SavedItem]) -> [SavedItem] {
         items.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(
             \.element)
     }

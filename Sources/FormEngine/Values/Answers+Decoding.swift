@@ -84,7 +84,7 @@ extension Answers {
             }
         }
         switch answer {
-        case .string(let text): return "the text \(JSONDump.string(text))"
+        case .string(let text): return "the text \(JSONWriter.quoted(text))"
         case .integer(let number): return "the number \(number)"
         case .number(let number): return "the number \(Value.format(number))"
         case .bool(let flag): return "the boolean \(flag)"

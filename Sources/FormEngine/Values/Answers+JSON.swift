@@ -13,22 +13,22 @@ extension Answers {
     /// whole; a number that is not finite (never held by a form) is written `null`.
     public var json: String {
         guard !entries.isEmpty else { return "{}" }
-        let lines = entries.map { JSONDump.string($0.key.rawValue) + ":" + Self.json($0.answer) }
+        let lines = entries.map { JSONWriter.quoted($0.key.rawValue) + ":" + Self.json($0.answer) }
         return "{\n" + lines.joined(separator: ",\n") + "}"
     }
 
     static func json(_ answer: Answer) -> String {
         switch answer {
-        case .string(let text): return JSONDump.string(text)
+        case .string(let text): return JSONWriter.quoted(text)
         case .integer(let number): return String(number)
         case .number(let number): return number.isFinite ? Value.format(number) : "null"
         case .bool(let flag): return flag ? "true" : "false"
-        case .date(let day): return JSONDump.string(day.description)
-        case .strings(let keys): return "[" + keys.map(JSONDump.string).joined(separator: ",") + "]"
+        case .date(let day): return JSONWriter.quoted(day.description)
+        case .strings(let keys): return "[" + keys.map(JSONWriter.quoted).joined(separator: ",") + "]"
         case .items(let items):
             let objects = items.map { item in
-                var object = "{\"key\":\(JSONDump.string(item.key.rawValue)),\"title\":"
-                object += JSONDump.string(item.title) + ",\"order\":\(item.order)"
+                var object = "{\"key\":\(JSONWriter.quoted(item.key.rawValue)),\"title\":"
+                object += JSONWriter.quoted(item.title) + ",\"order\":\(item.order)"
                 if let value = item.value { object += ",\"value\":" + json(value) }
                 return object + "}"
             }

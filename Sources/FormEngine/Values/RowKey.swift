@@ -24,7 +24,7 @@ public struct RowKey: RawRepresentable, Hashable, Comparable, Sendable, Expressi
     public static func < (lhs: RowKey, rhs: RowKey) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The address given to a row without a `key`: `S.R`, 1-based, in file order.
-    static func positional(section: Int, row: Int) -> RowKey {
+    package static func positional(section: Int, row: Int) -> RowKey {
         let (first, second) = (section + 1, row + 1)
         let range = 0...999_999_999
         guard range.contains(first), range.contains(second) else { return RowKey("\(first).\(second)") }

@@ -32,7 +32,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Prints a number without a trailing `.0` when it is whole.
-    static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
             return String(Int64(number))
         }

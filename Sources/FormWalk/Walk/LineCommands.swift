@@ -1,4 +1,5 @@
 import FormEngine
+import FormRendering
 import Foundation
 
 /// The built-in line-mode commands. To add one, add an entry to `all`.

@@ -1,4 +1,5 @@
 import FormEngine
+import FormRendering
 import Foundation
 
 /// Line mode: one command a line from stdin, each answered with what changed.

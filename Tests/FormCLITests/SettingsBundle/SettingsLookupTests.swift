@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 
 @testable import FormEngine
+@testable import FormEngineSettings
+@testable import formcli
 
 /// `Player.bundle` is modelled on media players' bundles: table keys as titles
 /// (`SETTINGS_PLAYBACK_SPEED`), a UTF-16 `en` table, `pt-br`, `no` and `zh-Hans` folders, a `de`
@@ -44,11 +46,11 @@ struct SettingsLookupTests {
     }
 
     @Test func theEnvironmentChoosesTheLanguageAndNoneShowsTitlesAsWritten() throws {
-        #expect(LanguageMatch.preferred(environment: ["LANG": "pt_BR.UTF-8"]) == "pt-BR")
-        #expect(LanguageMatch.preferred(environment: ["LC_ALL": "de_AT@euro", "LANG": "fr_FR"]) == "de-AT")
-        #expect(LanguageMatch.preferred(environment: ["LC_MESSAGES": "nb_NO.UTF-8"]) == "nb-NO")
-        #expect(LanguageMatch.preferred(environment: ["LANG": "C.UTF-8"]) == "en")
-        #expect(LanguageMatch.preferred(environment: [:]) == "en")
+        #expect(FormEnvironment.language(["LANG": "pt_BR.UTF-8"]) == "pt-BR")
+        #expect(FormEnvironment.language(["LC_ALL": "de_AT@euro", "LANG": "fr_FR"]) == "de-AT")
+        #expect(FormEnvironment.language(["LC_MESSAGES": "nb_NO.UTF-8"]) == "nb-NO")
+        #expect(FormEnvironment.language(["LANG": "C.UTF-8"]) == "en")
+        #expect(FormEnvironment.language([:]) == "en")
         let portuguese = try CLI.run(["--dump", Player.path], environment: ["LANG": "pt_BR.UTF-8"])
         #expect(portuguese.stdout.contains("Velocidade de reprodução: Normal  [playback_speed]"))
         let english = try CLI.run(["--dump", Player.path], environment: ["LANG": "C"])

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import FormEngine
+@testable import FormEngineSettings
 
 @Suite("Settings bundle: specifier types and output")
 struct SettingsOutputTests {

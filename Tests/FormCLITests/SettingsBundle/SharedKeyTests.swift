@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import FormEngine
+@testable import FormEngineSettings
 
 /// `Softphone.bundle` is modelled on VoIP clients' bundles: one `Account.plist` opened from five
 /// child-pane rows, a Root picker sharing the account's `Key`, reals, integer and boolean text

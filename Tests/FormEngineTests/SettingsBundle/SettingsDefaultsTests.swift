@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import FormEngine
+@testable import FormEngineSettings
 
 /// A Settings bundle bound to a `UserDefaults` suite, each test with a suite of its own that it
 /// removes.

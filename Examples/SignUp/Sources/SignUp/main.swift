@@ -1,4 +1,5 @@
 import FormEngine
+import FormExamples
 import Foundation
 
 // SignUp: a person fills in the bundled sign-up form through the view model, making the

@@ -1,4 +1,5 @@
 import FormEngine
+import FormExamples
 
 @MainActor
 func embeddingExample() throws {

@@ -1,4 +1,5 @@
 import FormEngine
+import FormExamples
 import Foundation
 
 // TableViewDemo [FORM.plist]: drives forms through code and a person's gestures, applies each

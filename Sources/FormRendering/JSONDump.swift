@@ -1,0 +1,274 @@
+import FormEngine
+import Foundation
+
+/// The JSON listing of a form's visible rows (schema in docs/OUTPUT-FORMATS.md):
+/// `{"title":…,"sections":[{"title":…,"footer":…,"hidden"?,"rows":[{"key","kind","title","subtitle","depth",
+/// "expandable","expanded","value"?,"selected"?,"item"?, …what the kind takes}]}],
+/// "problems":[{"key","rule","message"}],"values"?}`. Keys keep this order; written by hand so that 100k
+/// rows stream out fast. Every section is listed, so indexes match the API's; one whose
+/// `visibleWhen` does not hold has `"hidden":true` and no rows. A form's `"values"` are its
+/// `Answers`; a Settings bundle's, its defaults dictionary. What each kind adds is
+/// ``kindMembers(_:today:into:)``'s; a password row (`"secure":true`) has no `"value"` unless
+/// `reveal` is set.
+package enum JSONDump {
+    /// The visible rows of every section as JSON, then the validation problems; with
+    /// `values`, a `"values"` object (the form's state as plist values, keys sorted) follows;
+    /// with `answers`, a `"values"` object holding them (`Answers.json`). With `reveal`,
+    /// secure rows give their value too.
+    package static func render(
+        _ form: Form, values: [String: PlistValue]? = nil, answers: Answers? = nil, reveal: Bool = false
+    ) -> String {
+        let today = form.clock.today()
+        var out = JSONWriter()
+        out.raw("{")
+        if let title = form.descriptor.title {
+            out.raw("\"title\":")
+            out.string(title)
+            out.raw(",\n")
+        }
+        out.raw("\"sections\":[")
+        for section in 0..<form.sectionCount {
+            if section > 0 { out.raw(",") }
+            out.raw("\n{\"title\":")
+            optional(form.descriptor.sections[section].title, into: &out)
+            out.raw(",\"footer\":")
+            optional(form.descriptor.sections[section].footer, into: &out)
+            if !form.isSectionShown(section) { out.raw(",\"hidden\":true") }
+            out.raw(",\"rows\":[")
+            for (index, row) in form.visibleRows(in: section).enumerated() {
+                out.raw(index > 0 ? ",\n" : "\n")
+                write(row, full: true, today: today, reveal: reveal, into: &out)
+            }
+            out.raw("]}")
+        }
+        out.raw("],\n\"problems\":[")
+        for (index, problem) in form.validate().enumerated() {
+            out.raw(index > 0 ? ",\n{\"key\":" : "\n{\"key\":")
+            out.string(problem.key.rawValue)
+            out.member("rule")
+            out.string(problem.rule.rawValue)
+            out.member("message")
+            out.string(problem.message)
+            out.raw("}")
+        }
+        out.raw("]")
+        if let values { out.raw(",\n\"values\":" + PlistJSON.object(values)) }
+        if let answers { out.raw(",\n\"values\":" + answers.json) }
+        out.raw("}\n")
+        return out.text
+    }
+
+    private static func optional(_ text: String?, into out: inout JSONWriter) {
+        if let text { out.string(text) } else { out.raw("null") }
+    }
+
+    /// The final values of every row that holds one, as `{"values":{key: value}}`.
+    package static func values(_ form: Form) -> String {
+        var out = "{\"values\":{"
+        var first = true
+        for section in 0..<form.sectionCount {
+            for row in form.allRows(in: section) {
+                guard let value = row.value else { continue }
+                out += (first ? "\n" : ",\n") + "\(JSONWriter.quoted(row.key.rawValue)):\(json(value))"
+                first = false
+            }
+        }
+        return out + "}}\n"
+    }
+
+    /// One row's object, made from the `Row` alone (see ``write(_:full:today:reveal:into:)``).
+    package static func rowObject(
+        _ row: Row, full: Bool = false, today: CalendarDate? = nil, reveal: Bool = false
+    )
+        -> String
+    {
+        var out = JSONWriter()
+        write(row, full: full, today: today, reveal: reveal, into: &out)
+        return out.text
+    }
+
+    /// Writes one row's object, made from the `Row` alone. With `full`, also what a view needs
+    /// beyond its title and value: `"view"` (its `RowPresentation`), `"required"`,
+    /// `"placeholder"`, `"description"`, `"userInfo"`, `"maxLength"`, `"contentType"`, a picker's
+    /// `"presentation"` (`inline` or `page`), `"selection"`, `"minimumSelections"`,
+    /// `"maximumSelections"` and `"options"`, and what its kind takes (see
+    /// ``kindMembers(_:today:into:)``). A secure row's value is left out unless `reveal`.
+    static func write(_ row: Row, full: Bool, today: CalendarDate?, reveal: Bool, into out: inout JSONWriter)
+    {
+        out.raw("{\"key\":")
+        out.string(row.key.rawValue)
+        out.member("kind")
+        out.string(row.kind.name)
+        out.member("title")
+        out.string(row.title)
+        out.member("subtitle")
+        out.string(row.subtitle)
+        out.member("depth")
+        out.integer(row.depth)
+        out.member("expandable")
+        out.bool(row.isExpandable)
+        out.member("expanded")
+        out.bool(row.isExpanded)
+        if let value = row.value, reveal || !row.isSecure {
+            out.member("value")
+            json(value, into: &out)
+        }
+        if row.presentation == .option {
+            out.member("selected")
+            out.bool(row.isSelected)
+        }
+        if row.isItem {
+            out.raw(",\"item\":true,\"selected\":")
+            out.bool(row.isSelected)
+        }
+        if row.isReadOnly { out.raw(",\"readOnly\":true") }
+        if row.isSecure { out.raw(",\"secure\":true") }
+        if full {
+            out.member("view")
+            out.string(row.presentation.rawValue)
+            members(row, today: today, into: &out)
+        }
+        out.raw("}")
+    }
+
+    /// What a view needs beyond a row's title and value, each member starting with a comma.
+    private static func members(_ row: Row, today: CalendarDate?, into out: inout JSONWriter) {
+        if row.isRequired { out.raw(",\"required\":true") }
+        if let placeholder = row.placeholder {
+            out.member("placeholder")
+            out.string(placeholder)
+        }
+        if let help = row.help {
+            out.member("description")
+            out.string(help)
+        }
+        if let info = row.userInfo {
+            out.member("userInfo")
+            out.raw(PlistJSON.json(info))
+        }
+        if let count = row.maximumLength {
+            out.member("maxLength")
+            out.integer(count)
+        }
+        if let contentType = row.contentType {
+            out.member("contentType")
+            out.string(contentType)
+        }
+        if let selection = row.selection {
+            if let presentation = row.pickerPresentation {
+                out.member("presentation")
+                out.string(presentation.rawValue)
+            }
+            out.member("selection")
+            out.string(selection.name)
+            if case .multiple(let limits) = selection {
+                out.member("minimumSelections")
+                out.integer(limits.minimum)
+                if let maximum = limits.maximum {
+                    out.member("maximumSelections")
+                    out.integer(maximum)
+                }
+            }
+            options(row.options, into: &out)
+        }
+        kindMembers(row, today: today, into: &out)
+    }
+
+    /// `,"options":[{"key","title"}]`.
+    private static func options(_ choices: [Choice], into out: inout JSONWriter) {
+        out.raw(",\"options\":[")
+        for (index, choice) in choices.enumerated() {
+            out.raw(index > 0 ? ",{\"key\":" : "{\"key\":")
+            out.string(choice.key.rawValue)
+            out.member("title")
+            out.string(choice.title)
+            out.raw("}")
+        }
+        out.raw("]")
+    }
+
+    /// The members a row's kind adds, each starting with a comma: a text kind's `"keyboard"`; a
+    /// number's `"minimum"`, `"maximum"`, `"step"` and `"fractionDigits"`; a time's `"minimum"`
+    /// and `"maximum"` (`HH:mm`); a date's or date-time's `"minimumDate"` and `"maximumDate"` as
+    /// written (`today-18y`) with the day each names today (`"minimumDay"`, `"maximumDay"`,
+    /// `null` past year 9999) and a date-time's `"timeZone"`; a segmented row's `"options"`
+    /// (`[{"key","title"}]`); a button's `"action"`; a link's `"url"`; a file's `"mustExist"`,
+    /// `"directory"` and `"extensions"`.
+    static func kindMembers(_ row: Row, today: CalendarDate?, into out: inout JSONWriter) {
+        func bounds(_ minimum: DateBound?, _ maximum: DateBound?) {
+            for (name, bound) in [("minimum", minimum), ("maximum", maximum)] {
+                guard let bound else { continue }
+                out.raw(",\"\(name)Date\":")
+                out.string(bound.description)
+                out.raw(",\"\(name)Day\":")
+                optional(today.flatMap { bound.resolved(today: $0) }?.description, into: &out)
+            }
+        }
+        if let keyboard = row.keyboard {
+            out.member("keyboard")
+            out.string(keyboard)
+        }
+        switch row.kind {
+        case .number(let settings):
+            for (name, number) in [("minimum", row.minimum), ("maximum", row.maximum), ("step", row.step)] {
+                guard let number else { continue }
+                out.raw(",\"\(name)\":")
+                json(.number(number), into: &out)
+            }
+            if let digits = settings.fractionDigits {
+                out.member("fractionDigits")
+                out.integer(digits)
+            }
+        case .time(let settings):
+            for (name, time) in [("minimum", settings.minimum), ("maximum", settings.maximum)] {
+                guard let time else { continue }
+                out.raw(",\"\(name)\":")
+                out.string(time.description)
+            }
+        case .date(let settings):
+            bounds(settings.minimum, settings.maximum)
+        case .dateTime(let settings):
+            bounds(settings.minimum, settings.maximum)
+            if let zone = settings.timeZone {
+                out.member("timeZone")
+                out.string(zone)
+            }
+        default:
+            out.raw(row.kind.unitJSONMembers)
+        }
+        if row.presentation == .choiceList { options(row.options, into: &out) }
+        if let action = row.action {
+            out.member("action")
+            out.string(action)
+        }
+        if let url = row.linkURL {
+            out.member("url")
+            out.string(url)
+        }
+    }
+
+    /// A value as JSON: text and days as strings, numbers, booleans, a choice's key, an array
+    /// of chosen keys.
+    package static func json(_ value: Value) -> String {
+        var out = JSONWriter()
+        json(value, into: &out)
+        return out.text
+    }
+
+    static func json(_ value: Value, into out: inout JSONWriter) {
+        switch value {
+        case .text(let text): out.string(text)
+        case .date(let date): out.string(date.description)
+        case .bool(let flag): out.bool(flag)
+        case .number: out.raw(value.description)
+        case .choice(let key): out.string(key.rawValue)
+        case .choices(let keys):
+            out.raw("[")
+            for (index, key) in keys.enumerated() {
+                if index > 0 { out.raw(",") }
+                out.string(key.rawValue)
+            }
+            out.raw("]")
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import FormEngine
+import Foundation
+
+/// A merging save of any state file format: under the file's lock (``StateFileLock``), re-read
+/// what the file holds now, apply the edits over it, write the result atomically, let go.
+package enum StateFileMerge {
+    /// Merges `edits` into the file at `url`, read with `load` and written with `write`. When
+    /// there is no file yet, `newFile` is written as it is (the whole state of the form the edits
+    /// come from), or without one the edits apply over an empty state.
+    package static func run(
+        _ edits: StateEdits, into url: URL, newFile: FormState?, lockTimeout: Duration,
+        load: (URL) throws(FormError) -> FormState, write: (FormState, URL) throws(FormError) -> Void
+    ) throws(FormError) -> StateMerge {
+        let path = url.relativePath
+        let target = AtomicFile.resolvingLinks(path)
+        let lock = try StateFileLock(target: target, file: path, timeout: lockTimeout)
+        var exists = stat()
+        let merge: StateMerge
+        if stat(target, &exists) == 0 {
+            merge = edits.applied(to: try load(url))
+        } else {
+            merge = newFile.map { StateMerge(state: $0) } ?? edits.applied(to: FormState())
+        }
+        try write(merge.state, url)
+        _ = consume lock
+        return merge
+    }
+}
+
+extension FormState {
+    /// Saves `edits` into the state file at `url` when other processes may save it too: takes
+    /// the advisory lock on `.NAME.lock` beside the file (waiting at most `lockTimeout`), reads
+    /// what the file holds now, applies the edits over it (``StateEdits/applied(to:)``), writes
+    /// the result atomically and lets go. Every edit of every save that returns is in the file.
+    /// When there is no file yet, `newFile` is written as it is — typically the whole state of the
+    /// form the edits come from; without one, the edits apply over an empty state.
+    /// - Returns: the state written and the conflicts decided (same row changed by both: the
+    ///   later save, this one, wins).
+    /// - Throws: `FormError.busy(_:reason:)` when another process held the lock longer than
+    ///   `lockTimeout` (nothing is written); the errors of ``load(contentsOf:limits:)`` when the
+    ///   file on disk is not a readable state (it is left as it is); the errors of
+    ///   ``write(to:)``.
+    @discardableResult
+    public static func merge(
+        _ edits: StateEdits, into url: URL, newFile: FormState? = nil, lockTimeout: Duration = .seconds(5),
+        limits: LoadLimits = .default
+    ) throws(FormError) -> StateMerge {
+        try StateFileMerge.run(
+            edits, into: url, newFile: newFile, lockTimeout: lockTimeout,
+            load: { url throws(FormError) in try FormState.load(contentsOf: url, limits: limits) },
+            write: { state, url throws(FormError) in try state.write(to: url) })
+    }
+}
