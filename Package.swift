@@ -17,7 +17,9 @@ let package = Package(
         .library(name: "FormExamples", targets: ["FormExamples"]),
         .executable(name: "formcli", targets: ["formcli"]),
     ],
+    // The layers, each on those below it only (docs/DESIGN.md; LayerTests checks the arrows).
     targets: [
+        // The core an app embeds: descriptors, the form, validation, answers, state as values.
         .target(name: "FormEngine"),
         // Saving a form's state to a file that other processes save too: locking and merging.
         .target(name: "FormStateFiles", dependencies: ["FormEngine"]),
@@ -47,7 +49,7 @@ let package = Package(
             path: "Tests/TestSupport",
             exclude: ["Fixtures"]
         ),
-        // Library tests: only the FormEngine API.
+        // Library tests: the core's API and the libraries beside it.
         .testTarget(
             name: "FormEngineTests",
             dependencies: [
@@ -63,8 +65,7 @@ let package = Package(
             name: "FormCLITests",
             dependencies: [
                 "FormEngine", "FormEngineSettings", "FormExamples", "FormRendering", "FormStateFiles",
-                "FormWalk",
-                "formcli", "TestSupport",
+                "FormWalk", "formcli", "TestSupport",
             ],
             resources: [.copy("Fixtures")]
         ),
