@@ -73,7 +73,7 @@ enum SettingsFuzzBundle {
             _ = try? bundle.set(key.rawValue, text: "YES", in: &form)
             _ = bundle.field(row: key)
         }
-        _ = try form.apply(.expandAll)
+        _ = try? form.apply(.expandAll)
         let values = bundle.values(of: form)
         guard let bytes = try? DefaultsFile.data(values), let directory else { return }
         let url = directory.deletingLastPathComponent().appendingPathComponent("defaults.plist")

@@ -29,7 +29,7 @@ public func stateFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int
     _ = try? form.apply(.setText("lastName", "Lovelace"))
     if let section = form.section(named: "skill") ?? form.section(named: "Skills") {
         _ = try? form.apply(.addItem(section: section, title: text))
-        _ = try form.apply(.setEditing(true))
+        _ = try? form.apply(.setEditing(true))
         if let first = try? form.items(in: section).first { _ = try? form.apply(.deleteItems([first])) }
     }
     _ = try? form.apply(.tap("fullName"))
