@@ -6,9 +6,12 @@ import Testing
 
 /// `userInfo`: an app's own data on a cell, carried untouched to `Row` and the JSON dump.
 @Suite struct UserInfoTests {
-    static let info: PlistValue = .dictionary([
-        "icon": .string("envelope"), "tint": .array([.real(0.2), .integer(1)]), "badge": .bool(true),
-    ])
+    /// Made on each use: a `static let` would stay allocated at exit, which LeakSanitizer reports.
+    static var info: PlistValue {
+        .dictionary([
+            "icon": .string("envelope"), "tint": .array([.real(0.2), .integer(1)]), "badge": .bool(true),
+        ])
+    }
 
     static func sections() -> [[String: Any]] {
         let info: [String: Any] = ["icon": "envelope", "tint": [0.2, 1 as Int] as [Any], "badge": true]
