@@ -39,7 +39,10 @@ let package = Package(
                 "FormWalk",
             ]),
         // formbench shares the tests' SeededGenerator (TestSupport imports no testing framework).
-        .executableTarget(name: "formbench", dependencies: ["FormEngine", "FormRendering", "TestSupport"]),
+        // Its generated forms are data (Forms/*.plist), so its code names no row kind.
+        .executableTarget(
+            name: "formbench", dependencies: ["FormEngine", "FormRendering", "TestSupport"],
+            resources: [.copy("Forms")]),
         // What the test targets share: seeded randomness, descriptor builders, the formcli runner,
         // repository paths, the VT100 screen model and the Settings bundle fixtures (read by
         // path, not as resources).

@@ -35,7 +35,7 @@ done
 
 # kind|extended regular expression (leading-dot case references are added below)
 kinds=(
-    'text|"text"|\.plainText\b|(^|[^]A-Za-z0-9_)?!])\.plain\b'
+    'text|"text"|\.plainText\b'
     'email|"email"'
     'url|"url"'
     'phone|"phone"'
@@ -49,7 +49,7 @@ kinds=(
     'date|"date"|\bDateSettings\b'
     'time|"time"|TimeSettings\b'
     'dateTime|"dateTime"|DateTimeSettings'
-    'switch|"switch"|ToggleSettings|(^|[^]A-Za-z0-9_)?!])\.toggle\b'
+    'switch|"switch"|ToggleSettings'
     'check|"check"'
     'option|"option"'
     'segmented|"segmented"'
@@ -58,8 +58,14 @@ kinds=(
     'button|"button"'
     'file|"file"|FileSettings'
 )
-# Kinds whose own case name is also their leading-dot reference.
-dotted=" email url phone password textArea decimal stepper duration slider time dateTime switch check option segmented info link button file "
+# Each kind's leading-dot case reference, where it has one: its own name, or the case that
+# stands for it (`.plain` for text, `.toggle` or ToggleStyle's `.switch` for switch).
+declare -A dotted=(
+    [text]=plain [email]=email [url]=url [phone]=phone [password]=password [textArea]=textArea
+    [decimal]=decimal [stepper]=stepper [duration]=duration [slider]=slider [time]=time
+    [dateTime]=dateTime [switch]='(toggle|switch)' [check]=check [option]=option [segmented]=segmented
+    [info]=info [link]=link [button]=button [file]=file
+)
 
 sources=$(find Sources -name '*.swift' | sort)
 stripped=$(mktemp -d)
@@ -76,8 +82,8 @@ for entry in "${kinds[@]}"; do
     name=${entry%%|*}
     pattern=${entry#*|}
     files=$(cd "$stripped" && grep -lE "$pattern" $sources || true)
-    if [[ $dotted == *" $name "* ]]; then
-        dot="(^|[^]A-Za-z0-9_)?!])\.\`?$name\`?\b"
+    if [ -n "${dotted[$name]:-}" ]; then
+        dot="(^|[^]A-Za-z0-9_)?!])\.\`?${dotted[$name]}\`?\b"
         more=$(cd "$stripped" && grep -lE "$dot" $kindFiles || true)
         files=$(printf '%s\n%s\n' "$files" "$more" | grep . | sort -u || true)
     fi

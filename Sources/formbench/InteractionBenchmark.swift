@@ -41,23 +41,27 @@ enum InteractionBenchmark {
     static func runEdits(
         _ descriptor: FormDescriptor, size: Int, stopwatch: Stopwatch, into report: inout Report
     ) throws {
-        let rows = descriptor.sections[0].rows
-        let kinds: [(id: String, matches: (RowKind) -> Bool, values: [Value])] = [
-            ("text", { $0 == .plainText }, [.text("Ada"), .text("Grace")]),
-            ("slider", { if case .slider = $0 { true } else { false } }, [.number(3), .number(7)]),
-            ("switch", { if case .toggle = $0 { true } else { false } }, [.bool(true), .bool(false)]),
+        // One presentation each of a text field, a slider, a switch and a date; the tutorial's
+        // form has rows of each.
+        let edited: [(presentation: RowPresentation, values: [Value])] = [
+            (.textField, [.text("Ada"), .text("Grace")]),
+            (.slider, [.number(3), .number(7)]),
+            (.toggle, [.bool(true), .bool(false)]),
             (
-                "date", { if case .date = $0 { true } else { false } },
+                .date,
                 [CalendarDate("1990-03-12"), CalendarDate("2001-07-04")].compactMap { $0.map(Value.date) }
             ),
         ]
         let stopwatch = stopwatch.forShortRuns
         var form = try Form(descriptor)
-        for (id, matches, values) in kinds {
+        let rows = form.allRows(in: 0)
+        for (presentation, values) in edited {
+            let id = presentation.rawValue
             // Each chosen row is edited once per round and rounds alternate the two values, so
             // every edit changes the row's value (an edit to the same value is a no-op).
             var random = SeededGenerator(seed: 11)
-            let keys = rows.filter { matches($0.kind) }.shuffled(using: &random).prefix(500).map(\.key)
+            let keys = rows.filter { $0.presentation == presentation }.shuffled(using: &random).prefix(500)
+                .map(\.key)
             guard !keys.isEmpty else { continue }
             let rounds = max(1, (edits + keys.count - 1) / keys.count)
             var round = 0

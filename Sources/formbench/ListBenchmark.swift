@@ -80,16 +80,16 @@ enum ListBenchmark {
 
     /// A form with a multiple picker of `length` options and an editable list of `length` items.
     static func formData(length: Int) throws -> Data {
-        let options: [[String: Any]] = (0..<length).map {
-            ["key": "o\($0)", "kind": "option", "firstTitle": "Option \($0)"]
-        }
+        // The option, item and template cells, written as data (`Forms/ListParts.plist`).
+        let parts: [String: [String: Any]] = BenchForms.read("ListParts")
+        let options = (0..<length).map { BenchForms.filled(parts["pickerOption"] ?? [:], ["{i}": "\($0)"]) }
         let picker: [String: Any] = [
             "key": "picker", "kind": "normal", "expandable": true, "expanded": true, "additionalRows": length,
             "selection": "multiple", "secondTitle": "Picker",
         ]
-        let template: [String: Any] = ["key": "item", "kind": "text", "firstTitle": "Item"]
-        let items: [[String: Any]] = (0..<length).map {
-            ["key": "item-\($0 + 1)", "kind": "text", "firstTitle": "Item \($0)"]
+        let template = parts["listTemplate"] ?? [:]
+        let items = (0..<length).map {
+            BenchForms.filled(parts["listItem"] ?? [:], ["{i}": "\($0)", "{n}": "\($0 + 1)"])
         }
         let root: [String: Any] = [
             "sections": [
