@@ -13,9 +13,11 @@
 # what is theirs alone (the TextFormat case `.plain`, `DateSettings`) and the string literal;
 # `integer`, whose name is also a property-list value's (`PlistValue.integer(_:)`), by its
 # string and by `.integer` without a payload after `=`, `:` or `?` (`style == .integer`).
-# Leading-dot references count only in a file that handles kinds at all (it names `RowKind`,
-# `.kind` or `kind:`): views switch on a row's presentation (``RowPresentation``), whose cases
-# share names with kinds (`.slider`, `.textArea`), and a view that names no kind is not one.
+# Only a file that handles kinds at all can name one: it names `RowKind`, `.kind`, `kind:` or a
+# cell's `"kind"` key. In any other file these spellings are other things' names: a view's
+# presentation (``RowPresentation``, whose cases share names with kinds: `.slider`,
+# `.textArea`), a Settings bundle's controls (`"switch"`, `"slider"` in its messages), a
+# property list's tags (`"integer"`).
 #
 # usage: Scripts/kind-files.sh [--max N] [--list]
 #   --max N  exit 1 when any kind is named in more than N files
@@ -75,18 +77,16 @@ for file in $sources; do
     grep -vE '^[[:space:]]*//' "$file" >"$stripped/$file" || true
 done
 
-kindFiles=$(cd "$stripped" && grep -lE 'RowKind|\.kind\b|\bkind:' $sources || true)
+kindFiles=$(cd "$stripped" && grep -lE 'RowKind|\.kind\b|\bkind:|"kind"' $sources || true)
 worst=0
 printf '%-10s %5s\n' kind files
 for entry in "${kinds[@]}"; do
     name=${entry%%|*}
     pattern=${entry#*|}
-    files=$(cd "$stripped" && grep -lE "$pattern" $sources || true)
     if [ -n "${dotted[$name]:-}" ]; then
-        dot="(^|[^]A-Za-z0-9_)?!])\.\`?${dotted[$name]}\`?\b"
-        more=$(cd "$stripped" && grep -lE "$dot" $kindFiles || true)
-        files=$(printf '%s\n%s\n' "$files" "$more" | grep . | sort -u || true)
+        pattern="$pattern|(^|[^]A-Za-z0-9_)?!])\.\`?${dotted[$name]}\`?\b"
     fi
+    files=$(cd "$stripped" && grep -lE "$pattern" $kindFiles || true)
     count=$(printf '%s' "$files" | grep -c . || true)
     printf '%-10s %5d\n' "$name" "$count"
     if [ "$list" = 1 ] && [ -n "$files" ]; then

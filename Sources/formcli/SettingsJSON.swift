@@ -61,9 +61,9 @@ package enum SettingsJSON {
             add("autocapitalizationType", traits.autocapitalizationType)
             add("autocorrectionType", traits.autocorrectionType)
         case .slider:
-            if case .slider(let settings) = row.kind {
-                out += ",\"minimum\":\(PlistJSON.json(.real(settings.minimum)))"
-                out += ",\"maximum\":\(PlistJSON.json(.real(settings.maximum)))"
+            if let minimum = row.minimum, let maximum = row.maximum {
+                out += ",\"minimum\":\(PlistJSON.json(.real(minimum)))"
+                out += ",\"maximum\":\(PlistJSON.json(.real(maximum)))"
             }
             add("minimumValueImage", traits.minimumValueImage)
             add("maximumValueImage", traits.maximumValueImage)
