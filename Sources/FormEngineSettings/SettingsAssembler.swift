@@ -47,7 +47,10 @@ struct SettingsAssembler {
     /// The device shown: picks pane variants and hides specifiers of other idioms.
     let idiom: SettingsIdiom
 
-    init(locator: BundleLocator, language: String?, limits: LoadLimits, idiom: SettingsIdiom = SettingsIdiom.phone) {
+    init(
+        locator: BundleLocator, language: String?, limits: LoadLimits,
+        idiom: SettingsIdiom = SettingsIdiom.phone
+    ) {
         self.locator = locator
         self.limits = limits
         self.idiom = idiom
