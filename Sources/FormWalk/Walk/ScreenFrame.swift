@@ -386,7 +386,8 @@ extension ScreenState {
     private func commonHintKeys(_ row: Row?) -> [String] {
         var keys: [String]
         switch row?.presentation {
-        case .textField?, .secureField?, .textArea?: keys = ["type to edit", "⏎ keep, next", "Esc undo/leave"]
+        case .textField?, .secureField?, .textArea?:
+            keys = ["type to edit", "⏎ keep, next", "Esc undo/leave"]
         case .date?:
             keys = ["←/→ day, m/M month, y/Y year", "type yyyy-MM-dd", "⏎ keep, next", "Esc undo/leave"]
         case .slider?: keys = ["←/→ or -/+ adjust", "type a number", "q leave"]
