@@ -49,6 +49,36 @@ struct RowViewTests {
         #expect(try form.row("fr").presentation == .option)
     }
 
+    @Test("a number, day, time and date-and-time row carry their style, digits, range and zone")
+    func rowsCarryTheirShape() throws {
+        let form = try Self.form(
+            """
+            [[
+              {"key": "price", "kind": "decimal", "fractionDigits": 2, "minimum": 0},
+              {"key": "count", "kind": "integer"},
+              {"key": "rest", "kind": "duration"},
+              {"key": "born", "kind": "date", "minimumDate": "1900-01-01", "maximumDate": "today-18y"},
+              {"key": "wake", "kind": "time", "minimumTime": "05:00", "maximumTime": "11:00"},
+              {"key": "meet", "kind": "dateTime", "minimumDate": "today", "timeZone": "Europe/Paris"},
+              {"key": "name", "kind": "text"}
+            ]]
+            """)
+        let price = try form.row("price")
+        #expect(price.numberStyle == .decimal && price.fractionDigits == 2 && price.minimum == 0)
+        #expect(try form.row("count").numberStyle == .integer && form.row("count").fractionDigits == nil)
+        #expect(try form.row("rest").numberStyle == .duration)
+        let born = try form.row("born")
+        #expect(born.earliestDay == DateBound("1900-01-01") && born.latestDay == DateBound("today-18y"))
+        let wake = try form.row("wake")
+        #expect(wake.earliestTime == WallTime("05:00") && wake.latestTime == WallTime("11:00"))
+        let meet = try form.row("meet")
+        #expect(meet.earliestDay == DateBound("today") && meet.latestDay == nil)
+        #expect(meet.timeZone == "Europe/Paris" && meet.earliestTime == nil)
+        let name = try form.row("name")
+        #expect(name.numberStyle == nil && name.earliestDay == nil && name.timeZone == nil)
+        #expect(try name.kindPhrase == "a text row" && form.row("count").kindPhrase == "an integer row")
+    }
+
     @Test("a picker with only firstTitle keeps it as its label once something is chosen")
     func pickerKeepsItsTitle() throws {
         var form = try Self.form(Self.signup)

@@ -337,4 +337,26 @@ import Testing
         #expect(screen.cursorRow?.key == "send")
         #expect(text(&screen).count == 10)
     }
+
+    /// The walk draws a row by its presentation, so an app's own kind is typed in and stepped
+    /// as the built-in kind of its type is (a number field, a date).
+    @Test func anAppsOwnKindIsTypedAsItsPresentationSays() throws {
+        var loader = DescriptorLoader()
+        loader.kinds = [
+            CustomKind(name: "rating", holds: .number), CustomKind(name: "due", holds: .date),
+        ]
+        let json =
+            #"[[{"key": "stars", "kind": "rating", "firstTitle": "Stars"},"#
+            + #"{"key": "when", "kind": "due", "firstTitle": "When"}]]"#
+        let form = try Form(loader.load(data: Data(json.utf8), file: "kinds.json"))
+        var screen = try state(form)
+        try go(to: "stars", &screen)
+        #expect(screen.role == .text)
+        press(type("4") + [.enter], &screen)
+        #expect(try value(screen, "stars") == .number(4))
+        #expect(screen.cursorRow?.key == "when" && screen.role == .date)
+        #expect(try #require(line("When", &screen)).hasSuffix("(yyyy-MM-dd)"), "its shape, dimmed")
+        press([.right], &screen)
+        #expect(try value(screen, "when") == .date(screen.session.form.clock.today()))
+    }
 }

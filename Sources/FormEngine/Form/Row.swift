@@ -18,7 +18,9 @@
 /// ``isRequired``, ``isSecure`` or ``isReadOnly``, ``contentType`` and ``keyboard``,
 /// ``placeholder`` and ``help``, ``maximumLength``, ``minimum``, ``maximum`` and ``step``, the
 /// ``options`` of a picker or segmented row with its ``selection``, whether a parent
-/// ``summarizesChildren``, a link's ``linkURL`` and a button's ``action``.
+/// ``summarizesChildren``, a link's ``linkURL`` and a button's ``action``; a number's
+/// ``numberStyle`` and ``fractionDigits``, a date's ``earliestDay`` and ``latestDay``, a time's
+/// ``earliestTime`` and ``latestTime``, a date and time's ``timeZone``.
 public struct Row: Hashable, Sendable {
     /// The row's key.
     public var key: RowKey
@@ -91,9 +93,28 @@ public struct Row: Hashable, Sendable {
     public var linkURL: String? = nil
     /// The action a button reports when tapped.
     public var action: String? = nil
+    /// How a number row is typed and shown (a whole number, one with a fraction, a stepper, a
+    /// duration in seconds shown `1:30:00`); `nil` for every other row.
+    public var numberStyle: NumberStyle? = nil
+    /// How many digits after the point a number row keeps (`fractionDigits`); `nil` keeps all.
+    public var fractionDigits: Int? = nil
+    /// The earliest day a date or date-and-time row accepts (`minimumDate`), as written: a day or
+    /// one relative to today (``DateBound/resolved(today:)`` gives the day).
+    public var earliestDay: DateBound? = nil
+    /// The latest day a date or date-and-time row accepts (`maximumDate`), as written.
+    public var latestDay: DateBound? = nil
+    /// The earliest time a time row accepts.
+    public var earliestTime: WallTime? = nil
+    /// The latest time a time row accepts.
+    public var latestTime: WallTime? = nil
+    /// The IANA time zone a date-and-time row's value is meant in, when it names an instant.
+    public var timeZone: String? = nil
 }
 
 extension Row {
+    /// "an integer row", "a button row": the row's kind with its article, for messages.
+    package var kindPhrase: String { kind.rowPhrase }
+
     /// The text a UI shows on the left: a parent's caption (`secondTitle`), otherwise the title.
     public var label: String {
         if isExpandable, !subtitle.isEmpty { return subtitle }

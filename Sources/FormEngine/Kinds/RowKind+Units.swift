@@ -44,7 +44,8 @@ extension RowKind {
     }
 
     /// Fills in what a view needs from the kind's settings: a text row's keyboard, a number's or
-    /// slider's range and step, a segmented row's options, a link's URL, a button's action.
+    /// slider's range and step, a number's style and digits, a date's, date and time's or time's
+    /// range, a date and time's zone, a segmented row's options, a link's URL, a button's action.
     func describe(into row: inout Row) {
         switch self {
         case .text(let format): row.keyboard = format.keyboard
@@ -52,6 +53,18 @@ extension RowKind {
             row.minimum = settings.minimum
             row.maximum = settings.maximum
             row.step = settings.step
+            row.numberStyle = settings.style
+            row.fractionDigits = settings.fractionDigits
+        case .date(let settings):
+            row.earliestDay = settings.minimum
+            row.latestDay = settings.maximum
+        case .dateTime(let settings):
+            row.earliestDay = settings.minimum
+            row.latestDay = settings.maximum
+            row.timeZone = settings.timeZone
+        case .time(let settings):
+            row.earliestTime = settings.minimum
+            row.latestTime = settings.maximum
         case .slider(let settings):
             row.minimum = settings.minimum
             row.maximum = settings.maximum

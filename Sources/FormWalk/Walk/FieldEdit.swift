@@ -32,12 +32,12 @@ struct FieldEdit: Equatable {
     /// An editor for `row`, or `nil` when the row is not typed into.
     init?(row: Row, maxLength: Int? = nil) {
         var retypedWhole: Bool
-        switch row.kind {
-        case .text(let format):
+        switch row.presentation {
+        case .textField, .secureField, .path: retypedWhole = false
+        case .textArea:
             retypedWhole = false
-            isMultiline = format == .textArea
-        case .date, .slider, .number, .time, .dateTime: retypedWhole = true
-        case _ where row.presentation == .path: retypedWhole = false
+            isMultiline = true
+        case .date, .slider, .numberField, .stepper, .time, .dateTime: retypedWhole = true
         default: return nil
         }
         key = row.key
@@ -47,7 +47,7 @@ struct FieldEdit: Equatable {
         self.retypedWhole = retypedWhole
         self.maxLength = maxLength
         // A duration is edited as it is shown (`1:30:00`), which reads back the same.
-        if case .number(let settings) = row.kind, settings.style == .duration, row.value != nil {
+        if row.numberStyle == .duration, row.value != nil {
             original = row.displayValue
         } else {
             original = row.value?.description ?? ""

@@ -14,53 +14,49 @@ enum FieldPrompt {
         if row.isReadOnly { return nil }
         if let selection = row.selection { return choices(row.options, multiple: selection != .single) }
         if row.isExpandable { return nil }
-        if row.presentation == .path { return "a path" }
-        switch row.kind {
-        case .text(let format):
-            switch format {
-            case .plain: return "text"
-            case .email: return "an email address, name@example.com"
-            case .url: return "an http or https URL"
-            case .phone: return "a phone number, 5 to 20 digits"
-            case .password: return "a password, not shown"
-            case .textArea: return #"text; \n starts a new line, \\ is a backslash"#
+        switch row.presentation {
+        case .path: return "a path"
+        case .textField:
+            // The keyboard says which text: a custom text kind has none.
+            switch row.keyboard {
+            case "emailAddress": return "an email address, name@example.com"
+            case "URL": return "an http or https URL"
+            case "phonePad": return "a phone number, 5 to 20 digits"
+            default: return "text"
             }
-        case .number(let settings):
+        case .secureField: return "a password, not shown"
+        case .textArea: return #"text; \n starts a new line, \\ is a backslash"#
+        case .numberField, .stepper:
             var parts: [String]
-            switch settings.style {
-            case .integer: parts = ["a whole number"]
-            case .decimal:
+            switch row.numberStyle {
+            case .integer?: parts = ["a whole number"]
+            case .decimal?:
                 parts = ["a number like 1234.5"]
-                if let digits = settings.fractionDigits { parts.append("\(digits) after the point") }
-            case .stepper: parts = ["a whole number", "step \(number(settings.step))"]
-            case .duration: parts = ["90m or 1:30:00"]
+                if let digits = row.fractionDigits { parts.append("\(digits) after the point") }
+            case .stepper?: parts = ["a whole number", "step \(number(row.step ?? 1))"]
+            case .duration?: parts = ["90m or 1:30:00"]
+            case nil: return "a number"
             }
-            if let range = range(settings.minimum.map(number), settings.maximum.map(number), ordered: false) {
+            if let range = range(row.minimum.map(number), row.maximum.map(number), ordered: false) {
                 parts.insert(range, at: 1)
             }
             return parts.joined(separator: ", ")
-        case .date(let settings):
-            return "yyyy-MM-dd" + bounds(settings.minimum, settings.maximum, today: today)
-        case .time(let settings):
-            let range = range(settings.minimum?.description, settings.maximum?.description, ordered: true)
+        case .date:
+            return "yyyy-MM-dd" + bounds(row.earliestDay, row.latestDay, today: today)
+        case .time:
+            let range = range(row.earliestTime?.description, row.latestTime?.description, ordered: true)
             return "HH:mm" + (range.map { ", " + $0 } ?? "")
-        case .dateTime(let settings):
-            var text = "yyyy-MM-ddTHH:mm" + bounds(settings.minimum, settings.maximum, today: today)
-            if let zone = settings.timeZone { text += ", \(zone) time" }
+        case .dateTime:
+            var text = "yyyy-MM-ddTHH:mm" + bounds(row.earliestDay, row.latestDay, today: today)
+            if let zone = row.timeZone { text += ", \(zone) time" }
             return text
-        case .toggle: return "on or off"
-        case .slider(let settings):
-            return "a number, \(number(settings.minimum)) to \(number(settings.maximum))"
-                + (settings.step > 0 ? ", step \(number(settings.step))" : "")
-        case .segmented(let options): return choices(options, multiple: false)
-        case .custom(let custom):
-            switch custom.holds {
-            case .text: return "text"
-            case .number: return "a number"
-            case .bool: return "on or off"
-            case .date: return "yyyy-MM-dd"
-            }
-        default: return nil
+        case .toggle, .checkbox: return "on or off"
+        case .slider:
+            let step = row.step ?? 0
+            return "a number, \(number(row.minimum ?? 0)) to \(number(row.maximum ?? 0))"
+                + (step > 0 ? ", step \(number(step))" : "")
+        case .choiceList: return choices(row.options, multiple: false)
+        case .basic, .picker, .option, .action, .link, .readOnly: return nil
         }
     }
 
@@ -78,11 +74,7 @@ enum FieldPrompt {
     /// tap opens).
     static func isTyped(_ row: Row) -> Bool {
         if row.selection != nil { return false }
-        switch row.kind {
-        case .toggle: return false
-        case .custom(let custom): return custom.holds != .bool
-        default: return true
-        }
+        return row.presentation != .toggle && row.presentation != .checkbox
     }
 
     /// The prompt for `row`: `Title (shape) [current]: `, the current value masked on a

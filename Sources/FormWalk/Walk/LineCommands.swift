@@ -25,10 +25,10 @@ extension LineCommand {
         run: { session, rest in
             let key = try singleKey(rest, usage: "tap KEY")
             let row = try session.form.row(key)
-            if case .link = row.kind {
+            if row.presentation == .link {
                 return .report("\(key): a link, read-only: \(row.displayValue)")
             }
-            if case .info = row.kind { return .report("\(key): read-only: \(row.displayValue)") }
+            if row.presentation == .readOnly { return .report("\(key): read-only: \(row.displayValue)") }
             if FieldPrompt.isTyped(row),
                 let prompt = FieldPrompt.prompt(for: row, today: session.form.clock.today()),
                 let shape = FieldPrompt.shape(of: row, today: session.form.clock.today())
@@ -61,7 +61,7 @@ extension LineCommand {
             let row = try session.form.row(key)
             guard let prompt = FieldPrompt.prompt(for: row, today: session.form.clock.today()) else {
                 if row.isReadOnly { throw LineError("\(key): the row is read-only") }
-                throw LineError("\(key): a \(row.kind.name) row takes no typed value; tap it instead")
+                throw LineError("\(key): \(row.kindPhrase) takes no typed value; tap it instead")
             }
             return .ask(.value(key), prompt: prompt)
         })
@@ -72,7 +72,7 @@ extension LineCommand {
         var text = text
         if let row = try? session.form.row(key) {
             if let refusal = SliderRange.refusal(row, text: text) { throw LineError(refusal) }
-            if row.kind == .text(.textArea) { text = LineEscapes.decode(text) }
+            if row.presentation == .textArea { text = LineEscapes.decode(text) }
         }
         let change = try session.set(key, text: text)
         return .report(

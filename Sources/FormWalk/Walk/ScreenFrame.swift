@@ -106,9 +106,9 @@ extension ScreenState {
             marker = "›"
         } else if row.isExpandable {
             marker = row.isExpanded ? "▾" : "▸"
-        } else if case .toggle(let settings) = row.kind, settings.style == .check {
+        } else if row.presentation == .checkbox {
             marker = row.value == .bool(true) ? "[x]" : "[ ]"
-        } else if case .option = row.kind {
+        } else if row.presentation == .option {
             if case .multiple? = pickerMode(above: index, depth: row.depth) {
                 marker = row.isSelected ? "☑" : "☐"
             } else {
@@ -122,8 +122,9 @@ extension ScreenState {
         let indent = String(repeating: "  ", count: row.depth)
         // An untitled slider has no label (its value alone, as iOS draws it); other rows without
         // a title are named by their key.
-        var label = TerminalText.visible(row.label.isEmpty && !isSlider(row) ? row.key.rawValue : row.label)
-        if case .button = row.kind { label = "[ \(label) ]" }
+        var label = TerminalText.visible(
+            row.label.isEmpty && row.presentation != .slider ? row.key.rawValue : row.label)
+        if row.presentation == .action { label = "[ \(label) ]" }
         let problem = checks.shownProblem(row.key)
         let required = checks.isRequired(row.key, section: Self.section(of: items[index])) ? " *" : ""
         let left = fit("\(problem == nil ? " " : "✗") \(indent)\(marker) \(label)\(required)", toWidth: start)
@@ -142,7 +143,7 @@ extension ScreenState {
         } else if isCursor, var field, field.key == row.key, typed || !isSteppedControl(row) {
             let view = field.render(width: valueWidth)
             self.field = field
-            if view.text.isEmpty, let shape = row.placeholder ?? Self.shape(of: row.kind) {
+            if view.text.isEmpty, let shape = row.placeholder ?? Self.shape(of: row) {
                 // Nothing typed yet: the shape expected, dimmed, under the caret.
                 var style = theme.field
                 style.dim = true
@@ -158,15 +159,15 @@ extension ScreenState {
                 // What the descriptor says an empty field shows, dimmed.
                 text = TerminalText.visible(placeholder)
                 style = isCursor ? theme.cursor : theme.placeholder
-            } else if text.isEmpty, case .text = row.kind {
+            } else if text.isEmpty, [.textField, .secureField, .textArea].contains(row.presentation) {
                 text = "(empty)"
                 style = isCursor ? theme.cursor : theme.placeholder
-            } else if text.isEmpty, let shape = Self.shape(of: row.kind) {
+            } else if text.isEmpty, let shape = Self.shape(of: row) {
                 text = shape
                 style = isCursor ? theme.cursor : theme.placeholder
             }
             let shown = fit(text, toWidth: valueWidth)
-            if hyperlinks, case .link = row.kind, case .text(let url)? = row.value {
+            if hyperlinks, row.presentation == .link, let url = row.linkURL {
                 // The address alone is the link; the padding after it is not.
                 let address = String(shown.reversed().drop { $0 == " " }.reversed())
                 spans.append(Span(address, style: style, link: url))
@@ -208,15 +209,9 @@ extension ScreenState {
         return (lines, caret)
     }
 
-    private func isSlider(_ row: Row) -> Bool {
-        if case .slider = row.kind { return true }
-        return false
-    }
-
     /// Whether the row is a slider or a stepper, drawn as a control until a number is typed.
     private func isSteppedControl(_ row: Row) -> Bool {
-        if case .number(let settings) = row.kind { return settings.style == .stepper }
-        return isSlider(row)
+        row.presentation == .slider || row.presentation == .stepper
     }
 
     /// The selection mode of the picker owning the option at `index` (of `depth`): the closest
@@ -238,20 +233,20 @@ extension ScreenState {
     /// The value column's text: the detail, with a slider's position drawn as a bar and a
     /// multiple picker's count against its limit (`2 of 3 chosen: Swift, Go`).
     private func valueText(_ row: Row) -> String {
-        switch row.kind {
+        switch row.presentation {
         case .option: return row.isSelected ? "✓" : ""
-        case .toggle(let settings) where settings.style == .check: return ""
-        case .button: return ""
-        case .segmented(let choices):
+        case .checkbox: return ""
+        case .action: return ""
+        case .choiceList:
             // Every choice inline, the chosen one in brackets: `S | [M] | Large`; on a narrow
             // screen the choices around the chosen one, `… | [Expert]`.
-            return Self.segments(choices, value: row.value, width: valueColumn.width)
+            return Self.segments(row.options, value: row.value, width: valueColumn.width)
         case .dateTime:
             // Read as a date is: `5 Dec 2026 10:00`.
             return Self.readableDateTime(row.displayValue)
-        case .number(let settings) where settings.style == .stepper:
+        case .stepper:
             return row.value == nil ? "" : "− \(row.displayValue) +"
-        case .text(.textArea):
+        case .textArea:
             // The first line, and `…` when there are more.
             let lines = row.displayValue.split(separator: "\n", omittingEmptySubsequences: false)
             guard let first = lines.first, lines.count > 1 else { return row.displayValue }
@@ -264,12 +259,11 @@ extension ScreenState {
             // Nothing chosen: the count alone, not the picker's placeholder (`0 chosen: Choose`).
             return row.detail.isEmpty || count == 0 ? chosen : "\(chosen): \(row.detail)"
         }
-        guard case .slider(let settings) = row.kind, case .number(let value)? = row.value,
-            settings.maximum > settings.minimum
+        guard row.presentation == .slider, case .number(let value)? = row.value,
+            let minimum = row.minimum, let maximum = row.maximum, maximum > minimum
         else { return row.detail }
         let cells = 10
-        let filled = Int(
-            ((value - settings.minimum) / (settings.maximum - settings.minimum) * Double(cells)).rounded())
+        let filled = Int(((value - minimum) / (maximum - minimum) * Double(cells)).rounded())
         let bar = String(repeating: "■", count: filled) + String(repeating: "□", count: cells - filled)
         return "\(bar) \(row.displayValue)"
     }
@@ -305,8 +299,8 @@ extension ScreenState {
     /// A row's value as the status line says it: a text area's line breaks as `⏎` (as in the
     /// dump and line mode), a date and time as on the row, `5 Dec 2026 10:00`.
     static func statusValue(_ row: Row) -> String {
-        switch row.kind {
-        case .text(.textArea): return row.displayValue.replacingOccurrences(of: "\n", with: "⏎")
+        switch row.presentation {
+        case .textArea: return row.displayValue.replacingOccurrences(of: "\n", with: "⏎")
         case .dateTime: return readableDateTime(row.displayValue)
         default: return row.displayValue
         }
@@ -391,12 +385,13 @@ extension ScreenState {
     /// The keys of the rows every form has (text, date, slider, switch, pickers).
     private func commonHintKeys(_ row: Row?) -> [String] {
         var keys: [String]
-        switch row?.kind {
-        case .text?: keys = ["type to edit", "⏎ keep, next", "Esc undo/leave"]
+        switch row?.presentation {
+        case .textField?, .secureField?, .textArea?:
+            keys = ["type to edit", "⏎ keep, next", "Esc undo/leave"]
         case .date?:
             keys = ["←/→ day, m/M month, y/Y year", "type yyyy-MM-dd", "⏎ keep, next", "Esc undo/leave"]
         case .slider?: keys = ["←/→ or -/+ adjust", "type a number", "q leave"]
-        case .toggle?: keys = ["⏎/Space flip", "q leave"]
+        case .toggle?, .checkbox?: keys = ["⏎/Space flip", "q leave"]
         case .option?: keys = ["⏎/Space choose", "/ filter", "q leave"]
         default:
             if row?.selection != nil {

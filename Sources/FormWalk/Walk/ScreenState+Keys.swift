@@ -20,13 +20,12 @@ extension ScreenState {
     var role: ScreenKeyMap.RowRole {
         // In edit mode an item is moved, selected and deleted rather than typed into.
         if session.form.isEditing, cursorRow?.isItem == true { return .other }
-        if cursorRow?.presentation == .path { return .path }
-        switch cursorRow?.kind {
-        case .text(let format)?: return format == .textArea ? .textArea : .text
-        case .number(let settings)?: return settings.style == .stepper ? .slider : .text
-        case .time?, .dateTime?: return .text
+        switch cursorRow?.presentation {
+        case .path?: return .path
+        case .textField?, .secureField?, .numberField?, .time?, .dateTime?: return .text
+        case .textArea?: return .textArea
+        case .stepper?, .slider?: return .slider
         case .date?: return .date
-        case .slider?: return .slider
         default: return .other
         }
     }
@@ -199,7 +198,7 @@ extension ScreenState {
     mutating func tap() -> Step {
         guard let row = cursorRow else { return .stay }
         if tapKind(row) { return .stay }
-        if case .button = row.kind {
+        if row.presentation == .action {
             do {
                 if let action = try session.form.apply(.tap(row.key)).action {
                     return press(row, action: action.name)
@@ -218,15 +217,16 @@ extension ScreenState {
     /// segmented row to the choice beside it, or collapses/expands a parent.
     mutating func adjust(by direction: Int) {
         guard let row = cursorRow else { return }
-        switch row.kind {
-        case .number(let settings) where settings.style == .stepper:
-            step(row, settings, by: direction)
-        case .segmented(let choices):
-            choose(row, choices, by: direction, wrapping: false)
-        case .slider(let settings):
-            let step = settings.step > 0 ? settings.step : (settings.maximum - settings.minimum) / 100
+        switch row.presentation {
+        case .stepper:
+            step(row, by: direction)
+        case .choiceList:
+            choose(row, row.options, by: direction, wrapping: false)
+        case .slider:
+            let (minimum, maximum) = (row.minimum ?? 0, row.maximum ?? 0)
+            let step = row.step.map { $0 > 0 ? $0 : (maximum - minimum) / 100 } ?? (maximum - minimum) / 100
             guard case .number(let value)? = row.value else { return }
-            let end = direction > 0 ? settings.maximum : settings.minimum
+            let end = direction > 0 ? maximum : minimum
             if direction > 0 ? value >= end : value <= end {
                 let which = direction > 0 ? "maximum" : "minimum"
                 status = Status(
@@ -321,10 +321,10 @@ extension ScreenState {
     /// range; an empty date starts on today, or on the nearest end of its range when today is
     /// outside it (a `today-18y` maximum starts there).
     mutating func stepDate(months: Int, days: Int) {
-        guard let row = cursorRow, case .date(let settings) = row.kind else { return }
+        guard let row = cursorRow, row.presentation == .date else { return }
         let today = session.form.clock.today()
-        let earliest = settings.minimum?.resolved(today: today)
-        let latest = settings.maximum?.resolved(today: today)
+        let earliest = row.earliestDay?.resolved(today: today)
+        let latest = row.latestDay?.resolved(today: today)
         func inRange(_ day: CalendarDate) -> CalendarDate {
             if let latest, latest < day { return latest }
             if let earliest, day < earliest { return earliest }

@@ -15,10 +15,10 @@ extension ScreenState {
             openPager(row, text: text)
             return true
         }
-        switch row.kind {
-        case .segmented(let choices):
-            choose(row, choices, by: 1, wrapping: true)
-        case .info:
+        switch row.presentation {
+        case .choiceList:
+            choose(row, row.options, by: 1, wrapping: true)
+        case .readOnly:
             let value = row.detail.isEmpty ? "nothing to show" : row.detail
             status = Status(
                 text: TerminalText.visible("\(ScreenReport.name(row)): \(value) (read-only)"), isError: false)
@@ -63,12 +63,12 @@ extension ScreenState {
 
     /// Moves a stepper by its step, staying within its range (a value typed outside it comes
     /// back to the nearest end).
-    mutating func step(_ row: Row, _ settings: NumberSettings, by direction: Int) {
-        let step = settings.step > 0 ? settings.step : 1
-        let end = direction > 0 ? settings.maximum : settings.minimum
+    mutating func step(_ row: Row, by direction: Int) {
+        let step = row.step.map { $0 > 0 ? $0 : 1 } ?? 1
+        let end = direction > 0 ? row.maximum : row.minimum
         guard case .number(let value)? = row.value else {
-            let start = settings.minimum.map { max($0, 0) } ?? 0
-            perform(.set(row.key, .number(settings.maximum.map { min(start, $0) } ?? start)), on: row.key)
+            let start = row.minimum.map { max($0, 0) } ?? 0
+            perform(.set(row.key, .number(row.maximum.map { min(start, $0) } ?? start)), on: row.key)
             return
         }
         if let end, direction > 0 ? value == end : value == end {
@@ -80,8 +80,8 @@ extension ScreenState {
             return
         }
         var next = value + Double(direction) * step
-        if let maximum = settings.maximum { next = min(next, maximum) }
-        if let minimum = settings.minimum { next = max(next, minimum) }
+        if let maximum = row.maximum { next = min(next, maximum) }
+        if let minimum = row.minimum { next = max(next, minimum) }
         perform(.set(row.key, .number(next)), on: row.key)
     }
 
@@ -128,14 +128,16 @@ extension ScreenState {
         return keys
     }
 
-    /// What a row of a typed kind expects, shown dimmed while it is empty.
-    static func shape(of kind: RowKind) -> String? {
-        switch kind {
-        case .number(let settings):
-            switch settings.style {
-            case .integer, .stepper: return "(whole number)"
-            case .decimal: return "(number: 1234.5)"
-            case .duration: return "(1:30:00, 90m, 5400)"
+    /// What a row typed in a shape expects (a number, a day, a time), shown dimmed while it is
+    /// empty.
+    static func shape(of row: Row) -> String? {
+        switch row.presentation {
+        case .numberField, .stepper:
+            switch row.numberStyle {
+            case .integer?, .stepper?: return "(whole number)"
+            case .decimal?: return "(number: 1234.5)"
+            case .duration?: return "(1:30:00, 90m, 5400)"
+            case nil: return nil
             }
         case .date: return "(yyyy-MM-dd)"
         case .time: return "(HH:mm)"
@@ -144,32 +146,32 @@ extension ScreenState {
         }
     }
 
-    /// The keys of a row of the kinds this file draws, for the hint bar and the help; `nil` for
-    /// other rows.
+    /// The keys of a row drawn the ways this file draws, for the hint bar and the help; `nil`
+    /// for other rows.
     func kindHintKeys(_ row: Row) -> [String]? {
         if row.selection != nil, presentsAsPage(row) {
             return ["⏎/Space/→ open the options", "/ filter", "q leave"]
         }
         if longText(row) != nil { return ["⏎ read it all", "q leave"] }
-        switch row.kind {
-        case .text(.textArea):
+        switch row.presentation {
+        case .textArea:
             return ["⏎ new line", "^E editor", "↑/↓ lines", "Tab keep, next", "Esc undo/leave"]
-        case .number(let settings):
-            switch settings.style {
-            case .stepper: return ["←/→ or -/+ step", "type a number", "q leave"]
-            case .integer: return ["type a whole number", "⏎ keep, next", "Esc undo/leave"]
-            case .decimal: return ["type a number (1234.5)", "⏎ keep, next", "Esc undo/leave"]
-            case .duration: return ["type 90m, 1:30 or 5400", "⏎ keep, next", "Esc undo/leave"]
+        case .stepper: return ["←/→ or -/+ step", "type a number", "q leave"]
+        case .numberField:
+            switch row.numberStyle {
+            case .integer?: return ["type a whole number", "⏎ keep, next", "Esc undo/leave"]
+            case .decimal?: return ["type a number (1234.5)", "⏎ keep, next", "Esc undo/leave"]
+            case .duration?: return ["type 90m, 1:30 or 5400", "⏎ keep, next", "Esc undo/leave"]
+            case .stepper?, nil: return nil
             }
         case .time: return ["type HH:mm", "⏎ keep, next", "Esc undo/leave"]
         case .dateTime: return ["type yyyy-MM-ddTHH:mm", "⏎ keep, next", "Esc undo/leave"]
-        case .toggle(let settings) where settings.style == .check:
-            return ["⏎/Space check/uncheck", "q leave"]
-        case .segmented: return ["←/→ choose", "⏎/Space next choice", "q leave"]
-        case .info: return ["read-only", "q leave"]
+        case .checkbox: return ["⏎/Space check/uncheck", "q leave"]
+        case .choiceList: return ["←/→ choose", "⏎/Space next choice", "q leave"]
+        case .readOnly: return ["read-only", "q leave"]
         case .link: return ["⏎ show the address", "q leave"]
-        case .button(let action):
-            switch action {
+        case .action:
+            switch row.action {
             case "submit": return ["⏎ submit (done)", "q leave"]
             case "reset": return ["⏎ reset the form (asks)", "q leave"]
             default: return ["⏎ press", "q leave"]

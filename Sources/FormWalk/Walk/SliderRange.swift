@@ -6,12 +6,12 @@ enum SliderRange {
     /// Why `text` cannot be set on `row`, when `row` is a slider and `text` a number outside its
     /// range; `nil` otherwise (other problems are the form's to report).
     static func refusal(_ row: Row, text: String) -> String? {
-        guard case .slider(let settings) = row.kind, let number = Double(text.trimmingSpaces) else {
-            return nil
-        }
-        guard number < settings.minimum || number > settings.maximum else { return nil }
+        guard row.presentation == .slider, let minimum = row.minimum, let maximum = row.maximum,
+            let number = Double(text.trimmingSpaces)
+        else { return nil }
+        guard number < minimum || number > maximum else { return nil }
         let name = row.label.isEmpty ? row.key.rawValue : row.label
-        let range = "\(Value.number(settings.minimum)) to \(Value.number(settings.maximum))"
+        let range = "\(Value.number(minimum)) to \(Value.number(maximum))"
         return TerminalText.visible("\(name): \(Value.number(number)) is outside the range \(range)")
     }
 }
