@@ -13,8 +13,8 @@
 # what is theirs alone (the TextFormat case `.plain`, `DateSettings`) and the string literal;
 # `integer`, whose name is also a property-list value's (`PlistValue.integer(_:)`), by its
 # string and by `.integer` without a payload after `=`, `:` or `?` (`style == .integer`).
-# Only a file that handles kinds at all can name one: it names `RowKind`, `.kind`, `kind:` or a
-# cell's `"kind"` key. In any other file these spellings are other things' names: a view's
+# Only a file that handles kinds at all can name one: it names `RowKind`, `.kind`, `kind:` with a
+# kind, or a cell's `"kind"` key. In any other file these spellings are other things' names: a view's
 # presentation (``RowPresentation``, whose cases share names with kinds: `.slider`,
 # `.textArea`), a Settings bundle's controls (`"switch"`, `"slider"` in its messages), a
 # property list's tags (`"integer"`).
@@ -77,7 +77,10 @@ for file in $sources; do
     grep -vE '^[[:space:]]*//' "$file" >"$stripped/$file" || true
 done
 
-kindFiles=$(cd "$stripped" && grep -lE 'RowKind|\.kind\b|\bkind:|"kind"' $sources || true)
+# `kind:` counts when a RowKind case follows it (`kind: .slider(settings)`), not for another
+# type's `kind` (`WalkEnd(kind: .quit)`).
+cases='normal|text|plainText|number|date|time|dateTime|toggle|option|slider|segmented|info|link|button|file|custom'
+kindFiles=$(cd "$stripped" && grep -lE "RowKind|\.kind\b|\bkind: *\.($cases)\b|\"kind\"" $sources || true)
 worst=0
 printf '%-10s %5s\n' kind files
 for entry in "${kinds[@]}"; do

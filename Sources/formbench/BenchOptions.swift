@@ -1,12 +1,20 @@
-/// formbench's command line: `[--sizes 1000,10000,100000] [--repetitions N] [--json]`.
+/// formbench's command line: `[--sizes 1000,10000,100000] [--repetitions N] [--only GROUPS]
+/// [--json]`.
 struct BenchOptions {
+    /// The benchmarks' groups, for `--only`.
+    static let groups = ["load", "tap", "edit", "list", "dump", "memory"]
+
     var sizes = [1000, 10000, 100_000]
     var repetitions = 5
     var json = false
+    /// The groups to run (`--only load,tap`); all by default. Targets whose figures are not
+    /// measured show as not measured.
+    var only = Set(groups)
     /// `--memory-probe WHAT FILE`: the child process of ``MemoryProbe``.
     var probe: (what: String, path: String)?
 
-    static let usage = "usage: formbench [--sizes 1000,10000,100000] [--repetitions N] [--json]"
+    static let usage =
+        "usage: formbench [--sizes 1000,10000,100000] [--repetitions N] [--only \(groups.joined(separator: ","))] [--json]"
 
     struct UsageError: Error {
         var message: String
@@ -32,6 +40,12 @@ struct BenchOptions {
                     throw UsageError(message: "--repetitions takes a whole number ≥ 1")
                 }
                 options.repetitions = count
+            case "--only":
+                let names = rest.popFirst()?.split(separator: ",").map(String.init) ?? []
+                guard !names.isEmpty, names.allSatisfy(groups.contains) else {
+                    throw UsageError(message: "--only takes groups among \(groups.joined(separator: ", "))")
+                }
+                options.only = Set(names)
             case "--memory-probe":
                 guard let what = rest.popFirst(), let path = rest.popFirst() else {
                     throw UsageError(message: "--memory-probe takes WHAT and FILE")

@@ -25,17 +25,24 @@ do {
         let cells = TutorialLayout.cells(rows: size)
         let files = try TutorialLayout.files(rows: size)
         let descriptor = try DescriptorLoader().load(data: files[0].data)
-        try LoadBenchmark.run(files, size: size, stopwatch: stopwatch, into: &report)
-        try EveryKindBenchmark.run(
-            size: size, tutorialRows: cells.count, stopwatch: stopwatch, into: &report)
-        try InteractionBenchmark.runTaps(
-            descriptor, cells: cells, size: size, stopwatch: stopwatch, into: &report)
-        try InteractionBenchmark.runEdits(descriptor, size: size, stopwatch: stopwatch, into: &report)
-        if size == options.sizes.first {
+        let run = options.only.contains
+        if run("load") {
+            try LoadBenchmark.run(files, size: size, stopwatch: stopwatch, into: &report)
+            try EveryKindBenchmark.run(
+                size: size, tutorialRows: cells.count, stopwatch: stopwatch, into: &report)
+        }
+        if run("tap") {
+            try InteractionBenchmark.runTaps(
+                descriptor, cells: cells, size: size, stopwatch: stopwatch, into: &report)
+        }
+        if run("edit") {
+            try InteractionBenchmark.runEdits(descriptor, size: size, stopwatch: stopwatch, into: &report)
+        }
+        if run("list"), size == options.sizes.first {
             try ListBenchmark.run(stopwatch: stopwatch, column: size, into: &report)
         }
-        try DumpBenchmark.run(descriptor, size: size, stopwatch: stopwatch, into: &report)
-        try MemoryProbe.run(files, size: size, into: &report)
+        if run("dump") { try DumpBenchmark.run(descriptor, size: size, stopwatch: stopwatch, into: &report) }
+        if run("memory") { try MemoryProbe.run(files, size: size, into: &report) }
     }
     Targets.evaluate(&report)
     let elapsed = (ContinuousClock.now - started).seconds
