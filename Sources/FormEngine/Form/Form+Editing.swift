@@ -60,8 +60,10 @@ extension Form {
     mutating func tap(_ key: RowKey) throws(FormError) -> FormChange {
         defer { checkInvariants() }
         let ref = try ref(key)
+        if layout[ref.section].isExpandable(at: ref.row) {
+            return setExpanded(ref, key: key, to: !expanded[ref.section][ref.row])
+        }
         let row = descriptor(ref)
-        if row.isExpandable { return try setExpanded(key, to: !expanded[ref.section][ref.row]) }
         switch row.kind {
         case .option:
             let parent = Int(structure.sections[ref.section].parent[ref.row])
@@ -85,14 +87,19 @@ extension Form {
     mutating func setExpanded(_ key: RowKey, to flag: Bool) throws(FormError) -> FormChange {
         defer { checkInvariants() }
         let ref = try ref(key)
-        guard descriptor(ref).isExpandable else {
+        guard layout[ref.section].isExpandable(at: ref.row) else {
             throw .refused(location(ref), reason: "the row owns no rows to expand or collapse")
         }
+        return setExpanded(ref, key: key, to: flag)
+    }
+
+    /// ``setExpanded(_:to:)`` for the expandable row `key` found at `ref`.
+    private mutating func setExpanded(_ ref: RowRef, key: RowKey, to flag: Bool) -> FormChange {
         guard expanded[ref.section][ref.row] != flag else { return FormChange() }
         expanded[ref.section][ref.row] = flag
         var pending = PendingChange()
         planExpansion(ref, into: &pending)
-        return commit([ref.section: pending], changedKeys: [key])
+        return commit(pending, section: ref.section, changedKeys: [key])
     }
 
     /// Expands every expandable row in the form.
@@ -111,7 +118,7 @@ extension Form {
                 }
                 expanded[section][row] = true
             }
-            pending.candidates = Set(expanded[section].indices)
+            pending.candidates = RowSet(expanded[section].indices)
             plans[section] = pending
         }
         return commit(plans, changedKeys: keys)
@@ -249,7 +256,7 @@ extension Form {
     mutating func reloading(_ ref: RowRef, options: [Int] = []) -> FormChange {
         var pending: [Int: PendingChange] = [:]
         let rows = rowsShowing(ref)
-        pending[ref.section, default: PendingChange()].reconfigure = Set(rows + options)
+        pending[ref.section, default: PendingChange()].reconfigure = RowSet(rows + options)
         reevaluateConditions(readingRow: ref, into: &pending)
         var keys = (rows.reversed() + options).map { descriptor(RowRef(section: ref.section, row: $0)).key }
         reloadRuleReaders(of: ref, into: &pending, keys: &keys)

@@ -28,6 +28,9 @@ package struct SectionRows: RandomAccessCollection, Sendable {
 
     /// The key of the row at `position`, without copying its descriptor.
     func key(at position: Int) -> RowKey { descriptors[slot(at: position)].key }
+    /// Whether the row at `position` owns rows it can show and hide, read without copying its
+    /// descriptor.
+    func isExpandable(at position: Int) -> Bool { descriptors[slot(at: position)].isExpandable }
 
     /// Whether both hold the same values and, in a list, the same items (keys and titles) in the
     /// same order: what a saved state records of a section. O(1) for sections that share their

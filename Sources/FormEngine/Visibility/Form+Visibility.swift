@@ -4,12 +4,11 @@
 /// the difference into positions. Each operation costs the rows it shows or hides (times log n),
 /// never a pass over the whole section.
 extension Form {
-    /// Rows of one section whose visibility an edit may change, rows whose content changed
-    /// (reconfigured) and rows whose cell must be replaced (reloaded).
+    /// Rows of one section whose visibility an edit may change and rows whose content changed
+    /// (reconfigured).
     struct PendingChange {
-        var candidates: Set<Int> = []
-        var reconfigure: Set<Int> = []
-        var replace: Set<Int> = []
+        var candidates = RowSet()
+        var reconfigure = RowSet()
         /// Set when the section's own condition flipped: whether it is shown now.
         var sectionShown: Bool?
     }
@@ -39,21 +38,34 @@ extension Form {
     }
 
     /// Recomputes the candidates' visibility from the current state, applies it to `section`
-    /// and returns the change as positions — deletions, reconfigures and reloads counted before,
-    /// insertions after — with the keys of the rows reconfigured and reloaded added to `keys`.
-    mutating func commit(_ pending: PendingChange, section: Int, keys: inout Keys) -> FormChange.Section {
+    /// and returns the change as positions — deletions and reconfigures counted before,
+    /// insertions after — with the keys of the rows reconfigured appended to `keys`.
+    mutating func commit(_ pending: PendingChange, section: Int, keys: inout [RowKey]) -> FormChange.Section {
         let tree = structure.sections[section]
         let sectionShown = sectionHolds[section]
-        var updated: [Int: Bool] = [:]
+        // The candidates in order with their visibility after the edit; a row's parent comes
+        // before it, so its new flag is already there when the row needs it.
+        let rows = pending.candidates.sorted()
+        var flags: [Bool] = []
+        flags.reserveCapacity(rows.count)
+        func newFlag(_ row: Int) -> Bool? {
+            var low = 0
+            var high = flags.count
+            while low < high {
+                let middle = (low + high) / 2
+                if rows[middle] < row { low = middle + 1 } else { high = middle }
+            }
+            return low < flags.count && rows[low] == row ? flags[low] : nil
+        }
         var hidden: [Int] = []
         var shown: [Int] = []
-        for row in pending.candidates.sorted() {
+        for row in rows {
             let parent = Int(tree.parent[row])
             let parentOpen =
                 parent < 0
-                || ((updated[parent] ?? visibility[section].isVisible[parent]) && expanded[section][parent])
+                || ((newFlag(parent) ?? visibility[section].isVisible[parent]) && expanded[section][parent])
             let flag = sectionShown && conditionHolds[section][row] && parentOpen
-            updated[row] = flag
+            flags.append(flag)
             if flag != visibility[section].isVisible[row] {
                 if flag { shown.append(row) } else { hidden.append(row) }
             }
@@ -62,40 +74,39 @@ extension Form {
         change.sectionShown = pending.sectionShown
         change.deleted = hidden.compactMap { visibility[section].position(of: $0) }
         // Rows visible before and after, in order, with their positions before.
-        func kept(_ rows: Set<Int>) -> [(row: Int, position: Int)] {
-            rows.filter { visibility[section].isVisible[$0] && updated[$0] != false }.sorted()
-                .compactMap { row in visibility[section].position(of: row).map { (row, $0) } }
+        var reconfigured: [Int] = []
+        for row in pending.reconfigure.sorted()
+        where visibility[section].isVisible[row] && newFlag(row) != false {
+            guard let position = visibility[section].position(of: row) else { continue }
+            reconfigured.append(position)
+            keys.append(layout[section].key(at: row))
         }
-        let replaced = kept(pending.replace)
-        let reconfigured = kept(pending.reconfigure.subtracting(pending.replace))
-        change.reloaded = replaced.map(\.position)
-        change.reconfigured = reconfigured.map(\.position)
-        keys.reloaded += replaced.map { layout[section][$0.row].key }
-        keys.reconfigured += reconfigured.map { layout[section][$0.row].key }
+        change.reconfigured = reconfigured
         for row in hidden { visibility[section].set(row, visible: false) }
         for row in shown { visibility[section].set(row, visible: true) }
         change.inserted = shown.compactMap { visibility[section].position(of: $0) }
         return change
     }
 
-    /// The keys of the rows a change reconfigures and reloads, gathered section by section.
-    struct Keys {
-        var reconfigured: [RowKey] = []
-        var reloaded: [RowKey] = []
+    /// Commits the plan of one section.
+    mutating func commit(_ pending: PendingChange, section: Int, changedKeys: [RowKey]) -> FormChange {
+        var reconfiguredKeys: [RowKey] = []
+        let change = commit(pending, section: section, keys: &reconfiguredKeys)
+        return FormChange(
+            sections: change.isEmpty ? [] : [change], changedKeys: changedKeys,
+            reconfiguredKeys: reconfiguredKeys)
     }
 
     /// Commits the plans of several sections, in section order.
     mutating func commit(_ pending: [Int: PendingChange], changedKeys: [RowKey] = []) -> FormChange {
         var sections: [FormChange.Section] = []
-        var keys = Keys()
+        var reconfiguredKeys: [RowKey] = []
         for section in pending.keys.sorted() {
             guard let plan = pending[section] else { continue }
-            let change = commit(plan, section: section, keys: &keys)
+            let change = commit(plan, section: section, keys: &reconfiguredKeys)
             if !change.isEmpty { sections.append(change) }
         }
-        return FormChange(
-            sections: sections, changedKeys: changedKeys, reconfiguredKeys: keys.reconfigured,
-            reloadedKeys: keys.reloaded)
+        return FormChange(sections: sections, changedKeys: changedKeys, reconfiguredKeys: reconfiguredKeys)
     }
 
     /// Rows whose title may change when `ref`'s value does: the row and every row owning it.
