@@ -12,10 +12,14 @@
 # Kinds whose RowKind case shares its name with a Value case (`text`, `date`) are matched by
 # what is theirs alone (the TextFormat case `.plain`, `DateSettings`) and the string literal;
 # `integer`, whose name is also a property-list value's (`PlistValue.integer(_:)`), by its
-# string and by `.integer` without a payload after `=`, `:` or `?` (`style == .integer`).
+# string and by `.integer` without a payload after `=`, `:` or a ternary's `?`
+# (`style == .integer`), not after an optional chain's `?` (`scalar?.integer`, a member).
 # Leading-dot references count only in a file that handles kinds at all (it names `RowKind`,
 # `.kind` or `kind:`): views switch on a row's presentation (``RowPresentation``), whose cases
 # share names with kinds (`.slider`, `.textArea`), and a view that names no kind is not one.
+# `integer` counts only there too, string and all: the property-list readers and coders spell
+# it as the plist element's tag (`<integer>`, `"integer"`) and a coding key
+# (`forKey: .integer`), which are not the row kind.
 #
 # usage: Scripts/kind-files.sh [--max N] [--list]
 #   --max N  exit 1 when any kind is named in more than N files
@@ -41,7 +45,7 @@ kinds=(
     'phone|"phone"'
     'password|"password"'
     'textArea|"textArea"'
-    'integer|"integer"|[=:?] *\.integer([^(A-Za-z0-9_]|$)'
+    'integer|"integer"|(^|[^]A-Za-z0-9_)!?])[=:?] *\.integer([^(A-Za-z0-9_]|$)'
     'decimal|"decimal"'
     'stepper|"stepper"'
     'duration|"duration"'
@@ -58,6 +62,8 @@ kinds=(
     'button|"button"'
     'file|"file"|FileSettings'
 )
+# Kinds named only in files that handle kinds (see the header).
+kindFilesOnly=" integer "
 # Kinds whose own case name is also their leading-dot reference.
 dotted=" email url phone password textArea decimal stepper duration slider time dateTime switch check option segmented info link button file "
 
@@ -75,7 +81,11 @@ printf '%-10s %5s\n' kind files
 for entry in "${kinds[@]}"; do
     name=${entry%%|*}
     pattern=${entry#*|}
-    files=$(cd "$stripped" && grep -lE "$pattern" $sources || true)
+    if [[ $kindFilesOnly == *" $name "* ]]; then
+        files=$(cd "$stripped" && grep -lE "$pattern" $kindFiles || true)
+    else
+        files=$(cd "$stripped" && grep -lE "$pattern" $sources || true)
+    fi
     if [[ $dotted == *" $name "* ]]; then
         dot="(^|[^]A-Za-z0-9_)?!])\.\`?$name\`?\b"
         more=$(cd "$stripped" && grep -lE "$dot" $kindFiles || true)
