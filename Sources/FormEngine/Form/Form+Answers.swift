@@ -16,7 +16,7 @@ extension Form {
             func answer(_ position: Int) -> Answer? {
                 let row = rows[position]
                 guard includingSecure || !row.isSecure, let value = values[position] else { return nil }
-                return Self.answer(kind: row.kind, value: value)
+                return row.kind.answer(for: value)
             }
             if let list = descriptor.sections[s].listKey {
                 var items: [AnswerItem] = []
@@ -63,12 +63,6 @@ extension Form {
             place.key = path.path
             return place
         }
-    }
-
-    /// The answer a row of `kind` holding `value` gives, or `nil` when it gives none (its unit
-    /// says, ``RowKind/answer(for:)``).
-    static func answer(kind: RowKind, value: Value) -> Answer? {
-        kind.answer(for: value)
     }
 }
 
