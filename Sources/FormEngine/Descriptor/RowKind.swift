@@ -67,7 +67,7 @@ public enum RowKind: Hashable, Sendable {
         case .date: return "date"
         case .time: return "time"
         case .dateTime: return "dateTime"
-        case .toggle(let settings): return settings.style == .check ? "check" : "switch"
+        case .toggle(let settings): return settings.style.rawValue
         case .option: return "option"
         case .slider: return "slider"
         case .segmented: return "segmented"

@@ -123,12 +123,12 @@ extension Cell {
     public static func picker(
         _ key: RowKey, _ title: String, options: [(key: RowKey, title: String)], selection: String? = nil
     ) -> Cell {
-        var cell = Cell(key, title, kind: "normal")
+        var cell = Cell(key, title, kind: RowKind.normal.name)
         cell.cells[0]["expandable"] = .bool(true)
         cell.cells[0]["additionalRows"] = .integer(options.count)
         if let selection { cell.cells[0]["selection"] = .string(selection) }
         for option in options {
-            cell.cells.append(Cell(option.key, option.title, kind: "option").cells[0])
+            cell.cells.append(Cell(option.key, option.title, kind: RowKind.option.name).cells[0])
         }
         return cell
     }
@@ -137,7 +137,7 @@ extension Cell {
     public static func segmented(_ key: RowKey, _ title: String, options: [(key: RowKey, title: String)])
         -> Cell
     {
-        Cell(key, title, kind: "segmented").setting(
+        Cell(key, title, kind: RowKind.segmented([]).name).setting(
             "options",
             .array(
                 options.map { .dictionary(["key": .string($0.key.rawValue), "title": .string($0.title)]) }))

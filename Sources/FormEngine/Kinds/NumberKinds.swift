@@ -345,7 +345,9 @@ extension Cell {
     public static func slider(_ key: RowKey, _ title: String, range: ClosedRange<Double>, step: Double = 1)
         -> Cell
     {
-        Cell(key, title, kind: "slider").setting("minimum", .real(range.lowerBound))
-            .setting("maximum", .real(range.upperBound)).setting("step", .real(step))
+        Cell(key, title, kind: RowKind.slider(SliderSettings()).name).setting(
+            "minimum", .real(range.lowerBound)
+        )
+        .setting("maximum", .real(range.upperBound)).setting("step", .real(step))
     }
 }

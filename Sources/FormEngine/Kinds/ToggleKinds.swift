@@ -90,6 +90,6 @@ enum ToggleHandler {
 extension Cell {
     /// A switch.
     public static func toggle(_ key: RowKey, _ title: String) -> Cell {
-        Cell(key, title, kind: "switch")
+        Cell(key, title, kind: ToggleStyle.switch.rawValue)
     }
 }
