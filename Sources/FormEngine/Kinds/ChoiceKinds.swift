@@ -27,7 +27,7 @@ enum ChoiceKinds {
 
     /// The choice `text` names (its key, else its title), or a refusal listing the keys.
     static func choice(_ text: String, among choices: [Choice]) throws(FormError) -> Value {
-        guard let choice = SegmentedHandler.choice(named: text, among: choices) else {
+        guard let choice = ChoiceKinds.choice(named: text, among: choices) else {
             throw .invalidValue(Location(), reason: "'\(text)' is none of the choices (\(keys(choices)))")
         }
         return .choice(choice.key)
@@ -50,6 +50,13 @@ enum ChoiceKinds {
     /// The choices with their titles translated by `localize`.
     static func localized(_ choices: [Choice], _ localize: (String) -> String) -> [Choice] {
         choices.map { Choice(key: $0.key, title: localize($0.title)) }
+    }
+
+    /// The inline choice `text` names: its key first, then its title (ignoring case).
+    static func choice(named text: String, among choices: [Choice]) -> Choice? {
+        let trimmed = text.trimmedOfSpaces
+        return choices.first { $0.key.rawValue == trimmed }
+            ?? choices.first { $0.title.compare(trimmed, options: .caseInsensitive) == .orderedSame }
     }
 }
 
@@ -83,15 +90,6 @@ extension CellRecord {
             if choices.isEmpty { problem(nil, "a segmented row needs at least one option") }
             return choices
         }
-    }
-}
-
-/// `segmented` rows: inline choices, found by key first and then by title (ignoring case).
-enum SegmentedHandler {
-    static func choice(named text: String, among choices: [Choice]) -> Choice? {
-        let trimmed = text.trimmedOfSpaces
-        return choices.first { $0.key.rawValue == trimmed }
-            ?? choices.first { $0.title.compare(trimmed, options: .caseInsensitive) == .orderedSame }
     }
 }
 

@@ -175,8 +175,8 @@ extension RowKind {
             return try ValueParser.checkedText(text, lines: false)
         case .number(let settings): return try NumberHandler.parse(text, settings: settings)
         case .date: return try DateHandler.parse(text)
-        case .time: return try TimeHandler.parseTime(text)
-        case .dateTime: return try TimeHandler.parseDateTime(text)
+        case .time: return try DateKinds.parseTime(text)
+        case .dateTime: return try DateKinds.parseDateTime(text)
         case .toggle: return .bool(try ToggleHandler.parse(text))
         case .slider(let settings): return try SliderHandler.parse(text, settings: settings)
         case .segmented(let choices): return try ChoiceKinds.choice(text, among: choices)
@@ -202,8 +202,8 @@ extension RowKind {
         case (.number(let settings), .number(let number)):
             return .number(try NumberHandler.normalise(number, settings: settings))
         case (.date, .date): return value
-        case (.time, .text(let text)): return try TimeHandler.parseTime(text)
-        case (.dateTime, .text(let text)): return try TimeHandler.parseDateTime(text)
+        case (.time, .text(let text)): return try DateKinds.parseTime(text)
+        case (.dateTime, .text(let text)): return try DateKinds.parseDateTime(text)
         case (.toggle, .bool): return value
         case (.slider(let settings), .number(let number)):
             return .number(try SliderHandler.normalise(number, settings: settings))
@@ -370,11 +370,11 @@ extension RowKind {
             return try fit(scalar.text.map { .text($0) }, "a text row: compare with a string")
         case .time:
             return try fit(
-                scalar.text.flatMap { try? TimeHandler.parseTime($0) },
+                scalar.text.flatMap { try? DateKinds.parseTime($0) },
                 "\(rowPhrase): compare with \(DateKinds.timeShape)")
         case .dateTime:
             return try fit(
-                scalar.text.flatMap { try? TimeHandler.parseDateTime($0) },
+                scalar.text.flatMap { try? DateKinds.parseDateTime($0) },
                 "\(rowPhrase): compare with \(DateKinds.dateTimeShape)")
         case .toggle:
             return try fit(scalar.bool.map { .bool($0) }, "a switch: compare with true or false")

@@ -50,14 +50,12 @@ enum TextKinds {
     static func problem(_ text: String, format: TextFormat, name: String) -> (
         rule: ValidationRule, message: String
     )? {
-        TextFormatCheck.passes(text, format: format)
-            ? nil : (.format, "\(name) \(TextFormatCheck.expectation(format))")
+        passes(text, format: format) ? nil : (.format, "\(name) \(expectation(format))")
     }
-}
 
-/// The built-in format checks of `email`, `url` and `phone` rows. A failed check is a
-/// validation problem (rule `format`), never a refusal: what a person typed is kept.
-enum TextFormatCheck {
+    // The built-in format checks of `email`, `url` and `phone` rows. A failed check is a
+    // validation problem (rule `format`), never a refusal: what a person typed is kept.
+
     /// Whether `text` has the format's shape; formats without a check always pass.
     static func passes(_ text: String, format: TextFormat) -> Bool {
         switch format {
