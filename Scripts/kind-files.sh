@@ -12,7 +12,8 @@
 # Kinds whose RowKind case shares its name with a Value case (`text`, `date`) are matched by
 # what is theirs alone (the TextFormat case `.plain`, `DateSettings`) and the string literal;
 # `integer`, whose name is also a property-list value's (`PlistValue.integer(_:)`), by its
-# string and by `.integer` without a payload after `=`, `:` or `?` (`style == .integer`).
+# string and by `.integer` without a payload after `=`, `:` or a ternary's `?`
+# (`style == .integer`), not after an optional chain's `?` (`scalar?.integer`, a member).
 # Only a file that handles kinds at all can name one: it names `RowKind`, `.kind`, `kind:` with a
 # kind, or a cell's `"kind"` key. In any other file these spellings are other things' names: a view's
 # presentation (``RowPresentation``, whose cases share names with kinds: `.slider`,
@@ -43,7 +44,7 @@ kinds=(
     'phone|"phone"'
     'password|"password"'
     'textArea|"textArea"'
-    'integer|"integer"|[=:?] *\.integer([^(A-Za-z0-9_]|$)'
+    'integer|"integer"|(^|[^]A-Za-z0-9_)!?])[=:?] *\.integer([^(A-Za-z0-9_]|$)'
     'decimal|"decimal"'
     'stepper|"stepper"'
     'duration|"duration"'

@@ -16,55 +16,11 @@ public struct Cell: Hashable, Sendable {
     /// The row's cell dictionary, then its option rows'.
     var cells: [[String: PlistValue]]
 
-    /// A row of any kind the file format names (`"email"`, `"stepper"`, `"date"`, a kind the
-    /// loader was given …), titled `title`.
+    /// A row of any kind the file format names, titled `title`. Each kind's unit
+    /// (`Kinds/…`) adds its own constructor (``text(_:_:kind:)``, ``slider(_:_:range:step:)``, …).
     public init(_ key: RowKey, _ title: String = "", kind: String) {
         cells = [["key": .string(key.rawValue), "kind": .string(kind)]]
         if !title.isEmpty { cells[0]["firstTitle"] = .string(title) }
-    }
-
-    /// A text row; `kind` may name another text kind (`email`, `url`, `phone`, `password`,
-    /// `textArea`).
-    public static func text(_ key: RowKey, _ title: String, kind: String = "text") -> Cell {
-        Cell(key, title, kind: kind)
-    }
-
-    /// A picker: an expandable row owning one option row per `(key, title)` pair, in order.
-    /// `selection` `"multiple"` lets several be chosen.
-    public static func picker(
-        _ key: RowKey, _ title: String, options: [(key: RowKey, title: String)], selection: String? = nil
-    ) -> Cell {
-        var cell = Cell(key, title, kind: "normal")
-        cell.cells[0]["expandable"] = .bool(true)
-        cell.cells[0]["additionalRows"] = .integer(options.count)
-        if let selection { cell.cells[0]["selection"] = .string(selection) }
-        for option in options {
-            cell.cells.append(Cell(option.key, option.title, kind: "option").cells[0])
-        }
-        return cell
-    }
-
-    /// A segmented row choosing one of `options` in place.
-    public static func segmented(_ key: RowKey, _ title: String, options: [(key: RowKey, title: String)])
-        -> Cell
-    {
-        Cell(key, title, kind: "segmented").setting(
-            "options",
-            .array(
-                options.map { .dictionary(["key": .string($0.key.rawValue), "title": .string($0.title)]) }))
-    }
-
-    /// A slider over `range`, rounded to `step` (0: no rounding).
-    public static func slider(_ key: RowKey, _ title: String, range: ClosedRange<Double>, step: Double = 1)
-        -> Cell
-    {
-        Cell(key, title, kind: "slider").setting("minimum", .real(range.lowerBound))
-            .setting("maximum", .real(range.upperBound)).setting("step", .real(step))
-    }
-
-    /// A switch.
-    public static func toggle(_ key: RowKey, _ title: String) -> Cell {
-        Cell(key, title, kind: "switch")
     }
 
     /// The row must hold a value; `message` replaces the default problem message.

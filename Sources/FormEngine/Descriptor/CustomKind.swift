@@ -51,16 +51,3 @@ public struct CustomKind: Hashable, Sendable {
         hasher.combine(holds)
     }
 }
-
-extension CustomKind.Storage {
-    /// The built-in kind that reads, checks and compares values of this type; a custom kind
-    /// behaves as it does wherever its values are parsed.
-    var builtInKind: RowKind {
-        switch self {
-        case .text: return .plainText
-        case .number: return .number(NumberSettings(style: .decimal))
-        case .bool: return .toggle(ToggleSettings())
-        case .date: return .date(DateSettings())
-        }
-    }
-}

@@ -41,7 +41,7 @@ struct SectionTree: Sendable {
     func optionChildren<Rows: RandomAccessCollection<RowDescriptor>>(of row: Int, in rows: Rows) -> [Int]
     where Rows.Index == Int {
         children(of: row).filter {
-            if case .option = rows[$0].kind { return true }
+            if rows[$0].kind.isOption { return true }
             return false
         }
     }
@@ -115,7 +115,7 @@ struct FormStructure: Sendable {
                 }
                 tree.end[r] = Int32(end)
                 if end > r + 1 { stack.append(r) }
-                if case .option = rows[r].kind {
+                if rows[r].kind.isOption {
                     let parent = stack.last == r ? stack.dropLast().last : stack.last
                     if let parent, rows[parent].kind == .normal {
                         tree.isPicker[parent] = true

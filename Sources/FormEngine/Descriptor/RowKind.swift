@@ -67,7 +67,7 @@ public enum RowKind: Hashable, Sendable {
         case .date: return "date"
         case .time: return "time"
         case .dateTime: return "dateTime"
-        case .toggle(let settings): return settings.style == .check ? "check" : "switch"
+        case .toggle(let settings): return settings.style.rawValue
         case .option: return "option"
         case .slider: return "slider"
         case .segmented: return "segmented"
@@ -85,105 +85,5 @@ public enum RowKind: Hashable, Sendable {
         case .info, .link, .button: return true
         default: return false
         }
-    }
-}
-
-/// What a text row holds, which decides its built-in format check, whether it is masked, and
-/// the keyboard a UI offers.
-public enum TextFormat: String, Hashable, Sendable, CaseIterable {
-    /// Any single line of text (`text`).
-    case plain = "text"
-    /// An email address (`email`): one `@`, something before it and a dotted domain after it.
-    case email
-    /// An absolute `http` or `https` URL with a host (`url`).
-    case url
-    /// A phone number (`phone`): 5 to 20 digits, and only `+ ( ) - .` and spaces besides.
-    case phone
-    /// A secret (`password`): masked when shown and, unless `persist` says otherwise, not saved.
-    case password
-    /// Several lines of text (`textArea`).
-    case textArea
-
-    /// The keyboard a UI should offer (`--dump --json` gives it as `keyboard`).
-    public var keyboard: String {
-        switch self {
-        case .plain, .password, .textArea: return "default"
-        case .email: return "emailAddress"
-        case .url: return "URL"
-        case .phone: return "phonePad"
-        }
-    }
-}
-
-/// The range a date row accepts; both ends are optional and inclusive, and may be relative to
-/// today (`today-18y`).
-public struct DateSettings: Hashable, Sendable {
-    /// The earliest day accepted (`minimumDate`).
-    public var minimum: DateBound?
-    /// The latest day accepted (`maximumDate`).
-    public var maximum: DateBound?
-
-    /// Creates date settings.
-    public init(minimum: DateBound? = nil, maximum: DateBound? = nil) {
-        self.minimum = minimum
-        self.maximum = maximum
-    }
-}
-
-/// What a switch's parent shows for each state (`onTitle`, `offTitle`). An empty title shows
-/// nothing, so the parent falls back to its own `firstTitle`. A file that gives neither key gets
-/// the switch's `firstTitle` when on and nothing when off, as in the tutorial's form.
-public struct ToggleSettings: Hashable, Sendable {
-    /// Shown by the parent while the switch is on.
-    public var onTitle: String
-    /// Shown by the parent while the switch is off.
-    public var offTitle: String
-    /// A switch (`switch`) or a checkbox (`check`).
-    public var style: ToggleStyle
-
-    /// Creates switch settings; the defaults are `On` and `Off`.
-    public init(onTitle: String = "On", offTitle: String = "Off", style: ToggleStyle = .switch) {
-        self.onTitle = onTitle
-        self.offTitle = offTitle
-        self.style = style
-    }
-}
-
-/// How a boolean row is drawn.
-public enum ToggleStyle: String, Hashable, Sendable {
-    /// A switch (`switch`), usually the child of a row that summarises it.
-    case `switch`
-    /// A checkbox in place (`check`).
-    case check
-}
-
-/// A slider's range and step (`minimum`, `maximum`, `step`; default 0...10 step 1).
-public struct SliderSettings: Hashable, Sendable {
-    /// The smallest value.
-    public var minimum: Double
-    /// The largest value.
-    public var maximum: Double
-    /// The step values are rounded to, counted from `minimum`; 0 means no rounding.
-    public var step: Double
-
-    /// Creates slider settings.
-    public init(minimum: Double = 0, maximum: Double = 10, step: Double = 1) {
-        self.minimum = minimum
-        self.maximum = maximum
-        self.step = step
-    }
-}
-
-/// One inline choice of a `segmented` row (`options`: a string, or `{key, title}`).
-public struct Choice: Hashable, Sendable {
-    /// What the row's value holds when this choice is made.
-    public var key: RowKey
-    /// What a person reads.
-    public var title: String
-
-    /// Creates a choice; the title defaults to the key.
-    public init(key: RowKey, title: String? = nil) {
-        self.key = key
-        self.title = title ?? key.rawValue
     }
 }

@@ -16,7 +16,7 @@ extension Form {
             func answer(_ position: Int) -> Answer? {
                 let row = rows[position]
                 guard includingSecure || !row.isSecure, let value = values[position] else { return nil }
-                return Self.answer(kind: row.kind, value: value)
+                return row.kind.answer(for: value)
             }
             if let list = descriptor.sections[s].listKey {
                 var items: [AnswerItem] = []
@@ -64,26 +64,13 @@ extension Form {
             return place
         }
     }
+}
 
-    /// The answer a row of `kind` holding `value` gives, or `nil` when it gives none: the one
-    /// place that maps kinds and values to answers (``Answer`` lists the table).
-    static func answer(kind: RowKind, value: Value) -> Answer? {
-        switch kind {
-        case .option:
-            // An option holds no answer of its own: its picker answers with the option's key.
-            return nil
-        case _ where kind.isDisplayOnly:
-            // What the descriptor shows or does (info, link, button), not what a person answered.
-            return nil
-        case .number(let settings) where settings.isWhole:
-            // integer, stepper and duration (seconds) hold whole numbers as `.number`.
-            if case .number(let number) = value, let whole = Int(exactly: number) { return .integer(whole) }
-        default:
-            // Kinds whose answer is their value's (a time or dateTime held as its text, a decimal
-            // as a number) fall through; one whose answer differs gets a case above.
-            break
-        }
-        switch value {
+extension Value {
+    /// The answer the value gives as it is, for kinds whose answer is their value's: empty text
+    /// gives none.
+    var answer: Answer? {
+        switch self {
         case .text(let text): return text.isEmpty ? nil : .string(text)
         case .date(let day): return .date(day)
         case .bool(let flag): return .bool(flag)

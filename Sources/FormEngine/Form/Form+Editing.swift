@@ -64,19 +64,19 @@ extension Form {
             return setExpanded(ref, key: key, to: !expanded[ref.section][ref.row])
         }
         let row = descriptor(ref)
-        switch row.kind {
-        case .option:
+        switch row.kind.tapEffect {
+        case .choose:
             let parent = Int(structure.sections[ref.section].parent[ref.row])
             if parent >= 0, case .multiple = descriptor(RowRef(section: ref.section, row: parent)).selection {
                 return try toggle(ref)
             }
             return try choose(ref)
-        case .toggle:
+        case .flip:
             let flag = layout[ref.section].value(at: ref.row) == .bool(true)
             return try set(key, to: .bool(!flag))
-        case .button(let action):
+        case .report(let action):
             return FormChange(action: ButtonAction(name: action, key: key))
-        default: return FormChange()
+        case .nothing: return FormChange()
         }
     }
 

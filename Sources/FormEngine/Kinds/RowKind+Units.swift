@@ -1,10 +1,60 @@
 import Foundation
 
-/// The one place that maps each ``RowKind`` case to what its unit says about it: the
-/// presentation views draw, the type of value the row holds (which typed accessors fit it),
-/// and how messages name it. The units themselves (`TextKinds`, `NumberKinds`, …) hold each
-/// kind's parsing, checks and JSON members.
+/// The one place that maps each ``RowKind`` case to its unit: a dispatch switch per behaviour.
+/// The units (`TextKinds`, `NumberKinds`, `DateKinds`, `ToggleKinds`, `ChoiceKinds`,
+/// `DisplayKinds`, `FileKind`, one file each in `Kinds/`) hold each kind's settings and the cell
+/// keys they are read from, parsing, checks, display, answers and localisable texts; every other
+/// file of the core asks these members and names no kind.
+///
+/// Adding a kind: its case (and name) in `Descriptor/RowKind.swift`, its unit file, and its
+/// line in each switch here (the compiler lists the switches that miss it).
 extension RowKind {
+    /// The kinds the descriptor's `kind` key names, each with its default settings, in the order
+    /// messages list them; ``loaded(from:problem:)`` reads a cell's settings into one.
+    static let builtIn: [RowKind] =
+        [.normal] + TextFormat.allCases.map(RowKind.text)
+        + NumberStyle.allCases.map { .number(NumberSettings(style: $0)) }
+        + [
+            .date(DateSettings()), .time(TimeSettings()), .dateTime(DateTimeSettings()),
+            .toggle(ToggleSettings(style: .switch)), .toggle(ToggleSettings(style: .check)), .option,
+            .slider(SliderSettings()), .segmented([]), .info, .link,
+            .button(action: DisplayKinds.defaultAction), .file(FileSettings()),
+        ]
+
+    /// ``builtIn`` by name: the loader's vocabulary.
+    static let builtInByName: [String: RowKind] = Dictionary(
+        builtIn.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The kinds the tutorial's cell identifiers (`identifier` / `cellIdentifier`) stand for,
+    /// from the units. An identifier is the app's own name for its cell class, so one FormEngine
+    /// does not know (`idItemCell`) is not an error: the row loads as a plain row and the loader
+    /// warns.
+    static let tutorialKinds: [String: RowKind] = DisplayKinds.identifiers
+        .merging(TextKinds.identifiers) { first, _ in first }
+        .merging(NumberKinds.identifiers) { first, _ in first }
+        .merging(DateKinds.identifiers) { first, _ in first }
+        .merging(ToggleKinds.identifiers) { first, _ in first }
+        .merging(ChoiceKinds.identifiers) { first, _ in first }
+
+    /// This kind (one of ``builtIn``) with its settings read from `cell` by its unit, each key
+    /// that does not fit reported through `problem`.
+    func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> RowKind {
+        switch self {
+        case .normal, .option, .info, .link, .text, .custom: return self
+        case .number(let settings):
+            return .number(cell.numberSettings(style: settings.style, problem: problem))
+        case .date: return .date(cell.dateSettings(problem: problem))
+        case .time: return .time(cell.timeSettings(problem: problem))
+        case .dateTime: return .dateTime(cell.dateTimeSettings(problem: problem))
+        case .toggle(let settings):
+            return .toggle(cell.toggleSettings(style: settings.style, problem: problem))
+        case .slider: return .slider(cell.sliderSettings(problem: problem))
+        case .segmented: return .segmented(cell.choices(problem: problem))
+        case .button: return .button(action: cell.buttonAction(problem: problem))
+        case .file: return .file(cell.fileSettings(problem: problem))
+        }
+    }
+
     /// The type of value a row of this kind holds, or `nil` when it holds none of its own (a
     /// plain row, an option, a button; a picker's value is its selection, see ``Row/selection``).
     var valueType: ValueType? {
@@ -133,22 +183,16 @@ extension RowKind {
     /// `textArea` takes newlines.
     func parsedValue(from text: String) throws(FormError) -> Value {
         switch self {
-        case .text(let format):
-            return try ValueParser.checkedText(text, lines: format == .textArea)
+        case .text(let format): return try TextKinds.checked(text, format: format)
         case .info, .link:
             return try ValueParser.checkedText(text, lines: false)
         case .number(let settings): return try NumberHandler.parse(text, settings: settings)
         case .date: return try DateHandler.parse(text)
-        case .time: return try TimeHandler.parseTime(text)
-        case .dateTime: return try TimeHandler.parseDateTime(text)
+        case .time: return try DateKinds.parseTime(text)
+        case .dateTime: return try DateKinds.parseDateTime(text)
         case .toggle: return .bool(try ToggleHandler.parse(text))
         case .slider(let settings): return try SliderHandler.parse(text, settings: settings)
-        case .segmented(let choices):
-            guard let choice = SegmentedHandler.choice(named: text, among: choices) else {
-                let names = choices.map(\.key.rawValue).joined(separator: ", ")
-                throw .invalidValue(Location(), reason: "'\(text)' is none of the choices (\(names))")
-            }
-            return .choice(choice.key)
+        case .segmented(let choices): return try ChoiceKinds.choice(text, among: choices)
         case .custom(let custom): return try custom.holds.builtInKind.parsedValue(from: text)
         case .normal, .option, .button:
             throw .invalidValue(Location(), reason: "\(rowPhrase) holds no value of its own")
@@ -165,23 +209,18 @@ extension RowKind {
     /// its step, a time written `HH:mm`).
     func checkedValue(_ value: Value) throws(FormError) -> Value {
         switch (self, value) {
-        case (.text(let format), .text(let text)):
-            return try ValueParser.checkedText(text, lines: format == .textArea)
+        case (.text(let format), .text(let text)): return try TextKinds.checked(text, format: format)
         case (.info, .text(let text)), (.link, .text(let text)):
             return try ValueParser.checkedText(text, lines: false)
         case (.number(let settings), .number(let number)):
             return .number(try NumberHandler.normalise(number, settings: settings))
         case (.date, .date): return value
-        case (.time, .text(let text)): return try TimeHandler.parseTime(text)
-        case (.dateTime, .text(let text)): return try TimeHandler.parseDateTime(text)
+        case (.time, .text(let text)): return try DateKinds.parseTime(text)
+        case (.dateTime, .text(let text)): return try DateKinds.parseDateTime(text)
         case (.toggle, .bool): return value
         case (.slider(let settings), .number(let number)):
             return .number(try SliderHandler.normalise(number, settings: settings))
-        case (.segmented(let choices), .choice(let key)):
-            guard choices.contains(where: { $0.key == key }) else {
-                throw .invalidValue(Location(), reason: "'\(key)' is none of the choices")
-            }
-            return value
+        case (.segmented(let choices), .choice(let key)): return try ChoiceKinds.checked(key, among: choices)
         case (.custom(let custom), _):
             return try custom.holds.builtInKind.checkedValue(value)
         case (_, .text(let text)):
@@ -217,50 +256,22 @@ extension RowKind {
     func problems(
         of value: Value, name: String, today: () -> CalendarDate, locale: Locale?
     ) -> [(rule: ValidationRule, message: String)] {
-        var problems: [(rule: ValidationRule, message: String)] = []
-        func fail(_ rule: ValidationRule, _ message: String) { problems.append((rule, message)) }
-        func dayProblems(_ day: CalendarDate, minimum: DateBound?, maximum: DateBound?) {
-            guard minimum != nil || maximum != nil else { return }
-            let today = today()
-            if let minimum = minimum?.resolved(today: today), day < minimum {
-                fail(.minimum, "\(name) must be on or after \(DateHandler.display(minimum, locale: locale))")
-            }
-            if let maximum = maximum?.resolved(today: today), day > maximum {
-                fail(.maximum, "\(name) must be on or before \(DateHandler.display(maximum, locale: locale))")
-            }
-        }
         switch (self, value) {
         case (.text(let format), .text(let text)):
-            if !TextFormatCheck.passes(text, format: format) {
-                fail(.format, "\(name) \(TextFormatCheck.expectation(format))")
-            }
+            return TextKinds.problem(text, format: format, name: name).map { [$0] } ?? []
         case (.number(let settings), .number(let number)):
-            let shown = { (bound: Double) in
-                NumberHandler.display(bound, settings: settings, locale: locale)
-            }
-            if let minimum = settings.minimum, number < minimum {
-                fail(.minimum, "\(name) must be at least \(shown(minimum))")
-            }
-            if let maximum = settings.maximum, number > maximum {
-                fail(.maximum, "\(name) must be at most \(shown(maximum))")
-            }
+            return NumberKinds.problems(of: number, settings: settings, name: name, locale: locale)
         case (.date(let settings), .date(let day)):
-            dayProblems(day, minimum: settings.minimum, maximum: settings.maximum)
+            return DateKinds.problems(
+                of: day, minimum: settings.minimum, maximum: settings.maximum, name: name, today: today,
+                locale: locale)
         case (.dateTime(let settings), .text(let text)):
-            guard let moment = LocalDateTime(text) else { break }
-            dayProblems(moment.date, minimum: settings.minimum, maximum: settings.maximum)
+            return DateKinds.problems(of: text, settings: settings, name: name, today: today, locale: locale)
         case (.time(let settings), .text(let text)):
-            guard let time = WallTime(text) else { break }
-            if let minimum = settings.minimum, time < minimum {
-                fail(.minimum, "\(name) must be \(minimum) or later")
-            }
-            if let maximum = settings.maximum, time > maximum {
-                fail(.maximum, "\(name) must be \(maximum) or earlier")
-            }
+            return DateKinds.problems(of: text, settings: settings, name: name)
         default:
-            problems += unitProblems(value, name: name)
+            return unitProblems(value, name: name)
         }
-        return problems
     }
 
     /// The value a saved entry stands for in a row of this kind, before it is checked as an
@@ -271,11 +282,7 @@ extension RowKind {
     func savedValue(_ value: PlistValue) throws(FormError) -> Value? {
         switch (self, value) {
         case (_, .string(let text)) where holdsFreeText: return .text(text)
-        case (.date, .string(let text)):
-            guard let date = CalendarDate(text) else {
-                throw .invalidValue(Location(), reason: "'\(text)' is not a date written yyyy-MM-dd")
-            }
-            return .date(date)
+        case (.date, .string(let text)): return try DateKinds.savedDay(text)
         case (.toggle, .bool(let flag)): return .bool(flag)
         case (.slider, .integer(let number)), (.number, .integer(let number)): return .number(Double(number))
         case (.slider, .real(let number)), (.number, .real(let number)): return .number(number)
@@ -283,6 +290,158 @@ extension RowKind {
         case (.segmented, .string(let choice)): return .choice(RowKey(choice))
         case (.custom(let custom), _): return try custom.holds.builtInKind.savedValue(value)
         default: return nil
+        }
+    }
+
+    /// The starting value a cell's `value` gives a row of this kind, checked as an edit is; a
+    /// value that does not fit is reported through `problem` and the kind's default is used.
+    /// Pickers resolve theirs later, once their options are known.
+    func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
+        if value.text == "" { return defaultValue }
+        func checked(_ make: () throws(FormError) -> Value) -> Value? {
+            do {
+                return try make()
+            } catch {
+                problem("value: \(error.reason)")
+                return defaultValue
+            }
+        }
+        switch self {
+        case .normal: return value.text.map { .text($0) }
+        case .option: return nil
+        case .toggle: return ToggleKinds.initialValue(value, problem: problem)
+        case .date where value.calendarDate != nil:
+            guard let day = value.calendarDate else { return nil }
+            return checked { () throws(FormError) in try checkedValue(.date(day)) }
+        case .slider(let settings) where value.number != nil:
+            let number = value.number ?? 0
+            if let mistake = NumberKinds.startProblem(number, settings: settings) {
+                problem(mistake)
+                return defaultValue
+            }
+            return checked { () throws(FormError) in try checkedValue(.number(number)) }
+        case .number where value.number != nil:
+            let number = value.number ?? 0
+            return checked { () throws(FormError) in try checkedValue(.number(number)) }
+        default:
+            return checked { () throws(FormError) in try parsedValue(from: value.text ?? "") }
+        }
+    }
+
+    /// What restoring the saved `saved` as `loaded` changed, to tell the person (a slider whose
+    /// range or step changed since the save), or `nil`.
+    func restoreNote(saved: PlistValue, loaded: Value?) -> String? {
+        switch self {
+        case .slider: return NumberKinds.restoreNote(saved: saved, loaded: loaded)
+        default: return nil
+        }
+    }
+
+    /// Whether `value` leaves a row of this kind unanswered for `required`: no value, empty
+    /// text or selection, and a switch or checkbox that is off (`I accept the terms`).
+    func countsAsEmpty(_ value: Value?) -> Bool {
+        switch (value, self) {
+        case (nil, _), (.text("")?, _), (.choices([])?, _), (.bool(false)?, .toggle): return true
+        default: return false
+        }
+    }
+
+    /// The answer a row of this kind holding `value` gives, or `nil` when it gives none (the one
+    /// place that maps kinds and values to answers; ``Answer`` lists the table). Kinds whose
+    /// answer is their value's (a time or dateTime held as its text, a decimal as a number) take
+    /// ``Value/answer``; one whose answer differs gets a case here.
+    func answer(for value: Value) -> Answer? {
+        switch self {
+        case .option:
+            // An option holds no answer of its own: its picker answers with the option's key.
+            return nil
+        case _ where isDisplayOnly:
+            // What the descriptor shows or does (info, link, button), not what a person answered.
+            return nil
+        case .number(let settings):
+            return NumberKinds.answer(value, settings: settings) ?? value.answer
+        default:
+            return value.answer
+        }
+    }
+
+    /// The value a condition's `scalar` stands for when it reads a row of this kind (keyed
+    /// `key`, for messages); `nil` for a kind that holds no value a condition reads (a picker's
+    /// is the form's: it knows the options).
+    /// - Throws: ``FormError/invalidDescriptor(_:reason:)`` saying what to compare with.
+    func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
+        func fit(_ value: Value?, _ what: String) throws(FormError) -> Value {
+            guard let value else {
+                throw .invalidDescriptor(Location(), reason: "'\(key)' is \(what), not \(scalar.typeName)")
+            }
+            return value
+        }
+        var kind = self
+        if case .custom(let custom) = kind { kind = custom.holds.builtInKind }
+        switch kind {
+        case _ where kind.comparesAsText:
+            return try fit(scalar.text.map { .text($0) }, "a text row: compare with a string")
+        case .time:
+            return try fit(
+                scalar.text.flatMap { try? DateKinds.parseTime($0) },
+                "\(rowPhrase): compare with \(DateKinds.timeShape)")
+        case .dateTime:
+            return try fit(
+                scalar.text.flatMap { try? DateKinds.parseDateTime($0) },
+                "\(rowPhrase): compare with \(DateKinds.dateTimeShape)")
+        case .toggle:
+            return try fit(scalar.bool.map { .bool($0) }, "a switch: compare with true or false")
+        case .slider, .number:
+            return try fit(scalar.number.map { .number($0) }, "\(rowPhrase): compare with a number")
+        case .segmented(let choices):
+            return try fit(
+                scalar.text.flatMap { try? ChoiceKinds.choice($0, among: choices) },
+                "a segmented row: compare with one of its options (\(ChoiceKinds.keys(choices)))")
+        case .date:
+            return try fit(scalar.calendarDate.map { .date($0) }, "a date row: compare with yyyy-MM-dd")
+        default:
+            return nil
+        }
+    }
+
+    /// The kind's own texts a translation replaces (a switch's `onTitle`/`offTitle`, a segmented
+    /// row's choice titles), in the order a person reads them.
+    var localizableTexts: [String] {
+        switch self {
+        case .toggle(let settings): return ToggleKinds.texts(settings)
+        case .segmented(let choices): return ChoiceKinds.texts(choices)
+        default: return []
+        }
+    }
+
+    /// The kind with its own texts (``localizableTexts``) translated by `localize`.
+    func localized(_ localize: (String) -> String) -> RowKind {
+        switch self {
+        case .toggle(let settings): return .toggle(ToggleKinds.localized(settings, localize))
+        case .segmented(let choices): return .segmented(ChoiceKinds.localized(choices, localize))
+        default: return self
+        }
+    }
+
+    /// Whether the row is one option of a picker (its parent holds the choice).
+    var isOption: Bool {
+        if case .option = self { return true }
+        return false
+    }
+
+    /// Whether what is typed is masked and, unless `persist` says otherwise, not saved.
+    var isSecret: Bool {
+        if case .text(let format) = self { return TextKinds.isSecret(format) }
+        return false
+    }
+
+    /// What tapping a row of this kind does (an expandable row expands or collapses first).
+    var tapEffect: TapEffect {
+        switch self {
+        case .option: return .choose
+        case .toggle: return .flip
+        case .button(let action): return .report(action: action)
+        default: return .nothing
         }
     }
 
@@ -294,6 +453,31 @@ extension RowKind {
         let lower = word.lowercased()
         if lower.hasPrefix("ur") || lower.hasPrefix("us") { return "a" }
         return "aeiou".contains(lower.first ?? "x") ? "an" : "a"
+    }
+}
+
+/// What tapping a row does, by its kind (``RowKind/tapEffect``).
+enum TapEffect: Hashable, Sendable {
+    /// An option is chosen (or, under a multiple picker, toggled).
+    case choose
+    /// A switch or checkbox flips.
+    case flip
+    /// A button reports its action.
+    case report(action: String)
+    /// Nothing happens.
+    case nothing
+}
+
+extension CustomKind.Storage {
+    /// The built-in kind that reads, checks and compares values of this type; a custom kind
+    /// behaves as it does wherever its values are parsed.
+    var builtInKind: RowKind {
+        switch self {
+        case .text: return .text(.plain)
+        case .number: return .number(NumberSettings(style: .decimal))
+        case .bool: return .toggle(ToggleSettings())
+        case .date: return .date(DateSettings())
+        }
     }
 }
 

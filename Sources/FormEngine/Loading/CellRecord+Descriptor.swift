@@ -91,7 +91,7 @@ extension CellRecord {
     ]
 
     /// The fields views read beyond the title (`contentType`, `persist`, `presentation`,
-    /// `placeholder`, `description`) and what a kind implies (a password is masked and not
+    /// `placeholder`, `description`) and what a kind implies (a secret is masked and not
     /// saved; `info`, `link` and `button` are read-only and not saved).
     private func applyPresentationFields(to row: inout RowDescriptor, problem: (String) -> Void) {
         for (field, name) in [(Field.placeholder, "placeholder"), (.description, "description")] {
@@ -102,7 +102,7 @@ extension CellRecord {
             }
             if field == .placeholder { row.placeholder = text } else { row.help = text }
         }
-        if case .text(let format) = row.kind, format == .password {
+        if row.kind.isSecret {
             row.isSecure = true
             row.persists = false
         }
@@ -134,57 +134,11 @@ extension CellRecord {
         }
     }
 
-    /// The starting value from `value`, checked against the kind. Pickers resolve theirs later,
-    /// once their options are known.
+    /// The starting value from `value`, checked against the kind by its unit
+    /// (``RowKind/initialValue(from:problem:)``); without one, the kind's default.
     private func initialValue(for kind: RowKind, problem: (String) -> Void) -> Value? {
-        guard let value else {
-            if case .toggle = kind { return .bool(false) }
-            if case .slider(let settings) = kind { return .number(settings.minimum) }
-            return nil
-        }
-        if value.text == "" { return kind.defaultValue }
-        let parsed: Result<Value, FormError>
-        switch kind {
-        case .normal:
-            return value.text.map { .text($0) }
-        case .option:
-            return nil
-        case .date:
-            if let date = value.calendarDate {
-                parsed = Result { () throws(FormError) in try ValueParser.check(.date(date), kind: kind) }
-            } else {
-                parsed = Result { () throws(FormError) in try ValueParser.parse(value.text ?? "", kind: kind)
-                }
-            }
-        case .toggle:
-            guard let flag = value.bool else {
-                problem("value must be true or false, not \(value.typeName)")
-                return .bool(false)
-            }
-            return .bool(flag)
-        case .slider(let settings) where value.number != nil:
-            // A starting value outside the range is the descriptor's mistake, not a person's to
-            // be clamped: the form would start on a value its file never said.
-            let number = value.number ?? 0
-            guard number >= settings.minimum, number <= settings.maximum else {
-                problem(
-                    "value \(Value.format(number)) is outside the slider's range "
-                        + "\(Value.format(settings.minimum))…\(Value.format(settings.maximum))")
-                return kind.defaultValue
-            }
-            parsed = Result { () throws(FormError) in try ValueParser.check(.number(number), kind: kind) }
-        case .number where value.number != nil:
-            let number = value.number ?? 0
-            parsed = Result { () throws(FormError) in try ValueParser.check(.number(number), kind: kind) }
-        default:
-            parsed = Result { () throws(FormError) in try ValueParser.parse(value.text ?? "", kind: kind) }
-        }
-        switch parsed {
-        case .success(let result): return result
-        case .failure(let error):
-            problem("value: \(error.reason)")
-            return kind.defaultValue
-        }
+        guard let value else { return kind.defaultValue }
+        return kind.initialValue(from: value, problem: problem)
     }
 }
 

@@ -124,13 +124,11 @@ enum ConditionResolver {
             throw .invalidDescriptor(
                 Location(), reason: "'\(key)' is an item of an editable list, which comes and goes")
         }
-        let tree = structure.sections[target.section]
-        switch descriptor.sections[target.section].rows[target.row].kind {
-        case .option,
-            .normal where !tree.isPicker[target.row]:
-            let kind = descriptor.sections[target.section].rows[target.row].kind.name
-            throw .invalidDescriptor(Location(), reason: "'\(key)' is a \(kind) row and holds no value")
-        default: break
+        let targetKind = descriptor.sections[target.section].rows[target.row].kind
+        let isPicker = structure.sections[target.section].isPicker[target.row]
+        if targetKind.isOption || (targetKind == .normal && !isPicker) {
+            throw .invalidDescriptor(
+                Location(), reason: "'\(key)' is a \(targetKind.name) row and holds no value")
         }
         if let isSet = record.isSet {
             guard let flag = isSet.bool else {
@@ -162,37 +160,8 @@ enum ConditionResolver {
         func refuse(_ what: String) -> FormError {
             .invalidDescriptor(Location(), reason: "'\(row.key)' is \(what), not \(scalar.typeName)")
         }
-        var kind = row.kind
-        if case .custom(let custom) = kind { kind = custom.holds.builtInKind }
-        switch kind {
-        case _ where kind.comparesAsText:
-            guard let text = scalar.text else { throw refuse("a text row: compare with a string") }
-            return .text(text)
-        case .time, .dateTime:
-            guard let text = scalar.text, let value = try? ValueParser.parse(text, kind: row.kind) else {
-                throw refuse(
-                    "\(row.kind.rowPhrase): compare with \(row.kind.name == "time" ? "HH:mm" : "yyyy-MM-ddTHH:mm")"
-                )
-            }
-            return value
-        case .toggle:
-            guard let flag = scalar.bool else { throw refuse("a switch: compare with true or false") }
-            return .bool(flag)
-        case .slider, .number:
-            guard let number = scalar.number else {
-                throw refuse("\(row.kind.rowPhrase): compare with a number")
-            }
-            return .number(number)
-        case .segmented(let choices):
-            guard let text = scalar.text, let choice = SegmentedHandler.choice(named: text, among: choices)
-            else {
-                let names = choices.map(\.key.rawValue).joined(separator: ", ")
-                throw refuse("a segmented row: compare with one of its options (\(names))")
-            }
-            return .choice(choice.key)
-        case .date:
-            guard let date = scalar.calendarDate else { throw refuse("a date row: compare with yyyy-MM-dd") }
-            return .date(date)
+        if let value = try row.kind.conditionValue(scalar, key: row.key) { return value }
+        switch row.kind {
         case .normal where structure.sections[ref.section].isPicker[ref.row]:
             let options = structure.sections[ref.section].optionChildren(of: ref.row, in: rows).map {
                 rows[$0]

@@ -150,11 +150,7 @@ public struct FormLocalization: Hashable, Sendable {
     /// The texts of a row that are translated, in the order a person reads them.
     static func texts(of row: RowDescriptor) -> [String?] {
         var texts: [String?] = [row.title, row.subtitle, row.summaryTitle, row.placeholder, row.help]
-        switch row.kind {
-        case .toggle(let settings): texts += [settings.onTitle, settings.offTitle]
-        case .segmented(let choices): texts += choices.map(\.title)
-        default: break
-        }
+        texts += row.kind.localizableTexts.map(Optional.some)
         texts.append(row.messages.common)
         texts += row.messages.byRule.keys.sorted().map { row.messages.byRule[$0] }
         return texts
@@ -167,15 +163,7 @@ public struct FormLocalization: Hashable, Sendable {
         row.summaryTitle = row.summaryTitle.map(localize)
         row.placeholder = row.placeholder.map(localize)
         row.help = row.help.map(localize)
-        switch row.kind {
-        case .toggle(var settings):
-            settings.onTitle = localize(settings.onTitle)
-            settings.offTitle = localize(settings.offTitle)
-            row.kind = .toggle(settings)
-        case .segmented(let choices):
-            row.kind = .segmented(choices.map { Choice(key: $0.key, title: localize($0.title)) })
-        default: break
-        }
+        row.kind = row.kind.localized(localize)
         row.messages.common = row.messages.common.map(localize)
         row.messages.byRule = row.messages.byRule.mapValues(localize)
     }

@@ -77,17 +77,10 @@ extension Form {
             do {
                 let (ref, typed) = try resolve(key, value)
                 _ = store(typed, at: ref)
-                if case .slider = descriptor(ref).kind, case .number(let loaded)? = typed,
-                    let saved = value.number,
-                    saved != loaded
-                {
-                    // A slider whose range or step changed since the save: say what was adjusted.
-                    problems.append(
-                        .invalidState(
-                            location(ref).inFile(file),
-                            reason:
-                                "the saved \(Value.format(saved)) is outside the slider's range or off its "
-                                + "step; loaded as \(Value.format(loaded))"))
+                if let note = descriptor(ref).kind.restoreNote(saved: value, loaded: typed) {
+                    // A value the kind adjusted on the way in (a slider whose range or step
+                    // changed since the save): say what was adjusted.
+                    problems.append(.invalidState(location(ref).inFile(file), reason: note))
                 }
             } catch {
                 problems.append(error.inFile(file))

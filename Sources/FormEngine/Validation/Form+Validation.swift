@@ -39,11 +39,7 @@ extension Form {
         }
         let name = displayName(ref)
         // A switch or checkbox that is required must be on (`I accept the terms`).
-        let isEmpty: Bool
-        switch (value, row.kind) {
-        case (nil, _), (.text("")?, _), (.choices([])?, _), (.bool(false)?, .toggle): isEmpty = true
-        default: isEmpty = false
-        }
+        let isEmpty = row.kind.countsAsEmpty(value)
         for rule in row.rules {
             switch rule {
             case .required where isEmpty:
@@ -73,8 +69,8 @@ extension Form {
             let count: Int
             if case .choices(let keys)? = value { count = keys.count } else { count = 0 }
             if count < limits.minimum {
-                let noun = limits.minimum == 1 ? "option" : "options"
-                fail(.minimumSelections, "\(name) needs at least \(limits.minimum) \(noun) selected")
+                let plural = limits.minimum == 1 ? "" : "s"
+                fail(.minimumSelections, "\(name) needs at least \(limits.minimum) option\(plural) selected")
             }
             if let maximum = limits.maximum, count > maximum {
                 fail(.maximumSelections, "\(name) takes at most \(maximum) selected")

@@ -1,0 +1,257 @@
+import Foundation
+
+// The date kinds' unit: `date` (``RowKind/date(_:)``, a ``CalendarDate``), `time`
+// (``RowKind/time(_:)``, text written `HH:mm`) and `dateTime` (``RowKind/dateTime(_:)``, text
+// written `yyyy-MM-ddTHH:mm`). What the unit holds: the settings and the cell keys they are
+// read from, parsing, range checks, display, the tutorial's identifier.
+
+/// The range a date row accepts; both ends are optional and inclusive, and may be relative to
+/// today (`today-18y`).
+public struct DateSettings: Hashable, Sendable {
+    /// The earliest day accepted (`minimumDate`).
+    public var minimum: DateBound?
+    /// The latest day accepted (`maximumDate`).
+    public var maximum: DateBound?
+
+    /// Creates date settings.
+    public init(minimum: DateBound? = nil, maximum: DateBound? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+}
+
+/// The range a `time` row accepts (`minimumTime`, `maximumTime`, both inclusive and optional).
+/// A time outside it is kept and reported by ``Form/validate()``.
+public struct TimeSettings: Hashable, Sendable {
+    /// The earliest time accepted.
+    public var minimum: WallTime?
+    /// The latest time accepted.
+    public var maximum: WallTime?
+
+    /// Creates time settings.
+    public init(minimum: WallTime? = nil, maximum: WallTime? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+}
+
+/// A `dateTime` row's day range (`minimumDate`, `maximumDate`, which may be relative to today)
+/// and the time zone its wall time is meant in (`timeZone`, an IANA name such as
+/// `Europe/Paris`; `nil` for a time that means the same wall time wherever it is read).
+public struct DateTimeSettings: Hashable, Sendable {
+    /// The earliest day accepted.
+    public var minimum: DateBound?
+    /// The latest day accepted.
+    public var maximum: DateBound?
+    /// The IANA time zone the value is meant in, when it names an instant.
+    public var timeZone: String?
+
+    /// Creates date-time settings.
+    public init(minimum: DateBound? = nil, maximum: DateBound? = nil, timeZone: String? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.timeZone = timeZone
+    }
+}
+
+/// The date kinds' behaviour, asked through ``RowKind``'s members (`Kinds/RowKind+Units.swift`).
+enum DateKinds {
+    /// The tutorial's date picker (`idCellDatePicker`).
+    static let identifiers: [String: RowKind] = ["idCellDatePicker": .date(DateSettings())]
+
+    /// How a condition writes a value it compares with a `time` row.
+    static let timeShape = "HH:mm"
+    /// How a condition writes a value it compares with a `dateTime` row.
+    static let dateTimeShape = "yyyy-MM-ddTHH:mm"
+
+    /// A day before `minimum` or after `maximum` (each relative to `today` when written so;
+    /// `today` is asked only when a bound is given).
+    static func problems(
+        of day: CalendarDate, minimum: DateBound?, maximum: DateBound?, name: String,
+        today: () -> CalendarDate, locale: Locale?
+    ) -> [(rule: ValidationRule, message: String)] {
+        guard minimum != nil || maximum != nil else { return [] }
+        var problems: [(rule: ValidationRule, message: String)] = []
+        let today = today()
+        if let minimum = minimum?.resolved(today: today), day < minimum {
+            problems.append(
+                (.minimum, "\(name) must be on or after \(DateHandler.display(minimum, locale: locale))"))
+        }
+        if let maximum = maximum?.resolved(today: today), day > maximum {
+            problems.append(
+                (.maximum, "\(name) must be on or before \(DateHandler.display(maximum, locale: locale))"))
+        }
+        return problems
+    }
+
+    /// A `dateTime` value's day outside the settings' range.
+    static func problems(
+        of text: String, settings: DateTimeSettings, name: String, today: () -> CalendarDate, locale: Locale?
+    ) -> [(rule: ValidationRule, message: String)] {
+        guard let moment = LocalDateTime(text) else { return [] }
+        return problems(
+            of: moment.date, minimum: settings.minimum, maximum: settings.maximum, name: name, today: today,
+            locale: locale)
+    }
+
+    /// A `time` value outside the settings' range.
+    static func problems(of text: String, settings: TimeSettings, name: String)
+        -> [(rule: ValidationRule, message: String)]
+    {
+        guard let time = WallTime(text) else { return [] }
+        var problems: [(rule: ValidationRule, message: String)] = []
+        if let minimum = settings.minimum, time < minimum {
+            problems.append((.minimum, "\(name) must be \(minimum) or later"))
+        }
+        if let maximum = settings.maximum, time > maximum {
+            problems.append((.maximum, "\(name) must be \(maximum) or earlier"))
+        }
+        return problems
+    }
+
+    /// A saved day, written `yyyy-MM-dd`.
+    static func savedDay(_ text: String) throws(FormError) -> Value {
+        guard let date = CalendarDate(text) else {
+            throw .invalidValue(Location(), reason: "'\(text)' is not a date written yyyy-MM-dd")
+        }
+        return .date(date)
+    }
+
+    // A `time` or `dateTime` value is text in a fixed shape (`HH:mm`, `yyyy-MM-ddTHH:mm`),
+    // normalised so that equal times are equal values.
+
+    /// `text` as a time, written `HH:mm`.
+    static func parseTime(_ text: String) throws(FormError) -> Value {
+        let trimmed = text.trimmedOfSpaces
+        guard let time = WallTime(trimmed) else {
+            throw .invalidValue(
+                Location(), reason: "'\(trimmed)' is not a time written HH:mm (00:00 to 23:59)")
+        }
+        return .text(time.description)
+    }
+
+    /// `text` as a day and a time, written `yyyy-MM-ddTHH:mm`.
+    static func parseDateTime(_ text: String) throws(FormError) -> Value {
+        let trimmed = text.trimmedOfSpaces
+        guard let moment = LocalDateTime(trimmed) else {
+            throw .invalidValue(
+                Location(), reason: "'\(trimmed)' is not a date and time written yyyy-MM-ddTHH:mm")
+        }
+        return .text(moment.description)
+    }
+}
+
+extension CellRecord {
+    /// `minimumDate` and `maximumDate` of a `date` row.
+    func dateSettings(problem: (_ key: String?, _ reason: String) -> Void) -> DateSettings {
+        let (minimum, maximum) = dateBounds(problem: problem)
+        return DateSettings(minimum: minimum, maximum: maximum)
+    }
+
+    /// `minimumDate`, `maximumDate` and `timeZone` of a `dateTime` row.
+    func dateTimeSettings(problem: (_ key: String?, _ reason: String) -> Void) -> DateTimeSettings {
+        let (minimum, maximum) = dateBounds(problem: problem)
+        var zone: String?
+        if let timeZone {
+            if let text = timeZone.text, TimeZoneNames.isKnown(text) {
+                zone = text
+            } else {
+                problem(
+                    nil,
+                    "timeZone must be an IANA time zone name such as Europe/Paris, not \(timeZone.typeName)"
+                )
+            }
+        }
+        return DateTimeSettings(minimum: minimum, maximum: maximum, timeZone: zone)
+    }
+
+    /// `minimumTime` and `maximumTime` of a `time` row.
+    func timeSettings(problem: (_ key: String?, _ reason: String) -> Void) -> TimeSettings {
+        var settings = TimeSettings()
+        for (field, name) in [(Field.minimumTime, "minimumTime"), (.maximumTime, "maximumTime")] {
+            guard let value = self[field] else { continue }
+            guard let time = value.text.flatMap(WallTime.init) else {
+                problem(nil, "\(name) must be a time written HH:mm, not \(value.typeName)")
+                continue
+            }
+            if field == .minimumTime { settings.minimum = time } else { settings.maximum = time }
+        }
+        if let low = settings.minimum, let high = settings.maximum, low > high {
+            problem(nil, "minimumTime \(low) is after maximumTime \(high)")
+            settings = TimeSettings()
+        }
+        return settings
+    }
+
+    /// `minimumDate` and `maximumDate`: days, or days relative to today (`today-18y`).
+    private func dateBounds(problem: (_ key: String?, _ reason: String) -> Void) -> (DateBound?, DateBound?) {
+        var bounds: [DateBound?] = [nil, nil]
+        for (index, (field, name)) in [(Field.minimumDate, "minimumDate"), (.maximumDate, "maximumDate")]
+            .enumerated()
+        {
+            guard let value = self[field] else { continue }
+            if let day = value.calendarDate {
+                bounds[index] = .day(day)
+            } else if let text = value.text, let bound = DateBound(text) {
+                bounds[index] = bound
+            } else {
+                problem(
+                    nil, "\(name) must be a date written yyyy-MM-dd or today±N(d|m|y), not \(value.typeName)")
+            }
+        }
+        if case .day(let low)? = bounds[0], case .day(let high)? = bounds[1], low > high {
+            problem(nil, "minimumDate \(low) is after maximumDate \(high)")
+            return (nil, nil)
+        }
+        return (bounds[0], bounds[1])
+    }
+}
+
+/// Whether a name is one of the IANA time zones this system knows.
+enum TimeZoneNames {
+    /// The system's zone names, listed once: making a `TimeZone` reads its rules from disk.
+    private static let known = Set(TimeZone.knownTimeZoneIdentifiers)
+
+    static func isKnown(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 64 && (known.contains(name) || TimeZone(identifier: name) != nil)
+    }
+}
+
+/// Date rows: `yyyy-MM-dd` in and out, and the text a parent shows. A day outside the row's
+/// range is kept and reported by validation (``DateSettings``).
+enum DateHandler {
+    static func parse(_ text: String) throws(FormError) -> Value {
+        let trimmed = text.trimmedOfSpaces
+        guard let date = CalendarDate(trimmed) else {
+            let shape = trimmed.count == 10 && trimmed.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "-") }
+            throw .invalidValue(
+                Location(),
+                reason: shape
+                    ? "'\(trimmed)' is not a day of the calendar"
+                    : "'\(trimmed)' is not a date written yyyy-MM-dd")
+        }
+        return .date(date)
+    }
+
+    private static let months = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+
+    /// The day for display: `12 Mar 1990` everywhere, or the locale's medium style when one is
+    /// given.
+    static func display(_ date: CalendarDate, locale: Locale?) -> String {
+        guard let locale else { return "\(date.day) \(months[date.month - 1]) \(date.year)" }
+        var calendar = Calendar(identifier: .gregorian)
+        let utc = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        calendar.timeZone = utc
+        let parts = DateComponents(year: date.year, month: date.month, day: date.day)
+        guard let instant = calendar.date(from: parts) else { return date.description }
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = utc
+        formatter.calendar = calendar
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .none
+        return formatter.string(from: instant)
+    }
+}
