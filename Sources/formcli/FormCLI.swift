@@ -200,7 +200,7 @@ enum FormCLI {
                         ? edit.text.split(separator: "=", maxSplits: 1).first.map { RowKey(String($0)) } : nil
                 })
             for problem in form.validate() where !before.contains(ProblemID(problem)) {
-                guard setKeys.contains(problem.key) || problem.rule == .matches,
+                guard setKeys.contains(problem.key) || problem.rule == "matches",
                     let place = setBy[problem.key]
                 else {
                     continue
@@ -297,7 +297,7 @@ enum FormCLI {
 /// before and after the command line's edits.
 private struct ProblemID: Hashable {
     let key: RowKey
-    let rule: ValidationRule
+    let rule: String
 
     init(_ problem: ValidationProblem) {
         key = problem.key

@@ -87,7 +87,7 @@ struct BundledExampleTests {
         var form = try Self.signup()
         _ = try form.apply(.setText("dateOfBirth", "2008-12-02"))
         let problems = try form.problems(of: "dateOfBirth")
-        #expect(problems.map(\.rule) == [.maximum])
+        #expect(problems.map(\.rule) == ["maximum"])
         #expect(problems.first?.message == "You must be 18 or over to sign up")
         _ = try form.apply(.setText("dateOfBirth", "2008-12-01"))
         #expect(try form.problems(of: "dateOfBirth").isEmpty)
@@ -161,7 +161,7 @@ struct BundledExampleTests {
         _ = try form.apply(.setText("email", "ada@example"))
         _ = try form.apply(.setText("guests", "9"))
         _ = try form.apply(.setText("trainingTime", "05:00"))
-        #expect(Set(form.validate().map(\.rule)) == [.format, .maximum, .minimum])
+        #expect(Set(form.validate().map(\.rule)) == ["format", "maximum", "minimum"])
         #expect(try form.value(of: "guests") == .number(9))
     }
 }
