@@ -27,7 +27,8 @@ struct BundledExampleTests {
                 encoding: .utf8)
             let compiled = String(decoding: example.data, as: UTF8.self)
             #expect(file == compiled + "\n" || file == compiled, "run Scripts/embed-default-form")
-            let (problems, warnings) = DescriptorLoader().diagnose(data: example.data, file: example.fileName)
+            let (_, problems, warnings) = DescriptorLoader().diagnose(
+                data: example.data, file: example.fileName)
             #expect(problems.isEmpty && warnings.isEmpty, "\(problems) \(warnings)")
             #expect(!example.summary.isEmpty)
             #expect(BundledExample(named: example.name) == example)

@@ -40,7 +40,7 @@ struct FileKindTests {
                 "extensions apply to files"
             ),
         ] {
-            let reasons = DescriptorLoader().problems(in: Data("[[\(cell)]]".utf8)).map(\.reason)
+            let reasons = DescriptorLoader().diagnose(data: Data("[[\(cell)]]".utf8)).problems.map(\.reason)
             #expect(reasons.contains { $0.contains(expected) }, "\(cell): \(reasons)")
         }
     }

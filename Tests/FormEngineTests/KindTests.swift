@@ -220,7 +220,7 @@ struct KindTests {
                 ["key": "thanks", "kind": "info", "visibleWhen": ["key": "stars", "equals": 3]],
             ]
         ])
-        #expect(!DescriptorLoader().problems(in: data).isEmpty, "unknown without registration")
+        #expect(!DescriptorLoader().diagnose(data: data).problems.isEmpty, "unknown without registration")
         var form = try Form(try loader.load(data: data))
         #expect(try !form.isVisible("thanks"))
         try form.apply(.setText("stars", "3"))
