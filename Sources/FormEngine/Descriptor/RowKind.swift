@@ -80,7 +80,7 @@ public enum RowKind: Hashable, Sendable {
     }
 
     /// Whether a person can never change the row's value (`info`, `link`, `button`).
-    public var isDisplayOnly: Bool {
+    package var isDisplayOnly: Bool {
         switch self {
         case .info, .link, .button: return true
         default: return false
@@ -105,7 +105,7 @@ public enum TextFormat: String, Hashable, Sendable, CaseIterable {
     case textArea
 
     /// The keyboard a UI should offer (`--dump --json` gives it as `keyboard`).
-    public var keyboard: String {
+    package var keyboard: String {
         switch self {
         case .plain, .password, .textArea: return "default"
         case .email: return "emailAddress"

@@ -32,5 +32,5 @@ public struct SectionDescriptor: Hashable, Sendable {
     }
 
     /// The list's name in saved state and in the answers: the template's key (editable sections).
-    public var listKey: String? { isEditable ? template?.key.rawValue : nil }
+    package var listKey: String? { isEditable ? template?.key.rawValue : nil }
 }

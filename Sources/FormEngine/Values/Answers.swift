@@ -21,7 +21,7 @@ public struct Answers: Hashable, Sendable {
         public var answer: Answer
 
         /// Creates an entry.
-        public init(key: RowKey, answer: Answer) {
+        package init(key: RowKey, answer: Answer) {
             self.key = key
             self.answer = answer
         }
@@ -31,7 +31,7 @@ public struct Answers: Hashable, Sendable {
     public var entries: [Entry]
 
     /// Creates answers from entries in the order given.
-    public init(_ entries: [Entry] = []) {
+    package init(_ entries: [Entry] = []) {
         self.entries = entries
     }
 
