@@ -13,7 +13,7 @@ extension CellRecord {
                 rowKey = RowKey(text)
                 explicit = true
             } else {
-                problem(nil, "key must be a non-empty string without spaces or '=', not \(key.typeName)")
+                problem(nil, Self.keyProblem(key))
             }
         }
         let kind = resolveKind(customKinds: customKinds, problem: problem)
@@ -57,7 +57,7 @@ extension CellRecord {
         }
         let title = text(firstTitle, "firstTitle")
         let subtitle = text(secondTitle, "secondTitle")
-        let initial = initialValue(for: kind) { problem(rowKey.rawValue, $0) }
+        let initial = Self.initialValue(value, for: kind) { problem(rowKey.rawValue, $0) }
         // Most cells state no rules, messages or selection: those keep their defaults.
         var rules: [Rule] = []
         if hasRules {
@@ -134,9 +134,15 @@ extension CellRecord {
         }
     }
 
-    /// The starting value from `value`, checked against the kind. Pickers resolve theirs later,
-    /// once their options are known.
-    private func initialValue(for kind: RowKind, problem: (String) -> Void) -> Value? {
+    /// What is wrong with a `key` that cannot name a row (also for a row made in code).
+    static func keyProblem(_ key: PlistScalar) -> String {
+        "key must be a non-empty string without spaces or '=', not \(key.typeName)"
+    }
+
+    /// The starting value from a cell's `value`, checked against the kind (also for a row made
+    /// in code, by ``FormDescriptor/validated()``). Pickers resolve theirs later, once their
+    /// options are known.
+    static func initialValue(_ value: PlistScalar?, for kind: RowKind, problem: (String) -> Void) -> Value? {
         guard let value else {
             if case .toggle = kind { return .bool(false) }
             if case .slider(let settings) = kind { return .number(settings.minimum) }

@@ -191,28 +191,11 @@ public struct DescriptorLoader: Sendable {
         // Handed over, like the assembler's rows: a second reference to a section's rows would
         // make resolving one visibleWhen copy all of them.
         var descriptor = FormDescriptor(title: decoded.title, sections: consume sections)
-        // The structure is derived once: the conditions' graph after they are resolved, and the
-        // whole kept in the descriptor for `Form.init`.
-        var (structure, structural) = FormStructure.build(descriptor, conditions: false)
-        problems += structural.map { $0.inFile(file) }
-        problems += PickerResolver.resolve(&descriptor, structure: structure).map { $0.inFile(file) }
-        problems += Self.unknownMatches(in: descriptor, structure: structure).map { $0.inFile(file) }
-        if !assembler.conditions.isEmpty || !sectionConditions.isEmpty {
-            problems += ConditionResolver.resolve(
-                assembler.conditions, sections: sectionConditions, in: &descriptor, structure: structure
-            )
-            .map { $0.inFile(file) }
-            let (graph, loops) = ConditionGraph.build(
-                descriptor, trees: structure.sections, index: structure.index)
-            structure.conditions = graph
-            problems += loops.map { $0.inFile(file) }
-        }
+        let (whole, structure) = Self.resolve(
+            &descriptor, conditions: assembler.conditions, sectionConditions: sectionConditions, file: file)
+        problems += whole
         if problems.isEmpty { descriptor.structure = structure }
-        problems.sort {
-            ($0.location.section ?? 0, $0.location.row ?? 0) < (
-                $1.location.section ?? 0, $1.location.row ?? 0
-            )
-        }
+        Self.sortByPlace(&problems)
         var warningList = warnings.list
         if !warningList.isEmpty {
             // Stable: the cells' warnings were noted before their sections' ones.
@@ -228,6 +211,43 @@ public struct DescriptorLoader: Sendable {
             warningList = warningList.map { JSONDescriptor.named($0, layout: decoded.layout) }
         }
         return (descriptor, problems, warningList)
+    }
+
+    /// The checks that need the whole form, on a descriptor whose rows are made: its structure,
+    /// the pickers' starting values, `matches`, and the `visibleWhen` records typed against the
+    /// rows they read, with their loops. The loader runs them on a file's rows,
+    /// ``FormDescriptor/validated()`` on rows made in code. The structure is derived once (the
+    /// conditions' graph after they are resolved), for the caller to keep in the descriptor for
+    /// `Form.init` when nothing is wrong.
+    static func resolve(
+        _ descriptor: inout FormDescriptor, conditions: [RowRef: ConditionRecord],
+        sectionConditions: [Int: ConditionRecord], file: String?
+    ) -> (problems: [FormError], structure: FormStructure) {
+        var problems: [FormError] = []
+        var (structure, structural) = FormStructure.build(descriptor, conditions: false)
+        problems += structural.map { $0.inFile(file) }
+        problems += PickerResolver.resolve(&descriptor, structure: structure).map { $0.inFile(file) }
+        problems += Self.unknownMatches(in: descriptor, structure: structure).map { $0.inFile(file) }
+        if !conditions.isEmpty || !sectionConditions.isEmpty {
+            problems += ConditionResolver.resolve(
+                conditions, sections: sectionConditions, in: &descriptor, structure: structure
+            )
+            .map { $0.inFile(file) }
+            let (graph, loops) = ConditionGraph.build(
+                descriptor, trees: structure.sections, index: structure.index)
+            structure.conditions = graph
+            problems += loops.map { $0.inFile(file) }
+        }
+        return (problems, structure)
+    }
+
+    /// Problems in the order of their places: section, then row.
+    static func sortByPlace(_ problems: inout [FormError]) {
+        problems.sort {
+            ($0.location.section ?? 0, $0.location.row ?? 0) < (
+                $1.location.section ?? 0, $1.location.row ?? 0
+            )
+        }
     }
 
     /// The file's layout and cells, read from JSON (``JSONReader``) within the limits.
