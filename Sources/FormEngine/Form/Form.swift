@@ -137,8 +137,8 @@ public struct Form: Sendable {
         return layout[ref.section].value(at: ref.row)
     }
 
-    /// Whether the row `key` is expanded.
-    public func isExpanded(_ key: RowKey) throws(FormError) -> Bool {
+    /// Whether the row `key` is expanded (apps read ``Row/isExpanded`` of ``row(_:)``).
+    package func isExpanded(_ key: RowKey) throws(FormError) -> Bool {
         let ref = try ref(key)
         return expanded[ref.section][ref.row]
     }

@@ -36,7 +36,7 @@ public struct Answers: Hashable, Sendable {
     }
 
     /// The keys that have an answer, in form order.
-    public var keys: [RowKey] { entries.map(\.key) }
+    package var keys: [RowKey] { entries.map(\.key) }
 
     /// The answer given under `key`, or `nil` when there is none.
     /// - Complexity: O(n) in the number of answers.
