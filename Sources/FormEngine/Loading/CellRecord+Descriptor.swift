@@ -77,8 +77,7 @@ extension CellRecord {
             key: rowKey, hasExplicitKey: explicit, kind: kind, title: title, subtitle: subtitle,
             childCount: childCount, startsExpanded: startsExpanded, initialValue: initial,
             unknownKeys: unknownKeys.count > 1 ? unknownKeys.sorted() : unknownKeys, rules: rules,
-            messages: messages, selection: selection)
-        row.userInfo = userInfo
+            messages: messages, selection: selection, userInfo: userInfo)
         // Most plain rows state none of the fields below: they keep their defaults.
         if case .normal = kind, !hasAny(Self.presentationFields) { return row }
         applyPresentationFields(to: &row) { problem(rowKey.rawValue, $0) }
@@ -191,28 +190,5 @@ extension CellRecord {
             problem("value: \(error.reason)")
             return kind.defaultValue
         }
-    }
-}
-
-extension RowDescriptor {
-    /// A row with its rules, messages and selection as well. Every field is set once here, so
-    /// no default is made only to be replaced (this runs once per row of a load).
-    fileprivate init(
-        key: RowKey, hasExplicitKey: Bool, kind: RowKind, title: String, subtitle: String, childCount: Int,
-        startsExpanded: Bool, initialValue: Value?, unknownKeys: [String], rules: [Rule],
-        messages: RuleMessages, selection: SelectionMode
-    ) {
-        self.key = key
-        self.hasExplicitKey = hasExplicitKey
-        self.kind = kind
-        self.title = title
-        self.subtitle = subtitle
-        self.childCount = childCount
-        self.startsExpanded = startsExpanded
-        self.initialValue = initialValue
-        self.unknownKeys = unknownKeys
-        self.rules = rules
-        self.messages = messages
-        self.selection = selection
     }
 }
