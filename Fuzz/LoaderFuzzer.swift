@@ -20,8 +20,7 @@ public func loaderFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: In
     // The same bytes as JSON, whatever their first byte (a plist starting with `[` or `{` was
     // read as JSON above already): every mutation reaches the JSON reader.
     if !JSONDescriptor.isJSON(data, file: nil) {
-        var warnings: [FormError] = []
-        if let descriptor = try? loader.load(data: data, file: "fuzz.json", warnings: &warnings) {
+        if let descriptor = loader.diagnose(data: data, file: "fuzz.json").descriptor {
             exercise(descriptor)
         }
     }

@@ -109,8 +109,10 @@ public struct SettingsBundleLoader: Sendable {
         assembler.assignPositionalKeys(&sections)
         var bundle = SettingsBundle(
             path: locator.displayRoot, language: language,
+            // Checked by the bundle's own rules (its keys are the app's defaults keys, any text).
             descriptor: FormDescriptor(
-                title: top.title ?? Self.appName(locator.realRoot), sections: sections),
+                title: top.title ?? Self.appName(locator.realRoot), sections: sections
+            ).checkedByDialect(),
             fields: assembler.fields,
             defaults: assembler.defaults, problems: assembler.problems,
             unsupportedTypes: assembler.unsupported)

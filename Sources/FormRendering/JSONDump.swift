@@ -46,7 +46,7 @@ package enum JSONDump {
             out.raw(index > 0 ? ",\n{\"key\":" : "\n{\"key\":")
             out.string(problem.key.rawValue)
             out.member("rule")
-            out.string(problem.rule.rawValue)
+            out.string(problem.rule)
             out.member("message")
             out.string(problem.message)
             out.raw("}")

@@ -71,7 +71,7 @@ enum FormCLI {
                 do {
                     let data = try StandardInput.read(limits: limits)
                     input = data
-                    (problems, warnings) = loader.diagnose(data: data, file: StandardInput.name)
+                    (_, problems, warnings) = loader.diagnose(data: data, file: StandardInput.name)
                 } catch {
                     problems = [error]
                 }
@@ -84,11 +84,12 @@ enum FormCLI {
             } else {
                 // The loader's warnings, then the translation's (listed with their count).
                 let url = URL(fileURLWithPath: path)
-                let loaded = loader.diagnose(contentsOf: url)
+                let found = loader.diagnose(contentsOf: url, language: language)
+                let loaded = language == nil ? found : loader.diagnose(contentsOf: url)
+                let translation = found.warnings.dropFirst(loaded.warnings.count)
                 for warning in loaded.warnings { Console.warning(warning.description) }
-                let translated = loader.diagnose(at: url, language: language)
-                FormTranslation.report(translated.warnings, path: path, language: language)
-                (problems, warnings) = (translated.problems, loaded.warnings + translated.warnings)
+                FormTranslation.report(Array(translation), path: path, language: language)
+                (problems, warnings) = (found.problems, found.warnings)
             }
             for problem in problems { Console.error(problem.description) }
             if problems.isEmpty, !SettingsBundleLoader.isSettingsBundle(path) {
@@ -111,7 +112,7 @@ enum FormCLI {
 
     /// `--check --example NAME`: the bundled example's problems (none, as the tests hold it).
     static func check(_ example: BundledExample, strict: Bool) -> ExitStatus {
-        let (problems, warnings) = DescriptorLoader().diagnose(data: example.data, file: example.fileName)
+        let (_, problems, warnings) = DescriptorLoader().diagnose(data: example.data, file: example.fileName)
         for warning in warnings { Console.warning(warning.description) }
         for problem in problems { Console.error(problem.description) }
         if let worst = problems.map(ExitStatus.init).max(by: { $0.rawValue < $1.rawValue }) { return worst }
@@ -200,7 +201,7 @@ enum FormCLI {
                         ? edit.text.split(separator: "=", maxSplits: 1).first.map { RowKey(String($0)) } : nil
                 })
             for problem in form.validate() where !before.contains(ProblemID(problem)) {
-                guard setKeys.contains(problem.key) || problem.rule == .matches,
+                guard setKeys.contains(problem.key) || problem.rule == "matches",
                     let place = setBy[problem.key]
                 else {
                     continue
@@ -272,12 +273,11 @@ enum FormCLI {
         defer { for warning in warnings { Console.warning(warning.description) } }
         if options.forms.first == "-" {
             let data = try StandardInput.read(limits: options.limits)
-            return (
-                try Form(
-                    DescriptorLoader(limits: options.limits).load(
-                        data: data, file: StandardInput.name, warnings: &warnings)),
-                .native
-            )
+            let found = DescriptorLoader(limits: options.limits).diagnose(
+                data: data, file: StandardInput.name)
+            let descriptor = try DescriptorLoader.descriptor(of: found, file: StandardInput.name)
+            warnings = found.warnings
+            return (try Form(descriptor), .native)
         }
         if let path = options.forms.first {
             let descriptor = try FormTranslation.load(path, options: options, warnings: &warnings)
@@ -297,7 +297,7 @@ enum FormCLI {
 /// before and after the command line's edits.
 private struct ProblemID: Hashable {
     let key: RowKey
-    let rule: ValidationRule
+    let rule: String
 
     init(_ problem: ValidationProblem) {
         key = problem.key

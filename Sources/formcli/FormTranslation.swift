@@ -11,8 +11,9 @@ enum FormTranslation {
         -> FormDescriptor
     {
         let url = URL(fileURLWithPath: path)
-        let descriptor = try DescriptorLoader(limits: options.limits).load(
-            contentsOf: url, warnings: &warnings)
+        let found = DescriptorLoader(limits: options.limits).diagnose(contentsOf: url)
+        let descriptor = try DescriptorLoader.descriptor(of: found, file: url.relativePath)
+        warnings += found.warnings
         guard let language = SettingsCommands.language(options) else { return descriptor }
         let localization = FormLocalization(forFormAt: url, language: language, limits: options.limits)
         for problem in localization.problems { Console.warning(problem.description) }

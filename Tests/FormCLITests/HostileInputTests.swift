@@ -176,7 +176,7 @@ struct HostileInputTests {
 }
 
 /// What formcli does with a hostile file, worked out in this process by the functions the
-/// formcli process runs: `--check` lists the problems of ``DescriptorLoader/diagnose(at:language:)``
+/// formcli process runs: `--check` lists the problems of ``DescriptorLoader/diagnose(contentsOf:language:)``
 /// as ``FormCLI/check(_:language:idiom:limits:strict:)`` does; `--dump` and the walk open the form
 /// with ``FormCLI/open(_:)`` and read `--state` with ``FormDialect/loadState(_:limits:)``, as
 /// ``FormCLI/runForm(_:)`` does before it dumps or walks. The lines are what ``Console`` writes.
@@ -201,7 +201,7 @@ struct Refusal {
         if options.mode == .check {
             let loader = DescriptorLoader(limits: options.limits)
             let problems = options.forms.flatMap {
-                loader.diagnose(at: URL(fileURLWithPath: $0), language: nil).problems
+                loader.diagnose(contentsOf: URL(fileURLWithPath: $0), language: nil).problems
             }
             let worst = problems.map { ExitStatus($0).rawValue }.max() ?? ExitStatus.success.rawValue
             self.init(status: worst, lines: problems.map { Console.line($0.description) })

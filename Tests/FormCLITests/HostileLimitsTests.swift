@@ -172,9 +172,9 @@ struct HostileLimitsTests {
         ])
         let loader = DescriptorLoader(limits: LoadLimits(maxRows: 9))
         #expect(
-            loader.problems(in: data, file: "f.plist").map(\.description)
+            loader.diagnose(data: data, file: "f.plist").problems.map(\.description)
                 == ["f.plist: holds 10 rows, more than the limit of 9"])
-        #expect(DescriptorLoader(limits: LoadLimits(maxRows: 10)).problems(in: data).isEmpty)
+        #expect(DescriptorLoader(limits: LoadLimits(maxRows: 10)).diagnose(data: data).problems.isEmpty)
     }
 }
 

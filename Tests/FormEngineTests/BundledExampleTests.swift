@@ -27,7 +27,8 @@ struct BundledExampleTests {
                 encoding: .utf8)
             let compiled = String(decoding: example.data, as: UTF8.self)
             #expect(file == compiled + "\n" || file == compiled, "run Scripts/embed-default-form")
-            let (problems, warnings) = DescriptorLoader().diagnose(data: example.data, file: example.fileName)
+            let (_, problems, warnings) = DescriptorLoader().diagnose(
+                data: example.data, file: example.fileName)
             #expect(problems.isEmpty && warnings.isEmpty, "\(problems) \(warnings)")
             #expect(!example.summary.isEmpty)
             #expect(BundledExample(named: example.name) == example)
@@ -87,7 +88,7 @@ struct BundledExampleTests {
         var form = try Self.signup()
         _ = try form.apply(.setText("dateOfBirth", "2008-12-02"))
         let problems = try form.problems(of: "dateOfBirth")
-        #expect(problems.map(\.rule) == [.maximum])
+        #expect(problems.map(\.rule) == ["maximum"])
         #expect(problems.first?.message == "You must be 18 or over to sign up")
         _ = try form.apply(.setText("dateOfBirth", "2008-12-01"))
         #expect(try form.problems(of: "dateOfBirth").isEmpty)
@@ -161,7 +162,7 @@ struct BundledExampleTests {
         _ = try form.apply(.setText("email", "ada@example"))
         _ = try form.apply(.setText("guests", "9"))
         _ = try form.apply(.setText("trainingTime", "05:00"))
-        #expect(Set(form.validate().map(\.rule)) == [.format, .maximum, .minimum])
+        #expect(Set(form.validate().map(\.rule)) == ["format", "maximum", "minimum"])
         #expect(try form.value(of: "guests") == .number(9))
     }
 }

@@ -81,6 +81,57 @@ struct ChangeSetTests {
         #expect(try form.apply(.setText("scale", "1.50")).sections == [])
     }
 
+    /// A number, date or time typed with spaces around it, or a time typed `7:30`, is kept as the
+    /// form writes it, so the field is set back to that; typing it as kept lists nothing.
+    @Test func aTrimmedOrRewrittenValueIsSetBack() throws {
+        var form = try RulesSupport.form([
+            [
+                "rows": [
+                    ["key": "wake", "kind": "time"],
+                    ["key": "age", "kind": "integer"],
+                    ["key": "day", "kind": "date"],
+                ] as [[String: Any]]
+            ]
+        ])
+        let time = try form.apply(.setText("wake", "7:30"))
+        #expect(try form.value(of: "wake") == .text("07:30"))
+        #expect(
+            time.reconfiguredKeys == ["wake"]
+                && time.sections == [FormChange.Section(section: 0, reconfigured: [0])])
+        #expect(try form.apply(.setText("wake", "07:45")).sections == [])
+        let age = try form.apply(.setText("age", " 42 "))
+        #expect(try form.value(of: "age") == .number(42))
+        #expect(age.reconfiguredKeys == ["age"])
+        #expect(try form.apply(.setText("age", "43")).sections == [])
+        let day = try form.apply(.setText("day", "2026-12-05 "))
+        #expect(try form.value(of: "day") == .date(CalendarDate(year: 2026, month: 12, day: 5)!))
+        #expect(day.reconfiguredKeys == ["day"])
+        #expect(try form.apply(.setText("day", "2026-12-06")).sections == [])
+    }
+
+    /// Text is kept as typed, spaces included — a name typed a word at a time has a trailing
+    /// space between words, a password may hold spaces — so a keystroke never sets its field back.
+    @Test func textIsKeptAsTypedSpacesIncluded() throws {
+        var form = try RulesSupport.form([["rows": [["key": "name", "kind": "text"]]]])
+        let change = try form.apply(.setText("name", " Ada "))
+        #expect(try form.value(of: "name") == .text(" Ada "))
+        #expect(change.sections == [] && change.changedKeys == ["name"])
+    }
+
+    /// A stepper's step is what its buttons add, not a grid: a value off the step is kept as set
+    /// (as UIStepper and SwiftUI's Stepper keep it), so nothing is set back.
+    @Test func aStepperKeepsAValueOffItsStep() throws {
+        var form = try RulesSupport.form([
+            [
+                "rows": [["key": "guests", "kind": "stepper", "minimum": 0, "maximum": 100, "step": 5]]
+                    as [[String: Any]]
+            ]
+        ])
+        #expect(try form.apply(.setText("guests", "7")).sections == [])
+        #expect(try form.value(of: "guests") == .number(7))
+        #expect(try form.apply(.set("guests", .number(7))).isEmpty)
+    }
+
     @Test func aClearedFieldIsTheKeystrokeToo() throws {
         var form = try Self.form()
         try form.apply(.setText("email", "a"))

@@ -29,7 +29,7 @@ struct ConditionTests {
         #expect(!form.validate().contains { $0.key == "spouseName" })
         try form.apply(.set("married", .bool(true)))
         #expect(form.validate().map(\.key).contains("spouseName"))
-        #expect(try form.problems(of: "spouseName").map(\.rule) == [.required])
+        #expect(try form.problems(of: "spouseName").map(\.rule) == ["required"])
     }
 
     static func chain() -> [[String: Any]] {

@@ -294,7 +294,7 @@ struct FastLoaderTests {
         let example = try #require(Self.shapeCases.first { $0.name == name })
         #expect(DescriptorFile.readsXML(Data(example.xml.utf8)))
         #expect(DescriptorFile.readsBinary(try #require(Self.binary(example.xml))))
-        let problems = DescriptorLoader().problems(in: Data(example.xml.utf8), file: "t.plist")
+        let problems = DescriptorLoader().diagnose(data: Data(example.xml.utf8), file: "t.plist").problems
         #expect(problems.count >= 2)
     }
 

@@ -8,24 +8,24 @@ import Testing
 struct FieldAccessorTests {
     @Test func readsAndWritesEachKindAndParentsFollow() throws {
         let controller = try bundledController()
-        let first = try controller.text("firstName")
+        let first = try controller.field("firstName", as: String.self)
         #expect(first.get() == nil)
         try first.set("Ada")
-        try controller.text("lastName").set("Lovelace")
+        try controller.field("lastName", as: String.self).set("Lovelace")
         #expect(first.get() == "Ada")
         #expect(try controller.form.row("fullName").title == "Ada Lovelace")
 
-        let birthday = try controller.date("dateOfBirthPicker")
+        let birthday = try controller.field("dateOfBirthPicker", as: CalendarDate.self)
         let day = try #require(CalendarDate("1990-03-12"))
         try birthday.set(day)
         #expect(birthday.get() == day)
 
-        let married = try controller.toggle("married")
+        let married = try controller.field("married", as: Bool.self)
         #expect(married.get() == false)
         try married.set(true)
         #expect(try controller.form.row("maritalStatus").title == "Married")
 
-        let sport = try controller.choice("favoriteSport")
+        let sport = try controller.field("favoriteSport", as: RowKey.self)
         try sport.set("baseball")
         #expect(sport.get() == "baseball")
         #expect(try controller.form.row("baseball").isSelected)
@@ -33,7 +33,7 @@ struct FieldAccessorTests {
 
     @Test func slidersAreClampedAndRoundedLikeTheEngine() throws {
         let controller = try bundledController()
-        let slider = try controller.number("experienceSlider")
+        let slider = try controller.field("experienceSlider", as: Double.self)
         try slider.set(7.4)
         #expect(slider.get() == 7)
         try slider.set(99)
@@ -45,7 +45,7 @@ struct FieldAccessorTests {
     @Test func controlAndModelStayInStepBothWays() throws {
         // The tutorial's slider: the control reports user changes, the model pushes code changes.
         let controller = try bundledController()
-        let accessor = try controller.number("experienceSlider")
+        let accessor = try controller.field("experienceSlider", as: Double.self)
         var control = 0.0
         let subscription = controller.observe { change in
             if change.changedKeys.contains(accessor.key) { control = accessor.get() ?? 0 }
@@ -80,22 +80,22 @@ struct FieldAccessorTests {
         let controller = try bundledController()
         #expect(throws: FormError.self) {
             switch wrong.kind {
-            case "number": _ = try controller.number(wrong.key)
-            case "text": _ = try controller.text(wrong.key)
-            case "date": _ = try controller.date(wrong.key)
-            case "toggle": _ = try controller.toggle(wrong.key)
+            case "number": _ = try controller.field(wrong.key, as: Double.self)
+            case "text": _ = try controller.field(wrong.key, as: String.self)
+            case "date": _ = try controller.field(wrong.key, as: CalendarDate.self)
+            case "toggle": _ = try controller.field(wrong.key, as: Bool.self)
             case "choices": _ = try controller.field(wrong.key, as: [RowKey].self)
-            default: _ = try controller.choice(wrong.key)
+            default: _ = try controller.field(wrong.key, as: RowKey.self)
             }
         }
     }
 
     @Test func pickersTakeTheAccessorOfTheirSelectionMode() throws {
         let controller = try bundledController()
-        _ = try controller.choice("favoriteSport")
+        _ = try controller.field("favoriteSport", as: RowKey.self)
         _ = try controller.field("languages", as: [RowKey].self)
         do {
-            _ = try controller.choice("languages")
+            _ = try controller.field("languages", as: RowKey.self)
             Issue.record("a multiple picker took a single-choice accessor")
         } catch {
             #expect(error.reason == "a multiple picker cannot hold RowKey")
@@ -104,6 +104,21 @@ struct FieldAccessorTests {
 
     @Test func aMisspeltKeyNamesTheKey() throws {
         let controller = try bundledController()
-        #expect(throws: FormError.unknownRow("fistName")) { try controller.text("fistName") }
+        #expect(throws: FormError.unknownRow("fistName")) {
+            try controller.field("fistName", as: String.self)
+        }
+    }
+
+    /// `FieldValue` is a marker: how a value is read and written is the library's, so an app's
+    /// own conforming type is refused where the accessor is made, not silently read as nil.
+    @Test func aTypeOutsideTheLibrarysSixIsRefused() throws {
+        struct Miles: FieldValue {}
+        let controller = try bundledController()
+        do {
+            _ = try controller.field("experienceSlider", as: Miles.self)
+            Issue.record("an app's own type took an accessor")
+        } catch {
+            #expect(error.reason.hasSuffix("cannot hold Miles"))
+        }
     }
 }

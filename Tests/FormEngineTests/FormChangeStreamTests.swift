@@ -12,7 +12,7 @@ struct FormChangeStreamTests {
         let subscription = controller.observe { closure.append($0) }
         let stream = controller.changes()
         try controller.apply(.tap("fullName"))
-        try controller.text("firstName").set("Ada")
+        try controller.field("firstName", as: String.self).set("Ada")
         try controller.apply(.resetAll)
         var streamed: [FormChange] = []
         for await change in stream {
@@ -32,7 +32,9 @@ struct FormChangeStreamTests {
             for await change in stream { keys.append(change.changedKeys) }
             return keys
         }
-        for step in 0..<50 { try controller?.number("experienceSlider").set(Double(step % 11)) }
+        for step in 0..<50 {
+            try controller?.field("experienceSlider", as: Double.self).set(Double(step % 11))
+        }
         #expect(controller?.observerCount == 1)
         controller = nil  // releasing the controller finishes its streams: the reader's loop ends
         let seen = await reader.value

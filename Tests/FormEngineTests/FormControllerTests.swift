@@ -33,7 +33,7 @@ struct FormControllerTests {
         try controller.apply(.tap("basketball"))  // a person chooses
         try controller.apply(.set("favoriteSport", .choice("football")))  // code chooses
         try controller.apply(.setText("married", "yes"))
-        try controller.toggle("married").set(false)
+        try controller.field("married", as: Bool.self).set(false)
         #expect(seen.count == 5)
         #expect(seen.allSatisfy { !$0.isEmpty })
         #expect(try controller.form.value(of: "favoriteSport") == .choice("football"))

@@ -77,7 +77,8 @@ struct FormLocalizationTests {
         #expect(Self.row(french, "email")?.title == "Email")
         #expect(Self.row(french, "it")?.title == "Italy")
         let file = LocalisedForm.url.relativePath
-        let (problems, warnings) = DescriptorLoader().diagnose(at: LocalisedForm.url, language: "fr")
+        let (_, problems, warnings) = DescriptorLoader().diagnose(
+            contentsOf: LocalisedForm.url, language: "fr")
         #expect(problems.isEmpty)
         let table = LocalisedForm.directory.appendingPathComponent("fr.lproj/Signup.strings").path
         #expect(
@@ -98,14 +99,16 @@ struct FormLocalizationTests {
                     reason: "line 21: expected ';' after \"Home\"; the 19 entries before it are used")
             ])
         #expect(localization.strings.count == 19 && localization.table == table)
-        let (problems, warnings) = DescriptorLoader().diagnose(at: LocalisedForm.url, language: "de")
+        let (_, problems, warnings) = DescriptorLoader().diagnose(
+            contentsOf: LocalisedForm.url, language: "de")
         #expect(problems == localization.problems && warnings.isEmpty)
         // The editable section's items are the user's: shown as written, never listed.
         #expect(Self.row(try Self.load("de"), "phone-1")?.title == "Home")
     }
 
     @Test func aLanguageWithoutATableIsOneWarning() throws {
-        let (problems, warnings) = DescriptorLoader().diagnose(at: LocalisedForm.url, language: "ja")
+        let (_, problems, warnings) = DescriptorLoader().diagnose(
+            contentsOf: LocalisedForm.url, language: "ja")
         #expect(problems.isEmpty)
         #expect(warnings.count == 1)
         #expect(warnings.first?.reason.hasPrefix("no strings table Signup for language 'ja'") == true)
@@ -121,7 +124,7 @@ struct FormLocalizationTests {
         let localization = FormLocalization(forFormAt: url, language: "de")
         #expect(localization.table == nil && localization.problems.isEmpty && localization.warnings.isEmpty)
         #expect(try Self.load("de", at: url) == Self.load(nil))
-        #expect(DescriptorLoader().diagnose(at: url, language: "de").warnings.isEmpty)
+        #expect(DescriptorLoader().diagnose(contentsOf: url, language: "de").warnings.isEmpty)
     }
 
     @Test func regionalFoldersAndOtherTablesAreFound() throws {

@@ -29,7 +29,10 @@
             let changes: [(String, @MainActor () throws -> Void)] = [
                 ("a tap in the view", { model.apply(.tap("fullName")) }),
                 ("a value set by code", { try model.controller.apply(.set("firstName", .text("Ada"))) }),
-                ("a typed accessor", { try model.controller.number("experienceSlider").set(4) }),
+                (
+                    "a typed accessor",
+                    { try model.controller.field("experienceSlider", as: Double.self).set(4) }
+                ),
                 ("a reset", { try model.controller.apply(.resetAll) }),
             ]
             for (index, (name, change)) in changes.enumerated() {

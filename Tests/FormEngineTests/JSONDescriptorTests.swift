@@ -16,7 +16,8 @@ struct JSONDescriptorTests {
     static func problems(_ json: String, file: String? = "form.json", limits: LoadLimits = .default)
         -> [String]
     {
-        DescriptorLoader(limits: limits).problems(in: Data(json.utf8), file: file).map(\.description)
+        DescriptorLoader(limits: limits).diagnose(data: Data(json.utf8), file: file).problems.map(
+            \.description)
     }
 
     @Test("the JSON twin of the bundled form loads to the same descriptor")
@@ -129,7 +130,8 @@ struct JSONDescriptorTests {
                 "form.json: sections[0].editable: must be a boolean, not the string 'no way'"
             ])
         #expect(Self.problems(#"{"title": 3, "sections": []}"#) == ["form.json: title: expected a string"])
-        let error = try #require(DescriptorLoader().problems(in: Data(titled.utf8), file: "form.json").first)
+        let error = try #require(
+            DescriptorLoader().diagnose(data: Data(titled.utf8), file: "form.json").problems.first)
         #expect(error.location.section == 2 && error.location.row == 4)
         #expect(error.location.path == "sections[1].rows[3].kind")
     }
@@ -240,13 +242,15 @@ struct JSONDescriptorTests {
                 "nested deeper than 8 levels") == true)
         let tooBig = LoadLimits(maxBytes: 10)
         #expect(
-            DescriptorLoader(limits: tooBig).problems(in: Data(#"[[{"key": "abc"}]]"#.utf8), file: "f.json")
+            DescriptorLoader(limits: tooBig).diagnose(data: Data(#"[[{"key": "abc"}]]"#.utf8), file: "f.json")
+                .problems
                 .first?.description.contains("more than the 10 bytes limit") == true)
         // Invalid UTF-8, in a string and in a key.
         for bytes: [UInt8] in [
             [0x5B, 0x5B, 0x7B, 0x22, 0x6B, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D, 0x5D, 0x5D], [0x5B, 0xC3],
         ] {
-            let problems = DescriptorLoader().problems(in: Data(bytes), file: "f.json").map(\.description)
+            let problems = DescriptorLoader().diagnose(data: Data(bytes), file: "f.json").problems.map(
+                \.description)
             #expect(problems.count == 1 && problems[0].contains("JSON is not valid UTF-8"), "\(problems)")
         }
         // Numbers past every type are reals, not a crash.
@@ -277,7 +281,7 @@ struct JSONDescriptorTests {
                 default: bytes.insert(alphabet.randomElement(using: &rng) ?? 0, at: at)
                 }
             }
-            let (problems, warnings) = DescriptorLoader().diagnose(data: Data(bytes), file: "m.json")
+            let (_, problems, warnings) = DescriptorLoader().diagnose(data: Data(bytes), file: "m.json")
             for message in (problems + warnings).map(\.description) {
                 #expect(message.hasPrefix("m.json") && !message.contains("\n"), "\(message)")
             }

@@ -70,11 +70,11 @@ struct KindAccessorTests {
 
     func make(_ accessor: Accessor, _ key: RowKey, on controller: FormController) throws(FormError) {
         switch accessor {
-        case .text: _ = try controller.text(key)
-        case .number: _ = try controller.number(key)
-        case .date: _ = try controller.date(key)
-        case .toggle: _ = try controller.toggle(key)
-        case .choice: _ = try controller.choice(key)
+        case .text: _ = try controller.field(key, as: String.self)
+        case .number: _ = try controller.field(key, as: Double.self)
+        case .date: _ = try controller.field(key, as: CalendarDate.self)
+        case .toggle: _ = try controller.field(key, as: Bool.self)
+        case .choice: _ = try controller.field(key, as: RowKey.self)
         case .choices: _ = try controller.field(key, as: [RowKey].self)
         }
     }
@@ -96,18 +96,20 @@ struct KindAccessorTests {
     @Test("the accessors that fit read and write the kind's value")
     func accessorsReadAndWrite() throws {
         let controller = try Self.controller()
-        try controller.number("stepper").set(4)
-        #expect(try controller.number("stepper").get() == 4)
-        try controller.number("duration").set(5400)
+        try controller.field("stepper", as: Double.self).set(4)
+        #expect(try controller.field("stepper", as: Double.self).get() == 4)
+        try controller.field("duration", as: Double.self).set(5400)
         #expect(try controller.form.row("duration").displayValue == "1:30:00")
-        try controller.text("time").set("07:30")
-        #expect(try controller.text("time").get() == "07:30")
-        #expect(throws: FormError.self) { try controller.text("time").set("7 o'clock") }
-        try controller.choice("segmented").set("b")
-        #expect(try controller.choice("segmented").get() == "b")
-        try controller.text("file").set("/tmp")
-        #expect(try controller.text("info").get() == "1.0")
-        #expect(throws: FormError.self, "an info row is read-only") { try controller.text("info").set("2") }
+        try controller.field("time", as: String.self).set("07:30")
+        #expect(try controller.field("time", as: String.self).get() == "07:30")
+        #expect(throws: FormError.self) { try controller.field("time", as: String.self).set("7 o'clock") }
+        try controller.field("segmented", as: RowKey.self).set("b")
+        #expect(try controller.field("segmented", as: RowKey.self).get() == "b")
+        try controller.field("file", as: String.self).set("/tmp")
+        #expect(try controller.field("info", as: String.self).get() == "1.0")
+        #expect(throws: FormError.self, "an info row is read-only") {
+            try controller.field("info", as: String.self).set("2")
+        }
     }
 
     @Test("a refusal names the kind with its article")
@@ -131,7 +133,7 @@ struct KindAccessorTests {
     @Test("an app's kind loads from JSON as from a property list")
     func customKindsFromJSON() throws {
         let controller = try Self.controller()
-        try controller.number("rating").set(3)
+        try controller.field("rating", as: Double.self).set(3)
         #expect(try controller.form.value(of: "rating") == .number(3))
         var restored = try Self.controller().form
         #expect(restored.restore(controller.form.state()).isEmpty, "a custom kind's saved value is taken")

@@ -222,6 +222,6 @@ struct LoaderTests {
         #expect(file == DefaultForm.xml + "\n" || file == DefaultForm.xml, "run Scripts/embed-default-form")
         let descriptor = DescriptorLoader.bundledDefault()
         #expect(descriptor.sections.map(\.title) == ["Personal", "Preferences", "Work Experience", "Skills"])
-        #expect(DescriptorLoader().problems(in: Data(DefaultForm.xml.utf8)).isEmpty)
+        #expect(DescriptorLoader().diagnose(data: Data(DefaultForm.xml.utf8)).problems.isEmpty)
     }
 }

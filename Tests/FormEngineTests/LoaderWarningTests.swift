@@ -9,7 +9,8 @@ import Testing
 @Suite("Loader warnings")
 struct LoaderWarningTests {
     static func diagnose(_ root: Any) throws -> (problems: [String], warnings: [String]) {
-        let (problems, warnings) = DescriptorLoader().diagnose(data: try Fixtures.data(root), file: "t.plist")
+        let (_, problems, warnings) = DescriptorLoader().diagnose(
+            data: try Fixtures.data(root), file: "t.plist")
         return (problems.map(\.description), warnings.map(\.description))
     }
 
@@ -56,11 +57,10 @@ struct LoaderWarningTests {
             warnings.contains(
                 "t.plist: section 1, row 2 (age): visiblewhen: unknown key; did you mean visibleWhen?"))
         #expect(warnings.count == 7)
-        // The file loads all the same, and load(warnings:) hands over the same list.
-        var collected: [FormError] = []
-        let descriptor = try DescriptorLoader().load(
-            data: try Fixtures.data(root), file: "t.plist", warnings: &collected)
-        #expect(collected.map(\.description) == warnings)
+        // The file loads all the same: the diagnosis holds the descriptor beside the warnings.
+        let found = DescriptorLoader().diagnose(data: try Fixtures.data(root), file: "t.plist")
+        #expect(found.warnings.map(\.description) == warnings)
+        let descriptor = try #require(found.descriptor)
         #expect(descriptor.sections[0].rows[0].unknownKeys == ["Kind", "requierd", "zzzzzz"])
     }
 

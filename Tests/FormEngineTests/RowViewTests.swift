@@ -126,9 +126,10 @@ struct RowViewTests {
 
     @Test("placeholder and description must be strings")
     func badTexts() throws {
-        let problems = DescriptorLoader().problems(
-            in: Data(
-                #"[[{"key": "a", "kind": "text", "placeholder": ["x"], "description": {"a": "b"}}]]"#.utf8))
+        let problems = DescriptorLoader().diagnose(
+            data: Data(
+                #"[[{"key": "a", "kind": "text", "placeholder": ["x"], "description": {"a": "b"}}]]"#.utf8)
+        ).problems
         let reasons = problems.map(\.reason)
         #expect(reasons.contains { $0.contains("must be a string") }, "\(reasons)")
         #expect(problems.count == 2, "\(reasons)")

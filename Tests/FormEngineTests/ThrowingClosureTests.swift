@@ -17,10 +17,10 @@ struct ThrowingClosureTests {
 
     @Test func aPlainClosureCompilesAndThrowsFormError() throws {
         let controller = try bundledController()
-        let save = { try controller.text("firstName").set("Ada") }
+        let save = { try controller.field("firstName", as: String.self).set("Ada") }
         _ = try save()
         #expect(try controller.form.value(of: "firstName") == .text("Ada"))
-        let broken = { try controller.text("noSuchRow").set("x") }
+        let broken = { try controller.field("noSuchRow", as: String.self).set("x") }
         #expect(throws: FormError.unknownRow("noSuchRow")) { try broken() }
     }
 
@@ -33,8 +33,10 @@ struct ThrowingClosureTests {
         let result = Result { try controller.apply(.setText("lastName", "Lovelace")) }
         #expect((try? result.get()) != nil)
 
-        _ = try ["firstName", "lastName"].map { try controller.text(RowKey($0)).set("x") }
-        let values = try ["firstName", "lastName"].map { try controller.text(RowKey($0)).get() }
+        _ = try ["firstName", "lastName"].map { try controller.field(RowKey($0), as: String.self).set("x") }
+        let values = try ["firstName", "lastName"].map {
+            try controller.field(RowKey($0), as: String.self).get()
+        }
         #expect(values == ["x", "x"])
     }
 

@@ -25,11 +25,10 @@ import Testing
     }
 
     @Test func aPlistCellsUserInfoReachesTheRowAndTheJSONDumpWithNoWarning() throws {
-        var warnings: [FormError] = []
-        let descriptor = try DescriptorLoader().load(
-            data: RulesSupport.data(Self.sections()), file: "info.plist", warnings: &warnings)
-        #expect(warnings.isEmpty, "\(warnings)")
-        var form = try Form(descriptor)
+        let found = DescriptorLoader().diagnose(
+            data: try RulesSupport.data(Self.sections()), file: "info.plist")
+        #expect(found.problems.isEmpty && found.warnings.isEmpty, "\(found.problems) \(found.warnings)")
+        var form = try Form(#require(found.descriptor))
         #expect(try form.row("email").userInfo == Self.info)
         let added = try form.addedItem(section: 0, title: "Home")
         #expect(try form.row(added.key).userInfo == .string("a plain string"), "items take the template's")
@@ -41,11 +40,9 @@ import Testing
         let text =
             #"{"sections": [{"rows": [{"key": "email", "kind": "email", "#
             + #""userInfo": {"icon": "envelope", "tint": [0.2, 1], "badge": true}}]}]}"#
-        var warnings: [FormError] = []
-        let descriptor = try DescriptorLoader().load(
-            data: Data(text.utf8), file: "info.json", warnings: &warnings)
-        #expect(warnings.isEmpty)
-        #expect(try Form(descriptor).row("email").userInfo == Self.info)
+        let found = DescriptorLoader().diagnose(data: Data(text.utf8), file: "info.json")
+        #expect(found.warnings.isEmpty)
+        #expect(try Form(#require(found.descriptor)).row("email").userInfo == Self.info)
     }
 
     @Test func theBuilderSetsUserInfo() throws {

@@ -36,7 +36,7 @@ package enum Fixtures {
     }
 
     package static func problems(_ root: Any) throws -> [String] {
-        DescriptorLoader().problems(in: try data(root), file: "test.plist").map(\.description)
+        DescriptorLoader().diagnose(data: try data(root), file: "test.plist").problems.map(\.description)
     }
 
     package static var defaultForm: Form {

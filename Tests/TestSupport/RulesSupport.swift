@@ -17,7 +17,7 @@ package enum RulesSupport {
 
     /// Every problem the loader finds in sections given as dictionaries, as one-line messages.
     package static func problems(_ sections: [[String: Any]]) throws -> [String] {
-        DescriptorLoader().problems(in: try data(sections), file: "test.plist").map(\.description)
+        DescriptorLoader().diagnose(data: try data(sections), file: "test.plist").problems.map(\.description)
     }
 
     /// A temporary directory, removed by the caller.

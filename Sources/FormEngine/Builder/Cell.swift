@@ -26,15 +26,17 @@ public struct Cell: Hashable, Sendable {
     /// The row must hold a value; `message` replaces the default problem message.
     public func required(_ message: String? = nil) -> Cell {
         let cell = setting("required", .bool(true))
-        return message.map { cell.message($0, for: .required) } ?? cell
+        return message.map { cell.message($0, for: "required") } ?? cell
     }
 
     /// The message shown when `rule` fails, in place of the default one.
-    public func message(_ text: String, for rule: ValidationRule) -> Cell {
+    /// `rule` is the rule's name as a descriptor's `message` dictionary keys it (`"required"`,
+    /// `"format"`, `"minimum"`, a custom rule's name; see ``ValidationProblem/rule``).
+    public func message(_ text: String, for rule: String) -> Cell {
         guard case .dictionary(var messages)? = cells[0]["message"] else {
-            return setting("message", .dictionary([rule.rawValue: .string(text)]))
+            return setting("message", .dictionary([rule: .string(text)]))
         }
-        messages[rule.rawValue] = .string(text)
+        messages[rule] = .string(text)
         return setting("message", .dictionary(messages))
     }
 

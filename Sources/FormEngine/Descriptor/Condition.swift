@@ -41,7 +41,7 @@ public indirect enum Condition: Hashable, Sendable {
     case not(Condition)
 
     /// The keys of the rows the condition reads, each once, in the order they first appear.
-    public var keys: [RowKey] {
+    package var keys: [RowKey] {
         var keys: [RowKey] = []
         var seen: Set<RowKey> = []
         collectKeys(into: &keys, seen: &seen)
@@ -61,7 +61,7 @@ public indirect enum Condition: Hashable, Sendable {
 
     /// Whether the condition holds when each row it reads holds `value(key)` (`nil`: none, or
     /// hidden). `all` and `any` stop at the first condition that decides them.
-    public func holds(reading value: (RowKey) -> Value?) -> Bool {
+    package func holds(reading value: (RowKey) -> Value?) -> Bool {
         switch self {
         case .equals(let key, let wanted): return Self.matches(value(key), wanted)
         case .notEquals(let key, let wanted): return !Self.matches(value(key), wanted)

@@ -1,11 +1,14 @@
 /// A whole form as its file describes it: an optional title and the sections.
 ///
-/// Load one with ``DescriptorLoader``; build a live ``Form`` from it with ``Form/init(_:locale:)``.
+/// Load one with ``DescriptorLoader``, build one with the builder, or assemble one from its
+/// values and check it with ``validated()``; build a live ``Form`` from it with
+/// ``Form/init(_:locale:)``. A descriptor is an immutable value: its properties are read-only
+/// outside FormEngine's package, so a checked descriptor stays checked.
 public struct FormDescriptor: Hashable, Sendable {
     /// The form's title, if the file gives one.
-    public var title: String?
+    public package(set) var title: String?
     /// The sections in file order.
-    public var sections: [SectionDescriptor] {
+    public package(set) var sections: [SectionDescriptor] {
         didSet { structure = nil }
     }
     /// The structure ``DescriptorLoader`` derived and checked, kept so that ``Form/init(_:locale:)``

@@ -1,67 +1,74 @@
-/// One row as the descriptor file states it. Descriptors never change at run time; what the
-/// user changes lives in ``Form``.
+/// One row as the descriptor file states it. Descriptors are immutable values (their properties
+/// are read-only outside FormEngine's package); what the user changes lives in ``Form``.
 public struct RowDescriptor: Hashable, Sendable {
     /// The row's stable name (`key`), or `S.R` when the file gives none.
-    public var key: RowKey
+    public package(set) var key: RowKey
     /// Whether `key` came from the file (`false` for the positional `S.R`).
-    public var hasExplicitKey: Bool
+    public package(set) var hasExplicitKey: Bool
     /// The row's kind and its settings.
-    public var kind: RowKind
+    public package(set) var kind: RowKind
     /// `firstTitle` / `primaryTitle`: a control's label or placeholder, or what a parent shows
     /// until its children hold a value.
-    public var title: String
+    public package(set) var title: String
     /// `secondTitle` / `secondaryTitle`: the caption under or beside the title.
-    public var subtitle: String
+    public package(set) var subtitle: String
     /// `additionalRows`: how many of the following rows this row owns (0 when not expandable).
-    public var childCount: Int
+    public package(set) var childCount: Int
     /// `expanded` / `isExpanded`: whether the row starts expanded.
-    public var startsExpanded: Bool
+    public package(set) var startsExpanded: Bool
     /// `value`: the starting value, already checked against the kind.
-    public var initialValue: Value?
+    public package(set) var initialValue: Value?
     /// Keys of the file that FormEngine does not know, sorted; kept, not fatal.
-    public var unknownKeys: [String]
+    public package(set) var unknownKeys: [String]
     /// The validation rules (`required`, `minLength`, `maxLength`, `pattern`).
-    public var rules: [Rule] = []
+    public package(set) var rules: [Rule] = []
     /// The messages shown when a rule fails (`message`).
-    public var messages = RuleMessages()
+    public package(set) var messages = RuleMessages()
     /// `visibleWhen`: the row is shown only while this condition holds (and its owners' do).
-    public var visibleWhen: Condition?
+    public package(set) var visibleWhen: Condition?
     /// For a picker, `selection` with its limits (`single` unless the file says otherwise).
-    public var selection: SelectionMode = .single
+    public package(set) var selection: SelectionMode = .single
     /// Whether the row only shows information: setting its value or flipping it is refused.
     /// An expandable read-only row still expands. `false` unless a dialect says otherwise
     /// (a Settings bundle's `PSTitleValueSpecifier` and unsupported specifiers).
-    public var isReadOnly: Bool = false
+    public package(set) var isReadOnly: Bool = false
     /// Whether a text row hides what is typed (a password field): its value is shown as `•`.
-    public var isSecure: Bool = false
+    public package(set) var isSecure: Bool = false
     /// What an option row contributes to its picker's summary instead of ``title`` (a Settings
     /// bundle's `ShortTitles`); `nil` to use the title.
-    public var summaryTitle: String?
+    public package(set) var summaryTitle: String?
     /// `contentType`: what a text row holds for UIs that fill it in (`name`, `username`,
     /// `givenName`, `familyName`, `postalCode`, …), passed through as written.
-    public var contentType: String?
+    public package(set) var contentType: String?
     /// `persist`: whether the value is written to saved state. `false` by default for
     /// `password` rows (a secret is not saved unless the descriptor says `persist: true`) and for
     /// `info`, `link` and `button` rows (shown, not answered).
-    public var persists: Bool = true
+    public package(set) var persists: Bool = true
     /// `presentation`: how a picker shows its options, inline under it or as a page of their own.
-    public var presentation: Presentation = .inline
+    public package(set) var presentation: Presentation = .inline
     /// `placeholder`: what an empty field shows in place of a value, if anything.
-    public var placeholder: String?
+    public package(set) var placeholder: String?
     /// `description`: a line of help a view shows under the row, if any.
-    public var help: String?
+    public package(set) var help: String?
     /// `userInfo`: the app's own data for the row's cell (an icon name, a tint …), any plist
     /// value, carried untouched to ``Row/userInfo``.
-    public var userInfo: PlistValue?
+    public package(set) var userInfo: PlistValue?
     /// Whether an expandable row shows its children's values as its title (the default), or
     /// keeps its own title (a Settings bundle's child pane, which leads to a whole page).
-    public var summarizesChildren: Bool = true
+    public package(set) var summarizesChildren: Bool = true
 
-    /// Creates a row descriptor.
+    /// Creates a row descriptor with every field a file can set; ``FormDescriptor/validated()``
+    /// (or ``Form/init(_:locale:)``) checks it as the loader checks a file.
     public init(
         key: RowKey, hasExplicitKey: Bool = true, kind: RowKind, title: String = "",
         subtitle: String = "", childCount: Int = 0, startsExpanded: Bool = false,
-        initialValue: Value? = nil, unknownKeys: [String] = []
+        initialValue: Value? = nil, unknownKeys: [String] = [], rules: [Rule] = [],
+        messages: RuleMessages = RuleMessages(), visibleWhen: Condition? = nil,
+        selection: SelectionMode = .single,
+        isReadOnly: Bool = false, isSecure: Bool = false, summaryTitle: String? = nil,
+        contentType: String? = nil,
+        persists: Bool = true, presentation: Presentation = .inline, placeholder: String? = nil,
+        help: String? = nil, userInfo: PlistValue? = nil, summarizesChildren: Bool = true
     ) {
         self.key = key
         self.hasExplicitKey = hasExplicitKey
@@ -72,6 +79,20 @@ public struct RowDescriptor: Hashable, Sendable {
         self.startsExpanded = startsExpanded
         self.initialValue = initialValue
         self.unknownKeys = unknownKeys
+        self.rules = rules
+        self.messages = messages
+        self.visibleWhen = visibleWhen
+        self.selection = selection
+        self.isReadOnly = isReadOnly
+        self.isSecure = isSecure
+        self.summaryTitle = summaryTitle
+        self.contentType = contentType
+        self.persists = persists
+        self.presentation = presentation
+        self.placeholder = placeholder
+        self.help = help
+        self.userInfo = userInfo
+        self.summarizesChildren = summarizesChildren
     }
 
     /// Whether the row owns following rows and can be expanded and collapsed.

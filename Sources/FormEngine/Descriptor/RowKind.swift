@@ -56,7 +56,7 @@ public enum RowKind: Hashable, Sendable {
     case custom(CustomKind)
 
     /// The plain text kind, `text`.
-    public static var plainText: RowKind { .text(.plain) }
+    package static var plainText: RowKind { .text(.plain) }
 
     /// The kind's name in the descriptor's `kind` key and in the JSON listing.
     public var name: String {
@@ -80,7 +80,7 @@ public enum RowKind: Hashable, Sendable {
     }
 
     /// Whether a person can never change the row's value (`info`, `link`, `button`).
-    public var isDisplayOnly: Bool {
+    package var isDisplayOnly: Bool {
         switch self {
         case .info, .link, .button: return true
         default: return false

@@ -1,22 +1,22 @@
 /// One section of a form: an optional title and footer, and its rows in file order.
 public struct SectionDescriptor: Hashable, Sendable {
     /// The section header, if any.
-    public var title: String?
+    public package(set) var title: String?
     /// The section footer, if any.
-    public var footer: String?
+    public package(set) var footer: String?
     /// The rows in file order, visible or not; in an editable section, its starting items.
-    public var rows: [RowDescriptor]
+    public package(set) var rows: [RowDescriptor]
     /// `editable`: the section is a list of the user's items, added, deleted and moved at run
     /// time (see ``Edit/addItem(section:title:)``).
-    public var isEditable: Bool
+    public package(set) var isEditable: Bool
     /// `template`: the row each new item is made from (kind, rules, starting value); its key
     /// names the list in saved state and prefixes the items' generated keys (`skill-1`).
-    public var template: RowDescriptor?
+    public package(set) var template: RowDescriptor?
     /// `visibleWhen`: the whole section is shown only while this condition holds. While it does
     /// not, the section stays in the form (its index does not change) with no visible rows, and
     /// its header and footer are not shown (see ``Form/isSectionShown(_:)``). An editable
     /// section cannot have one.
-    public var visibleWhen: Condition?
+    public package(set) var visibleWhen: Condition?
 
     /// Creates a section descriptor.
     public init(
@@ -32,5 +32,5 @@ public struct SectionDescriptor: Hashable, Sendable {
     }
 
     /// The list's name in saved state and in the answers: the template's key (editable sections).
-    public var listKey: String? { isEditable ? template?.key.rawValue : nil }
+    package var listKey: String? { isEditable ? template?.key.rawValue : nil }
 }

@@ -4,7 +4,7 @@
 /// a value set by code exactly as one set by a person. Get one from the controller:
 ///
 /// ```swift
-/// let experience = try controller.number("experienceSlider")
+/// let experience = try controller.field("experienceSlider", as: Double.self)
 /// slider.value = Float(experience.get() ?? 0)      // the model pushes into the control
 /// try experience.set(Double(slider.value))          // the control reports back
 /// ```
@@ -12,21 +12,15 @@
 public struct FieldAccessor<T: FieldValue> {
     /// The row this accessor reads and writes.
     public let key: RowKey
-    /// The controller that owns the row.
+    /// The controller that owns the row. Apps get an accessor from
+    /// ``FormController/field(_:as:)``, which checks the row; its initialiser is internal.
     public let controller: FormController
-
-    /// Makes an accessor; prefer ``FormController/field(_:as:)`` and its shorthands, which check
-    /// the row.
-    public init(key: RowKey, controller: FormController) {
-        self.key = key
-        self.controller = controller
-    }
 
     /// The row's value as `T`, or `nil` when it holds none (or, for a row of another kind, one
     /// of another type).
     public func get() -> T? {
         guard let value = try? controller.form.value(of: key) else { return nil }
-        return T(formValue: value)
+        return T.read(value)
     }
 
     /// Sets the row's value (`nil` clears it) and publishes the change. Sliders are clamped and
@@ -35,6 +29,6 @@ public struct FieldAccessor<T: FieldValue> {
     ///   nothing changes.
     @discardableResult
     public func set(_ newValue: T?) throws(FormError) -> FormChange {
-        try controller.apply(.set(key, newValue?.formValue))
+        try controller.apply(.set(key, newValue?.rowValue))
     }
 }

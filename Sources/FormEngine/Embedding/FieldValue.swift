@@ -1,4 +1,6 @@
-/// A Swift type a row's ``Value`` can be read as and written from, for ``FieldAccessor``.
+/// A Swift type a row's ``Value`` can be read as and written from, for ``FieldAccessor`` and
+/// ``FormModel/value(_:as:)``: one typed read for every kind, through one generic call,
+/// ``FormController/field(_:as:)``.
 ///
 /// FormEngine provides, each fitting every kind whose value is of its type:
 ///
@@ -11,8 +13,13 @@
 /// | `RowKey` | a single picker, `segmented` |
 /// | `[RowKey]` | a multiple picker |
 ///
-/// A custom kind fits the type it holds.
-public protocol FieldValue: Sendable {
+/// A custom kind fits the type it holds. The conforming types are these six: how each is read
+/// from and written to a ``Value`` is the library's, so a type of yours that conforms is refused
+/// by ``FormController/field(_:as:)``.
+public protocol FieldValue: Sendable {}
+
+/// How a ``FieldValue`` type reads and writes a row's ``Value``; the library's six conform.
+protocol FieldValueCoding: FieldValue {
     /// The value as this type, or `nil` when it holds another case.
     init?(formValue value: Value)
     /// This value as a row value.
@@ -21,80 +28,85 @@ public protocol FieldValue: Sendable {
     static func fits(_ row: Row) -> Bool
 }
 
-extension String: FieldValue {
-    /// The text of a `.text` value.
-    public init?(formValue value: Value) {
+extension FieldValue {
+    /// The type's coding, `nil` for a type outside the library's six.
+    static var coding: (any FieldValueCoding.Type)? { Self.self as? any FieldValueCoding.Type }
+
+    /// `value` read as this type, or `nil` when it holds another case.
+    static func read(_ value: Value) -> Self? { coding?.init(formValue: value) as? Self }
+
+    /// This value as a row value (`nil` only for a type outside the library's six).
+    var rowValue: Value? { (self as? any FieldValueCoding)?.formValue }
+}
+
+extension String: FieldValue {}
+extension String: FieldValueCoding {
+    init?(formValue value: Value) {
         guard case .text(let text) = value else { return nil }
         self = text
     }
-    /// The string as `.text`.
-    public var formValue: Value { .text(self) }
+    var formValue: Value { .text(self) }
     /// Rows holding text: the text kinds, times and date-times (as written), file paths and
     /// read-only texts.
-    public static func fits(_ row: Row) -> Bool { row.kind.valueType == .text }
+    static func fits(_ row: Row) -> Bool { row.kind.valueType == .text }
 }
 
-extension CalendarDate: FieldValue {
-    /// The day of a `.date` value.
-    public init?(formValue value: Value) {
+extension CalendarDate: FieldValue {}
+extension CalendarDate: FieldValueCoding {
+    init?(formValue value: Value) {
         guard case .date(let date) = value else { return nil }
         self = date
     }
-    /// The day as `.date`.
-    public var formValue: Value { .date(self) }
+    var formValue: Value { .date(self) }
     /// Date rows hold days.
-    public static func fits(_ row: Row) -> Bool { row.kind.valueType == .date }
+    static func fits(_ row: Row) -> Bool { row.kind.valueType == .date }
 }
 
-extension Bool: FieldValue {
-    /// The state of a `.bool` value.
-    public init?(formValue value: Value) {
+extension Bool: FieldValue {}
+extension Bool: FieldValueCoding {
+    init?(formValue value: Value) {
         guard case .bool(let flag) = value else { return nil }
         self = flag
     }
-    /// The flag as `.bool`.
-    public var formValue: Value { .bool(self) }
+    var formValue: Value { .bool(self) }
     /// Switches and checkboxes hold flags.
-    public static func fits(_ row: Row) -> Bool { row.kind.valueType == .bool }
+    static func fits(_ row: Row) -> Bool { row.kind.valueType == .bool }
 }
 
-extension Double: FieldValue {
-    /// The number of a `.number` value.
-    public init?(formValue value: Value) {
+extension Double: FieldValue {}
+extension Double: FieldValueCoding {
+    init?(formValue value: Value) {
         guard case .number(let number) = value else { return nil }
         self = number
     }
-    /// The number as `.number`.
-    public var formValue: Value { .number(self) }
+    var formValue: Value { .number(self) }
     /// Number rows (`integer`, `decimal`, `stepper`, `duration`) and sliders hold numbers.
-    public static func fits(_ row: Row) -> Bool { row.kind.valueType == .number }
+    static func fits(_ row: Row) -> Bool { row.kind.valueType == .number }
 }
 
-extension RowKey: FieldValue {
-    /// The chosen option of a `.choice` value.
-    public init?(formValue value: Value) {
+extension RowKey: FieldValue {}
+extension RowKey: FieldValueCoding {
+    init?(formValue value: Value) {
         guard case .choice(let key) = value else { return nil }
         self = key
     }
-    /// The option's key as `.choice`.
-    public var formValue: Value { .choice(self) }
+    var formValue: Value { .choice(self) }
     /// Single pickers and segmented rows hold one chosen option.
-    public static func fits(_ row: Row) -> Bool {
+    static func fits(_ row: Row) -> Bool {
         if case .single? = row.selection { return true }
         return row.selection == nil && row.kind.valueType == .choice
     }
 }
 
-extension Array: FieldValue where Element == RowKey {
-    /// The chosen options of a `.choices` value.
-    public init?(formValue value: Value) {
+extension Array: FieldValue where Element == RowKey {}
+extension Array: FieldValueCoding where Element == RowKey {
+    init?(formValue value: Value) {
         guard case .choices(let keys) = value else { return nil }
         self = keys
     }
-    /// The options' keys as `.choices`.
-    public var formValue: Value { .choices(self) }
+    var formValue: Value { .choices(self) }
     /// Multiple pickers hold the chosen options.
-    public static func fits(_ row: Row) -> Bool {
+    static func fits(_ row: Row) -> Bool {
         if case .multiple? = row.selection { return true }
         return false
     }

@@ -13,7 +13,7 @@ import Foundation
 ///     print(change.sections)        // apply to a table view, a list or a terminal
 /// }
 /// try controller.apply(.tap("fullName"))   // observers see firstName and lastName inserted
-/// try controller.text("firstName").set("Ada")
+/// try controller.field("firstName", as: String.self).set("Ada")
 /// ```
 ///
 /// The controller is `@MainActor`: UIKit, SwiftUI and a terminal loop all drive a form from one

@@ -82,7 +82,7 @@
         /// The value of the row `key` as `T`, or `nil` (see ``FieldAccessor/get()``).
         public func value<T: FieldValue>(_ key: RowKey, as type: T.Type = T.self) -> T? {
             guard let value = try? form.value(of: key) else { return nil }
-            return T(formValue: value)
+            return T.read(value)
         }
 
         /// Applies an ``Edit`` through the controller; a refusal changes nothing and is kept in

@@ -6,7 +6,7 @@
 ///
 /// Every throwing method of FormEngine throws a `FormError`, and says so in its type
 /// (`throws(FormError)`), so `catch` in a typed `do throws(FormError)` block needs no cast. App
-/// code never has to name it: a closure such as `{ try controller.text("x").set("y") }` is
+/// code never has to name it: a closure such as `{ try controller.field("x", as: String.self).set("y") }` is
 /// inferred to throw `any Error` and fits any `() throws -> T` parameter, `Result(catching:)`
 /// and the standard library's `rethrows` functions. The one method that takes your closure,
 /// ``FormController/perform(_:)-((Form)->Void)``, takes one that throws anything and rethrows it.

@@ -145,7 +145,9 @@ extension Form {
     /// its positions (the field shows what was typed) and lists the rows the edit changed
     /// besides; ``FormChange/changedKeys`` still names it. When the form keeps another value
     /// than the one typed — a number clamped to a slider's range, rounded to its step or to
-    /// its fraction digits — the row is listed, so the field is set back to what the form holds.
+    /// its fraction digits, a number or date typed with spaces around it, a time typed `7:30`
+    /// and kept `07:30` — the row is listed, so the field is set back to what the form holds.
+    /// Text is kept as typed, spaces included.
     @discardableResult
     mutating func set(_ key: RowKey, text: String) throws(FormError) -> FormChange {
         defer { checkInvariants() }
@@ -174,9 +176,7 @@ extension Form {
             }
         }
         let change = store(value, at: ref)
-        guard let value, let typed = row.kind.typedValue(text), typed != value else {
-            return omitting(ref, from: change)
-        }
+        guard let value, row.kind.normalises(text, to: value) else { return omitting(ref, from: change) }
         return settingBack(ref, in: change)
     }
 

@@ -3,7 +3,7 @@
 extension Form {
     /// The picker's current selection mode (the descriptor's, or the last ``Edit/setSelectionMode(of:to:)``).
     /// - Throws: ``FormError/refused(_:reason:)`` when the row is not a picker.
-    public func selectionMode(of key: RowKey) throws(FormError) -> SelectionMode {
+    package func selectionMode(of key: RowKey) throws(FormError) -> SelectionMode {
         descriptor(try picker(key)).selection
     }
 
@@ -18,7 +18,7 @@ extension Form {
     }
 
     /// The picker's selected option rows, in the order they were selected.
-    public func selectedRows(of key: RowKey) throws(FormError) -> [Row] {
+    package func selectedRows(of key: RowKey) throws(FormError) -> [Row] {
         var rows: [Row] = []
         for chosen in try selectedKeys(of: key) { rows.append(try row(chosen)) }
         return rows

@@ -45,16 +45,28 @@ public struct Form: Sendable {
     /// checks them again.
     var ruleReaders: [RowKey: [RowKey]] = [:]
 
-    /// Makes a live form from a descriptor, in the starting state its file describes.
-    /// - Throws: ``FormError/invalidDescriptor(_:reason:)`` for the first structural problem
-    ///   (ranges past their section, duplicate keys, options outside a picker).
+    /// Makes a live form from a descriptor, in the starting state its file describes. A
+    /// descriptor from ``DescriptorLoader``, the builder or ``FormDescriptor/validated()`` is
+    /// checked already; one assembled any other way is checked here as
+    /// ``FormDescriptor/validated()`` checks it.
+    /// - Throws: ``FormError/invalidDescriptor(_:reason:)`` for the first problem the loader
+    ///   would report (ranges past their section, duplicate keys, options outside a picker, a
+    ///   starting value or a condition that does not fit its row, …).
     /// - Complexity: O(n) in the number of rows.
     public init(_ descriptor: FormDescriptor, locale: Locale? = nil) throws(FormError) {
-        // A loaded descriptor carries the structure its loader derived and checked; the form's
-        // copy of the descriptor does not keep it, as the form changes its own.
-        let (structure, problems) = descriptor.structure.map { ($0, []) } ?? FormStructure.build(descriptor)
-        if let first = problems.first { throw first }
+        // A loaded, built or validated descriptor carries the structure its check derived; one
+        // made any other way is checked here as the loader checks a file, and the form takes the
+        // descriptor that check gives. The form's copy does not keep the structure, as the form
+        // changes its own.
         var descriptor = descriptor
+        let structure: FormStructure
+        if let checked = descriptor.structure {
+            structure = checked
+        } else {
+            let result = descriptor.checked()
+            if let first = result.problems.first { throw first }
+            (descriptor, structure) = (result.descriptor, result.structure)
+        }
         descriptor.structure = nil
         self.descriptor = descriptor
         self.locale = locale
@@ -125,8 +137,8 @@ public struct Form: Sendable {
         return layout[ref.section].value(at: ref.row)
     }
 
-    /// Whether the row `key` is expanded.
-    public func isExpanded(_ key: RowKey) throws(FormError) -> Bool {
+    /// Whether the row `key` is expanded (apps read ``Row/isExpanded`` of ``row(_:)``).
+    package func isExpanded(_ key: RowKey) throws(FormError) -> Bool {
         let ref = try ref(key)
         return expanded[ref.section][ref.row]
     }

@@ -37,7 +37,7 @@ public struct FormChange: Hashable, Sendable {
         public var to: Int
 
         /// Creates a move.
-        public init(from: Int, to: Int) {
+        package init(from: Int, to: Int) {
             self.from = from
             self.to = to
         }
@@ -67,7 +67,7 @@ public struct FormChange: Hashable, Sendable {
         public var sectionShown: Bool?
 
         /// Creates a section change.
-        public init(
+        package init(
             section: Int, deleted: [Int] = [], inserted: [Int] = [], moved: [Move] = [],
             reloaded: [Int] = [], reconfigured: [Int] = [], sectionShown: Bool? = nil
         ) {
@@ -110,7 +110,7 @@ public struct FormChange: Hashable, Sendable {
     public var action: ButtonAction?
 
     /// Creates a change.
-    public init(
+    package init(
         sections: [Section] = [], changedKeys: [RowKey] = [], reconfiguredKeys: [RowKey] = [],
         reloadedKeys: [RowKey] = [], action: ButtonAction? = nil
     ) {
@@ -156,7 +156,7 @@ public struct ButtonAction: Hashable, Sendable {
     public var key: RowKey
 
     /// Creates an action.
-    public init(name: String, key: RowKey) {
+    package init(name: String, key: RowKey) {
         self.name = name
         self.key = key
     }

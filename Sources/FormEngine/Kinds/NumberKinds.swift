@@ -34,7 +34,7 @@ public struct NumberSettings: Hashable, Sendable {
     }
 
     /// Whether the value is a whole number (every style but `decimal`).
-    public var isWhole: Bool { style != .decimal }
+    package var isWhole: Bool { style != .decimal }
 }
 
 /// How a number row is typed and shown.

@@ -241,6 +241,26 @@ extension RowKind {
         }
     }
 
+    /// Whether the value this kind keeps for the `text` a person typed reads otherwise than
+    /// that text, so the control that typed it must be set back: a number clamped, rounded or
+    /// with spaces around it, a time or date-time written `HH:mm`, a date with spaces around it.
+    /// Free text is kept as typed (its spaces are the person's: a name typed a word at a time, a
+    /// password), so it never is; a number is compared as a number, so `1.` on the way to `1.5`
+    /// is left alone, and a duration (`1` on the way to `1h30m`) too.
+    func normalises(_ text: String, to value: Value) -> Bool {
+        switch self {
+        case .slider, .number:
+            guard let typed = typedValue(text) else { return false }
+            return typed != value || text != text.trimmedOfSpaces
+        case .time, .dateTime: return value != .text(text)
+        case .date:
+            if case .date(let day) = value { return day.description != text }
+            return false
+        case .custom(let custom): return custom.holds.builtInKind.normalises(text, to: value)
+        default: return false
+        }
+    }
+
     /// The value a row of this kind holds before anyone sets it.
     var defaultValue: Value? {
         switch self {

@@ -22,7 +22,7 @@ public enum TextFormat: String, Hashable, Sendable, CaseIterable {
     case textArea
 
     /// The keyboard a UI should offer (`--dump --json` gives it as `keyboard`).
-    public var keyboard: String {
+    package var keyboard: String {
         switch self {
         case .plain, .password, .textArea: return "default"
         case .email: return "emailAddress"

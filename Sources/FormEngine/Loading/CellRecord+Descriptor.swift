@@ -13,7 +13,7 @@ extension CellRecord {
                 rowKey = RowKey(text)
                 explicit = true
             } else {
-                problem(nil, "key must be a non-empty string without spaces or '=', not \(key.typeName)")
+                problem(nil, Self.keyProblem(key))
             }
         }
         let kind = resolveKind(customKinds: customKinds, problem: problem)
@@ -57,7 +57,7 @@ extension CellRecord {
         }
         let title = text(firstTitle, "firstTitle")
         let subtitle = text(secondTitle, "secondTitle")
-        let initial = initialValue(for: kind) { problem(rowKey.rawValue, $0) }
+        let initial = Self.initialValue(value, for: kind) { problem(rowKey.rawValue, $0) }
         // Most cells state no rules, messages or selection: those keep their defaults.
         var rules: [Rule] = []
         if hasRules {
@@ -77,8 +77,7 @@ extension CellRecord {
             key: rowKey, hasExplicitKey: explicit, kind: kind, title: title, subtitle: subtitle,
             childCount: childCount, startsExpanded: startsExpanded, initialValue: initial,
             unknownKeys: unknownKeys.count > 1 ? unknownKeys.sorted() : unknownKeys, rules: rules,
-            messages: messages, selection: selection)
-        row.userInfo = userInfo
+            messages: messages, selection: selection, userInfo: userInfo)
         // Most plain rows state none of the fields below: they keep their defaults.
         if case .normal = kind, !hasAny(Self.presentationFields) { return row }
         applyPresentationFields(to: &row) { problem(rowKey.rawValue, $0) }
@@ -134,33 +133,16 @@ extension CellRecord {
         }
     }
 
-    /// The starting value from `value`, checked against the kind by its unit
-    /// (``RowKind/initialValue(from:problem:)``); without one, the kind's default.
-    private func initialValue(for kind: RowKind, problem: (String) -> Void) -> Value? {
+    /// What is wrong with a `key` that cannot name a row (also for a row made in code).
+    static func keyProblem(_ key: PlistScalar) -> String {
+        "key must be a non-empty string without spaces or '=', not \(key.typeName)"
+    }
+
+    /// The starting value from a cell's `value`, checked against the kind by its unit
+    /// (``RowKind/initialValue(from:problem:)``; also for a row made in code, by
+    /// ``FormDescriptor/validated()``); without one, the kind's default.
+    static func initialValue(_ value: PlistScalar?, for kind: RowKind, problem: (String) -> Void) -> Value? {
         guard let value else { return kind.defaultValue }
         return kind.initialValue(from: value, problem: problem)
-    }
-}
-
-extension RowDescriptor {
-    /// A row with its rules, messages and selection as well. Every field is set once here, so
-    /// no default is made only to be replaced (this runs once per row of a load).
-    fileprivate init(
-        key: RowKey, hasExplicitKey: Bool, kind: RowKind, title: String, subtitle: String, childCount: Int,
-        startsExpanded: Bool, initialValue: Value?, unknownKeys: [String], rules: [Rule],
-        messages: RuleMessages, selection: SelectionMode
-    ) {
-        self.key = key
-        self.hasExplicitKey = hasExplicitKey
-        self.kind = kind
-        self.title = title
-        self.subtitle = subtitle
-        self.childCount = childCount
-        self.startsExpanded = startsExpanded
-        self.initialValue = initialValue
-        self.unknownKeys = unknownKeys
-        self.rules = rules
-        self.messages = messages
-        self.selection = selection
     }
 }

@@ -15,7 +15,8 @@ import Foundation
 /// with the same keys and layouts, by FormEngine's own reader, held to the same limits; its
 /// problems name the JSON path of the value at fault (``Location/path``). What loads but looks
 /// wrong — keys FormEngine does not know, the app's own cell identifiers — comes back as
-/// warnings from ``diagnose(data:file:)`` and ``load(data:file:warnings:)``.
+/// warnings from ``diagnose(data:file:)`` and ``diagnose(contentsOf:language:)``, which give the
+/// descriptor as well.
 public struct DescriptorLoader: Sendable {
     /// What the loader accepts at most.
     public var limits: LoadLimits
@@ -28,75 +29,50 @@ public struct DescriptorLoader: Sendable {
         self.limits = limits
     }
 
-    /// Loads the descriptor in the file at `url`.
-    /// - Throws: ``FormError/unreadable(_:reason:)`` when the file cannot be read, otherwise the
-    ///   first problem ``problems(in:file:)`` would list.
-    public func load(contentsOf url: URL) throws(FormError) -> FormDescriptor {
-        let data = try Self.read(url, limits: limits)
-        return try load(data: data, file: url.relativePath)
-    }
+    /// What ``diagnose(data:file:)`` and ``diagnose(contentsOf:language:)`` find: the descriptor
+    /// (`nil` unless there are no problems), the problems that keep it from loading, in file
+    /// order, and the warnings that do not.
+    package typealias Diagnosis = (descriptor: FormDescriptor?, problems: [FormError], warnings: [FormError])
 
-    /// Reads a file's bytes within the size limit (for ``problems(in:file:)``).
+    /// Reads a file's bytes within the size limit.
     /// - Throws: ``FormError/unreadable(_:reason:)`` or ``FormError/malformed(_:reason:)`` (too large).
     package func read(_ url: URL) throws(FormError) -> Data {
         try Self.read(url, limits: limits)
     }
 
-    /// Loads a descriptor from bytes; `file` names them in error messages.
+    /// Loads a descriptor from bytes; `file` names them in error messages. The warnings
+    /// ``diagnose(data:file:)`` lists are dropped (the bytes load all the same).
+    /// - Throws: the first problem ``diagnose(data:file:)`` would list.
     public func load(data: Data, file: String? = nil) throws(FormError) -> FormDescriptor {
-        var warnings: [FormError] = []
-        return try load(data: data, file: file, warnings: &warnings)
+        try Self.descriptor(of: diagnose(data: data, file: file), file: file)
     }
 
-    /// Loads the descriptor in the file at `url`, adding to `warnings` what
-    /// ``diagnose(data:file:)`` lists as warnings (the file loads all the same).
-    /// - Throws: as ``load(contentsOf:)``.
-    public func load(contentsOf url: URL, warnings: inout [FormError]) throws(FormError) -> FormDescriptor {
-        let data = try Self.read(url, limits: limits)
-        return try load(data: data, file: url.relativePath, warnings: &warnings)
-    }
-
-    /// Loads a descriptor from bytes, adding to `warnings` what ``diagnose(data:file:)`` lists
-    /// as warnings (the file loads all the same); `file` names them in messages.
-    /// - Throws: the first problem ``problems(in:file:)`` would list.
-    public func load(data: Data, file: String? = nil, warnings: inout [FormError]) throws(FormError)
-        -> FormDescriptor
+    /// The descriptor of a diagnosis, or its first problem thrown (what ``load(data:file:)``
+    /// does with ``diagnose(data:file:)``, for a caller that keeps the warnings).
+    package static func descriptor(of diagnosis: Diagnosis, file: String?) throws(FormError) -> FormDescriptor
     {
-        let result = examine(data: data, file: file)
-        if let first = result.problems.first { throw first }
-        guard let descriptor = result.descriptor else {
+        if let first = diagnosis.problems.first { throw first }
+        guard let descriptor = diagnosis.descriptor else {
             throw .malformed(Location(file: file), reason: "no descriptor")
         }
-        warnings += result.warnings
         return descriptor
     }
 
-    /// Every problem in a descriptor's bytes (empty when it is valid).
-    public func problems(in data: Data, file: String? = nil) -> [FormError] {
-        examine(data: data, file: file).problems
-    }
-
-    /// The problems of a descriptor's bytes (which keep it from loading) and its warnings (which
-    /// do not), like `SettingsBundleLoader.diagnose(at:)` (FormEngineSettings).
+    /// The descriptor in a descriptor's bytes, with its problems (which keep it from loading)
+    /// and its warnings (which do not), like `SettingsBundleLoader.diagnose(at:)`
+    /// (FormEngineSettings). A form editor lists every problem; a program that loads and tells
+    /// the warnings does it in one pass.
     ///
     /// The warnings are keys FormEngine does not know, in a cell, a section or the root, each
     /// with the nearest known key when one is close (`requierd: unknown key; did you mean
     /// required?`), and cell identifiers it does not know (the app's own cells, which load as
     /// plain rows). Each distinct warning is listed once, at its first place, with the count of
     /// its other places. A file that cannot be read or parsed has that problem and no warnings.
-    public func diagnose(data: Data, file: String? = nil) -> (problems: [FormError], warnings: [FormError]) {
+    public func diagnose(data: Data, file: String? = nil)
+        -> (descriptor: FormDescriptor?, problems: [FormError], warnings: [FormError])
+    {
         let result = examine(data: data, file: file)
-        return (result.problems, result.warnings)
-    }
-
-    /// ``diagnose(data:file:)`` for the file at `url`; a file that cannot be read has that
-    /// problem and no warnings.
-    public func diagnose(contentsOf url: URL) -> (problems: [FormError], warnings: [FormError]) {
-        do {
-            return diagnose(data: try Self.read(url, limits: limits), file: url.relativePath)
-        } catch {
-            return ([error], [])
-        }
+        return (result.problems.isEmpty ? result.descriptor : nil, result.problems, result.warnings)
     }
 
     /// Reads a file's bytes, refusing directories and files over the size limit before reading.
@@ -215,28 +191,11 @@ public struct DescriptorLoader: Sendable {
         // Handed over, like the assembler's rows: a second reference to a section's rows would
         // make resolving one visibleWhen copy all of them.
         var descriptor = FormDescriptor(title: decoded.title, sections: consume sections)
-        // The structure is derived once: the conditions' graph after they are resolved, and the
-        // whole kept in the descriptor for `Form.init`.
-        var (structure, structural) = FormStructure.build(descriptor, conditions: false)
-        problems += structural.map { $0.inFile(file) }
-        problems += PickerResolver.resolve(&descriptor, structure: structure).map { $0.inFile(file) }
-        problems += Self.unknownMatches(in: descriptor, structure: structure).map { $0.inFile(file) }
-        if !assembler.conditions.isEmpty || !sectionConditions.isEmpty {
-            problems += ConditionResolver.resolve(
-                assembler.conditions, sections: sectionConditions, in: &descriptor, structure: structure
-            )
-            .map { $0.inFile(file) }
-            let (graph, loops) = ConditionGraph.build(
-                descriptor, trees: structure.sections, index: structure.index)
-            structure.conditions = graph
-            problems += loops.map { $0.inFile(file) }
-        }
+        let (whole, structure) = Self.resolve(
+            &descriptor, conditions: assembler.conditions, sectionConditions: sectionConditions, file: file)
+        problems += whole
         if problems.isEmpty { descriptor.structure = structure }
-        problems.sort {
-            ($0.location.section ?? 0, $0.location.row ?? 0) < (
-                $1.location.section ?? 0, $1.location.row ?? 0
-            )
-        }
+        Self.sortByPlace(&problems)
         var warningList = warnings.list
         if !warningList.isEmpty {
             // Stable: the cells' warnings were noted before their sections' ones.
@@ -252,6 +211,43 @@ public struct DescriptorLoader: Sendable {
             warningList = warningList.map { JSONDescriptor.named($0, layout: decoded.layout) }
         }
         return (descriptor, problems, warningList)
+    }
+
+    /// The checks that need the whole form, on a descriptor whose rows are made: its structure,
+    /// the pickers' starting values, `matches`, and the `visibleWhen` records typed against the
+    /// rows they read, with their loops. The loader runs them on a file's rows,
+    /// ``FormDescriptor/validated()`` on rows made in code. The structure is derived once (the
+    /// conditions' graph after they are resolved), for the caller to keep in the descriptor for
+    /// `Form.init` when nothing is wrong.
+    static func resolve(
+        _ descriptor: inout FormDescriptor, conditions: [RowRef: ConditionRecord],
+        sectionConditions: [Int: ConditionRecord], file: String?
+    ) -> (problems: [FormError], structure: FormStructure) {
+        var problems: [FormError] = []
+        var (structure, structural) = FormStructure.build(descriptor, conditions: false)
+        problems += structural.map { $0.inFile(file) }
+        problems += PickerResolver.resolve(&descriptor, structure: structure).map { $0.inFile(file) }
+        problems += Self.unknownMatches(in: descriptor, structure: structure).map { $0.inFile(file) }
+        if !conditions.isEmpty || !sectionConditions.isEmpty {
+            problems += ConditionResolver.resolve(
+                conditions, sections: sectionConditions, in: &descriptor, structure: structure
+            )
+            .map { $0.inFile(file) }
+            let (graph, loops) = ConditionGraph.build(
+                descriptor, trees: structure.sections, index: structure.index)
+            structure.conditions = graph
+            problems += loops.map { $0.inFile(file) }
+        }
+        return (problems, structure)
+    }
+
+    /// Problems in the order of their places: section, then row.
+    static func sortByPlace(_ problems: inout [FormError]) {
+        problems.sort {
+            ($0.location.section ?? 0, $0.location.row ?? 0) < (
+                $1.location.section ?? 0, $1.location.row ?? 0
+            )
+        }
     }
 
     /// The file's layout and cells, read from JSON (``JSONReader``) within the limits.

@@ -1,36 +1,44 @@
 import Foundation
 
 extension DescriptorLoader {
-    /// Loads the descriptor in the file at `url` with its readable text in `language`, from the
-    /// `LANG.lproj/NAME.strings` table next to the file (see ``FormLocalization``); `nil` keeps
-    /// the text as written. A missing table or string leaves the text as written; a table with a
-    /// mistake gives the entries before it. To report those, use
-    /// ``FormLocalization/init(forFormAt:language:limits:)`` and ``diagnose(at:language:)``.
-    /// - Throws: what ``load(contentsOf:)`` throws; never for the strings table.
-    public func load(contentsOf url: URL, language: String?) throws(FormError) -> FormDescriptor {
-        let descriptor = try load(contentsOf: url)
+    /// Loads the descriptor in the file at `url`, with its readable text in `language` from the
+    /// `LANG.lproj/NAME.strings` table next to the file (see ``FormLocalization``); `nil` (the
+    /// default) keeps the text as written. A missing table or string leaves the text as written;
+    /// a table with a mistake gives the entries before it. To report those, and the loader's
+    /// warnings, use ``diagnose(contentsOf:language:)``.
+    /// - Throws: ``FormError/unreadable(_:reason:)`` when the file cannot be read, otherwise the
+    ///   first descriptor problem ``diagnose(contentsOf:language:)`` would list; never for the
+    ///   strings table.
+    public func load(contentsOf url: URL, language: String? = nil) throws(FormError) -> FormDescriptor {
+        let descriptor = try Self.descriptor(
+            of: diagnose(data: Self.read(url, limits: limits), file: url.relativePath), file: url.relativePath
+        )
         guard language != nil else { return descriptor }
         return FormLocalization(forFormAt: url, language: language, limits: limits).localized(descriptor)
     }
 
-    /// The problems and the translation warnings of the form file at `url`: the descriptor's problems and its strings table's (a mistake names its line),
-    /// then the warnings (no table for `language` although the form has `.lproj` folders, and
-    /// one for each place whose text the table lacks). With `language` `nil`, only the
-    /// descriptor's problems.
-    public func diagnose(at url: URL, language: String?) -> (problems: [FormError], warnings: [FormError]) {
+    /// ``diagnose(data:file:)`` for the file at `url` (a file that cannot be read has that
+    /// problem and no warnings), in `language` when it is not `nil`: the descriptor then has its
+    /// text translated, the problems end with the strings table's (a mistake names its line),
+    /// and the warnings — the loader's first — end with the translation's: no table for
+    /// `language` although the form has `.lproj` folders, and one for each place whose text the
+    /// table lacks.
+    public func diagnose(contentsOf url: URL, language: String? = nil)
+        -> (descriptor: FormDescriptor?, problems: [FormError], warnings: [FormError])
+    {
         let file = url.relativePath
-        let data: Data
+        let loaded: Diagnosis
         do {
-            data = try read(url)
+            loaded = diagnose(data: try read(url), file: file)
         } catch {
-            return ([error], [])
+            return (nil, [error], [])
         }
-        let (descriptor, problems) = analyse(data: data, file: file)
-        guard language != nil, let descriptor else { return (problems, []) }
+        guard language != nil else { return loaded }
         let localization = FormLocalization(forFormAt: url, language: language, limits: limits)
+        let untranslated = loaded.descriptor.map { localization.untranslated(in: $0, file: file) } ?? []
         return (
-            problems + localization.problems,
-            localization.warnings + localization.untranslated(in: descriptor, file: file)
+            loaded.descriptor.map(localization.localized), loaded.problems + localization.problems,
+            loaded.warnings + localization.warnings + untranslated
         )
     }
 }

@@ -1,7 +1,7 @@
 /// How a language names `.lproj` folders, as the system matches them: case-insensitively, `_`
 /// and `-` alike, dropping subtags from the end (`zh-Hans-TW`, `zh-Hans`, `zh`), Norwegian
 /// `nb` and `no` as one, then `Base`, then `en`.
-public enum LanguageMatch {
+package enum LanguageMatch {
     /// Old folder names Xcode once used for a language.
     static let legacyNames: [String: String] = [
         "english": "en", "french": "fr", "german": "de", "italian": "it", "japanese": "ja",
@@ -11,13 +11,13 @@ public enum LanguageMatch {
 
     /// A language or folder name in the form used for matching: lower case, `-` between
     /// subtags, legacy names (`English`) as their code.
-    public static func normalise(_ name: String) -> String {
+    package static func normalise(_ name: String) -> String {
         let lowered = name.lowercased().replacingOccurrences(of: "_", with: "-")
         return legacyNames[lowered] ?? lowered
     }
 
     /// The normalised names to try for `language`, best first.
-    public static func chain(for language: String) -> [String] {
+    package static func chain(for language: String) -> [String] {
         var chain: [String] = []
         func add(_ name: String) { if !name.isEmpty, !chain.contains(name) { chain.append(name) } }
         var parts = normalise(language).split(separator: "-").map(String.init)

@@ -7,8 +7,15 @@
 public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
     /// The row at fault.
     public var key: RowKey
-    /// The rule broken.
-    public var rule: ValidationRule
+    /// The name of the rule broken, as the descriptor writes it and its `message` dictionary
+    /// keys it: `required`, `minLength`, `maxLength`, `pattern`, `matches`, `minimumSelections`,
+    /// `maximumSelections`, `minimum`, `maximum`, `format`, `mustExist`, `directory`,
+    /// `extensions`, or the name of a rule the app registered (``Form/addRule(_:_:)``).
+    ///
+    /// ```swift
+    /// if form.validate().contains(where: { $0.rule == "required" }) { showRequiredHint() }
+    /// ```
+    public var rule: String
     /// What a person reads: the descriptor's `message` for the rule, or a generated sentence.
     public var message: String
     /// Where the row is (1-based section and row in the form's current order, and the key).
@@ -17,12 +24,12 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
     /// problems of touched rows as they happen (on blur) and all of them on submit.
     public var isTouched: Bool
 
-    /// Creates a problem.
-    public init(
+    /// Creates a problem (the library's checks make them; an app's rule returns a message).
+    package init(
         key: RowKey, rule: ValidationRule, message: String, location: Location, isTouched: Bool = false
     ) {
         self.key = key
-        self.rule = rule
+        self.rule = rule.rawValue
         self.message = message
         self.location = location
         self.isTouched = isTouched

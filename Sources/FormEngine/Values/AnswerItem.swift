@@ -13,7 +13,7 @@ public struct AnswerItem: Hashable, Sendable, Encodable {
     public var value: Answer?
 
     /// Creates an item.
-    public init(key: RowKey, title: String, order: Int, value: Answer? = nil) {
+    package init(key: RowKey, title: String, order: Int, value: Answer? = nil) {
         self.key = key
         self.title = title
         self.order = order

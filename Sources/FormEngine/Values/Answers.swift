@@ -21,7 +21,7 @@ public struct Answers: Hashable, Sendable {
         public var answer: Answer
 
         /// Creates an entry.
-        public init(key: RowKey, answer: Answer) {
+        package init(key: RowKey, answer: Answer) {
             self.key = key
             self.answer = answer
         }
@@ -31,12 +31,12 @@ public struct Answers: Hashable, Sendable {
     public var entries: [Entry]
 
     /// Creates answers from entries in the order given.
-    public init(_ entries: [Entry] = []) {
+    package init(_ entries: [Entry] = []) {
         self.entries = entries
     }
 
     /// The keys that have an answer, in form order.
-    public var keys: [RowKey] { entries.map(\.key) }
+    package var keys: [RowKey] { entries.map(\.key) }
 
     /// The answer given under `key`, or `nil` when there is none.
     /// - Complexity: O(n) in the number of answers.

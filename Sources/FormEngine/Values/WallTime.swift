@@ -40,20 +40,20 @@ public struct WallTime: Hashable, Comparable, Sendable, CustomStringConvertible 
 
 /// A day and a wall-clock time, written `yyyy-MM-ddTHH:mm`: local time, no time zone of its own
 /// (a `dateTime` row's `timeZone` says where it is meant).
-public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The day.
-    public let date: CalendarDate
+    package let date: CalendarDate
     /// The time on that day.
-    public let time: WallTime
+    package let time: WallTime
 
     /// Creates a date and time.
-    public init(date: CalendarDate, time: WallTime) {
+    package init(date: CalendarDate, time: WallTime) {
         self.date = date
         self.time = time
     }
 
     /// Parses `yyyy-MM-ddTHH:mm` (a space instead of `T` is accepted too).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard text.count >= 15 else { return nil }
         let split = text.index(text.startIndex, offsetBy: 10)
         guard text[split] == "T" || text[split] == " ", let date = CalendarDate(String(text[..<split])),
@@ -63,10 +63,10 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
     }
 
     /// The date and time as `yyyy-MM-ddTHH:mm`.
-    public var description: String { "\(date)T\(time)" }
+    package var description: String { "\(date)T\(time)" }
 
     /// Orders chronologically.
-    public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
+    package static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
         (lhs.date, lhs.time) < (rhs.date, rhs.time)
     }
 }

@@ -1,0 +1,142 @@
+/// Checking a descriptor made in code as the loader checks a file: the same checks, on the
+/// values the file would hold, with the same messages.
+extension FormDescriptor {
+    /// This descriptor checked as ``DescriptorLoader`` checks a file, giving the descriptor a
+    /// file with these rows gives: a row's key, its starting value against its kind (a slider's
+    /// within its range, a picker's among its options, a toggle's and a slider's default when
+    /// none is given), `selection` only on pickers, the structure (unique keys, the rows an
+    /// expandable row owns, editable sections), `matches` naming a row, each `visibleWhen`
+    /// typed against the row it reads, and no loop of conditions.
+    ///
+    /// ```swift
+    /// let row = RowDescriptor(key: "volume", kind: .slider(SliderSettings(maximum: 10)),
+    ///                         initialValue: .number(11))
+    /// try FormDescriptor(sections: [SectionDescriptor(rows: [row])]).validated()
+    /// // throws: section 1, row 1 (volume): value 11 is outside the slider's range 0…10
+    /// ```
+    ///
+    /// A descriptor from the loader or the builder is checked already; ``Form/init(_:locale:)``
+    /// checks one made any other way, so an unchecked descriptor is never used silently.
+    /// - Throws: the first problem, in the order of its place, with the loader's message.
+    public func validated() throws(FormError) -> FormDescriptor {
+        let (descriptor, problems, _) = checked()
+        if let first = problems.first { throw first }
+        return descriptor
+    }
+
+    /// The descriptor as the loader gives a file with these rows, every problem in the order
+    /// of its place, and the structure (the descriptor keeps it when there is no problem).
+    func checked() -> (descriptor: FormDescriptor, problems: [FormError], structure: FormStructure) {
+        var problems: [FormError] = []
+        var sections = self.sections
+        var conditions: [RowRef: ConditionRecord] = [:]
+        var sectionConditions: [Int: ConditionRecord] = [:]
+        for s in sections.indices {
+            if let condition = sections[s].visibleWhen {
+                sectionConditions[s] = ConditionRecord(condition)
+                sections[s].visibleWhen = nil
+            }
+            if var template = sections[s].template {
+                let place = Location(section: s + 1, key: template.key.rawValue)
+                Self.check(&template) {
+                    problems.append(.invalidDescriptor(place, reason: "template: \($0)"))
+                }
+                if template.visibleWhen != nil {
+                    problems.append(.invalidDescriptor(place, reason: "template: visibleWhen is not allowed"))
+                }
+                sections[s].template = template
+            }
+            for r in sections[s].rows.indices {
+                var row = sections[s].rows[r]
+                let place = Location(section: s + 1, row: r + 1, key: row.key.rawValue)
+                Self.check(&row) { problems.append(.invalidDescriptor(place, reason: $0)) }
+                if let condition = row.visibleWhen {
+                    conditions[RowRef(section: s, row: r)] = ConditionRecord(condition)
+                    row.visibleWhen = nil
+                }
+                sections[s].rows[r] = row
+            }
+        }
+        var descriptor = FormDescriptor(title: title, sections: sections)
+        let (whole, structure) = DescriptorLoader.resolve(
+            &descriptor, conditions: conditions, sectionConditions: sectionConditions, file: nil)
+        problems += whole
+        if problems.isEmpty { descriptor.structure = structure }
+        DescriptorLoader.sortByPlace(&problems)
+        return (descriptor, problems, structure)
+    }
+
+    /// The checks of one cell that a row made in code can fail: its key, and its starting value
+    /// read from what a file would hold, as the loader reads it (a picker's resolved later).
+    private static func check(_ row: inout RowDescriptor, problem: (String) -> Void) {
+        if row.hasExplicitKey, !RowKey.isValidName(row.key.rawValue) {
+            problem(CellRecord.keyProblem(.string(row.key.rawValue)))
+        }
+        let written: PlistScalar? = row.initialValue.map { value in
+            // A picker's file value names its options, several separated by commas.
+            switch (row.kind, value) {
+            case (.normal, .choice(let key)): return .string(key.rawValue)
+            case (.normal, .choices(let keys)): return .string(keys.map(\.rawValue).joined(separator: ","))
+            default: return PlistScalar(Form.plist(value))
+            }
+        }
+        row.initialValue = CellRecord.initialValue(written, for: row.kind, problem: problem)
+    }
+}
+
+extension PlistScalar {
+    /// The scalar a file holds for `value`, as the loader types it.
+    init(_ value: PlistValue) {
+        switch value {
+        case .string(let text): self = .string(text)
+        case .bool(let flag): self = .bool(flag)
+        case .integer(let number): self = .integer(number)
+        case .real(let number): self = .real(number)
+        case .date(let date): self = .date(date)
+        case .data: self = .other("data or an unreadable value")
+        case .array: self = .other("an array")
+        case .dictionary: self = .other("a dictionary")
+        }
+    }
+}
+
+extension ConditionRecord {
+    /// The record of the `visibleWhen` dictionary a file holds for `condition` (the builder's
+    /// ``Condition/plist``), to be typed by ``ConditionResolver`` as a file's is.
+    init(_ condition: Condition) {
+        self.init()
+        func scalar(_ value: Value) -> PlistScalar { PlistScalar(Form.plist(value)) }
+        switch condition {
+        case .equals(let key, let value):
+            self.key = .string(key.rawValue)
+            equals = scalar(value)
+        case .notEquals(let key, let value):
+            self.key = .string(key.rawValue)
+            notEquals = scalar(value)
+        case .oneOf(let key, let values):
+            self.key = .string(key.rawValue)
+            oneOf = values.map { scalar($0).item }
+        case .isSet(let key, let flag):
+            self.key = .string(key.rawValue)
+            isSet = .bool(flag)
+        case .all(let conditions): all = conditions.map(ConditionRecord.init)
+        case .any(let conditions): any = conditions.map(ConditionRecord.init)
+        case .not(let condition): not = [ConditionRecord(condition)]
+        }
+    }
+}
+
+extension FormDescriptor {
+    /// This descriptor with its structure derived when the structure holds (unique keys, ranges
+    /// within their sections …), for a dialect that checks its files by rules of its own — a
+    /// Settings bundle's keys are its app's defaults keys, any text — so that
+    /// ``Form/init(_:locale:)`` takes it as checked; unchanged otherwise, for `Form.init` to
+    /// report the problem.
+    package func checkedByDialect() -> FormDescriptor {
+        let (structure, problems) = FormStructure.build(self)
+        guard problems.isEmpty else { return self }
+        var copy = self
+        copy.structure = structure
+        return copy
+    }
+}
