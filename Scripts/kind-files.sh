@@ -49,7 +49,7 @@ kinds=(
     'date|"date"|\bDateSettings\b'
     'time|"time"|TimeSettings\b'
     'dateTime|"dateTime"|DateTimeSettings'
-    'switch|"switch"|ToggleSettings|(^|[^]A-Za-z0-9_)?!])\.toggle\b'
+    'switch|"switch"|ToggleSettings'
     'check|"check"'
     'option|"option"'
     'segmented|"segmented"'
@@ -60,6 +60,13 @@ kinds=(
 )
 # Kinds whose own case name is also their leading-dot reference.
 dotted=" email url phone password textArea decimal stepper duration slider time dateTime switch check option segmented info link button file "
+# The leading-dot reference of a kind whose RowKind case has another name (`switch` is `.toggle`).
+caseName() {
+    case "$1" in
+    switch) echo toggle ;;
+    *) echo "$1" ;;
+    esac
+}
 
 sources=$(find Sources -name '*.swift' | sort)
 stripped=$(mktemp -d)
@@ -77,7 +84,7 @@ for entry in "${kinds[@]}"; do
     pattern=${entry#*|}
     files=$(cd "$stripped" && grep -lE "$pattern" $sources || true)
     if [[ $dotted == *" $name "* ]]; then
-        dot="(^|[^]A-Za-z0-9_)?!])\.\`?$name\`?\b"
+        dot="(^|[^]A-Za-z0-9_)?!])\.\`?($name|$(caseName "$name"))\`?\b"
         more=$(cd "$stripped" && grep -lE "$dot" $kindFiles || true)
         files=$(printf '%s\n%s\n' "$files" "$more" | grep . | sort -u || true)
     fi
