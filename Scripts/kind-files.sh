@@ -15,7 +15,7 @@
 # string and by `.integer` without a payload after `=`, `:` or a ternary's `?`
 # (`style == .integer`), not after an optional chain's `?` (`scalar?.integer`, a member).
 # Only a file that handles kinds at all can name one: it names `RowKind`, `.kind`, `kind:` with a
-# kind, or a cell's `"kind"` key. In any other file these spellings are other things' names: a view's
+# kind, or a cell's `"kind": "…"` entry. In any other file these spellings are other things' names: a view's
 # presentation (``RowPresentation``, whose cases share names with kinds: `.slider`,
 # `.textArea`), a Settings bundle's controls (`"switch"`, `"slider"` in its messages), a
 # property list's tags (`"integer"`).
@@ -81,7 +81,7 @@ done
 # `kind:` counts when a RowKind case follows it (`kind: .slider(settings)`), not for another
 # type's `kind` (`WalkEnd(kind: .quit)`).
 cases='normal|text|plainText|number|date|time|dateTime|toggle|option|slider|segmented|info|link|button|file|custom'
-kindFiles=$(cd "$stripped" && grep -lE "RowKind|\.kind\b|\bkind: *\.($cases)\b|\"kind\"" $sources || true)
+kindFiles=$(cd "$stripped" && grep -lE "RowKind|\.kind\b|\bkind: *\.($cases)\b|\"kind\": *\"" $sources || true)
 worst=0
 printf '%-10s %5s\n' kind files
 for entry in "${kinds[@]}"; do

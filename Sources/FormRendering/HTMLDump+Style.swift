@@ -89,11 +89,11 @@ extension HTMLDump {
         }
         .segment { padding: 4px 12px; border-radius: 6px; font-size: 14px; color: var(--label); }
         .segment.chosen { background: var(--cell); box-shadow: 0 3px 8px #0000001f, 0 1px 1px #0000000a; font-weight: 600; }
-        .row[data-view="action"] { justify-content: center; }
+        .row[data-view=action] { justify-content: center; }
         .button { color: var(--accent); font-weight: 500; }
         a.value.url { color: var(--accent); text-decoration: none; overflow-wrap: anywhere; }
-        .row[data-view="textArea"] .value { white-space: pre-wrap; text-align: right; }
-        .row[data-view="slider"] .label {
+        .row[data-view=textArea] .value { white-space: pre-wrap; text-align: right; }
+        .row[data-view=slider] .label {
           flex: 0 1 auto; max-width: 40%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
         }
         .slider {

@@ -216,7 +216,7 @@ extension HTMLDump {
         /// sheet draws by) and the depth the indent is drawn from.
         func attributes(_ row: Row, depth: Int) -> String {
             "id=\"\(Self.anchor(row.key))\" data-key=\"\(HTMLDump.escape(row.key.rawValue))\" "
-                + "data-kind=\"\(HTMLDump.escape(row.kind.name))\" data-view=\"\(row.presentation.rawValue)\" "
+                + "data-kind=\"\(HTMLDump.escape(row.kindName))\" data-view=\"\(row.presentation.rawValue)\" "
                 + "style=\"--depth:\(depth)\""
         }
 

@@ -8,7 +8,7 @@ import Foundation
 /// rows stream out fast. Every section is listed, so indexes match the API's; one whose
 /// `visibleWhen` does not hold has `"hidden":true` and no rows. A form's `"values"` are its
 /// `Answers`; a Settings bundle's, its defaults dictionary. What each kind adds is
-/// ``kindMembers(_:today:into:)``'s; a password row (`"secure":true`) has no `"value"` unless
+/// ``settingsMembers(_:today:into:)``'s; a password row (`"secure":true`) has no `"value"` unless
 /// `reveal` is set.
 package enum JSONDump {
     /// The visible rows of every section as JSON, then the validation problems; with
@@ -30,9 +30,9 @@ package enum JSONDump {
         for section in 0..<form.sectionCount {
             if section > 0 { out.raw(",") }
             out.raw("\n{\"title\":")
-            optional(form.descriptor.sections[section].title, into: &out)
+            out.stringOrNull(form.descriptor.sections[section].title)
             out.raw(",\"footer\":")
-            optional(form.descriptor.sections[section].footer, into: &out)
+            out.stringOrNull(form.descriptor.sections[section].footer)
             if !form.isSectionShown(section) { out.raw(",\"hidden\":true") }
             out.raw(",\"rows\":[")
             for (index, row) in form.visibleRows(in: section).enumerated() {
@@ -56,10 +56,6 @@ package enum JSONDump {
         if let answers { out.raw(",\n\"values\":" + answers.json) }
         out.raw("}\n")
         return out.text
-    }
-
-    private static func optional(_ text: String?, into out: inout JSONWriter) {
-        if let text { out.string(text) } else { out.raw("null") }
     }
 
     /// The final values of every row that holds one, as `{"values":{key: value}}`.
@@ -92,13 +88,13 @@ package enum JSONDump {
     /// `"placeholder"`, `"description"`, `"userInfo"`, `"maxLength"`, `"contentType"`, a picker's
     /// `"presentation"` (`inline` or `page`), `"selection"`, `"minimumSelections"`,
     /// `"maximumSelections"` and `"options"`, and what its kind takes (see
-    /// ``kindMembers(_:today:into:)``). A secure row's value is left out unless `reveal`.
+    /// ``settingsMembers(_:today:into:)``). A secure row's value is left out unless `reveal`.
     static func write(_ row: Row, full: Bool, today: CalendarDate?, reveal: Bool, into out: inout JSONWriter)
     {
         out.raw("{\"key\":")
         out.string(row.key.rawValue)
         out.member("kind")
-        out.string(row.kind.name)
+        out.string(row.kindName)
         out.member("title")
         out.string(row.title)
         out.member("subtitle")
@@ -134,44 +130,26 @@ package enum JSONDump {
     /// What a view needs beyond a row's title and value, each member starting with a comma.
     private static func members(_ row: Row, today: CalendarDate?, into out: inout JSONWriter) {
         if row.isRequired { out.raw(",\"required\":true") }
-        if let placeholder = row.placeholder {
-            out.member("placeholder")
-            out.string(placeholder)
-        }
-        if let help = row.help {
-            out.member("description")
-            out.string(help)
-        }
+        out.member("placeholder", ifGiven: row.placeholder)
+        out.member("description", ifGiven: row.help)
         if let info = row.userInfo {
             out.member("userInfo")
             out.raw(PlistJSON.json(info))
         }
-        if let count = row.maximumLength {
-            out.member("maxLength")
-            out.integer(count)
-        }
-        if let contentType = row.contentType {
-            out.member("contentType")
-            out.string(contentType)
-        }
+        out.member("maxLength", ifGiven: row.maximumLength)
+        out.member("contentType", ifGiven: row.contentType)
         if let selection = row.selection {
-            if let presentation = row.pickerPresentation {
-                out.member("presentation")
-                out.string(presentation.rawValue)
-            }
+            out.member("presentation", ifGiven: row.pickerPresentation?.rawValue)
             out.member("selection")
             out.string(selection.name)
             if case .multiple(let limits) = selection {
                 out.member("minimumSelections")
                 out.integer(limits.minimum)
-                if let maximum = limits.maximum {
-                    out.member("maximumSelections")
-                    out.integer(maximum)
-                }
+                out.member("maximumSelections", ifGiven: limits.maximum)
             }
             options(row.options, into: &out)
         }
-        kindMembers(row, today: today, into: &out)
+        settingsMembers(row, today: today, into: &out)
     }
 
     /// `,"options":[{"key","title"}]`.
@@ -187,64 +165,24 @@ package enum JSONDump {
         out.raw("]")
     }
 
-    /// The members a row's kind adds, each starting with a comma: a text kind's `"keyboard"`; a
-    /// number's `"minimum"`, `"maximum"`, `"step"` and `"fractionDigits"`; a time's `"minimum"`
-    /// and `"maximum"` (`HH:mm`); a date's or date-time's `"minimumDate"` and `"maximumDate"` as
-    /// written (`today-18y`) with the day each names today (`"minimumDay"`, `"maximumDay"`,
-    /// `null` past year 9999) and a date-time's `"timeZone"`; a segmented row's `"options"`
-    /// (`[{"key","title"}]`); a button's `"action"`; a link's `"url"`; a file's `"mustExist"`,
-    /// `"directory"` and `"extensions"`.
-    static func kindMembers(_ row: Row, today: CalendarDate?, into out: inout JSONWriter) {
-        func bounds(_ minimum: DateBound?, _ maximum: DateBound?) {
-            for (name, bound) in [("minimum", minimum), ("maximum", maximum)] {
-                guard let bound else { continue }
-                out.raw(",\"\(name)Date\":")
-                out.string(bound.description)
-                out.raw(",\"\(name)Day\":")
-                optional(today.flatMap { bound.resolved(today: $0) }?.description, into: &out)
-            }
-        }
-        if let keyboard = row.keyboard {
-            out.member("keyboard")
-            out.string(keyboard)
-        }
-        switch row.kind {
-        case .number(let settings):
+    /// The members a row's settings add, each starting with a comma: a text field's
+    /// `"keyboard"`; a number field's or stepper's `"minimum"`, `"maximum"` and `"step"`; what
+    /// its kind's own settings add (`RowKind.writeJSONMembers(of:today:into:)`: a decimal's
+    /// `"fractionDigits"`, a time's or day's bounds, a date-time's `"timeZone"`, a link's
+    /// `"url"`, a file's checks); a choice list's `"options"` (`[{"key","title"}]`); a button's
+    /// `"action"`.
+    static func settingsMembers(_ row: Row, today: CalendarDate?, into out: inout JSONWriter) {
+        out.member("keyboard", ifGiven: row.keyboard)
+        if row.presentation == .numberField || row.presentation == .stepper {
             for (name, number) in [("minimum", row.minimum), ("maximum", row.maximum), ("step", row.step)] {
                 guard let number else { continue }
                 out.raw(",\"\(name)\":")
                 json(.number(number), into: &out)
             }
-            if let digits = settings.fractionDigits {
-                out.member("fractionDigits")
-                out.integer(digits)
-            }
-        case .time(let settings):
-            for (name, time) in [("minimum", settings.minimum), ("maximum", settings.maximum)] {
-                guard let time else { continue }
-                out.raw(",\"\(name)\":")
-                out.string(time.description)
-            }
-        case .date(let settings):
-            bounds(settings.minimum, settings.maximum)
-        case .dateTime(let settings):
-            bounds(settings.minimum, settings.maximum)
-            if let zone = settings.timeZone {
-                out.member("timeZone")
-                out.string(zone)
-            }
-        default:
-            out.raw(row.kind.unitJSONMembers)
         }
+        row.writeKindJSONMembers(today: today, into: &out)
         if row.presentation == .choiceList { options(row.options, into: &out) }
-        if let action = row.action {
-            out.member("action")
-            out.string(action)
-        }
-        if let url = row.linkURL {
-            out.member("url")
-            out.string(url)
-        }
+        out.member("action", ifGiven: row.action)
     }
 
     /// A value as JSON: text and days as strings, numbers, booleans, a choice's key, an array

@@ -2,9 +2,8 @@ import Foundation
 import Testing
 
 /// Issue #22: a row kind is one unit. `Scripts/kind-files.sh` counts the source files naming
-/// each kind; no kind may be named in more than ``limit`` files, except those listed in
-/// ``pending`` (each at most its figure there), which the refactor has not reached yet. A
-/// figure may only go down: lower it (or drop the kind) when a change lowers the count.
+/// each kind; no kind may be named in more than ``limit`` files, and in the core only in
+/// `RowKind.swift` and the units in `Kinds/`.
 @Suite("Kind files")
 struct KindFilesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -13,20 +12,12 @@ struct KindFilesTests {
     /// The most source files a kind may be named in.
     static let limit = 4
 
-    /// Kinds still named in more than ``limit`` files, with the most they may be named in.
-    static let pending: [String: Int] = [
-        "text": 11, "textArea": 12, "decimal": 5, "stepper": 7, "duration": 5, "slider": 15, "date": 5,
-        "time": 10, "dateTime": 11, "switch": 14, "option": 15, "segmented": 8, "info": 5,
-        "link": 7, "button": 7,
-    ]
-
     @Test("no kind is named in more source files than allowed")
     func kindsStayInTheirUnits() throws {
         let counts = try Self.counts()
         #expect(counts.count >= 22, "the script lists every kind: \(counts)")
         for (kind, files) in counts.sorted(by: { $0.key < $1.key }) {
-            let allowed = Self.pending[kind] ?? Self.limit
-            #expect(files <= allowed, "\(kind) is named in \(files) source files; at most \(allowed)")
+            #expect(files <= Self.limit, "\(kind) is named in \(files) source files; at most \(Self.limit)")
         }
     }
 
@@ -35,12 +26,6 @@ struct KindFilesTests {
     static func isKindPlace(_ path: String) -> Bool {
         path == "Sources/FormEngine/Descriptor/RowKind.swift" || path.hasPrefix("Sources/FormEngine/Kinds/")
     }
-
-    /// Core files that still name kinds and are being moved to ``RowKind``'s members by other
-    /// work (the rows' summaries and view fields); drop each when it no longer names one.
-    static let corePending: Set<String> = [
-        "Sources/FormEngine/Form/Form+Rows.swift", "Sources/FormEngine/Form/Row.swift",
-    ]
 
     @Test("in the core, only RowKind.swift and the units in Kinds/ name a kind")
     func coreNamesKindsOnlyInUnits() throws {
@@ -51,7 +36,7 @@ struct KindFilesTests {
         for (kind, files) in named.sorted(by: { $0.key < $1.key }) {
             for file in files where file.hasPrefix("Sources/FormEngine/") {
                 #expect(
-                    Self.isKindPlace(file) || Self.corePending.contains(file),
+                    Self.isKindPlace(file),
                     "\(file) names the kind \(kind); ask RowKind's members (Kinds/RowKind+Units.swift) instead"
                 )
             }

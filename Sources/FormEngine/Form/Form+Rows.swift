@@ -10,7 +10,7 @@ extension Form {
     /// The visible rows of `section`, in order.
     /// - Complexity: O(n) in the section's rows.
     public func visibleRows(in section: Int) -> [Row] {
-        visibility[section].rows.map { makeRow(RowRef(section: section, row: $0)) }
+        rows(visibility[section].rows, in: section)
     }
 
     /// The keys of the visible rows of `section`, in order, without deriving their titles: the
@@ -39,17 +39,43 @@ extension Form {
         return visibility[ref.section].position(of: ref.row).map { IndexPath(indexes: [ref.section, $0]) }
     }
 
+    /// The rows at `positions` of `section`, their fixed parts looked up together.
+    func rows(_ positions: some Collection<Int>, in section: Int) -> [Row] {
+        layout[section].sharedParts.withParts { parts in
+            positions.map { makeRow(RowRef(section: section, row: $0), parts: &parts) }
+        }
+    }
+
     func makeRow(_ ref: RowRef) -> Row {
-        let row = descriptor(ref)
+        layout[ref.section].sharedParts.withParts { makeRow(ref, parts: &$0) }
+    }
+
+    /// The row at `ref`: its fixed part from `parts` (made the first time), its state from the
+    /// form as it is now.
+    private func makeRow(_ ref: RowRef, parts: inout SharedRowParts.Parts) -> Row {
+        let slot = layout[ref.section].slot(at: ref.row)
+        let shared = parts.part(slot: slot, of: layout[ref.section].count) { sharedPart(ref) }
+        let fixed = shared.fixed
         let value = layout[ref.section].value(at: ref.row)
+        return Row(
+            shared: shared, title: title(ref, fixed.ownTitle, isExpandable: fixed.isExpandable),
+            depth: Int(structure.sections[ref.section].depth[ref.row]),
+            isExpanded: expanded[ref.section][ref.row],
+            value: value,
+            displayValue: value.map { display($0, kind: fixed.kind, isSecure: fixed.isSecure) } ?? "",
+            isSelected: isSelected(ref, key: fixed.key, kind: fixed.kind), linkURL: fixed.kind.linkURL(value))
+    }
+
+    /// What the descriptor row at `ref` fixes of its `Row`, made once and shared.
+    private func sharedPart(_ ref: RowRef) -> Row.Shared {
+        let row = descriptor(ref)
         let isPicker = structure.sections[ref.section].isPicker[ref.row]
-        var made = Row(
-            key: row.key, kind: row.kind, title: title(ref), subtitle: row.subtitle,
-            depth: Int(structure.sections[ref.section].depth[ref.row]), isExpandable: row.isExpandable,
-            isExpanded: expanded[ref.section][ref.row], value: value,
-            displayValue: value.map { display($0, of: row) } ?? "", isSelected: isSelected(ref),
-            isItem: descriptor.sections[ref.section].isEditable, isReadOnly: row.isReadOnly,
-            isSecure: row.isSecure, selection: isPicker ? row.selection : nil)
+        var made = Row.Fixed(
+            key: row.key, kind: row.kind, subtitle: row.subtitle, isExpandable: row.isExpandable)
+        made.isItem = descriptor.sections[ref.section].isEditable
+        made.isReadOnly = row.isReadOnly
+        made.isSecure = row.isSecure
+        made.selection = isPicker ? row.selection : nil
         made.presentation = isPicker ? .picker : row.kind.presentation
         made.ownTitle = row.title
         made.hasExplicitKey = row.hasExplicitKey
@@ -73,14 +99,13 @@ extension Form {
                 return Choice(key: option.key, title: option.title)
             }
         }
-        return made
+        return Row.Shared(made)
     }
 
-    /// What the row shows as its title: its summary when it summarises anything, otherwise the
-    /// descriptor's `firstTitle`.
-    func title(_ ref: RowRef) -> String {
-        let row = descriptor(ref)
-        guard row.isExpandable, let summary = summary(ref), !summary.isEmpty else { return row.title }
+    /// What the row shows as its title: its summary when it summarises anything, otherwise its
+    /// own title (the descriptor's `firstTitle`).
+    private func title(_ ref: RowRef, _ ownTitle: String, isExpandable: Bool) -> String {
+        guard isExpandable, let summary = summary(ref), !summary.isEmpty else { return ownTitle }
         return summary
     }
 
@@ -88,14 +113,10 @@ extension Form {
     func summary(_ ref: RowRef) -> String? {
         let row = descriptor(ref)
         let value = layout[ref.section].value(at: ref.row)
-        switch row.kind {
-        case .toggle(let settings):
-            guard case .bool(let flag)? = value else { return nil }
-            let text = ToggleHandler.display(flag, settings: settings)
-            return text.isEmpty ? nil : text
-        case .option, .button:
+        switch row.kind.summarySource {
+        case .nothing:
             return nil
-        case .normal:
+        case .ownRows:
             let tree = structure.sections[ref.section]
             if tree.isPicker[ref.row] {
                 return PickerHandler.summary(of: value, titles: { optionTitle($0) })
@@ -105,42 +126,35 @@ extension Form {
                 summary(RowRef(section: ref.section, row: $0))
             }
             return parts.isEmpty ? nil : parts.joined(separator: " ")
-        default:
+        case .value:
             guard let value else { return nil }
-            let text = display(value, of: row)
+            let text =
+                row.kind.summaryText(of: value) ?? display(value, kind: row.kind, isSecure: row.isSecure)
             return text.isEmpty ? nil : text
         }
     }
 
-    /// A value as a person reads it, as the row's kind shows it: a secure row's text as one `•`
-    /// per character, a day in the form's locale, a duration `1:30:00`, a choice by its title.
-    func display(_ value: Value, of row: RowDescriptor) -> String {
-        switch (row.kind, value) {
-        case (.text, .text(let text)) where row.isSecure:
-            return String(repeating: "•", count: text.count)
-        case (.number(let settings), .number(let number)):
-            return NumberHandler.display(number, settings: settings, locale: locale)
-        case (.segmented(let choices), .choice(let key)):
-            return choices.first { $0.key == key }?.title ?? key.rawValue
-        case (.custom(let custom), _):
-            return custom.summary(value)
-        case (_, .date(let date)): return DateHandler.display(date, locale: locale)
-        case (_, .bool(let flag)):
-            return flag ? "on" : "off"
-        case (_, .choice), (_, .choices):
-            return PickerHandler.summary(of: value, titles: { optionTitle($0) }) ?? ""
-        case (_, .text), (_, .number):
-            return value.description
+    /// A value as a person reads it: a secure row's text as one `•` per character, what the
+    /// row's kind makes of it (a number in its style, a segmented choice by its title, a custom
+    /// kind's summary), or else by its type: a day in the form's locale, a choice by its title.
+    func display(_ value: Value, kind: RowKind, isSecure: Bool) -> String {
+        if isSecure, case .text(let text) = value { return String(repeating: "•", count: text.count) }
+        if let text = kind.displayText(of: value, locale: locale) { return text }
+        switch value {
+        case .date(let date): return DateHandler.display(date, locale: locale)
+        case .bool(let flag): return flag ? "on" : "off"
+        case .choice, .choices: return PickerHandler.summary(of: value, titles: { optionTitle($0) }) ?? ""
+        case .text, .number: return value.description
         }
     }
 
-    /// Whether an option row is chosen in its picker.
-    func isSelected(_ ref: RowRef) -> Bool {
-        if descriptor.sections[ref.section].isEditable { return selectedItems.contains(descriptor(ref).key) }
-        guard case .option = descriptor(ref).kind else { return false }
+    /// Whether the row at `ref` is chosen: an option in its picker, or an item selected in edit
+    /// mode.
+    private func isSelected(_ ref: RowRef, key: RowKey, kind: RowKind) -> Bool {
+        if descriptor.sections[ref.section].isEditable { return selectedItems.contains(key) }
+        guard kind.isChoosable else { return false }
         let parent = Int(structure.sections[ref.section].parent[ref.row])
         guard parent >= 0 else { return false }
-        let key = descriptor(ref).key
         switch layout[ref.section].value(at: parent) {
         case .choice(let chosen)?: return chosen == key
         case .choices(let chosen)?: return chosen.contains(key)

@@ -119,7 +119,7 @@ public struct Form: Sendable {
     /// ``visibleRows(in:)`` instead.
     /// - Complexity: O(n) in the section's rows.
     public func allRows(in section: Int) -> [Row] {
-        layout[section].indices.map { makeRow(RowRef(section: section, row: $0)) }
+        rows(layout[section].indices, in: section)
     }
 
     /// The number of sections.

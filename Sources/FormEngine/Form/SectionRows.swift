@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rows of one section as they are now — descriptors and values — addressed by position.
 ///
 /// Rows are stored by slot. In a section whose rows never move, a row's slot is its position.
@@ -9,6 +11,8 @@ package struct SectionRows: RandomAccessCollection, Sendable {
     private var values: [Value?]
     /// `nil` where slot and position are the same.
     private var order: ItemOrder?
+    /// The fixed parts of the rows' `Row`s, made as rows are read.
+    private(set) var sharedParts = SharedRowParts()
 
     /// Rows in file order with their values; `reorderable` for an editable list.
     init(_ rows: [RowDescriptor], values: [Value?], reorderable: Bool) {
@@ -23,7 +27,11 @@ package struct SectionRows: RandomAccessCollection, Sendable {
     /// The descriptor of the row at `position`.
     package subscript(position: Int) -> RowDescriptor {
         get { descriptors[slot(at: position)] }
-        set { descriptors[slot(at: position)] = newValue }
+        set {
+            descriptors[slot(at: position)] = newValue
+            // A picker's fixed part holds its options' titles: all are made again.
+            sharedParts = SharedRowParts()
+        }
     }
 
     /// The key of the row at `position`, without copying its descriptor.
@@ -75,6 +83,7 @@ package struct SectionRows: RandomAccessCollection, Sendable {
 
     /// Adds a row at the end; its slot is the last one.
     mutating func append(_ row: RowDescriptor, value: Value?) {
+        forgetSharedParts(ofSlots: [descriptors.count])
         descriptors.append(row)
         values.append(value)
         order?.append()
@@ -86,6 +95,7 @@ package struct SectionRows: RandomAccessCollection, Sendable {
         guard let (freed, renumbered) = order?.remove(at: position) else {
             preconditionFailure("only the items of an editable list are removed")
         }
+        forgetSharedParts(ofSlots: [freed, descriptors.count - 1])
         let lastRow = descriptors.removeLast()
         let lastValue = values.removeLast()
         guard renumbered != nil else { return (freed, nil) }
@@ -94,10 +104,61 @@ package struct SectionRows: RandomAccessCollection, Sendable {
         return (freed, lastRow.key)
     }
 
+    /// Forgets the fixed parts of the rows in `slots`, whose descriptors change: in the store
+    /// when no other copy shares it, otherwise by starting a store of this copy's own.
+    private mutating func forgetSharedParts(ofSlots slots: [Int]) {
+        guard isKnownUniquelyReferenced(&sharedParts) else {
+            sharedParts = SharedRowParts()
+            return
+        }
+        sharedParts.withParts { parts in
+            for slot in slots { parts.forget(slot: slot) }
+        }
+    }
+
     /// Moves the items at `offsets` (ascending) to just before the item that was at
     /// `destination`, as ``ItemOrder/move(fromOffsets:toOffset:)`` does.
     mutating func move(fromOffsets offsets: [Int], toOffset destination: Int) {
         precondition(order != nil, "only the items of an editable list are moved")
         order?.move(fromOffsets: offsets, toOffset: destination)
+    }
+}
+
+/// The fixed parts of a section's rows (``Row/Shared``) by slot, each made the first time its
+/// row is read and kept for every read after, so that a `Row` then costs only its state. The
+/// copies of a ``SectionRows`` share one store while their descriptors are the same; a copy
+/// that changes a descriptor forgets that row's part, or takes a store of its own when the
+/// store is shared. Reads from several threads take turns (a lock).
+final class SharedRowParts: @unchecked Sendable {
+    /// The parts by slot, `nil` where none was made yet.
+    struct Parts {
+        fileprivate var bySlot: [Row.Shared?] = []
+
+        /// The part of the row in `slot` (of `count` slots), made by `make` the first time.
+        mutating func part(slot: Int, of count: Int, make: () -> Row.Shared) -> Row.Shared {
+            if slot < bySlot.count, let part = bySlot[slot] { return part }
+            if slot >= bySlot.count {
+                bySlot.append(contentsOf: repeatElement(nil, count: max(count, slot + 1) - bySlot.count))
+            }
+            let part = make()
+            bySlot[slot] = part
+            return part
+        }
+
+        mutating func forget(slot: Int) {
+            if slot < bySlot.count { bySlot[slot] = nil }
+        }
+    }
+
+    private let lock = NSLock()
+    /// Read and written under `lock` only.
+    private var parts = Parts()
+
+    /// Runs `body` on the parts, holding the lock: `body` must not read rows of the same section
+    /// through the store again.
+    func withParts<Result>(_ body: (inout Parts) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&parts)
     }
 }

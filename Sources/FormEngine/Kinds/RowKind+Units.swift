@@ -95,8 +95,9 @@ extension RowKind {
 
     /// Fills in what a view needs from the kind's settings: a text row's keyboard, a number's or
     /// slider's range and step, a number's style and digits, a date's, date and time's or time's
-    /// range, a date and time's zone, a segmented row's options, a link's URL, a button's action.
-    func describe(into row: inout Row) {
+    /// range, a date and time's zone, a segmented row's options, a button's action (a link's URL
+    /// is its value: ``linkURL(_:)``).
+    func describe(into row: inout Row.Fixed) {
         switch self {
         case .text(let format): row.keyboard = format.keyboard
         case .number(let settings):
@@ -120,9 +121,63 @@ extension RowKind {
             row.maximum = settings.maximum
             row.step = settings.step
         case .segmented(let choices): row.options = choices
-        case .link: if case .text(let url)? = row.value { row.linkURL = url }
         case .button(let action): row.action = action
         default: break
+        }
+    }
+
+    /// A link row's URL: the text it holds; `nil` for every other row.
+    func linkURL(_ value: Value?) -> String? {
+        guard case .link = self, case .text(let url)? = value else { return nil }
+        return url
+    }
+
+    /// Whether a row of this kind is chosen in its picker (an option).
+    var isChoosable: Bool {
+        if case .option = self { return true }
+        return false
+    }
+
+    /// What a row of this kind adds to its parent's summary (see ``summaryText(of:)``).
+    enum SummarySource {
+        /// Nothing: an option (its picker summarises the choice), a button.
+        case nothing
+        /// What it owns: a picker's choice, or its children's summaries (a plain row).
+        case ownRows
+        /// Its value's text.
+        case value
+    }
+
+    /// What a row of this kind adds to its parent's summary.
+    var summarySource: SummarySource {
+        switch self {
+        case .normal: return .ownRows
+        case .option, .button: return .nothing
+        default: return .value
+        }
+    }
+
+    /// The text a value adds to the parent's summary when it is not the value as displayed (a
+    /// switch's on or off title, empty when it has none); `nil` for the other kinds.
+    func summaryText(of value: Value) -> String? {
+        guard case .toggle(let settings) = self else { return nil }
+        guard case .bool(let flag) = value else { return "" }
+        return ToggleHandler.display(flag, settings: settings)
+    }
+
+    /// A value as a person reads it, for a kind that shows it its own way (a number in its
+    /// style, a segmented choice by its title, a custom kind by its summary); `nil` for the kinds
+    /// shown by the value's type alone.
+    func displayText(of value: Value, locale: Locale?) -> String? {
+        switch (self, value) {
+        case (.number(let settings), .number(let number)):
+            return NumberHandler.display(number, settings: settings, locale: locale)
+        case (.segmented(let choices), .choice(let key)):
+            return choices.first { $0.key == key }?.title ?? key.rawValue
+        case (.custom(let custom), _):
+            return custom.summary(value)
+        default:
+            return nil
         }
     }
 
@@ -170,11 +225,45 @@ extension RowKind {
         }
     }
 
-    /// The JSON members a unit adds for its own settings (`file`), each starting with a comma.
-    package var unitJSONMembers: String {
+    /// Writes the JSON members of `row` that its kind's settings add, each starting with a
+    /// comma (docs/OUTPUT-FORMATS.md): a number's `"fractionDigits"`; a time's `"minimum"` and
+    /// `"maximum"` (`HH:mm`); a date's or date-time's `"minimumDate"` and `"maximumDate"` as
+    /// written (`today-18y`) with the day each names `today` (`"minimumDay"`, `"maximumDay"`,
+    /// `null` past year 9999 or without `today`) and a date-time's `"timeZone"`; a link's
+    /// `"url"`; a file's `"mustExist"`, `"directory"` and `"extensions"`.
+    package func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {
+        func bounds(_ minimum: DateBound?, _ maximum: DateBound?) {
+            for (name, bound) in [("minimum", minimum), ("maximum", maximum)] {
+                guard let bound else { continue }
+                out.raw(",\"\(name)Date\":")
+                out.string(bound.description)
+                out.raw(",\"\(name)Day\":")
+                out.stringOrNull(today.flatMap { bound.resolved(today: $0) }?.description)
+            }
+        }
         switch self {
-        case .file(let settings): return FileKind.jsonMembers(settings)
-        default: return ""
+        case .number(let settings):
+            if let digits = settings.fractionDigits {
+                out.member("fractionDigits")
+                out.integer(digits)
+            }
+        case .time(let settings):
+            for (name, time) in [("minimum", settings.minimum), ("maximum", settings.maximum)] {
+                guard let time else { continue }
+                out.raw(",\"\(name)\":")
+                out.string(time.description)
+            }
+        case .date(let settings):
+            bounds(settings.minimum, settings.maximum)
+        case .dateTime(let settings):
+            bounds(settings.minimum, settings.maximum)
+            out.member("timeZone", ifGiven: settings.timeZone)
+        case .link:
+            out.member("url", ifGiven: row.linkURL)
+        case .file(let settings):
+            out.raw(FileKind.jsonMembers(settings))
+        default:
+            break
         }
     }
 
@@ -498,6 +587,14 @@ extension CustomKind.Storage {
         case .bool: return .toggle(ToggleSettings())
         case .date: return .date(DateSettings())
         }
+    }
+}
+
+extension Row {
+    /// Writes the JSON members its kind's settings add (``RowKind/writeJSONMembers(of:today:into:)``),
+    /// for the dumps, which name no kind.
+    package func writeKindJSONMembers(today: CalendarDate?, into out: inout JSONWriter) {
+        kind.writeJSONMembers(of: self, today: today, into: &out)
     }
 }
 

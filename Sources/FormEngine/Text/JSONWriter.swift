@@ -75,4 +75,23 @@ package struct JSONWriter {
         raw(name)
         raw("\":")
     }
+
+    /// Appends `,"name":"text"` when there is a text, nothing when it is `nil`.
+    package mutating func member(_ name: StaticString, ifGiven text: String?) {
+        guard let text else { return }
+        member(name)
+        string(text)
+    }
+
+    /// Appends `,"name":number` when there is a number, nothing when it is `nil`.
+    package mutating func member(_ name: StaticString, ifGiven number: Int?) {
+        guard let number else { return }
+        member(name)
+        integer(number)
+    }
+
+    /// Appends `text` as a JSON string literal, or `null` when it is `nil`.
+    package mutating func stringOrNull(_ text: String?) {
+        if let text { string(text) } else { raw("null") }
+    }
 }

@@ -37,7 +37,9 @@ extension Form {
                     key: row.key, rule: rule, message: row.messages.message(for: rule.rawValue) ?? generated,
                     location: location(ref), isTouched: touched))
         }
-        let name = displayName(ref)
+        // Most rows have nothing to check: no rule, no value, no selection limits.
+        if row.rules.isEmpty, value == nil, row.selection == .single { return [] }
+        let name = displayName(of: row)
         // A switch or checkbox that is required must be on (`I accept the terms`).
         let isEmpty = row.kind.countsAsEmpty(value)
         for rule in row.rules {
@@ -65,7 +67,7 @@ extension Form {
             }
         }
         if let value, !isEmpty { kindProblems(row, value: value, name: name, fail: fail) }
-        if case .multiple(let limits) = descriptor(ref).selection {
+        if case .multiple(let limits) = row.selection {
             let count: Int
             if case .choices(let keys)? = value { count = keys.count } else { count = 0 }
             if count < limits.minimum {
@@ -90,7 +92,11 @@ extension Form {
 
     /// How a row is named in generated messages: its label, else its key.
     func displayName(_ ref: RowRef) -> String {
-        let row = descriptor(ref)
+        displayName(of: descriptor(ref))
+    }
+
+    /// How `row` is named in generated messages: its label, else its key.
+    private func displayName(of row: RowDescriptor) -> String {
         if row.isExpandable, !row.subtitle.isEmpty { return row.subtitle }
         if !row.title.isEmpty { return row.title }
         if !row.subtitle.isEmpty { return row.subtitle }
