@@ -20,6 +20,7 @@ extension Form {
         let index = visibility[section]
         var next = row + 1
         let end = Int(tree.end[row])
+        pending.candidates.reserveCapacity(min(end - next, 64))
         while next < end {
             pending.candidates.insert(next)
             let childEnd = Int(tree.end[next])
@@ -67,12 +68,19 @@ extension Form {
             let flag = sectionShown && conditionHolds[section][row] && parentOpen
             flags.append(flag)
             if flag != visibility[section].isVisible[row] {
-                if flag { shown.append(row) } else { hidden.append(row) }
+                // An edit mostly shows rows or hides them: room for all on the first.
+                if flag {
+                    if shown.isEmpty { shown.reserveCapacity(rows.count) }
+                    shown.append(row)
+                } else {
+                    if hidden.isEmpty { hidden.reserveCapacity(rows.count) }
+                    hidden.append(row)
+                }
             }
         }
         var change = FormChange.Section(section: section)
         change.sectionShown = pending.sectionShown
-        change.deleted = hidden.compactMap { visibility[section].position(of: $0) }
+        change.deleted = positions(of: hidden, in: section)
         // Rows visible before and after, in order, with their positions before.
         var reconfigured: [Int] = []
         for row in pending.reconfigure.sorted()
@@ -84,8 +92,18 @@ extension Form {
         change.reconfigured = reconfigured
         for row in hidden { visibility[section].set(row, visible: false) }
         for row in shown { visibility[section].set(row, visible: true) }
-        change.inserted = shown.compactMap { visibility[section].position(of: $0) }
+        change.inserted = positions(of: shown, in: section)
         return change
+    }
+
+    /// The visible positions of `rows` (visible ones) of `section`, in one allocation.
+    private func positions(of rows: [Int], in section: Int) -> [Int] {
+        var positions: [Int] = []
+        positions.reserveCapacity(rows.count)
+        for row in rows {
+            if let position = visibility[section].position(of: row) { positions.append(position) }
+        }
+        return positions
     }
 
     /// Commits the plan of one section.

@@ -14,6 +14,12 @@ struct RowSet {
 
     var isEmpty: Bool { items.isEmpty }
 
+    /// Makes room for `count` rows at once (growing an array one row at a time costs a copy per
+    /// doubling, which is most of a small edit's work).
+    mutating func reserveCapacity(_ count: Int) {
+        items.reserveCapacity(items.count + count)
+    }
+
     mutating func insert(_ row: Int) {
         if let last = items.last, row <= last {
             if row == last { return }
