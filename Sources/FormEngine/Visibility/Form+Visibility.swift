@@ -96,12 +96,23 @@ extension Form {
         return change
     }
 
-    /// The visible positions of `rows` (visible ones) of `section`, in one allocation.
+    /// The visible positions of `rows` (visible ones, in order) of `section`, in one allocation.
+    /// A row right after the one before it is one position further, so a run of rows (a
+    /// parent's children) costs one lookup in the index.
     private func positions(of rows: [Int], in section: Int) -> [Int] {
         var positions: [Int] = []
         positions.reserveCapacity(rows.count)
+        var previous: (row: Int, position: Int)?
         for row in rows {
-            if let position = visibility[section].position(of: row) { positions.append(position) }
+            let position: Int?
+            if let previous, row == previous.row + 1 {
+                position = previous.position + 1
+            } else {
+                position = visibility[section].position(of: row)
+            }
+            guard let position else { continue }
+            positions.append(position)
+            previous = (row, position)
         }
         return positions
     }
