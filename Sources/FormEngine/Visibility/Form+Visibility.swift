@@ -24,6 +24,11 @@ extension Form {
         while next < end {
             pending.candidates.insert(next)
             let childEnd = Int(tree.end[next])
+            // A leaf owns nothing to descend into: no need to ask the index.
+            guard childEnd > next + 1 else {
+                next = childEnd
+                continue
+            }
             let showsNow =
                 index.isVisible[next] && index.visibleBefore(childEnd) > index.visibleBefore(next + 1)
             let mayShow = conditionHolds[section][next] && expanded[section][next]
