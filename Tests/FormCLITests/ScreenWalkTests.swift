@@ -23,7 +23,13 @@ import Testing
         // Expand Full name, type the first name, go down (commits), type the last name, Enter
         // (keeps it and goes on to the next row).
         terminal.send("\r" + Self.down + "Ada" + Self.down + "Lovelace\r")
-        #expect(terminal.wait(for: "Ada Lovelace"))
+        // The summary shows "Ada Lovelace" as the last name is typed, before Enter is read: wait
+        // for the frame Enter draws (its report, and the next row's keys on the last line).
+        #expect(
+            terminal.wait { screen in
+                screen.lines.count == 24 && screen.lines[22].hasPrefix(" Last name = Lovelace")
+                    && screen.lines[23].contains("expand/collapse")
+            })
         let lines = terminal.screen.lines
         #expect(lines[0].hasPrefix(" Profile"))
         #expect(lines[0].hasSuffix("state.plist · unsaved"))
