@@ -19,7 +19,7 @@ import Foundation
 /// Keys and values never change, so saved state, `--set KEY=…` and the answers are the same in
 /// every language.
 ///
-/// Folders match as the system matches them (see ``LanguageMatch``): `de-AT` tries `de-AT`,
+/// Folders match as the system matches them: `de-AT` tries `de-AT`,
 /// `de`, then `Base` and `en`; `_` and `-` and case do not matter.
 public struct FormLocalization: Hashable, Sendable {
     /// The language asked for (`de`, `pt-BR`); `nil` shows every text as written.
@@ -57,7 +57,7 @@ public struct FormLocalization: Hashable, Sendable {
 
     /// The translations in `bundle`'s `LANG.lproj/TABLE.strings` (its resources folder), for an
     /// app that ships its forms' tables in a bundle. Pass the language the app shows, for example
-    /// `Bundle.main.preferredLocalizations.first`; folders are matched as ``LanguageMatch`` says,
+    /// `Bundle.main.preferredLocalizations.first`; folders are matched as above,
     /// the same on every platform.
     public init(bundle: Bundle, table: String, language: String?, limits: LoadLimits = .default) {
         let directory = (bundle.resourceURL ?? bundle.bundleURL).path

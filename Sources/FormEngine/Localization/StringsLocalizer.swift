@@ -1,9 +1,11 @@
 import Foundation
 
 /// Looks titles up in `<lang>.lproj/<table>.strings`, as the Settings app does, for a Settings
-/// bundle's panes and for a form file (``FormLocalization``) alike: with no language chosen, or when a table or a string is missing, the title is shown as written.
-/// Folders match as the system matches them (see ``LanguageMatch``). A table that cannot be read
-/// is a problem; a missing table or string is a translation warning; each is reported once.
+/// bundle's panes and for a form file (``FormLocalization``) alike: with no language chosen, or
+/// when a table or a string is missing, the title is shown as written. Folders match as the
+/// system matches them (the language, then its base language, then `Base` and `en`). A table
+/// that cannot be read is a problem; a missing table or string is a translation warning; each is
+/// reported once.
 package struct StringsLocalizer {
     /// The language chosen, if any (`de`, `pt-BR`).
     let language: String?
