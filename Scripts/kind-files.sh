@@ -15,10 +15,10 @@
 # string and by `.integer` without a payload after `=`, `:` or a ternary's `?`
 # (`style == .integer`), not after an optional chain's `?` (`scalar?.integer`, a member).
 # Only a file that handles kinds at all can name one: it names `RowKind`, `.kind`, `kind:` with a
-# kind, or a cell's `"kind": "…"` entry. In any other file these spellings are other things' names: a view's
-# presentation (``RowPresentation``, whose cases share names with kinds: `.slider`,
-# `.textArea`), a Settings bundle's controls (`"switch"`, `"slider"` in its messages), a
-# property list's tags (`"integer"`).
+# kind, or a cell's `"kind": "…"` entry. In any other file these spellings are other things'
+# names: a Settings bundle's controls (`case slider`, `"switch"` in its messages), a walk key
+# map's roles, a property list's tags (`"integer"`). (``RowPresentation``'s cases are named
+# apart from the kinds — `.sliderControl`, `.multilineField` — so a view never spells a kind.)
 #
 # usage: Scripts/kind-files.sh [--max N] [--list]
 #   --max N  exit 1 when any kind is named in more than N files

@@ -92,8 +92,8 @@ extension HTMLDump {
         .row[data-view=action] { justify-content: center; }
         .button { color: var(--accent); font-weight: 500; }
         a.value.url { color: var(--accent); text-decoration: none; overflow-wrap: anywhere; }
-        .row[data-view=textArea] .value { white-space: pre-wrap; text-align: right; }
-        .row[data-view=slider] .label {
+        .row[data-view=multilineField] .value { white-space: pre-wrap; text-align: right; }
+        .row[data-view=sliderControl] .label {
           flex: 0 1 auto; max-width: 40%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
         }
         .slider {

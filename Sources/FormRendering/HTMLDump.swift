@@ -194,7 +194,7 @@ extension HTMLDump {
             out += "<div class=\"\(classes)\" \(attributes(row, depth: depth))>"
             // An untitled slider is drawn as iOS draws it: the slider across the whole row; a
             // check box stands before its label; a button is its title alone.
-            let untitledSlider = row.presentation == .slider && row.label.isEmpty
+            let untitledSlider = row.presentation == .sliderControl && row.label.isEmpty
             if row.presentation == .checkbox {
                 writeCheckBox(row)
                 writeLabel(row)
@@ -234,13 +234,13 @@ extension HTMLDump {
         /// What a row shows on the right: its control or value.
         mutating func writeControl(_ row: Row) {
             switch row.presentation {
-            case .option:
+            case .pickerOption:
                 out += row.isSelected ? "<span class=\"check\" aria-label=\"chosen\">✓</span>" : ""
-            case .toggle, .checkbox:
+            case .switchControl, .checkbox:
                 guard case .bool(let on)? = row.value else { break }
                 out += "<span class=\"switch\(on ? " on" : "")\" role=\"switch\" aria-checked=\"\(on)\">"
                 out += "<span class=\"visually-hidden\">\(on ? "on" : "off")</span></span>"
-            case .slider:
+            case .sliderControl:
                 guard case .number(let number)? = row.value else { break }
                 let low = row.minimum ?? 0
                 let high = row.maximum ?? low
@@ -262,7 +262,7 @@ extension HTMLDump {
                         "data-choice=\"\(HTMLDump.escape(choice.key.rawValue))\">\(HTMLDump.escape(choice.title))</span>"
                 }
                 out += "</span>"
-            case .link:
+            case .webLink:
                 guard let url = row.linkURL else { break }
                 // Only a web address becomes a link: `javascript:` and the like stay text.
                 let lower = url.lowercased()
@@ -275,7 +275,7 @@ extension HTMLDump {
                 } else {
                     out += "<span class=\"value\">\(HTMLDump.escape(url))</span>"
                 }
-            case .date, .time, .dateTime, .numberField, .stepper:
+            case .datePicker, .timePicker, .dateTimePicker, .numberField, .stepperControl:
                 if row.value != nil {
                     out += "<span class=\"value pill\">\(HTMLDump.escape(row.displayValue))</span>"
                 } else {
@@ -285,14 +285,14 @@ extension HTMLDump {
                 let action = row.action ?? ""
                 out +=
                     "<span class=\"button\" data-action=\"\(HTMLDump.escape(action))\">\(HTMLDump.escape(action))</span>"
-            case .textField, .secureField, .textArea, .readOnly, .path:
+            case .textField, .secureField, .multilineField, .readOnly, .path:
                 if let value = row.value, value != .text("") {
                     let secure = row.isSecure ? " secure" : ""
                     // A text area keeps its line breaks (drawn with `white-space: pre-wrap`).
                     let lines = row.displayValue.split(
                         omittingEmptySubsequences: false, whereSeparator: \.isNewline)
                     let text =
-                        row.presentation == .textArea
+                        row.presentation == .multilineField
                         ? lines.map { HTMLDump.escape(String($0)) }.joined(separator: "\n")
                         : HTMLDump.escape(row.displayValue)
                     out += "<span class=\"value\(secure)\">\(text)</span>"

@@ -109,7 +109,7 @@ package enum JSONDump {
             out.member("value")
             json(value, into: &out)
         }
-        if row.presentation == .option {
+        if row.presentation == .pickerOption {
             out.member("selected")
             out.bool(row.isSelected)
         }
@@ -173,7 +173,7 @@ package enum JSONDump {
     /// `"action"`.
     static func settingsMembers(_ row: Row, today: CalendarDate?, into out: inout JSONWriter) {
         out.member("keyboard", ifGiven: row.keyboard)
-        if row.presentation == .numberField || row.presentation == .stepper {
+        if row.presentation == .numberField || row.presentation == .stepperControl {
             for (name, number) in [("minimum", row.minimum), ("maximum", row.maximum), ("step", row.step)] {
                 guard let number else { continue }
                 out.raw(",\"\(name)\":")

@@ -96,7 +96,7 @@ package enum TextDump {
             for _ in 0..<max(0, row.depth) { append("    ") }
             if row.isExpandable {
                 append(row.isExpanded ? "▾" : "▸")
-            } else if row.presentation == .option {
+            } else if row.presentation == .pickerOption {
                 append(row.isSelected ? "●" : "○")
             } else {
                 append("·")
@@ -108,11 +108,11 @@ package enum TextDump {
             }
             let label = row.label
             // An untitled slider shows its value alone, as iOS draws it across the whole row.
-            if row.presentation == .slider, label.isEmpty {
+            if row.presentation == .sliderControl, label.isEmpty {
                 appendVisible(row.detail)
             } else {
                 if label.isEmpty { append("(untitled)") } else { appendVisible(label) }
-                if row.presentation != .option {
+                if row.presentation != .pickerOption {
                     let detail = row.detail
                     if !detail.isEmpty {
                         // A label ending in ':' ("Port:") takes no second colon.
@@ -163,7 +163,7 @@ package enum TextDump {
                     append(row.value == .choice(choice.key) ? "● " : "○ ")
                     appendVisible(choice.title)
                 }
-            case .textArea where row.displayValue.contains(where: \.isNewline):
+            case .multilineField where row.displayValue.contains(where: \.isNewline):
                 appendLabel(row.label)
                 append(row.label.hasSuffix(":") ? " " : ": ")
                 let lines = row.displayValue.split(

@@ -45,10 +45,10 @@ enum InteractionBenchmark {
         // form has rows of each.
         let edited: [(presentation: RowPresentation, values: [Value])] = [
             (.textField, [.text("Ada"), .text("Grace")]),
-            (.slider, [.number(3), .number(7)]),
-            (.toggle, [.bool(true), .bool(false)]),
+            (.sliderControl, [.number(3), .number(7)]),
+            (.switchControl, [.bool(true), .bool(false)]),
             (
-                .date,
+                .datePicker,
                 [CalendarDate("1990-03-12"), CalendarDate("2001-07-04")].compactMap { $0.map(Value.date) }
             ),
         ]

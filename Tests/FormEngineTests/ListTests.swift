@@ -347,7 +347,7 @@ struct ListTests {
         #expect(dump.out.contains("Skills\n  · Go: 5  [skill-2]\n  · Swift: 3  [skill-1]\n"))
         let json = try RulesSupport.run(["--dump", "--json", "--state", path.path])
         #expect(json.out.contains(#""key":"skill-2","kind":"slider","title":"Go","subtitle":"","depth":0,"#))
-        #expect(json.out.contains(#""value":5,"item":true,"selected":false,"view":"slider"}"#))
+        #expect(json.out.contains(#""value":5,"item":true,"selected":false,"view":"sliderControl"}"#))
         let reread = try FormState.load(contentsOf: path)
         #expect(reread.items["skill"]?.map(\.key) == ["skill-2", "skill-1"])
     }

@@ -38,7 +38,7 @@ struct RowViewTests {
         #expect(email.placeholder == "you@example.com" && email.help == "Where receipts go")
         #expect(email.keyboard == "emailAddress" && email.contentType == "emailAddress")
         let age = try form.row("age")
-        #expect(age.presentation == .stepper && age.minimum == 18 && age.maximum == 99 && age.step == 1)
+        #expect(age.presentation == .stepperControl && age.minimum == 18 && age.maximum == 99 && age.step == 1)
         let country = try form.row("country")
         #expect(country.presentation == .picker && country.summarizesChildren)
         #expect(country.options == [Choice(key: "fr", title: "France"), Choice(key: "de", title: "Germany")])
@@ -46,7 +46,7 @@ struct RowViewTests {
         #expect(try form.row("size").options.map(\.title) == ["S", "Medium"])
         #expect(try form.row("site").linkURL == "https://example.com")
         #expect(try form.row("send").action == "submit" && form.row("send").presentation == .action)
-        #expect(try form.row("fr").presentation == .option)
+        #expect(try form.row("fr").presentation == .pickerOption)
     }
 
     @Test("a number, day, time and date-and-time row carry their style, digits, range and zone")

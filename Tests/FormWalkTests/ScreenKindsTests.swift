@@ -69,7 +69,7 @@ import Testing
     @Test func aTextAreaTakesSeveralLinesAndTheListShowsTheFirst() throws {
         var screen = try state()
         try go(to: "bio", &screen)
-        #expect(screen.role == .textArea)
+        #expect(screen.role == .multiline)
         press(type("one") + [.enter] + type("two"), &screen)
         #expect(screen.cursorRow?.key == "bio", "Enter typed a newline")
         #expect(try #require(line("About you", &screen)).hasSuffix("(editing below)"))

@@ -326,7 +326,7 @@ extension Row {
             // Without a caption the own title is the label; the summary, once there, the detail.
             return ownTitle.isEmpty || title == ownTitle ? "" : title
         }
-        if presentation == RowPresentation.option { return isSelected ? "✓" : "" }
+        if presentation == RowPresentation.pickerOption { return isSelected ? "✓" : "" }
         if value != nil { return displayValue }
         if presentation == .basic { return subtitle }
         return ""

@@ -75,18 +75,18 @@ extension RowKind {
         switch self {
         case .normal: return .basic
         case .text(.password): return .secureField
-        case .text(.textArea): return .textArea
+        case .text(.textArea): return .multilineField
         case .text: return .textField
-        case .number(let settings): return settings.style == .stepper ? .stepper : .numberField
-        case .slider: return .slider
-        case .date: return .date
-        case .time: return .time
-        case .dateTime: return .dateTime
-        case .toggle(let settings): return settings.style == .check ? .checkbox : .toggle
-        case .option: return .option
+        case .number(let settings): return settings.style == .stepper ? .stepperControl : .numberField
+        case .slider: return .sliderControl
+        case .date: return .datePicker
+        case .time: return .timePicker
+        case .dateTime: return .dateTimePicker
+        case .toggle(let settings): return settings.style == .check ? .checkbox : .switchControl
+        case .option: return .pickerOption
         case .segmented: return .choiceList
         case .info: return .readOnly
-        case .link: return .link
+        case .link: return .webLink
         case .button: return .action
         case .file: return .path
         case .custom(let custom): return custom.holds.builtInKind.presentation

@@ -7,20 +7,20 @@
 /// | ``basic`` | `normal`: a label, or a parent summarising its children |
 /// | ``textField`` | `text`, `email`, `url`, `phone`, a custom text kind |
 /// | ``secureField`` | `password` |
-/// | ``textArea`` | `textArea` |
+/// | ``multilineField`` | `textArea` |
 /// | ``numberField`` | `integer`, `decimal`, `duration`, a custom number kind |
-/// | ``stepper`` | `stepper` |
-/// | ``slider`` | `slider` |
-/// | ``toggle`` | `switch`, a custom boolean kind |
+/// | ``stepperControl`` | `stepper` |
+/// | ``sliderControl`` | `slider` |
+/// | ``switchControl`` | `switch`, a custom boolean kind |
 /// | ``checkbox`` | `check` |
-/// | ``date`` | `date`, a custom date kind |
-/// | ``time`` | `time` |
-/// | ``dateTime`` | `dateTime` |
+/// | ``datePicker`` | `date`, a custom date kind |
+/// | ``timePicker`` | `time` |
+/// | ``dateTimePicker`` | `dateTime` |
 /// | ``picker`` | a row owning option rows |
-/// | ``option`` | `option` |
+/// | ``pickerOption`` | `option` |
 /// | ``choiceList`` | `segmented` |
 /// | ``action`` | `button` |
-/// | ``link`` | `link` |
+/// | ``webLink`` | `link` |
 /// | ``readOnly`` | `info` |
 /// | ``path`` | `file` |
 public enum RowPresentation: String, Hashable, Sendable, CaseIterable {
@@ -31,33 +31,33 @@ public enum RowPresentation: String, Hashable, Sendable, CaseIterable {
     /// One line of text typed in and masked (`•`).
     case secureField
     /// Several lines of text.
-    case textArea
+    case multilineField
     /// A number typed in (``Row/minimum``, ``Row/maximum``, ``Row/step`` when given).
     case numberField
     /// A whole number moved up and down by ``Row/step``.
-    case stepper
+    case stepperControl
     /// A slider over ``Row/minimum``...``Row/maximum`` in steps of ``Row/step``.
-    case slider
+    case sliderControl
     /// A switch.
-    case toggle
+    case switchControl
     /// A check box, drawn in place (`[x] Label`).
     case checkbox
     /// A day.
-    case date
+    case datePicker
     /// A wall-clock time, `HH:mm`.
-    case time
+    case timePicker
     /// A day and a wall-clock time, `yyyy-MM-ddTHH:mm`.
-    case dateTime
+    case dateTimePicker
     /// A row owning option rows (``Row/options``, ``Row/selection``).
     case picker
     /// One option of a picker.
-    case option
+    case pickerOption
     /// Inline choices changed in place (``Row/options``).
     case choiceList
     /// A button that reports ``Row/action`` when tapped.
     case action
     /// A URL shown as a link (``Row/linkURL``).
-    case link
+    case webLink
     /// A label and a value that cannot be changed.
     case readOnly
     /// A file-system path typed in, completed from the file system where a view can.

@@ -34,10 +34,10 @@ struct FieldEdit: Equatable {
         var retypedWhole: Bool
         switch row.presentation {
         case .textField, .secureField, .path: retypedWhole = false
-        case .textArea:
+        case .multilineField:
             retypedWhole = false
             isMultiline = true
-        case .date, .slider, .numberField, .stepper, .time, .dateTime: retypedWhole = true
+        case .datePicker, .sliderControl, .numberField, .stepperControl, .timePicker, .dateTimePicker: retypedWhole = true
         default: return nil
         }
         key = row.key

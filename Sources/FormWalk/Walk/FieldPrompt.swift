@@ -25,8 +25,8 @@ enum FieldPrompt {
             default: return "text"
             }
         case .secureField: return "a password, not shown"
-        case .textArea: return #"text; \n starts a new line, \\ is a backslash"#
-        case .numberField, .stepper:
+        case .multilineField: return #"text; \n starts a new line, \\ is a backslash"#
+        case .numberField, .stepperControl:
             var parts: [String]
             switch row.numberStyle {
             case .integer?: parts = ["a whole number"]
@@ -41,22 +41,22 @@ enum FieldPrompt {
                 parts.insert(range, at: 1)
             }
             return parts.joined(separator: ", ")
-        case .date:
+        case .datePicker:
             return "yyyy-MM-dd" + bounds(row.earliestDay, row.latestDay, today: today)
-        case .time:
+        case .timePicker:
             let range = range(row.earliestTime?.description, row.latestTime?.description, ordered: true)
             return "HH:mm" + (range.map { ", " + $0 } ?? "")
-        case .dateTime:
+        case .dateTimePicker:
             var text = "yyyy-MM-ddTHH:mm" + bounds(row.earliestDay, row.latestDay, today: today)
             if let zone = row.timeZone { text += ", \(zone) time" }
             return text
-        case .toggle, .checkbox: return "on or off"
-        case .slider:
+        case .switchControl, .checkbox: return "on or off"
+        case .sliderControl:
             let step = row.step ?? 0
             return "a number, \(number(row.minimum ?? 0)) to \(number(row.maximum ?? 0))"
                 + (step > 0 ? ", step \(number(step))" : "")
         case .choiceList: return choices(row.options, multiple: false)
-        case .basic, .picker, .option, .action, .link, .readOnly: return nil
+        case .basic, .picker, .pickerOption, .action, .webLink, .readOnly: return nil
         }
     }
 
@@ -74,7 +74,7 @@ enum FieldPrompt {
     /// tap opens).
     static func isTyped(_ row: Row) -> Bool {
         if row.selection != nil { return false }
-        return row.presentation != .toggle && row.presentation != .checkbox
+        return row.presentation != .switchControl && row.presentation != .checkbox
     }
 
     /// The prompt for `row`: `Title (shape) [current]: `, the current value masked on a

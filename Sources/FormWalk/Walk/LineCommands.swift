@@ -25,7 +25,7 @@ extension LineCommand {
         run: { session, rest in
             let key = try singleKey(rest, usage: "tap KEY")
             let row = try session.form.row(key)
-            if row.presentation == .link {
+            if row.presentation == .webLink {
                 return .report("\(key): a link, read-only: \(row.displayValue)")
             }
             if row.presentation == .readOnly { return .report("\(key): read-only: \(row.displayValue)") }
@@ -72,7 +72,7 @@ extension LineCommand {
         var text = text
         if let row = try? session.form.row(key) {
             if let refusal = SliderRange.refusal(row, text: text) { throw LineError(refusal) }
-            if row.presentation == .textArea { text = LineEscapes.decode(text) }
+            if row.presentation == .multilineField { text = LineEscapes.decode(text) }
         }
         let change = try session.set(key, text: text)
         return .report(

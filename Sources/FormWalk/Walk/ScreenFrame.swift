@@ -108,7 +108,7 @@ extension ScreenState {
             marker = row.isExpanded ? "▾" : "▸"
         } else if row.presentation == .checkbox {
             marker = row.value == .bool(true) ? "[x]" : "[ ]"
-        } else if row.presentation == .option {
+        } else if row.presentation == .pickerOption {
             if case .multiple? = pickerMode(above: index, depth: row.depth) {
                 marker = row.isSelected ? "☑" : "☐"
             } else {
@@ -123,7 +123,7 @@ extension ScreenState {
         // An untitled slider has no label (its value alone, as iOS draws it); other rows without
         // a title are named by their key.
         var label = TerminalText.visible(
-            row.label.isEmpty && row.presentation != .slider ? row.key.rawValue : row.label)
+            row.label.isEmpty && row.presentation != .sliderControl ? row.key.rawValue : row.label)
         if row.presentation == .action { label = "[ \(label) ]" }
         let problem = checks.shownProblem(row.key)
         let required = checks.isRequired(row.key, section: Self.section(of: items[index])) ? " *" : ""
@@ -159,7 +159,7 @@ extension ScreenState {
                 // What the descriptor says an empty field shows, dimmed.
                 text = TerminalText.visible(placeholder)
                 style = isCursor ? theme.cursor : theme.placeholder
-            } else if text.isEmpty, [.textField, .secureField, .textArea].contains(row.presentation) {
+            } else if text.isEmpty, [.textField, .secureField, .multilineField].contains(row.presentation) {
                 text = "(empty)"
                 style = isCursor ? theme.cursor : theme.placeholder
             } else if text.isEmpty, let shape = Self.shape(of: row) {
@@ -167,7 +167,7 @@ extension ScreenState {
                 style = isCursor ? theme.cursor : theme.placeholder
             }
             let shown = fit(text, toWidth: valueWidth)
-            if hyperlinks, row.presentation == .link, let url = row.linkURL {
+            if hyperlinks, row.presentation == .webLink, let url = row.linkURL {
                 // The address alone is the link; the padding after it is not.
                 let address = String(shown.reversed().drop { $0 == " " }.reversed())
                 spans.append(Span(address, style: style, link: url))
@@ -211,7 +211,7 @@ extension ScreenState {
 
     /// Whether the row is a slider or a stepper, drawn as a control until a number is typed.
     private func isSteppedControl(_ row: Row) -> Bool {
-        row.presentation == .slider || row.presentation == .stepper
+        row.presentation == .sliderControl || row.presentation == .stepperControl
     }
 
     /// The selection mode of the picker owning the option at `index` (of `depth`): the closest
@@ -234,19 +234,19 @@ extension ScreenState {
     /// multiple picker's count against its limit (`2 of 3 chosen: Swift, Go`).
     private func valueText(_ row: Row) -> String {
         switch row.presentation {
-        case .option: return row.isSelected ? "✓" : ""
+        case .pickerOption: return row.isSelected ? "✓" : ""
         case .checkbox: return ""
         case .action: return ""
         case .choiceList:
             // Every choice inline, the chosen one in brackets: `S | [M] | Large`; on a narrow
             // screen the choices around the chosen one, `… | [Expert]`.
             return Self.segments(row.options, value: row.value, width: valueColumn.width)
-        case .dateTime:
+        case .dateTimePicker:
             // Read as a date is: `5 Dec 2026 10:00`.
             return Self.readableDateTime(row.displayValue)
-        case .stepper:
+        case .stepperControl:
             return row.value == nil ? "" : "− \(row.displayValue) +"
-        case .textArea:
+        case .multilineField:
             // The first line, and `…` when there are more.
             let lines = row.displayValue.split(separator: "\n", omittingEmptySubsequences: false)
             guard let first = lines.first, lines.count > 1 else { return row.displayValue }
@@ -259,7 +259,7 @@ extension ScreenState {
             // Nothing chosen: the count alone, not the picker's placeholder (`0 chosen: Choose`).
             return row.detail.isEmpty || count == 0 ? chosen : "\(chosen): \(row.detail)"
         }
-        guard row.presentation == .slider, case .number(let value)? = row.value,
+        guard row.presentation == .sliderControl, case .number(let value)? = row.value,
             let minimum = row.minimum, let maximum = row.maximum, maximum > minimum
         else { return row.detail }
         let cells = 10
@@ -300,8 +300,8 @@ extension ScreenState {
     /// dump and line mode), a date and time as on the row, `5 Dec 2026 10:00`.
     static func statusValue(_ row: Row) -> String {
         switch row.presentation {
-        case .textArea: return row.displayValue.replacingOccurrences(of: "\n", with: "⏎")
-        case .dateTime: return readableDateTime(row.displayValue)
+        case .multilineField: return row.displayValue.replacingOccurrences(of: "\n", with: "⏎")
+        case .dateTimePicker: return readableDateTime(row.displayValue)
         default: return row.displayValue
         }
     }
@@ -386,13 +386,13 @@ extension ScreenState {
     private func commonHintKeys(_ row: Row?) -> [String] {
         var keys: [String]
         switch row?.presentation {
-        case .textField?, .secureField?, .textArea?:
+        case .textField?, .secureField?, .multilineField?:
             keys = ["type to edit", "⏎ keep, next", "Esc undo/leave"]
-        case .date?:
+        case .datePicker?:
             keys = ["←/→ day, m/M month, y/Y year", "type yyyy-MM-dd", "⏎ keep, next", "Esc undo/leave"]
-        case .slider?: keys = ["←/→ or -/+ adjust", "type a number", "q leave"]
-        case .toggle?, .checkbox?: keys = ["⏎/Space flip", "q leave"]
-        case .option?: keys = ["⏎/Space choose", "/ filter", "q leave"]
+        case .sliderControl?: keys = ["←/→ or -/+ adjust", "type a number", "q leave"]
+        case .switchControl?, .checkbox?: keys = ["⏎/Space flip", "q leave"]
+        case .pickerOption?: keys = ["⏎/Space choose", "/ filter", "q leave"]
         default:
             if row?.selection != nil {
                 keys = ["⏎/Space open/close", "/ filter", "q leave"]
@@ -421,7 +421,7 @@ extension ScreenState {
         let onItem = session.form.isEditing && cursorRow?.isItem == true
         // In a text area ↑/↓ move between its lines, which its own keys say.
         var keys =
-            (onItem || role == .textArea ? [] : ["↑/↓ move"]) + hintKeys() + ["^C abort", "PgUp/PgDn page"]
+            (onItem || role == .multiline ? [] : ["↑/↓ move"]) + hintKeys() + ["^C abort", "PgUp/PgDn page"]
         // On a row typed into, `?` and `q` are typed: the way out and F1 are shown instead.
         let typing = role != .other && (role != .slider || field?.isModified == true)
         let tail = typing ? ["Esc undo/leave", "^D done", "F1 help"] : ["^D done", "? help"]

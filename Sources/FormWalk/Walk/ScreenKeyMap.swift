@@ -66,10 +66,10 @@ enum ScreenKeyMap {
         /// A row typed into (text, email, url, phone, password, integer, decimal, duration, time,
         /// date and time): typing edits in place.
         case text
-        /// A `textArea`: typing edits in place and Enter types a newline; ↑/↓ move between its
+        /// A several-line text field (`multilineField`): typing edits in place and Enter types a newline; ↑/↓ move between its
         /// lines (and off its first or last line to the row beside), Tab keeps the text and goes
         /// to the next row, Ctrl-E opens `$VISUAL`/`$EDITOR`.
-        case textArea
+        case multiline
         /// A `file` row: typed into as text; Tab completes the path from the file system.
         case path
         /// A date row: typing edits `yyyy-MM-dd`; until something is typed, ←/→ change the day,
@@ -97,7 +97,7 @@ enum ScreenKeyMap {
             default: break
             }
         }
-        if role == .textArea, key == .ctrlE { return .openEditor }
+        if role == .multiline, key == .ctrlE { return .openEditor }
         if role == .path, key == .tab { return .complete }
         switch key {
         case .ctrlC: return .interrupt
@@ -123,7 +123,7 @@ enum ScreenKeyMap {
             }
         } else if role != .other {
             switch key {
-            case .enter: return role == .textArea ? .edit(key) : .commit
+            case .enter: return role == .multiline ? .edit(key) : .commit
             case .escape: return fieldModified ? .cancelEdit : .leave
             case .left where role == .date && !fieldModified: return .decrease
             case .right where role == .date && !fieldModified: return .increase

@@ -22,10 +22,10 @@ extension ScreenState {
         if session.form.isEditing, cursorRow?.isItem == true { return .other }
         switch cursorRow?.presentation {
         case .path?: return .path
-        case .textField?, .secureField?, .numberField?, .time?, .dateTime?: return .text
-        case .textArea?: return .textArea
-        case .stepper?, .slider?: return .slider
-        case .date?: return .date
+        case .textField?, .secureField?, .numberField?, .timePicker?, .dateTimePicker?: return .text
+        case .multilineField?: return .multiline
+        case .stepperControl?, .sliderControl?: return .slider
+        case .datePicker?: return .date
         default: return .other
         }
     }
@@ -48,8 +48,8 @@ extension ScreenState {
         case .moveItemUp, .moveItemDown: moveItem(by: action == .moveItemUp ? -1 : 1)
         case .deleteItem: askToDelete()
         case .selectItem: selectItem()
-        case .up where role == .textArea && moveFieldLine(by: -1): break
-        case .down where role == .textArea && moveFieldLine(by: 1): break
+        case .up where role == .multiline && moveFieldLine(by: -1): break
+        case .down where role == .multiline && moveFieldLine(by: 1): break
         case .up, .down, .pageUp, .pageDown, .first, .last:
             guard commitField() else { break }
             move(action)
@@ -218,11 +218,11 @@ extension ScreenState {
     mutating func adjust(by direction: Int) {
         guard let row = cursorRow else { return }
         switch row.presentation {
-        case .stepper:
+        case .stepperControl:
             step(row, by: direction)
         case .choiceList:
             choose(row, row.options, by: direction, wrapping: false)
-        case .slider:
+        case .sliderControl:
             let (minimum, maximum) = (row.minimum ?? 0, row.maximum ?? 0)
             let step = row.step.map { $0 > 0 ? $0 : (maximum - minimum) / 100 } ?? (maximum - minimum) / 100
             guard case .number(let value)? = row.value else { return }
@@ -235,7 +235,7 @@ extension ScreenState {
                 return
             }
             perform(.set(row.key, .number(value + Double(direction) * step)), on: row.key)
-        case .date: stepDate(months: 0, days: direction)
+        case .datePicker: stepDate(months: 0, days: direction)
         default:
             if direction > 0, row.selection != nil, presentsAsPage(row) { return openPage(of: row) }
             guard row.isExpandable, row.isExpanded != (direction > 0) else { return }
@@ -321,7 +321,7 @@ extension ScreenState {
     /// range; an empty date starts on today, or on the nearest end of its range when today is
     /// outside it (a `today-18y` maximum starts there).
     mutating func stepDate(months: Int, days: Int) {
-        guard let row = cursorRow, row.presentation == .date else { return }
+        guard let row = cursorRow, row.presentation == .datePicker else { return }
         let today = session.form.clock.today()
         let earliest = row.earliestDay?.resolved(today: today)
         let latest = row.latestDay?.resolved(today: today)

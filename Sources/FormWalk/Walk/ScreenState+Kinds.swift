@@ -22,7 +22,7 @@ extension ScreenState {
             let value = row.detail.isEmpty ? "nothing to show" : row.detail
             status = Status(
                 text: TerminalText.visible("\(ScreenReport.name(row)): \(value) (read-only)"), isError: false)
-        case .link:
+        case .webLink:
             let url = row.value?.description ?? ""
             let text = url.isEmpty ? "no address" : url
             status = Status(text: TerminalText.visible("\(ScreenReport.name(row)): \(text)"), isError: false)
@@ -132,16 +132,16 @@ extension ScreenState {
     /// empty.
     static func shape(of row: Row) -> String? {
         switch row.presentation {
-        case .numberField, .stepper:
+        case .numberField, .stepperControl:
             switch row.numberStyle {
             case .integer?, .stepper?: return "(whole number)"
             case .decimal?: return "(number: 1234.5)"
             case .duration?: return "(1:30:00, 90m, 5400)"
             case nil: return nil
             }
-        case .date: return "(yyyy-MM-dd)"
-        case .time: return "(HH:mm)"
-        case .dateTime: return "(yyyy-MM-ddTHH:mm)"
+        case .datePicker: return "(yyyy-MM-dd)"
+        case .timePicker: return "(HH:mm)"
+        case .dateTimePicker: return "(yyyy-MM-ddTHH:mm)"
         default: return nil
         }
     }
@@ -154,9 +154,9 @@ extension ScreenState {
         }
         if longText(row) != nil { return ["⏎ read it all", "q leave"] }
         switch row.presentation {
-        case .textArea:
+        case .multilineField:
             return ["⏎ new line", "^E editor", "↑/↓ lines", "Tab keep, next", "Esc undo/leave"]
-        case .stepper: return ["←/→ or -/+ step", "type a number", "q leave"]
+        case .stepperControl: return ["←/→ or -/+ step", "type a number", "q leave"]
         case .numberField:
             switch row.numberStyle {
             case .integer?: return ["type a whole number", "⏎ keep, next", "Esc undo/leave"]
@@ -164,12 +164,12 @@ extension ScreenState {
             case .duration?: return ["type 90m, 1:30 or 5400", "⏎ keep, next", "Esc undo/leave"]
             case .stepper?, nil: return nil
             }
-        case .time: return ["type HH:mm", "⏎ keep, next", "Esc undo/leave"]
-        case .dateTime: return ["type yyyy-MM-ddTHH:mm", "⏎ keep, next", "Esc undo/leave"]
+        case .timePicker: return ["type HH:mm", "⏎ keep, next", "Esc undo/leave"]
+        case .dateTimePicker: return ["type yyyy-MM-ddTHH:mm", "⏎ keep, next", "Esc undo/leave"]
         case .checkbox: return ["⏎/Space check/uncheck", "q leave"]
         case .choiceList: return ["←/→ choose", "⏎/Space next choice", "q leave"]
         case .readOnly: return ["read-only", "q leave"]
-        case .link: return ["⏎ show the address", "q leave"]
+        case .webLink: return ["⏎ show the address", "q leave"]
         case .action:
             switch row.action {
             case "submit": return ["⏎ submit (done)", "q leave"]

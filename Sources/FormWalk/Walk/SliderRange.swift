@@ -6,7 +6,7 @@ enum SliderRange {
     /// Why `text` cannot be set on `row`, when `row` is a slider and `text` a number outside its
     /// range; `nil` otherwise (other problems are the form's to report).
     static func refusal(_ row: Row, text: String) -> String? {
-        guard row.presentation == .slider, let minimum = row.minimum, let maximum = row.maximum,
+        guard row.presentation == .sliderControl, let minimum = row.minimum, let maximum = row.maximum,
             let number = Double(text.trimmingSpaces)
         else { return nil }
         guard number < minimum || number > maximum else { return nil }
