@@ -38,7 +38,8 @@ struct RowViewTests {
         #expect(email.placeholder == "you@example.com" && email.help == "Where receipts go")
         #expect(email.keyboard == "emailAddress" && email.contentType == "emailAddress")
         let age = try form.row("age")
-        #expect(age.presentation == .stepperControl && age.minimum == 18 && age.maximum == 99 && age.step == 1)
+        #expect(
+            age.presentation == .stepperControl && age.minimum == 18 && age.maximum == 99 && age.step == 1)
         let country = try form.row("country")
         #expect(country.presentation == .picker && country.summarizesChildren)
         #expect(country.options == [Choice(key: "fr", title: "France"), Choice(key: "de", title: "Germany")])

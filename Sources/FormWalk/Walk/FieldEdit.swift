@@ -37,7 +37,8 @@ struct FieldEdit: Equatable {
         case .multilineField:
             retypedWhole = false
             isMultiline = true
-        case .datePicker, .sliderControl, .numberField, .stepperControl, .timePicker, .dateTimePicker: retypedWhole = true
+        case .datePicker, .sliderControl, .numberField, .stepperControl, .timePicker, .dateTimePicker:
+            retypedWhole = true
         default: return nil
         }
         key = row.key
