@@ -10,7 +10,7 @@ public enum DateBound: Hashable, Sendable, CustomStringConvertible {
     case relative(years: Int, months: Int, days: Int)
 
     /// Parses `yyyy-MM-dd` or `today[±N(d|m|y)]…` (several terms may follow: `today-1y+2d`).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         if let day = CalendarDate(text) {
             self = .day(day)
             return

@@ -1,17 +1,22 @@
 /// One row as the descriptor file states it. Descriptors are immutable values (their properties
 /// are read-only outside FormEngine's package); what the user changes lives in ``Form``.
+///
+/// A descriptor answers what the form is: its keys, kinds, tree, starting values, rules and
+/// conditions. How a row is shown (its placeholder, help, secure entry, content type, a picker's
+/// selection and presentation, the app's `userInfo`) is read from ``Row``, which carries all a
+/// view needs; the initialiser still takes every field.
 public struct RowDescriptor: Hashable, Sendable {
     /// The row's stable name (`key`), or `S.R` when the file gives none.
     public package(set) var key: RowKey
     /// Whether `key` came from the file (`false` for the positional `S.R`).
-    public package(set) var hasExplicitKey: Bool
+    package var hasExplicitKey: Bool
     /// The row's kind and its settings.
     public package(set) var kind: RowKind
     /// `firstTitle` / `primaryTitle`: a control's label or placeholder, or what a parent shows
     /// until its children hold a value.
     public package(set) var title: String
     /// `secondTitle` / `secondaryTitle`: the caption under or beside the title.
-    public package(set) var subtitle: String
+    package var subtitle: String
     /// `additionalRows`: how many of the following rows this row owns (0 when not expandable).
     public package(set) var childCount: Int
     /// `expanded` / `isExpanded`: whether the row starts expanded.
@@ -27,35 +32,35 @@ public struct RowDescriptor: Hashable, Sendable {
     /// `visibleWhen`: the row is shown only while this condition holds (and its owners' do).
     public package(set) var visibleWhen: Condition?
     /// For a picker, `selection` with its limits (`single` unless the file says otherwise).
-    public package(set) var selection: SelectionMode = .single
+    package var selection: SelectionMode = .single
     /// Whether the row only shows information: setting its value or flipping it is refused.
     /// An expandable read-only row still expands. `false` unless a dialect says otherwise
     /// (a Settings bundle's `PSTitleValueSpecifier` and unsupported specifiers).
-    public package(set) var isReadOnly: Bool = false
+    package var isReadOnly: Bool = false
     /// Whether a text row hides what is typed (a password field): its value is shown as `•`.
-    public package(set) var isSecure: Bool = false
+    package var isSecure: Bool = false
     /// What an option row contributes to its picker's summary instead of ``title`` (a Settings
     /// bundle's `ShortTitles`); `nil` to use the title.
-    public package(set) var summaryTitle: String?
+    package var summaryTitle: String?
     /// `contentType`: what a text row holds for UIs that fill it in (`name`, `username`,
     /// `givenName`, `familyName`, `postalCode`, …), passed through as written.
-    public package(set) var contentType: String?
+    package var contentType: String?
     /// `persist`: whether the value is written to saved state. `false` by default for
     /// `password` rows (a secret is not saved unless the descriptor says `persist: true`) and for
     /// `info`, `link` and `button` rows (shown, not answered).
     public package(set) var persists: Bool = true
     /// `presentation`: how a picker shows its options, inline under it or as a page of their own.
-    public package(set) var presentation: Presentation = .inline
+    package var presentation: Presentation = .inline
     /// `placeholder`: what an empty field shows in place of a value, if anything.
-    public package(set) var placeholder: String?
+    package var placeholder: String?
     /// `description`: a line of help a view shows under the row, if any.
-    public package(set) var help: String?
+    package var help: String?
     /// `userInfo`: the app's own data for the row's cell (an icon name, a tint …), any plist
     /// value, carried untouched to ``Row/userInfo``.
-    public package(set) var userInfo: PlistValue?
+    package var userInfo: PlistValue?
     /// Whether an expandable row shows its children's values as its title (the default), or
     /// keeps its own title (a Settings bundle's child pane, which leads to a whole page).
-    public package(set) var summarizesChildren: Bool = true
+    package var summarizesChildren: Bool = true
 
     /// Creates a row descriptor with every field a file can set; ``FormDescriptor/validated()``
     /// (or ``Form/init(_:locale:)``) checks it as the loader checks a file.
@@ -96,7 +101,7 @@ public struct RowDescriptor: Hashable, Sendable {
     }
 
     /// Whether the row owns following rows and can be expanded and collapsed.
-    public var isExpandable: Bool { childCount > 0 }
+    package var isExpandable: Bool { childCount > 0 }
 }
 
 /// How a picker shows its options (`presentation`).

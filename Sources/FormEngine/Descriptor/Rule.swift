@@ -95,5 +95,5 @@ public struct RuleMessages: Hashable, Sendable {
     }
 
     /// The message given for the rule `name`, if any.
-    public func message(for name: String) -> String? { byRule[name] ?? common }
+    package func message(for name: String) -> String? { byRule[name] ?? common }
 }

@@ -13,7 +13,7 @@ public enum SelectionMode: Hashable, Sendable {
     case multiple(SelectionLimits)
 
     /// The mode's name in the descriptor: `single` or `multiple`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .single: return "single"
         case .multiple: return "multiple"

@@ -11,10 +11,10 @@
 @MainActor
 public struct FieldAccessor<T: FieldValue> {
     /// The row this accessor reads and writes.
-    public let key: RowKey
+    package let key: RowKey
     /// The controller that owns the row. Apps get an accessor from
     /// ``FormController/field(_:as:)``, which checks the row; its initialiser is internal.
-    public let controller: FormController
+    package let controller: FormController
 
     /// The row's value as `T`, or `nil` when it holds none (or, for a row of another kind, one
     /// of another type).

@@ -10,7 +10,7 @@ extension FormChange {
     ///
     /// Prefer the change an edit returns: it costs the rows the edit touched, this costs them all.
     /// - Complexity: O(n log n) in the number of rows.
-    public init(from old: Form, to new: Form) {
+    package init(from old: Form, to new: Form) {
         var keys: [RowKey] = []
         var replaced: Set<RowKey> = []
         for section in old.descriptor.sections {

@@ -66,7 +66,7 @@ public enum FormError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same error with its location's file set, where it has none.
-    public func inFile(_ path: String?) -> FormError {
+    package func inFile(_ path: String?) -> FormError {
         switch self {
         case .unreadable(let location, let reason):
             return .unreadable(location.inFile(path), reason: reason)

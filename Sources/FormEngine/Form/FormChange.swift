@@ -87,7 +87,7 @@ public struct FormChange: Hashable, Sendable {
         }
 
         /// Whether rows appeared, vanished or changed place (not only content).
-        public var changesRows: Bool {
+        package var changesRows: Bool {
             !deleted.isEmpty || !inserted.isEmpty || !moved.isEmpty || sectionShown != nil
         }
     }

@@ -184,12 +184,12 @@ extension Row {
     }
     /// Whether the key came from the file (`false` for the positional `S.R`, as a Settings
     /// bundle's group headings have).
-    public var hasExplicitKey: Bool {
+    package var hasExplicitKey: Bool {
         get { shared.fixed.hasExplicitKey }
         set { change(\.hasExplicitKey, to: newValue) }
     }
     /// The descriptor's `firstTitle`, whatever ``title`` shows now (a parent's summary).
-    public var ownTitle: String {
+    package var ownTitle: String {
         get { shared.fixed.ownTitle }
         set { change(\.ownTitle, to: newValue) }
     }

@@ -7,11 +7,13 @@ import Foundation
 
 /// The range a date row accepts; both ends are optional and inclusive, and may be relative to
 /// today (`today-18y`).
+///
+/// A view reads them from the row: ``Row/earliestDay``, ``Row/latestDay``.
 public struct DateSettings: Hashable, Sendable {
     /// The earliest day accepted (`minimumDate`).
-    public var minimum: DateBound?
+    package var minimum: DateBound?
     /// The latest day accepted (`maximumDate`).
-    public var maximum: DateBound?
+    package var maximum: DateBound?
 
     /// Creates date settings.
     public init(minimum: DateBound? = nil, maximum: DateBound? = nil) {
@@ -22,11 +24,13 @@ public struct DateSettings: Hashable, Sendable {
 
 /// The range a `time` row accepts (`minimumTime`, `maximumTime`, both inclusive and optional).
 /// A time outside it is kept and reported by ``Form/validate()``.
+///
+/// A view reads them from the row: ``Row/earliestTime``, ``Row/latestTime``.
 public struct TimeSettings: Hashable, Sendable {
     /// The earliest time accepted.
-    public var minimum: WallTime?
+    package var minimum: WallTime?
     /// The latest time accepted.
-    public var maximum: WallTime?
+    package var maximum: WallTime?
 
     /// Creates time settings.
     public init(minimum: WallTime? = nil, maximum: WallTime? = nil) {
@@ -38,13 +42,16 @@ public struct TimeSettings: Hashable, Sendable {
 /// A `dateTime` row's day range (`minimumDate`, `maximumDate`, which may be relative to today)
 /// and the time zone its wall time is meant in (`timeZone`, an IANA name such as
 /// `Europe/Paris`; `nil` for a time that means the same wall time wherever it is read).
+///
+/// A view reads them from the row: ``Row/earliestDay``, ``Row/latestDay``,
+/// ``Row/timeZone``.
 public struct DateTimeSettings: Hashable, Sendable {
     /// The earliest day accepted.
-    public var minimum: DateBound?
+    package var minimum: DateBound?
     /// The latest day accepted.
-    public var maximum: DateBound?
+    package var maximum: DateBound?
     /// The IANA time zone the value is meant in, when it names an instant.
-    public var timeZone: String?
+    package var timeZone: String?
 
     /// Creates date-time settings.
     public init(minimum: DateBound? = nil, maximum: DateBound? = nil, timeZone: String? = nil) {

@@ -9,17 +9,20 @@ import Foundation
 ///
 /// Values outside `minimum...maximum` are kept and reported by ``Form/validate()`` (rules
 /// `minimum` and `maximum`); a person's typing is never thrown away.
+///
+/// A view reads them from the row: ``Row/numberStyle``, ``Row/minimum``, ``Row/maximum``,
+/// ``Row/step``, ``Row/fractionDigits``.
 public struct NumberSettings: Hashable, Sendable {
     /// How the number is typed and shown.
-    public var style: NumberStyle
+    package var style: NumberStyle
     /// The smallest value that passes validation (`minimum`), if any.
-    public var minimum: Double?
+    package var minimum: Double?
     /// The largest value that passes validation (`maximum`), if any.
-    public var maximum: Double?
+    package var maximum: Double?
     /// How far one step moves a `stepper` (`step`; 1 when not given); typed values are not rounded.
-    public var step: Double
+    package var step: Double
     /// How many digits after the point a `decimal` keeps (`fractionDigits`); `nil` keeps all.
-    public var fractionDigits: Int?
+    package var fractionDigits: Int?
 
     /// Creates number settings.
     public init(
@@ -51,13 +54,15 @@ public enum NumberStyle: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A slider's range and step (`minimum`, `maximum`, `step`; default 0...10 step 1).
+///
+/// A view reads them from the row: ``Row/minimum``, ``Row/maximum``, ``Row/step``.
 public struct SliderSettings: Hashable, Sendable {
     /// The smallest value.
-    public var minimum: Double
+    package var minimum: Double
     /// The largest value.
-    public var maximum: Double
+    package var maximum: Double
     /// The step values are rounded to, counted from `minimum`; 0 means no rounding.
-    public var step: Double
+    package var step: Double
 
     /// Creates slider settings.
     public init(minimum: Double = 0, maximum: Double = 10, step: Double = 1) {

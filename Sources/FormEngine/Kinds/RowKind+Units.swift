@@ -456,7 +456,7 @@ extension RowKind {
     }
 
     /// The answer a row of this kind holding `value` gives, or `nil` when it gives none (the one
-    /// place that maps kinds and values to answers; ``Answer`` lists the table). Kinds whose
+    /// place that maps kinds and values to answers; ``Answers`` lists the table). Kinds whose
     /// answer is their value's (a time or dateTime held as its text, a decimal as a number) take
     /// ``Value/answer``; one whose answer differs gets a case here.
     func answer(for value: Value) -> Answer? {

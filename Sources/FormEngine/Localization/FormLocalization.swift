@@ -26,7 +26,7 @@ public struct FormLocalization: Hashable, Sendable {
     public var language: String?
     /// The table used, as messages name it (`Forms/de.lproj/Signup.strings`); `nil` when no
     /// table was found or none was read from a file.
-    public var table: String?
+    package var table: String?
     /// The translations by the text as written.
     public var strings: [String: String]
     /// What went wrong reading the table: it cannot be read, or it has a mistake (its line

@@ -25,7 +25,7 @@ public struct FormState: Hashable, Sendable {
     /// The items of each editable list, by list key (the template's key), in order.
     public var items: [RowKey: [SavedItem]]
     /// Top-level entries of the file that this version does not know, written back unchanged.
-    public var otherEntries: [String: PlistValue] = [:]
+    package var otherEntries: [String: PlistValue] = [:]
 
     /// Creates a state.
     public init(
@@ -37,7 +37,7 @@ public struct FormState: Hashable, Sendable {
     }
 
     /// The format version this library writes.
-    public static let version = 1
+    package static let version = 1
 
     /// Reads a state file.
     /// - Throws: ``FormError/unreadable(_:reason:)`` when the file cannot be read,

@@ -39,7 +39,7 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(location): \(message)" }
 
     /// The same problem with its location's file set.
-    public func inFile(_ path: String?) -> ValidationProblem {
+    package func inFile(_ path: String?) -> ValidationProblem {
         var copy = self
         copy.location = location.inFile(path)
         return copy

@@ -1,20 +1,6 @@
 /// One typed answer of a form, as ``Form/answers(includingSecure:)`` gives it and its JSON
-/// writes it.
-///
-/// | row | answer | JSON |
-/// |---|---|---|
-/// | text, email, url, phone, password, textArea (not empty) | ``string(_:)`` | `"Ada"` |
-/// | integer, stepper, duration (seconds) | ``integer(_:)`` | `42`, `5400` |
-/// | decimal, slider | ``number(_:)`` | `7` or `7.5` |
-/// | date | ``date(_:)`` | `"1990-03-12"` |
-/// | time, dateTime | ``string(_:)`` | `"07:30"`, `"2026-12-01T09:30"` |
-/// | switch, check | ``bool(_:)`` | `true` |
-/// | single picker, segmented | ``string(_:)``, the chosen option's key | `"football"` |
-/// | multiple picker | ``strings(_:)``, the chosen options' keys in the order chosen | `["english","french"]` |
-/// | editable list | ``items(_:)`` | `[{"key":"skill-1","title":"Swift","order":0,"value":3}]` |
-///
-/// `info`, `link` and `button` rows give no answer: they show or do what the descriptor says.
-public enum Answer: Hashable, Sendable {
+/// writes it (the table of kinds is ``Answers``').
+package enum Answer: Hashable, Sendable {
     /// Text, or the key of the option chosen in a single picker.
     case string(String)
     /// A whole number.
@@ -34,7 +20,7 @@ public enum Answer: Hashable, Sendable {
 extension Answer: Encodable {
     /// Encodes the answer as a plain value: a string, a number, a boolean, a `yyyy-MM-dd`
     /// string, an array of strings or an array of item objects.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .string(let text): try container.encode(text)

@@ -2,15 +2,15 @@
 ///
 /// In JSON: `{"key":"skill-1","title":"Swift","order":0,"value":3}`, `value` only when the item
 /// holds one.
-public struct AnswerItem: Hashable, Sendable, Encodable {
+package struct AnswerItem: Hashable, Sendable, Encodable {
     /// The item's generated key (`skill-3`).
-    public var key: RowKey
+    package var key: RowKey
     /// The item's title.
-    public var title: String
+    package var title: String
     /// The item's place in its list, 0-based.
-    public var order: Int
+    package var order: Int
     /// The item's own value (a slider's position, a text), when it holds one.
-    public var value: Answer?
+    package var value: Answer?
 
     /// Creates an item.
     package init(key: RowKey, title: String, order: Int, value: Answer? = nil) {
@@ -25,7 +25,7 @@ public struct AnswerItem: Hashable, Sendable, Encodable {
     }
 
     /// Encodes `{"key", "title", "order", "value"?}`.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(key.rawValue, forKey: .key)
         try container.encode(title, forKey: .title)

@@ -16,7 +16,7 @@ extension Answers {
     /// - Throws: ``FormError/invalidValue(_:reason:)`` whose location's key is the answer's
     ///   path (`age`, `skill[1].title`) and whose reason says what was expected and what was
     ///   found (`expected Int, found the number 7.5`), or that no answer has the key.
-    public func decode<T: Decodable>(_ type: T.Type = T.self) throws(FormError) -> T {
+    package func decode<T: Decodable>(_ type: T.Type = T.self) throws(FormError) -> T {
         try decode(type) { Location(key: $0.path) }
     }
 

@@ -20,7 +20,7 @@ extension CalendarDate: Codable {
         try container.encode(description)
     }
 
-    /// The instant this day starts in UTC: what ``Answers/decode(_:)`` puts in a `Date`.
+    /// The instant this day starts in UTC: what ``Form/decode(_:)`` puts in a `Date`.
     var midnightUTC: Date {
         // Day 0 is 0001-01-01; 1970-01-01 is day 719162 of the proleptic Gregorian calendar.
         Date(timeIntervalSince1970: Double(dayNumber - 719_162) * 86_400)

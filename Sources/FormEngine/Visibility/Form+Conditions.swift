@@ -4,7 +4,7 @@ extension Form {
     /// Whether the `visibleWhen` conditions of the row `key`, of every row owning it and of its
     /// section hold, whatever the expansion. Rows hidden by a condition keep their value but are
     /// not validated.
-    public func conditionsHold(_ key: RowKey) throws(FormError) -> Bool {
+    package func conditionsHold(_ key: RowKey) throws(FormError) -> Bool {
         isActive(try ref(key))
     }
 
