@@ -162,7 +162,7 @@ extension HTMLDump {
             let row = node.row
             let depth = max(0, row.depth - baseDepth)
             if row.isExpandable, !row.summarizesChildren,
-                row.presentation == .basic || row.presentation == .picker
+                [.basic, .picker, .pickerPage].contains(row.presentation)
             {
                 let number = panes.count + 1
                 panes.append((number, currentPane, node))
@@ -299,7 +299,7 @@ extension HTMLDump {
                 } else {
                     writePlaceholder(row)
                 }
-            case .basic, .picker:
+            case .basic, .picker, .pickerPage:
                 let detail = row.detail
                 if !detail.isEmpty { out += "<span class=\"value\">\(HTMLDump.escape(detail))</span>" }
             }

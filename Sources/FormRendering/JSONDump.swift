@@ -139,10 +139,13 @@ package enum JSONDump {
         out.member("maxLength", ifGiven: row.maximumLength)
         out.member("contentType", ifGiven: row.contentType)
         if let selection = row.selection {
-            out.member("presentation", ifGiven: row.pickerPresentation?.rawValue)
+            out.member(
+                "presentation",
+                ifGiven: row.presentation == .pickerPage
+                    ? "page" : row.presentation == .picker ? "inline" : nil)
             out.member("selection")
             out.string(selection.name)
-            if case .multiple(let limits) = selection {
+            if let limits = selection.limits {
                 out.member("minimumSelections")
                 out.integer(limits.minimum)
                 out.member("maximumSelections", ifGiven: limits.maximum)

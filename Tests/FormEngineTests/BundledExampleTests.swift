@@ -68,7 +68,7 @@ struct BundledExampleTests {
                 if !settings.extensions.isEmpty { rules.insert("extensions") }
             default: break
             }
-            if case .multiple(let limits) = row.selection, limits.minimum > 0 {
+            if let limits = row.selection.limits, limits.minimum > 0 {
                 rules.insert("minimumSelections")
             }
         }

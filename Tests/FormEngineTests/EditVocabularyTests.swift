@@ -34,7 +34,7 @@ import Testing
         var form = start
         try form.apply(.setText("name", "Grace"))
         try form.apply(.tap("news"))
-        try form.apply(.setSelectionMode(of: "licence", to: .multiple(SelectionLimits())))
+        try form.apply(.setSelectionMode(of: "licence", to: .multiple()))
         try form.apply(.setExpanded("licence", to: true))
         try form.apply(.tap("bsd"))
         #expect(try form.isVisible("email"))

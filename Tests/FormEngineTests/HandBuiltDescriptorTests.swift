@@ -84,7 +84,7 @@ struct HandBuiltDescriptorTests {
             ["key": "name", "kind": "text", "selection": "multiple"]
         ])
         let hand = try Self.handMessage([
-            RowDescriptor(key: "name", kind: .text(.plain), selection: .multiple(SelectionLimits()))
+            RowDescriptor(key: "name", kind: .text(.plain), selection: .multiple())
         ])
         #expect(file != nil)
         #expect(hand == file)

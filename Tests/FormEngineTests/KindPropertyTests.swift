@@ -115,7 +115,7 @@ struct KindPropertyTests {
                 }
             }
             if !empty, let value { kindProblems(row.kind, value, today: today).forEach(fail) }
-            if case .multiple(let limits) = row.selection {
+            if let limits = row.selection.limits {
                 var count = 0
                 if case .choices(let keys)? = value { count = keys.count }
                 if count < limits.minimum { fail("minimumSelections") }

@@ -42,7 +42,7 @@ struct RowSharingTests {
         var form = try RowViewTests.form(RowViewTests.signup)
         #expect(try form.row("country").selection == .single)
         let before = form
-        let multiple = SelectionMode.multiple(SelectionLimits(maximum: 2))
+        let multiple = SelectionMode.multiple(maximum: 2)
         try form.apply(.setSelectionMode(of: "country", to: multiple))
         #expect(try form.row("country").selection == multiple)
         #expect(try before.row("country").selection == .single)

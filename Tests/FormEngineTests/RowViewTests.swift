@@ -21,7 +21,8 @@ struct RowViewTests {
           {"key": "fr", "kind": "option", "firstTitle": "France"},
           {"key": "de", "kind": "option", "firstTitle": "Germany"},
           {"key": "topics", "firstTitle": "Topics", "secondTitle": "Topics", "expandable": true,
-           "additionalRows": 2, "selection": "multiple", "minimumSelections": 1, "maximumSelections": 2},
+           "additionalRows": 2, "selection": "multiple", "minimumSelections": 1, "maximumSelections": 2,
+           "presentation": "page"},
           {"key": "swift", "kind": "option", "firstTitle": "Swift"},
           {"key": "go", "kind": "option", "firstTitle": "Go"},
           {"key": "size", "kind": "segmented", "firstTitle": "Size", "options": ["S", {"key": "M", "title": "Medium"}]},
@@ -43,7 +44,8 @@ struct RowViewTests {
         let country = try form.row("country")
         #expect(country.presentation == .picker && country.summarizesChildren)
         #expect(country.options == [Choice(key: "fr", title: "France"), Choice(key: "de", title: "Germany")])
-        #expect(try form.row("topics").selection == .multiple(SelectionLimits(minimum: 1, maximum: 2)))
+        #expect(try form.row("topics").selection == .multiple(minimum: 1, maximum: 2))
+        #expect(try form.row("topics").presentation == .pickerPage, "presentation: page")
         #expect(try form.row("size").options.map(\.title) == ["S", "Medium"])
         #expect(try form.row("site").linkURL == "https://example.com")
         #expect(try form.row("send").action == "submit" && form.row("send").presentation == .action)
@@ -104,6 +106,8 @@ struct RowViewTests {
         let topics = try #require(byKey["topics"])
         #expect(topics["selection"] as? String == "multiple")
         #expect(topics["minimumSelections"] as? Int == 1 && topics["maximumSelections"] as? Int == 2)
+        #expect(topics["view"] as? String == "pickerPage" && topics["presentation"] as? String == "page")
+        #expect(byKey["country"]?["view"] as? String == "picker")
         #expect(byKey["country"]?["selection"] as? String == "single")
         #expect((byKey["country"]?["options"] as? [[String: String]])?.first?["title"] == "France")
         let email = try #require(byKey["email"])

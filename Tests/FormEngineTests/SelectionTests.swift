@@ -83,9 +83,9 @@ struct SelectionTests {
         let diff = FormChange(from: before, to: again)
         #expect(diff.sections == change.sections && diff.reloadedKeys == change.reloadedKeys)
         try form.apply(.tap("b"))
-        try form.apply(.setSelectionMode(of: "pick", to: .multiple(SelectionLimits())))
+        try form.apply(.setSelectionMode(of: "pick", to: .multiple()))
         #expect(try form.selectedKeys(of: "pick") == [])
-        #expect(try form.selectionMode(of: "pick") == .multiple(SelectionLimits()))
+        #expect(try form.selectionMode(of: "pick") == .multiple())
         #expect(throws: FormError.self) { try form.apply(.setSelectionMode(of: "after", to: .single)) }
     }
 
@@ -96,7 +96,7 @@ struct SelectionTests {
         } throws: { error in
             (error as? FormError)?.reason == "at most 2 of its 4 options can be selected, so not all"
         }
-        try form.apply(.setSelectionMode(of: "pick", to: .multiple(SelectionLimits(maximum: 4))))
+        try form.apply(.setSelectionMode(of: "pick", to: .multiple(maximum: 4)))
         try form.apply(.selectAll("pick"))
         #expect(try form.selectedKeys(of: "pick") == ["a", "b", "c", "d"])
         #expect(try form.row("pick").title == "Option A, Option B, Option C, Option D")
@@ -189,7 +189,7 @@ struct SelectionTests {
 
     @Test func defaultFormHasLanguages() throws {
         var form = try Form(DescriptorLoader.bundledDefault())
-        #expect(try form.selectionMode(of: "languages") == .multiple(SelectionLimits(maximum: 3)))
+        #expect(try form.selectionMode(of: "languages") == .multiple(maximum: 3))
         for key: RowKey in ["english", "french", "german"] { try form.apply(.tap(key)) }
         #expect(throws: FormError.self) { try form.apply(.tap("spanish")) }
         #expect(try form.row("languages").title == "English, French, German")

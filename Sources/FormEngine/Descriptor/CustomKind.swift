@@ -17,10 +17,10 @@ public struct CustomKind: Hashable, Sendable {
     /// The type of value the row holds.
     public var holds: Storage
     /// What the row's parent (and a text dump) shows for a value.
-    public var summary: @Sendable (Value) -> String
+    package var summary: @Sendable (Value) -> String
 
     /// The value types a custom kind can hold.
-    public enum Storage: String, Hashable, Sendable {
+    public enum Storage: Hashable, Sendable {
         /// Text (``Value/text(_:)``).
         case text
         /// A number (``Value/number(_:)``).

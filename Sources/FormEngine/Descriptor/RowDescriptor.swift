@@ -72,7 +72,7 @@ public struct RowDescriptor: Hashable, Sendable {
         selection: SelectionMode = .single,
         isReadOnly: Bool = false, isSecure: Bool = false, summaryTitle: String? = nil,
         contentType: String? = nil,
-        persists: Bool = true, presentation: Presentation = .inline, placeholder: String? = nil,
+        persists: Bool = true, opensAsPage: Bool = false, placeholder: String? = nil,
         help: String? = nil, userInfo: PlistValue? = nil, summarizesChildren: Bool = true
     ) {
         self.key = key
@@ -93,7 +93,7 @@ public struct RowDescriptor: Hashable, Sendable {
         self.summaryTitle = summaryTitle
         self.contentType = contentType
         self.persists = persists
-        self.presentation = presentation
+        self.presentation = opensAsPage ? .page : .inline
         self.placeholder = placeholder
         self.help = help
         self.userInfo = userInfo
@@ -104,8 +104,9 @@ public struct RowDescriptor: Hashable, Sendable {
     package var isExpandable: Bool { childCount > 0 }
 }
 
-/// How a picker shows its options (`presentation`).
-public enum Presentation: String, Hashable, Sendable {
+/// How a picker shows its options (`presentation`); a view reads it as ``RowPresentation/picker``
+/// or ``RowPresentation/pickerPage``.
+package enum Presentation: String, Hashable, Sendable {
     /// The options open under the picker (`inline`, the default).
     case inline
     /// The options open as a page of their own (`page`), as Eureka's push rows and Settings'

@@ -23,7 +23,7 @@ public enum Rule: Hashable, Sendable {
     case custom(String)
 
     /// The rule's name, as the descriptor key and in ``RuleMessages``.
-    public var name: String {
+    package var name: String {
         switch self {
         case .required: return "required"
         case .minLength: return "minLength"
@@ -60,7 +60,7 @@ public struct TextPattern: Hashable, @unchecked Sendable, CustomStringConvertibl
     }
 
     /// Whether the whole of `text` matches.
-    public func matches(_ text: String) -> Bool {
+    package func matches(_ text: String) -> Bool {
         let range = NSRange(text.startIndex..., in: text)
         guard let match = expression.firstMatch(in: text, options: [.anchored], range: range) else {
             return false

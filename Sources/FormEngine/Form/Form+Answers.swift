@@ -42,7 +42,7 @@ extension Form {
         return Answers(entries)
     }
 
-    /// Decodes `type` from ``answers(includingSecure:)`` (see ``Answers/decode(_:)`` for what
+    /// Decodes `type` from ``answers(includingSecure:)`` (see ``Answers`` for what
     /// goes into which Swift type):
     ///
     /// ```swift

@@ -114,7 +114,7 @@ extension Form {
     /// Moves the items at `offsets` of an editable section so that they sit, in their order,
     /// before the item that was at `destination` — `Array.move(fromOffsets:toOffset:)`
     /// semantics. Only in edit mode. The change lists each item that changed place as a move
-    /// from its old position to its new one (``FormChange/Section/moved``); items that keep
+    /// from its old position to its new one (``FormChange/movedIndexPaths``); items that keep
     /// their place are not listed.
     /// - Throws: ``FormError/refused(_:reason:)`` outside edit mode or for a section that is not
     ///   editable; ``FormError/invalidValue(_:reason:)`` for offsets out of range.

@@ -76,7 +76,8 @@ extension Form {
         made.isReadOnly = row.isReadOnly
         made.isSecure = row.isSecure
         made.selection = isPicker ? row.selection : nil
-        made.presentation = isPicker ? .picker : row.kind.presentation
+        made.presentation =
+            isPicker ? (row.presentation == .page ? .pickerPage : .picker) : row.kind.presentation
         made.ownTitle = row.title
         made.hasExplicitKey = row.hasExplicitKey
         made.contentType = row.contentType
@@ -93,7 +94,6 @@ extension Form {
         }
         row.kind.describe(into: &made)
         if isPicker {
-            made.pickerPresentation = row.presentation
             made.options = optionRows(of: ref).map {
                 let option = descriptor(RowRef(section: ref.section, row: $0))
                 return Choice(key: option.key, title: option.title)

@@ -8,7 +8,7 @@ extension Form {
     }
 
     /// The keys of the picker's selected options, in the order they were selected.
-    public func selectedKeys(of key: RowKey) throws(FormError) -> [RowKey] {
+    package func selectedKeys(of key: RowKey) throws(FormError) -> [RowKey] {
         let ref = try picker(key)
         switch layout[ref.section].value(at: ref.row) {
         case .choice(let chosen)?: return [chosen]
@@ -36,7 +36,7 @@ extension Form {
         let old = descriptor(ref).selection
         guard old != mode else { return FormChange() }
         layout[ref.section][ref.row].selection = mode
-        if old.name == mode.name, case .multiple(let limits) = mode, let maximum = limits.maximum,
+        if old.name == mode.name, case .multiple(_, let maximum?) = mode,
             case .choices(let chosen)? = layout[ref.section].value(at: ref.row), chosen.count <= maximum
         {
             return reloading(ref)
@@ -62,7 +62,7 @@ extension Form {
     mutating func selectAll(_ key: RowKey) throws(FormError) -> FormChange {
         defer { checkInvariants() }
         let ref = try picker(key)
-        guard case .multiple(let limits) = descriptor(ref).selection else {
+        guard let limits = descriptor(ref).selection.limits else {
             throw .refused(
                 location(ref), reason: "a single picker selects one option; select all needs multiple")
         }
@@ -93,7 +93,7 @@ extension Form {
         if let index = chosen.firstIndex(of: option) {
             chosen.remove(at: index)
         } else {
-            if case .multiple(let limits) = descriptor(picker).selection, let maximum = limits.maximum,
+            if let limits = descriptor(picker).selection.limits, let maximum = limits.maximum,
                 chosen.count >= maximum
             {
                 throw .refused(
@@ -179,14 +179,14 @@ extension Form {
                 throw .invalidValue(location(ref), reason: "'\(key)' is not one of the picker's options")
             }
             return value
-        case (.multiple(let limits), .choices(let keys)):
+        case (.multiple(_, let maximum), .choices(let keys)):
             if let stray = keys.first(where: { !options.contains($0) }) {
                 throw .invalidValue(location(ref), reason: "'\(stray)' is not one of the picker's options")
             }
             guard Set(keys).count == keys.count else {
                 throw .invalidValue(location(ref), reason: "an option is selected twice")
             }
-            if let maximum = limits.maximum, keys.count > maximum {
+            if let maximum, keys.count > maximum {
                 throw .invalidValue(
                     location(ref),
                     reason: "\(keys.count) options selected, more than the maximum of \(maximum)")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What one edit did to the visible rows, per section, in the terms `UITableView` and
+/// What one edit did to the visible rows, in the terms `UITableView` and
 /// `UICollectionView` batch updates take: positions deleted, moved from, reconfigured and
 /// reloaded are counted before the edit; positions inserted and moved to are counted after it.
 /// Each row before the edit is in at most one of deleted, moved, reconfigured and reloaded; each
@@ -30,11 +30,11 @@ import Foundation
 /// ```
 public struct FormChange: Hashable, Sendable {
     /// A row that changed place: `moveRow(at:to:)`.
-    public struct Move: Hashable, Sendable {
+    package struct Move: Hashable, Sendable {
         /// The row's position before the edit.
-        public var from: Int
+        package var from: Int
         /// The row's position after the edit.
-        public var to: Int
+        package var to: Int
 
         /// Creates a move.
         package init(from: Int, to: Int) {
@@ -44,27 +44,27 @@ public struct FormChange: Hashable, Sendable {
     }
 
     /// The change in one section.
-    public struct Section: Hashable, Sendable {
+    package struct Section: Hashable, Sendable {
         /// The section's 0-based index.
-        public var section: Int
+        package var section: Int
         /// Visible positions removed, counted before the edit, ascending.
-        public var deleted: [Int] = []
+        package var deleted: [Int] = []
         /// Visible positions added, counted after the edit, ascending.
-        public var inserted: [Int] = []
+        package var inserted: [Int] = []
         /// Rows that changed place (items of an editable list), by their old position, ascending;
         /// their content is unchanged.
-        public var moved: [Move] = []
+        package var moved: [Move] = []
         /// Visible positions whose cell must be replaced, counted before the edit, ascending;
         /// each row is visible both before and after.
-        public var reloaded: [Int] = []
+        package var reloaded: [Int] = []
         /// Visible positions whose cell shows new content, counted before the edit, ascending;
         /// each row is visible both before and after.
-        public var reconfigured: [Int] = []
+        package var reconfigured: [Int] = []
         /// Set when the section's own `visibleWhen` flipped: `true` when the section appeared
         /// (show its header and footer; its rows are in ``inserted``), `false` when it vanished
         /// (hide them; its rows are in ``deleted``). `nil` when the section's condition did not
         /// change. A section keeps its index either way.
-        public var sectionShown: Bool?
+        package var sectionShown: Bool?
 
         /// Creates a section change.
         package init(
@@ -81,7 +81,7 @@ public struct FormChange: Hashable, Sendable {
         }
 
         /// Whether nothing changed in the section.
-        public var isEmpty: Bool {
+        package var isEmpty: Bool {
             deleted.isEmpty && inserted.isEmpty && moved.isEmpty && reloaded.isEmpty && reconfigured.isEmpty
                 && sectionShown == nil
         }
@@ -93,16 +93,16 @@ public struct FormChange: Hashable, Sendable {
     }
 
     /// The sections that changed, ascending.
-    public var sections: [Section]
+    package var sections: [Section]
     /// The keys of rows whose look changed — value, title, selection, or expanded or collapsed
     /// (a chevron) — visible or not, the row being typed in included: what a per-row observer
     /// and a problem tally (``ProblemTally``) read again.
     public var changedKeys: [RowKey]
-    /// The keys of the rows in the sections' ``Section/reconfigured`` positions, in form order:
+    /// The keys of the rows at ``reconfiguredIndexPaths``, in form order:
     /// the items a diffable data source reconfigures (`NSDiffableDataSourceSnapshot`'s
     /// `reconfigureItems`).
     public var reconfiguredKeys: [RowKey]
-    /// The keys of the rows in the sections' ``Section/reloaded`` positions, in form order: the
+    /// The keys of the rows at ``reloadedIndexPaths``, in form order: the
     /// items a diffable data source reloads (`reloadItems`).
     public var reloadedKeys: [RowKey]
     /// The action of a `button` row that was tapped (`submit`, `reset` or the app's own name),
@@ -124,15 +124,29 @@ public struct FormChange: Hashable, Sendable {
     /// Whether the edit changed nothing anyone can see and asks for no action.
     public var isEmpty: Bool { sections.allSatisfy(\.isEmpty) && changedKeys.isEmpty && action == nil }
 
-    /// Every deleted position as `[section, row]`.
+    /// The sections whose own `visibleWhen` became true: show their header and footer (their
+    /// rows are in ``insertedIndexPaths``). A section keeps its index while hidden.
+    public var shownSections: IndexSet {
+        IndexSet(sections.filter { $0.sectionShown == true }.map(\.section))
+    }
+    /// The sections whose own `visibleWhen` became false: hide their header and footer (their
+    /// rows are in ``deletedIndexPaths``).
+    public var hiddenSections: IndexSet {
+        IndexSet(sections.filter { $0.sectionShown == false }.map(\.section))
+    }
+
+    /// Every deleted position as `[section, row]`, counted before the edit, ascending.
     public var deletedIndexPaths: [IndexPath] { indexPaths(\.deleted) }
-    /// Every inserted position as `[section, row]`.
+    /// Every inserted position as `[section, row]`, counted after the edit, ascending.
     public var insertedIndexPaths: [IndexPath] { indexPaths(\.inserted) }
-    /// Every reloaded position as `[section, row]`.
+    /// Every position whose cell must be replaced, as `[section, row]`, counted before the edit;
+    /// each row is visible both before and after.
     public var reloadedIndexPaths: [IndexPath] { indexPaths(\.reloaded) }
-    /// Every reconfigured position as `[section, row]`.
+    /// Every position whose cell shows new content, as `[section, row]`, counted before the
+    /// edit; each row is visible both before and after.
     public var reconfiguredIndexPaths: [IndexPath] { indexPaths(\.reconfigured) }
-    /// Every move as the `[section, row]` before and after, for `moveRow(at:to:)`.
+    /// Every move (items of an editable list that changed place, their content unchanged) as the
+    /// `[section, row]` before and after, for `moveRow(at:to:)`.
     public var movedIndexPaths: [(from: IndexPath, to: IndexPath)] {
         sections.flatMap { change in
             change.moved.map {

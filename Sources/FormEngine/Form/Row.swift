@@ -5,13 +5,12 @@
 /// - ``label``, on the left (a table cell's `textLabel`, a SwiftUI `LabeledContent`'s label);
 /// - ``detail``, on the right (`detailTextLabel`, the labeled content), empty when there is none.
 ///
-/// ``title`` and ``subtitle`` are the raw texts those two are made from — the row's current
-/// text (a parent's summary, a picker's choice, or the descriptor's `firstTitle`) and the
-/// descriptor's `secondTitle` — for code that lays a row out its own way. For a plain row the
-/// label is the title and the detail the subtitle; for an expandable row with a caption the
-/// label is the caption (`subtitle`) and the detail the summary (`title`) — without a caption,
-/// the label is the row's own `firstTitle` (``ownTitle``) and the detail the summary; for a
-/// control the detail is ``displayValue``; for an option, a ✓ when it is chosen.
+/// ``title`` is the row's current text (a parent's summary, a picker's choice, or the
+/// descriptor's `firstTitle`), for code that lays a row out its own way. For a plain row the
+/// label is the title and the detail the descriptor's `secondTitle`; for an expandable row with
+/// a caption (`secondTitle`) the label is the caption and the detail the summary — without a
+/// caption, the label is the row's own `firstTitle` and the detail the summary; for a control
+/// the detail is ``displayValue``; for an option, a ✓ when it is chosen.
 ///
 /// ## What a view needs
 /// A view reads a row and nothing else: how to draw it (``presentation``), whether it is
@@ -104,7 +103,6 @@ extension Row {
         var maximum: Double? = nil
         var step: Double? = nil
         var options: [Choice] = []
-        var pickerPresentation: Presentation? = nil
         var summarizesChildren = false
         var action: String? = nil
         var numberStyle: NumberStyle? = nil
@@ -148,7 +146,7 @@ extension Row {
     }
     /// The descriptor's `secondTitle`: a parent's caption or a plain row's second text. A UI
     /// shows ``label`` and ``detail``, made from this.
-    public var subtitle: String {
+    package var subtitle: String {
         get { shared.fixed.subtitle }
         set { change(\.subtitle, to: newValue) }
     }
@@ -162,7 +160,8 @@ extension Row {
         get { shared.fixed.isItem }
         set { change(\.isItem, to: newValue) }
     }
-    /// Whether the row only shows information (see ``RowDescriptor/isReadOnly``).
+    /// Whether the row only shows information: setting its value or flipping it is refused (a
+    /// Settings bundle's `PSTitleValueSpecifier`); an expandable read-only row still expands.
     public var isReadOnly: Bool {
         get { shared.fixed.isReadOnly }
         set { change(\.isReadOnly, to: newValue) }
@@ -249,11 +248,6 @@ extension Row {
     public var options: [Choice] {
         get { shared.fixed.options }
         set { change(\.options, to: newValue) }
-    }
-    /// For a picker, whether its options open under it or on a page of their own.
-    public var pickerPresentation: Presentation? {
-        get { shared.fixed.pickerPresentation }
-        set { change(\.pickerPresentation, to: newValue) }
     }
     /// Whether an expandable row shows its children's values as its title.
     public var summarizesChildren: Bool {

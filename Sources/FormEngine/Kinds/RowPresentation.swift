@@ -16,7 +16,8 @@
 /// | ``datePicker`` | `date`, a custom date kind |
 /// | ``timePicker`` | `time` |
 /// | ``dateTimePicker`` | `dateTime` |
-/// | ``picker`` | a row owning option rows |
+/// | ``picker`` | a row owning option rows, shown under it |
+/// | ``pickerPage`` | a row owning option rows, shown on a page of their own (`presentation: page`) |
 /// | ``pickerOption`` | `option` |
 /// | ``choiceList`` | `segmented` |
 /// | ``action`` | `button` |
@@ -48,8 +49,11 @@ public enum RowPresentation: String, Hashable, Sendable, CaseIterable {
     case timePicker
     /// A day and a wall-clock time, `yyyy-MM-ddTHH:mm`.
     case dateTimePicker
-    /// A row owning option rows (``Row/options``, ``Row/selection``).
+    /// A row owning option rows shown under it (``Row/options``, ``Row/selection``).
     case picker
+    /// A row owning option rows that open as a page of their own, as Eureka's push rows and
+    /// Settings' multi-value rows do (``Row/options``, ``Row/selection``).
+    case pickerPage
     /// One option of a picker.
     case pickerOption
     /// Inline choices changed in place (``Row/options``).

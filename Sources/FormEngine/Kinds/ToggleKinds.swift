@@ -8,11 +8,11 @@
 /// the switch's `firstTitle` when on and nothing when off, as in the tutorial's form.
 public struct ToggleSettings: Hashable, Sendable {
     /// Shown by the parent while the switch is on.
-    public var onTitle: String
+    package var onTitle: String
     /// Shown by the parent while the switch is off.
-    public var offTitle: String
+    package var offTitle: String
     /// A switch (`switch`) or a checkbox (`check`).
-    public var style: ToggleStyle
+    package var style: ToggleStyle
 
     /// Creates switch settings; the defaults are `On` and `Off`.
     public init(onTitle: String = "On", offTitle: String = "Off", style: ToggleStyle = .switch) {

@@ -111,7 +111,7 @@ extension CellRecord {
                 problem("selection applies to pickers (expandable normal rows owning options)")
                 return .single
             }
-            return .multiple(limits)
+            return .multiple(minimum: limits.minimum, maximum: limits.maximum)
         default:
             problem("selection must be single or multiple, not \(selection?.typeName ?? "nothing")")
             return .single

@@ -19,7 +19,7 @@ import Foundation
 /// descriptor as well.
 public struct DescriptorLoader: Sendable {
     /// What the loader accepts at most.
-    public var limits: LoadLimits
+    package var limits: LoadLimits
     /// Row kinds the app adds to the vocabulary: a cell whose `kind` or `identifier` names one
     /// loads as a ``RowKind/custom(_:)`` row instead of being an unknown kind.
     public var kinds: [CustomKind] = []

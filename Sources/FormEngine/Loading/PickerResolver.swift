@@ -57,7 +57,7 @@ enum PickerResolver {
             problems.append(
                 .invalidDescriptor(location, reason: "value '\(wanted)' is none of the picker's options"))
             return nil
-        case .multiple(let limits):
+        case .multiple(_, let maximum):
             let names = wanted.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             var keys: [RowKey] = []
             for name in names {
@@ -69,7 +69,7 @@ enum PickerResolver {
                 }
                 if !keys.contains(key) { keys.append(key) }
             }
-            if let maximum = limits.maximum, keys.count > maximum {
+            if let maximum, keys.count > maximum {
                 problems.append(
                     .invalidDescriptor(
                         location,

@@ -67,7 +67,7 @@ extension Form {
             }
         }
         if let value, !isEmpty { kindProblems(row, value: value, name: name, fail: fail) }
-        if case .multiple(let limits) = row.selection {
+        if let limits = row.selection.limits {
             let count: Int
             if case .choices(let keys)? = value { count = keys.count } else { count = 0 }
             if count < limits.minimum {

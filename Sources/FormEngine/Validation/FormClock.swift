@@ -8,7 +8,7 @@ import Foundation
 /// ```
 public struct FormClock: Sendable {
     /// Today's day.
-    public var today: @Sendable () -> CalendarDate
+    package var today: @Sendable () -> CalendarDate
 
     /// Creates a clock from a function giving today's day.
     public init(today: @escaping @Sendable () -> CalendarDate) {

@@ -66,7 +66,7 @@ public struct ProblemTally: Hashable, Sendable {
     }
 
     /// The first problem's message for the row `key` in `section`, if its rules fail.
-    public func firstMessage(of key: RowKey, section: Int) -> String? {
+    package func firstMessage(of key: RowKey, section: Int) -> String? {
         guard section >= 0, section < sections.count else { return problems(of: key).first?.message }
         return sections[section][key]?.first?.message
     }

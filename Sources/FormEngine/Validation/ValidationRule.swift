@@ -22,9 +22,9 @@ package struct ValidationRule: RawRepresentable, Hashable, Sendable, CustomStrin
     package static let maxLength = ValidationRule(rawValue: "maxLength")
     /// The whole text must match a regular expression (``Rule/pattern(_:)``).
     package static let pattern = ValidationRule(rawValue: "pattern")
-    /// A multiple picker needs at least ``SelectionLimits/minimum`` options selected.
+    /// A multiple picker needs at least `minimumSelections` options selected.
     package static let minimumSelections = ValidationRule(rawValue: "minimumSelections")
-    /// A multiple picker takes at most ``SelectionLimits/maximum`` options selected.
+    /// A multiple picker takes at most `maximumSelections` options selected.
     package static let maximumSelections = ValidationRule(rawValue: "maximumSelections")
     /// A number, date or time is below its row's `minimum`, `minimumDate` or `minimumTime`.
     package static let minimum = ValidationRule(rawValue: "minimum")

@@ -10,7 +10,7 @@
 ///
 /// | row | Swift | JSON |
 /// |---|---|---|
-/// | text, email, url, phone, password, textArea (not empty) | `String` | `"Ada"` |
+/// | text, email, url, phone, password, textArea, file (not empty) | `String` | `"Ada"` |
 /// | integer, stepper, duration (seconds) | `Int` | `42`, `5400` |
 /// | decimal, slider | `Double` | `7` or `7.5` |
 /// | date | `CalendarDate` | `"1990-03-12"` |

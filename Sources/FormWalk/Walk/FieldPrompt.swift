@@ -56,7 +56,7 @@ enum FieldPrompt {
             return "a number, \(number(row.minimum ?? 0)) to \(number(row.maximum ?? 0))"
                 + (step > 0 ? ", step \(number(step))" : "")
         case .choiceList: return choices(row.options, multiple: false)
-        case .basic, .picker, .pickerOption, .action, .webLink, .readOnly: return nil
+        case .basic, .picker, .pickerPage, .pickerOption, .action, .webLink, .readOnly: return nil
         }
     }
 

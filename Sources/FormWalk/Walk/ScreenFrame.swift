@@ -253,7 +253,7 @@ extension ScreenState {
             return first + " …"
         default: break
         }
-        if case .multiple(let limits)? = row.selection {
+        if let limits = row.selection?.limits {
             let count = (try? session.form.selectedKeys(of: row.key).count) ?? 0
             let chosen = limits.maximum.map { "\(count) of \($0) chosen" } ?? "\(count) chosen"
             // Nothing chosen: the count alone, not the picker's placeholder (`0 chosen: Choose`).

@@ -29,7 +29,7 @@ func propertyRun(forms: [Form], seeds: Range<Int>, steps: Int) -> (
                     }
                 case 7..<10:
                     let fields = rows.filter {
-                        [.textField, .secureField, .textArea, .numberField].contains($0.presentation)
+                        [.textField, .secureField, .multilineField, .numberField].contains($0.presentation)
                     }
                     if let row = fields.randomElement(using: &rng),
                         let text = texts.randomElement(using: &rng)
@@ -37,7 +37,9 @@ func propertyRun(forms: [Form], seeds: Range<Int>, steps: Int) -> (
                         demo.type(text, into: row.key)
                     }
                 case 10..<12:
-                    let controls = rows.filter { [.slider, .stepper].contains($0.presentation) }
+                    let controls = rows.filter {
+                        [.sliderControl, .stepperControl].contains($0.presentation)
+                    }
                     if let row = controls.randomElement(using: &rng) {
                         let low = (row.minimum ?? 0) - 5
                         let high = (row.maximum ?? 100) + 5
@@ -69,10 +71,10 @@ func propertyRun(forms: [Form], seeds: Range<Int>, steps: Int) -> (
                                 toOffset: Int.random(in: 0...count, using: &rng)))
                     }
                 case 17, 18:
-                    let pickers = rows.filter { $0.presentation == .picker }
+                    let pickers = rows.filter { [.picker, .pickerPage].contains($0.presentation) }
                     if let picker = pickers.randomElement(using: &rng) {
                         let mode: SelectionMode =
-                            picker.selection == .single ? .multiple(SelectionLimits()) : .single
+                            picker.selection == .single ? .multiple() : .single
                         try demo.controller.apply(.setSelectionMode(of: picker.key, to: mode))
                     }
                 default:

@@ -32,7 +32,11 @@ struct Cell {
     }
 
     /// What decides the cell's class: a reconfigured cell must keep it.
-    static func kind(of row: Row) -> String { "\(row.presentation) \(row.selection?.name ?? "")" }
+    static func kind(of row: Row) -> String {
+        let multiple: Bool
+        if case .multiple? = row.selection { multiple = true } else { multiple = false }
+        return "\(row.presentation)\(multiple ? " multiple" : "")"
+    }
 }
 
 /// What a `UITableView` keeps between updates: its own cells, changed only by the person (who
