@@ -158,4 +158,93 @@ struct HandBuiltDescriptorTests {
         #expect(file?.contains("template: ") == true)
         #expect(hand == file)
     }
+
+    /// A kind's settings that a file is refused for, made in code: each row's file cell and the
+    /// `RowKind` a hand gives for it.
+    static var badSettings: [(name: String, cell: [String: Any], kind: RowKind)] {
+        [
+            (
+                "slider range", ["kind": "slider", "minimum": 10, "maximum": 1],
+                .slider(SliderSettings(minimum: 10, maximum: 1))
+            ),
+            (
+                "number range", ["kind": "integer", "minimum": 99, "maximum": 18],
+                .number(NumberSettings(style: .integer, minimum: 99, maximum: 18))
+            ),
+            (
+                "whole bound", ["kind": "stepper", "minimum": 1.5],
+                .number(NumberSettings(style: .stepper, minimum: 1.5))
+            ),
+            ("step", ["kind": "decimal", "step": 0], .number(NumberSettings(style: .decimal, step: 0))),
+            (
+                "fraction digits", ["kind": "integer", "fractionDigits": 2],
+                .number(NumberSettings(style: .integer, fractionDigits: 2))
+            ),
+            (
+                "time range", ["kind": "time", "minimumTime": "18:00", "maximumTime": "09:00"],
+                .time(TimeSettings(minimum: WallTime("18:00"), maximum: WallTime("09:00")))
+            ),
+            (
+                "date range", ["kind": "date", "minimumDate": "2030-01-01", "maximumDate": "2020-01-01"],
+                .date(DateSettings(minimum: DateBound("2030-01-01"), maximum: DateBound("2020-01-01")))
+            ),
+            (
+                "time zone", ["kind": "dateTime", "timeZone": "Mars/Olympus"],
+                .dateTime(DateTimeSettings(timeZone: "Mars/Olympus"))
+            ),
+            ("no options", ["kind": "segmented", "options": [String]()], .segmented([])),
+            (
+                "an option twice", ["kind": "segmented", "options": ["S", "S"]],
+                .segmented([Choice(key: "S"), Choice(key: "S")])
+            ),
+            ("empty action", ["kind": "button", "action": ""], .button(action: "")),
+            (
+                "a directory with extensions", ["kind": "file", "directory": true, "extensions": ["plist"]],
+                .file(FileSettings(isDirectory: true, extensions: ["plist"]))
+            ),
+        ]
+    }
+
+    /// `validated()` checks a kind's settings made in code as the loader checks a cell's keys.
+    @Test(arguments: 0..<12)
+    func aKindsSettingsAreCheckedAsInAFile(index: Int) throws {
+        let cases = Self.badSettings
+        #expect(cases.count == 12)
+        let (name, cell, kind) = cases[index]
+        var fileCell = cell
+        fileCell["key"] = "row"
+        let file = try FormBuilderTests.fileMessage([fileCell])
+        let hand = try Self.handMessage([RowDescriptor(key: "row", kind: kind)])
+        #expect(file != nil, "\(name): a file is refused")
+        #expect(hand == file, "\(name)")
+    }
+
+    /// Every kind's settings, as a file gives them, are kept by `validated()`: a descriptor rebuilt
+    /// by hand from the every-kind fixture's rows validates to the loaded one.
+    @Test func everyKindsSettingsSurviveValidation() throws {
+        let loaded = try DescriptorLoader().load(contentsOf: Fixtures.everyKindURL)
+        let hand = FormDescriptor(
+            title: loaded.title,
+            sections: loaded.sections.map { section in
+                SectionDescriptor(
+                    title: section.title, footer: section.footer,
+                    rows: section.rows.map { row in
+                        RowDescriptor(
+                            key: row.key, hasExplicitKey: row.hasExplicitKey, kind: row.kind,
+                            title: row.title,
+                            subtitle: row.subtitle, childCount: row.childCount,
+                            startsExpanded: row.startsExpanded, initialValue: row.initialValue,
+                            unknownKeys: row.unknownKeys, rules: row.rules, messages: row.messages,
+                            visibleWhen: row.visibleWhen, selection: row.selection,
+                            isReadOnly: row.isReadOnly, isSecure: row.isSecure,
+                            summaryTitle: row.summaryTitle, contentType: row.contentType,
+                            persists: row.persists, opensAsPage: row.presentation == .page,
+                            placeholder: row.placeholder, help: row.help, userInfo: row.userInfo,
+                            summarizesChildren: row.summarizesChildren)
+                    },
+                    isEditable: section.isEditable, template: section.template,
+                    visibleWhen: section.visibleWhen)
+            })
+        #expect(try hand.validated() == loaded)
+    }
 }

@@ -141,3 +141,10 @@ extension Cell {
                 options.map { .dictionary(["key": .string($0.key.rawValue), "title": .string($0.title)]) }))
     }
 }
+
+extension CellRecord {
+    /// Writes a segmented row's `options` as `{key, title}` entries.
+    mutating func write(_ choices: [Choice]) {
+        options = .list(choices.map { (key: .string($0.key.rawValue), title: .string($0.title)) })
+    }
+}

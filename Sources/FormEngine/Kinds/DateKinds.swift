@@ -262,3 +262,23 @@ enum DateHandler {
         return formatter.string(from: instant)
     }
 }
+
+extension CellRecord {
+    /// Writes `minimumDate` and `maximumDate` as a file does (`yyyy-MM-dd`, `today-18y`).
+    mutating func write(earliest: DateBound?, latest: DateBound?) {
+        if let earliest { set(.minimumDate, .string(earliest.description)) }
+        if let latest { set(.maximumDate, .string(latest.description)) }
+    }
+
+    /// Writes a time row's `minimumTime` and `maximumTime`.
+    mutating func write(_ settings: TimeSettings) {
+        if let minimum = settings.minimum { set(.minimumTime, .string(minimum.description)) }
+        if let maximum = settings.maximum { set(.maximumTime, .string(maximum.description)) }
+    }
+
+    /// Writes a date-time row's day range and `timeZone`.
+    mutating func write(_ settings: DateTimeSettings) {
+        write(earliest: settings.minimum, latest: settings.maximum)
+        if let zone = settings.timeZone { set(.timeZone, .string(zone)) }
+    }
+}

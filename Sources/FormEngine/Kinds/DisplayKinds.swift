@@ -22,3 +22,10 @@ extension CellRecord {
         return text
     }
 }
+
+extension CellRecord {
+    /// Writes a button's `action`.
+    mutating func write(action: String) {
+        set(.action, .string(action))
+    }
+}

@@ -153,3 +153,12 @@ extension CellRecord {
         return settings
     }
 }
+
+extension CellRecord {
+    /// Writes a file row's `mustExist`, `directory` and `extensions`.
+    mutating func write(_ settings: FileSettings) {
+        set(.mustExist, .bool(settings.mustExist))
+        set(.directory, .bool(settings.isDirectory))
+        if !settings.extensions.isEmpty { extensions = .list(settings.extensions.map { .string($0) }) }
+    }
+}

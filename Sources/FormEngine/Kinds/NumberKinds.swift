@@ -356,3 +356,21 @@ extension Cell {
         .setting("maximum", .real(range.upperBound)).setting("step", .real(step))
     }
 }
+
+extension CellRecord {
+    /// Writes the cell keys a file holds for `settings`: what ``numberSettings(style:problem:)``
+    /// reads back, so a kind made in code is checked as a file's is.
+    mutating func write(_ settings: NumberSettings) {
+        if let minimum = settings.minimum { set(.minimum, .real(minimum)) }
+        if let maximum = settings.maximum { set(.maximum, .real(maximum)) }
+        set(.step, .real(settings.step))
+        if let digits = settings.fractionDigits { set(.fractionDigits, .integer(digits)) }
+    }
+
+    /// Writes a slider's `minimum`, `maximum` and `step`.
+    mutating func write(_ settings: SliderSettings) {
+        set(.minimum, .real(settings.minimum))
+        set(.maximum, .real(settings.maximum))
+        set(.step, .real(settings.step))
+    }
+}

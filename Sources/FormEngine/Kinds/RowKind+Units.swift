@@ -55,6 +55,26 @@ extension RowKind {
         }
     }
 
+    /// The cell keys a file holds for this kind's settings, written by its unit: what
+    /// ``loaded(from:problem:)`` reads back, so ``FormDescriptor/validated()`` checks a kind made
+    /// in code (a slider whose minimum is above its maximum) with the loader's own messages.
+    var settingsCell: CellRecord {
+        var cell = CellRecord()
+        switch self {
+        case .normal, .option, .info, .link, .text, .custom: break
+        case .number(let settings): cell.write(settings)
+        case .date(let settings): cell.write(earliest: settings.minimum, latest: settings.maximum)
+        case .time(let settings): cell.write(settings)
+        case .dateTime(let settings): cell.write(settings)
+        case .toggle(let settings): cell.write(settings)
+        case .slider(let settings): cell.write(settings)
+        case .segmented(let choices): cell.write(choices)
+        case .button(let action): cell.write(action: action)
+        case .file(let settings): cell.write(settings)
+        }
+        return cell
+    }
+
     /// The type of value a row of this kind holds, or `nil` when it holds none of its own (a
     /// plain row, an option, a button; a picker's value is its selection, see ``Row/selection``).
     var valueType: ValueType? {

@@ -93,3 +93,11 @@ extension Cell {
         Cell(key, title, kind: ToggleStyle.switch.rawValue)
     }
 }
+
+extension CellRecord {
+    /// Writes a switch's `onTitle` and `offTitle`.
+    mutating func write(_ settings: ToggleSettings) {
+        set(.onTitle, .string(settings.onTitle))
+        set(.offTitle, .string(settings.offTitle))
+    }
+}

@@ -72,6 +72,7 @@ extension FormDescriptor {
         if row.hasExplicitKey, !RowKey.isValidName(row.key.rawValue) {
             problem(CellRecord.keyProblem(.string(row.key.rawValue)))
         }
+        row.kind = row.kind.loaded(from: row.kind.settingsCell) { _, reason in problem(reason) }
         let written: PlistScalar? = row.initialValue.map { value in
             // A picker's file value names its options, several separated by commas.
             switch (row.kind, value) {
