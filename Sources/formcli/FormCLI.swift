@@ -2,6 +2,7 @@ import FormEngine
 import FormEngineSettings
 import FormExamples
 import FormRendering
+import FormWalk
 import Foundation
 
 /// formcli's commands: a thin client of FormEngine's public API.
@@ -183,6 +184,10 @@ enum FormCLI {
                         separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                     let text = parts.count > 1 ? String(parts[1]) : ""
                     let key = RowKey(String(parts[0]))
+                    // A number typed for a slider is refused outside its range, as in the walks.
+                    if let row = try? form.row(key), let refusal = SliderRange.refusal(row, text: text) {
+                        throw FormError.invalidValue(try form.location(of: key), reason: refusal)
+                    }
                     let change = try dialect.set(key, text: text, in: &form)
                     setBy[key] = place
                     for reader in change.changedKeys where setBy[reader] == nil { setBy[reader] = place }

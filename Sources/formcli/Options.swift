@@ -100,7 +100,8 @@ struct Options {
                               otherwise; a walk's answers always hold them)
           --tap KEY           tap the row KEY (expand/collapse, choose an option, flip a switch); repeatable
           --set KEY=VALUE     set the row KEY from text, visible or not; repeatable, applied in order;
-                              a value breaking a rule (its row's, or a matches rule reading it) exits 65
+                              a value breaking a rule (its row's, or a matches rule reading it) or
+                              outside a slider's range exits 65
           --expand-all        expand every expandable row before --dump or --html
           --state FILE        load saved values from FILE (missing = empty); with --set/--tap and no
                               --dump, or at the end of a walk, save them back atomically,

@@ -117,6 +117,15 @@ struct ExampleCommandTests {
         let badEmail = try CLI.run(["--example", "signup", "--dump", "--set", "email=ada@"])
         #expect(badEmail.status == 65)
         #expect(badEmail.stderr.contains("Enter an email address like name@example.com"))
+        // A number outside a slider's range is refused, as in the walks, not clamped silently.
+        let tooMany = try CLI.run(["--example", "signup", "--dump", "--set", "daysPerWeek=99"])
+        #expect(tooMany.status == 65 && tooMany.stdout.isEmpty)
+        #expect(
+            tooMany.stderr
+                == "formcli: Signup.plist (--set daysPerWeek=99): section 3, row 1 (daysPerWeek): Training days a week: 99 is outside the range 1 to 7\n"
+        )
+        let five = try CLI.run(["--example", "signup", "--dump", "--set", "daysPerWeek=5"])
+        #expect(five.status == 0 && five.stdout.contains("Training days a week: 5"))
     }
 
     @Test("a line-mode walk fills the sign-up example and saves it to --state, passwords left out")

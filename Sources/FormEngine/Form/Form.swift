@@ -170,4 +170,9 @@ public struct Form: Sendable {
     func location(_ ref: RowRef) -> Location {
         Location(section: ref.section + 1, row: ref.row + 1, key: descriptor(ref).key.rawValue)
     }
+
+    /// Where the row `key` is, as messages name it (`section 1, row 5 (volume)`).
+    package func location(of key: RowKey) throws(FormError) -> Location {
+        try location(ref(key))
+    }
 }

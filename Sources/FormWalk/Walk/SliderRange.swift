@@ -1,11 +1,12 @@
 import FormEngine
 
 /// A typed number outside a slider's range is refused with the range, in both modes of the
-/// walk, instead of being clamped silently: `Level: 12 is outside the range 0 to 10`.
-enum SliderRange {
+/// walk and in `formcli --set`, instead of being clamped silently: `Level: 12 is outside the
+/// range 0 to 10`.
+package enum SliderRange {
     /// Why `text` cannot be set on `row`, when `row` is a slider and `text` a number outside its
     /// range; `nil` otherwise (other problems are the form's to report).
-    static func refusal(_ row: Row, text: String) -> String? {
+    package static func refusal(_ row: Row, text: String) -> String? {
         guard row.presentation == .sliderControl, let minimum = row.minimum, let maximum = row.maximum,
             let number = Double(text.trimmingSpaces)
         else { return nil }
