@@ -20,6 +20,8 @@ package enum JSONDump {
     ) -> String {
         let today = form.clock.today()
         var out = JSONWriter()
+        // About 180 bytes a visible row: one allocation instead of a dozen doublings.
+        out.reserve(4096 + 180 * (0..<form.sectionCount).reduce(0) { $0 + form.visibleRowCount(in: $1) })
         out.raw("{")
         if let title = form.descriptor.title {
             out.raw("\"title\":")
@@ -36,14 +38,14 @@ package enum JSONDump {
             if !form.isSectionShown(section) { out.raw(",\"hidden\":true") }
             out.raw(",\"rows\":[")
             for (index, row) in form.visibleRows(in: section).enumerated() {
-                out.raw(index > 0 ? ",\n" : "\n")
+                out.raw(index > 0 ? ",\n" as StaticString : "\n")
                 write(row, full: true, today: today, reveal: reveal, into: &out)
             }
             out.raw("]}")
         }
         out.raw("],\n\"problems\":[")
         for (index, problem) in form.validate().enumerated() {
-            out.raw(index > 0 ? ",\n{\"key\":" : "\n{\"key\":")
+            out.raw(index > 0 ? ",\n{\"key\":" as StaticString : "\n{\"key\":")
             out.string(problem.key.rawValue)
             out.member("rule")
             out.string(problem.rule)
@@ -159,7 +161,7 @@ package enum JSONDump {
     private static func options(_ choices: [Choice], into out: inout JSONWriter) {
         out.raw(",\"options\":[")
         for (index, choice) in choices.enumerated() {
-            out.raw(index > 0 ? ",{\"key\":" : "{\"key\":")
+            out.raw(index > 0 ? ",{\"key\":" as StaticString : "{\"key\":")
             out.string(choice.key.rawValue)
             out.member("title")
             out.string(choice.title)
@@ -201,7 +203,13 @@ package enum JSONDump {
         case .text(let text): out.string(text)
         case .date(let date): out.string(date.description)
         case .bool(let flag): out.bool(flag)
-        case .number: out.raw(value.description)
+        case .number(let number):
+            // A whole number as an integer (no `.0`), as `Value.description` writes it.
+            if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
+                out.integer(Int(number))
+            } else {
+                out.raw(value.description)
+            }
         case .choice(let key): out.string(key.rawValue)
         case .choices(let keys):
             out.raw("[")

@@ -27,6 +27,14 @@ enum Targets {
             .init(
                 label: "tap at \(name): speedup over tutorial's method",
                 measured: report.value("tap.speedup", size: large), limit: 100, atMost: false))
+        for (state, label) in [("start", "starting state"), ("expanded", "all expanded")] {
+            let ratio = report.value("dump.\(state).json", size: large).flatMap { json in
+                report.value("dump.\(state).text", size: large).map { json / $0 }
+            }
+            report.targets.append(
+                .init(
+                    label: "dump at \(name), \(label): JSON / text", measured: ratio, limit: 2, atMost: true))
+        }
         for operation in ["select", "move", "delete", "add"] {
             report.targets.append(
                 .init(

@@ -382,6 +382,15 @@ extension RowKind {
     /// The checks this kind makes of a value a row holds: a text format, a number's, day's or
     /// time's range (relative days worked out against `today`, asked only when a bound needs
     /// it), a unit's own checks (`file`).
+    /// Whether a value of this kind can fail a check of its own (``problems(of:name:today:locale:)``:
+    /// a format, a range, a path), so that validation steps over the rows whose kind cannot.
+    var checksValues: Bool {
+        switch self {
+        case .text, .number, .date, .dateTime, .time, .file: return true
+        case .normal, .option, .toggle, .slider, .segmented, .info, .link, .button, .custom: return false
+        }
+    }
+
     func problems(
         of value: Value, name: String, today: () -> CalendarDate, locale: Locale?
     ) -> [(rule: ValidationRule, message: String)] {

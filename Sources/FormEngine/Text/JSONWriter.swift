@@ -1,9 +1,18 @@
-/// JSON text written as UTF-8 bytes, piece by piece: appending to a byte array costs a fraction
-/// of appending interpolated `String`s, which made the JSON dump several times the text dump.
-package struct JSONWriter {
-    package private(set) var bytes: [UInt8] = []
+/// JSON text written as UTF-8 bytes, piece by piece, into a buffer of its own: appending to it
+/// costs a fraction of appending interpolated `String`s (which made the JSON dump several times
+/// the text dump) and of appending to a `[UInt8]`, which checks that its storage is unshared and
+/// goes through a generic copy on every piece. Not copyable: the buffer has one owner.
+package struct JSONWriter: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
 
-    package init() {}
+    package init() {
+        capacity = 256
+        start = .allocate(capacity: capacity)
+    }
+
+    deinit { start.deallocate() }
 
     /// `text` as a JSON string literal.
     package static func quoted(_ text: String) -> String {
@@ -13,17 +22,50 @@ package struct JSONWriter {
     }
 
     /// The text written so far.
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String {
+        String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private mutating func ensure(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    private mutating func grow(to needed: Int) {
+        let larger = max(needed, capacity * 2)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.initialize(from: start, count: count)
+        start.deallocate()
+        start = moved
+        capacity = larger
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        ensure(1)
+        start[count] = byte
+        count += 1
+    }
+
+    /// Appends the bytes of `buffer`.
+    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+        ensure(buffer.count)
+        (start + count).initialize(from: base, count: buffer.count)
+        count += buffer.count
+    }
 
     /// Appends JSON text as it is (names, punctuation, literals).
     package mutating func raw(_ piece: StaticString) {
-        piece.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        append(UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
     }
 
     /// Appends text that needs no escaping (numbers, plain ASCII names).
     package mutating func raw(_ piece: String) {
         var piece = piece
-        piece.withUTF8 { bytes.append(contentsOf: $0) }
+        piece.withUTF8 { append($0) }
     }
 
     /// Appends `text` as a JSON string literal: `"` and `\` escaped, line breaks and tabs as
@@ -31,7 +73,7 @@ package struct JSONWriter {
     /// every byte of a multi-byte character is 0x80 or more and passes through.
     package mutating func string(_ text: String) {
         var text = text
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         text.withUTF8 { utf8 in
             var start = 0
             for index in 0..<utf8.count {
@@ -39,7 +81,7 @@ package struct JSONWriter {
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
                     continue
                 }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 start = index + 1
                 switch byte {
                 case UInt8(ascii: "\""): raw("\\\"")
@@ -50,13 +92,13 @@ package struct JSONWriter {
                 default:
                     let hex = Array("0123456789abcdef".utf8)
                     raw("\\u00")
-                    bytes.append(hex[Int(byte >> 4)])
-                    bytes.append(hex[Int(byte & 0xF)])
+                    append(hex[Int(byte >> 4)])
+                    append(hex[Int(byte & 0xF)])
                 }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
+            append(UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 
     /// Appends a boolean literal.
@@ -64,16 +106,29 @@ package struct JSONWriter {
         if flag { raw("true") } else { raw("false") }
     }
 
-    /// Appends a whole number.
+    /// Appends a whole number; a single digit (a row's depth, mostly) as one byte.
     package mutating func integer(_ number: Int) {
-        raw(String(number))
+        if (0...9).contains(number) {
+            append(UInt8(ascii: "0") + UInt8(number))
+        } else {
+            raw(String(number))
+        }
     }
 
-    /// Appends `,"name":` — `name` a plain ASCII member name.
+    /// Appends `,"name":` — `name` a plain ASCII member name. Its punctuation goes in byte by
+    /// byte: the JSON dump writes a dozen members a row, and one short append of a buffer costs
+    /// several of a byte.
     package mutating func member(_ name: StaticString) {
-        raw(",\"")
+        append(UInt8(ascii: ","))
+        append(UInt8(ascii: "\""))
         raw(name)
-        raw("\":")
+        append(UInt8(ascii: "\""))
+        append(UInt8(ascii: ":"))
+    }
+
+    /// Makes room for `count` more bytes at once (a dump knows roughly how much it writes).
+    package mutating func reserve(_ extra: Int) {
+        ensure(extra)
     }
 
     /// Appends `,"name":"text"` when there is a text, nothing when it is `nil`.

@@ -27,6 +27,7 @@ extension Form {
 
     /// The rules broken by one row, whatever its visibility.
     func problems(at ref: RowRef) -> [ValidationProblem] {
+        if layout[ref.section].hasNothingToValidate(at: ref.row) { return [] }
         let row = descriptor(ref)
         let value = layout[ref.section].value(at: ref.row)
         var problems: [ValidationProblem] = []
@@ -37,8 +38,6 @@ extension Form {
                     key: row.key, rule: rule, message: row.messages.message(for: rule.rawValue) ?? generated,
                     location: location(ref), isTouched: touched))
         }
-        // Most rows have nothing to check: no rule, no value, no selection limits.
-        if row.rules.isEmpty, value == nil, row.selection == .single { return [] }
         let name = displayName(of: row)
         // A switch or checkbox that is required must be on (`I accept the terms`).
         let isEmpty = row.kind.countsAsEmpty(value)
