@@ -119,6 +119,18 @@ import Testing
         #expect(screen.status.text == "paste ignored: the row under the cursor takes no text")
     }
 
+    /// A letter typed on a row that takes no text is said, not dropped unseen.
+    @Test func aLetterOnARowThatTakesNoTextIsSaid() throws {
+        var screen = state()
+        for _ in 0..<20 where screen.cursorRow?.key != "dateOfBirth" { _ = screen.handle(.down) }
+        #expect(screen.cursorRow?.key == "dateOfBirth")
+        let before = screen.session.form
+        #expect(screen.handle(.char("x")) == .stay)
+        let name = try #require(screen.cursorRow.map(ScreenReport.name))
+        #expect(screen.status == .init(text: "\(name) is not typed into (? lists the keys)", isError: true))
+        #expect(screen.session.form.hasSameState(as: before))
+    }
+
     @Test func aPastedItemTitleIsTypedNotAdded() throws {
         var screen = state(height: 30)
         press([.end, .char("a"), .paste("Rust\nGo")], &screen)

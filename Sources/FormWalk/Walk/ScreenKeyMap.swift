@@ -55,6 +55,9 @@ enum ScreenAction: Equatable {
     case openEditor
     /// Tab on a `file` row: complete the path typed (on an empty one: the next row).
     case complete
+    /// A letter or digit on a row that is not typed into: said on the status line, so that what a
+    /// person types on the wrong row does not vanish unseen.
+    case notTyped
     /// Nothing.
     case ignore
 }
@@ -153,6 +156,7 @@ enum ScreenKeyMap {
         case .char("q"), .escape: return .leave
         case .char("?"): return .help
         case .char("/"): return .filter
+        case .char(let character) where character.isLetter || character.isNumber: return .notTyped
         default: return .ignore
         }
     }

@@ -78,6 +78,15 @@ extension ScreenState {
             if let field { return .editExternally(field.editor.text) }
         case .paste(let text): paste(text)
         case .mouse(let event): return click(event)
+        case .notTyped:
+            guard let row = cursorRow else { break }
+            status =
+                row.presentation == .readOnly
+                ? Self.readOnlyStatus(row)
+                : Status(
+                    text: TerminalText.visible(
+                        "\(ScreenReport.name(row)) is not typed into (? lists the keys)"),
+                    isError: true)
         case .ignore: break
         }
         return .stay

@@ -4,6 +4,14 @@ import FormEngine
 /// segmented row's inline choices, a checkbox, `info` and `link` rows, buttons, and pickers
 /// presented as a page.
 extension ScreenState {
+    /// What a read-only row says when it is tapped or typed on: what it shows, and that it
+    /// cannot change.
+    static func readOnlyStatus(_ row: Row) -> Status {
+        let value = row.detail.isEmpty ? "nothing to show" : row.detail
+        return Status(
+            text: TerminalText.visible("\(ScreenReport.name(row)): \(value) (read-only)"), isError: false)
+    }
+
     /// Answers a tap on a row the form does not tap by itself (or the walk answers its own
     /// way); returns false to let the form tap it.
     mutating func tapKind(_ row: Row) -> Bool {
@@ -18,10 +26,7 @@ extension ScreenState {
         switch row.presentation {
         case .choiceList:
             choose(row, row.options, by: 1, wrapping: true)
-        case .readOnly:
-            let value = row.detail.isEmpty ? "nothing to show" : row.detail
-            status = Status(
-                text: TerminalText.visible("\(ScreenReport.name(row)): \(value) (read-only)"), isError: false)
+        case .readOnly: status = Self.readOnlyStatus(row)
         case .webLink:
             let url = row.value?.description ?? ""
             let text = url.isEmpty ? "no address" : url
