@@ -59,7 +59,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Appends JSON text as it is (names, punctuation, literals).
     package mutating func raw(_ piece: StaticString) {
-        append(UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
+        piece.withUTF8Buffer { append($0) }  // either representation (pointer or one scalar)
     }
 
     /// Appends text that needs no escaping (numbers, plain ASCII names).
