@@ -117,9 +117,14 @@ final class PseudoTerminal {
         return grid
     }
 
+    /// How long a wait may take at most, in seconds: three times as long under a sanitizer
+    /// (`FORMENGINE_SANITIZED`, set by `.ci/run`), whose instrumented program can take tens of
+    /// seconds to draw its first screen while the rest of the suite runs beside it.
+    static let patience: Double = ProcessInfo.processInfo.environment["FORMENGINE_SANITIZED"] == nil ? 30 : 90
+
     /// Reads until `condition` holds for the screen, or `timeout` seconds pass.
     @discardableResult
-    func wait(timeout: Double = 30, until condition: (ScreenGrid) -> Bool) -> Bool {
+    func wait(timeout: Double = PseudoTerminal.patience, until condition: (ScreenGrid) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if condition(screen) { return true }
@@ -130,12 +135,12 @@ final class PseudoTerminal {
 
     /// Reads until the screen shows `text` somewhere.
     @discardableResult
-    func wait(for text: String, timeout: Double = 30) -> Bool {
+    func wait(for text: String, timeout: Double = PseudoTerminal.patience) -> Bool {
         wait(timeout: timeout) { $0.text.contains(text) }
     }
 
     /// Waits for the program to exit (reading its output meanwhile); its status, or `nil`.
-    func waitForExit(timeout: Double = 30) -> Int32? {
+    func waitForExit(timeout: Double = PseudoTerminal.patience) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while status == nil, Date() < deadline {
             readAvailable(milliseconds: 20)
