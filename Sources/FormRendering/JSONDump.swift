@@ -140,11 +140,9 @@ package enum JSONDump {
         }
         out.member("maxLength", ifGiven: row.maximumLength)
         out.member("contentType", ifGiven: row.contentType)
-        if let selection = row.selection {
-            out.member(
-                "presentation",
-                ifGiven: row.presentation == .pickerPage
-                    ? "page" : row.presentation == .picker ? "inline" : nil)
+        if let selection = row.selection {  // a picker's (picker or pickerPage)
+            out.member("presentation")
+            out.raw(row.presentation == .pickerPage ? "\"page\"" as StaticString : "\"inline\"")
             out.member("selection")
             out.string(selection.name)
             if let limits = selection.limits {
@@ -204,12 +202,8 @@ package enum JSONDump {
         case .date(let date): out.string(date.description)
         case .bool(let flag): out.bool(flag)
         case .number(let number):
-            // A whole number as an integer (no `.0`), as `Value.description` writes it.
-            if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
-                out.integer(Int(number))
-            } else {
-                out.raw(value.description)
-            }
+            // A whole number without a `.0`, as `Value.description` writes it.
+            if let whole = Value.whole(number) { out.integer(whole) } else { out.raw(value.description) }
         case .choice(let key): out.string(key.rawValue)
         case .choices(let keys):
             out.raw("[")

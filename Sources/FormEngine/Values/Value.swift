@@ -33,9 +33,11 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
 
     /// Prints a number without a trailing `.0` when it is whole.
     package static func format(_ number: Double) -> String {
-        if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
-            return String(Int64(number))
-        }
-        return String(number)
+        whole(number).map { String($0) } ?? String(number)
+    }
+
+    /// `number` as a whole number, when it is one that prints exactly (below 10^15).
+    package static func whole(_ number: Double) -> Int? {
+        number.isFinite && number == number.rounded() && abs(number) < 1e15 ? Int(number) : nil
     }
 }

@@ -119,18 +119,8 @@ extension ScreenState {
     }
 
     /// Whether the picker `row` shows its options as a page of their own (`presentation: page`).
-    /// - Complexity: O(1): asked for every picker drawn.
     func presentsAsPage(_ row: Row) -> Bool {
-        pagePickers.contains(row.key)
-    }
-
-    /// The keys of the rows of `descriptor` presented as a page.
-    static func pagePickers(of descriptor: FormDescriptor) -> Set<RowKey> {
-        var keys: Set<RowKey> = []
-        for section in descriptor.sections {
-            for row in section.rows where row.presentation == .page { keys.insert(row.key) }
-        }
-        return keys
+        row.presentation == .pickerPage
     }
 
     /// What a row typed in a shape expects (a number, a day, a time), shown dimmed while it is

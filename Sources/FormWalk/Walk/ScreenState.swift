@@ -38,8 +38,6 @@ struct ScreenState {
     /// Whether a `link` row's address is drawn as an OSC 8 hyperlink (the output is a terminal
     /// that is not `dumb`).
     var hyperlinks = false
-    /// The pickers presented as a page (`presentation: page`), read once from the descriptor.
-    let pagePickers: Set<RowKey>
 
     /// A message on the status line.
     struct Status: Equatable {
@@ -58,7 +56,6 @@ struct ScreenState {
         cursor = items.firstIndex { $0.isSelectable }
         status = Status(text: "", isError: false)
         checks = ScreenChecks(form: session.form)
-        pagePickers = Self.pagePickers(of: session.form.descriptor)
         syncField()
     }
 
