@@ -16,8 +16,8 @@ import Foundation
 ///
 /// var walk = FormWalk(try Form(descriptor), options: FormWalkOptions(title: "New project"))
 /// let result = try walk.run()
-/// guard result.ending == .submitted, let answers = result.answers else { exit(1) }
-/// let settings = try answers.decode(Settings.self)
+/// guard result.ending == .submitted else { exit(1) }
+/// let settings = try result.form.decode(Settings.self)
 /// ```
 ///
 /// The walk reads `input` and writes `output` (standard input and output unless given: a

@@ -160,11 +160,24 @@ import Testing
         #expect(screen.handle(.escape) == .stay)
         #expect(screen.askingToLeave)
         #expect(text(&screen)[22].contains("Leave and lose your answers?"))
-        #expect(text(&screen)[22].contains("^D done keeps them"))
+        #expect(!text(&screen)[22].contains("^D"), "a rule of the form is broken: ^D would be refused")
         #expect(!text(&screen).joined().contains("--"), "the walk names no program's flags")
         #expect(screen.handle(.char("s")) == .stay, "nothing to save to")
         #expect(screen.handle(.char("d")) == .finish(WalkEnd(kind: .quit, discardedChanges: true)))
         #expect(WalkEnd(kind: .quit, discardedChanges: true).ending == .abandoned)
+    }
+
+    @Test func theLeaveQuestionOffersDoneOnlyWhenDoneIsAllowed() throws {
+        let json = #"{"sections": [{"rows": [{"key": "name", "kind": "text", "firstTitle": "Name"},"#
+            + #"{"key": "email", "kind": "text", "firstTitle": "Email", "required": true}]}]}"#
+        var screen = state(try Form(DescriptorLoader().load(data: Data(json.utf8))))
+        press("Ada".map { .char($0) } + [.enter, .escape], &screen)
+        #expect(screen.askingToLeave)
+        #expect(text(&screen)[22].contains("Leave and lose your answers?"))
+        #expect(!text(&screen)[22].contains("^D"), "Email is required: ^D would be refused")
+        #expect(screen.handle(.escape) == .stay)
+        press([.down] + "ada@example.com".map { .char($0) } + [.enter, .escape], &screen)
+        #expect(text(&screen)[22].contains("^D done keeps them"), "every rule holds now")
     }
 
     @Test func qAsksWhenThereAreUnsavedChangesAndAStateFile() {

@@ -60,7 +60,7 @@ public struct TextPattern: Hashable, @unchecked Sendable, CustomStringConvertibl
     }
 
     /// Whether the whole of `text` matches.
-    package func matches(_ text: String) -> Bool {
+    public func matches(_ text: String) -> Bool {
         let range = NSRange(text.startIndex..., in: text)
         guard let match = expression.firstMatch(in: text, options: [.anchored], range: range) else {
             return false

@@ -4,7 +4,7 @@
 /// ```swift
 /// try form.apply(.setSelectionMode(of: "languages", to: .multiple(maximum: 3)))
 /// try form.apply(.tap("french"))        // selected; the picker stays open
-/// try form.selectedKeys(of: "languages")   // ["french"]
+/// try form.value(of: "languages")      // .choices(["french"])
 /// ```
 public enum SelectionMode: Hashable, Sendable {
     /// One option at a time, stored as ``Value/choice(_:)``.

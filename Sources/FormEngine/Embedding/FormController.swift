@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// let controller = FormController(try Form(DescriptorLoader().load(contentsOf: url)))
 /// let subscription = controller.observe { change in
-///     print(change.sections)        // apply to a table view, a list or a terminal
+///     print(change.insertedIndexPaths)   // apply to a table view, a list or a terminal
 /// }
 /// try controller.apply(.tap("fullName"))   // observers see firstName and lastName inserted
 /// try controller.field("firstName", as: String.self).set("Ada")

@@ -7,8 +7,8 @@ import Foundation
 /// form.clock = .fixed(CalendarDate(year: 2026, month: 12, day: 1)!)
 /// ```
 public struct FormClock: Sendable {
-    /// Today's day.
-    package var today: @Sendable () -> CalendarDate
+    /// Today's day: `form.clock.today()`.
+    public let today: @Sendable () -> CalendarDate
 
     /// Creates a clock from a function giving today's day.
     public init(today: @escaping @Sendable () -> CalendarDate) {

@@ -65,7 +65,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     /// The day so many years, months and days away (negative: before), by calendar arithmetic:
     /// years and months first, landing on the month's last day when the day does not exist
     /// there (29 February plus one year is 28 February), then days. `nil` outside years 1 to 9999.
-    package func adding(years: Int = 0, months: Int = 0, days: Int = 0) -> CalendarDate? {
+    public func adding(years: Int = 0, months: Int = 0, days: Int = 0) -> CalendarDate? {
         let (yearsInMonths, overflow) = years.multipliedReportingOverflow(by: 12)
         guard !overflow, abs(months) < 1_000_000, abs(days) < 10_000_000 else { return nil }
         let total = (year * 12 + month - 1) + yearsInMonths + months

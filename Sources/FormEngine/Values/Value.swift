@@ -19,7 +19,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     /// The keys of the options chosen in a multiple picker.
     case choices([RowKey])
 
-    /// The value as plain text: what a text dump shows and `Form.set(_:text:)` reads back.
+    /// The value as plain text: what a text dump shows and ``Edit/setText(_:_:)`` reads back.
     public var description: String {
         switch self {
         case .text(let text): return text

@@ -330,7 +330,9 @@ extension ScreenState {
                     "  s save · d discard · Esc stay",
                 ]
             } else {
-                parts = [" Leave and lose your answers?", "", "  d discard · Esc stay · ^D done keeps them"]
+                // ^D keeps the answers only when done is allowed: with a rule broken it is refused.
+                let done = session.form.validate().isEmpty ? " · ^D done keeps them" : ""
+                parts = [" Leave and lose your answers?", "", "  d discard · Esc stay" + done]
             }
             for index in [1, 2] where displayWidth(of: parts.joined()) > width { parts[index] = "" }
             return StyledLine(fit(parts.joined(), toWidth: width), style: TextStyle(bold: true))
