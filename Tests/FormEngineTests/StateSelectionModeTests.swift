@@ -139,4 +139,12 @@ struct StateSelectionModeTests {
         let back = StateEdits(from: mine, to: base).applied(to: merge.state)
         #expect(back.state.selectionModes == [:])
     }
+
+    @Test func theModesRoundTripThroughCodable() throws {
+        let saved = try Self.switched().state()
+        let decoded = try JSONDecoder().decode(FormState.self, from: JSONEncoder().encode(saved))
+        #expect(decoded == saved && decoded.selectionModes == ["languages": .single])
+        let plain = try JSONEncoder().encode(RulesSupport.form(Self.sections()).state())
+        #expect(!String(decoding: plain, as: UTF8.self).contains("selection"))
+    }
 }
