@@ -2,8 +2,9 @@ import FormEngine
 import Foundation
 
 /// The JSON listing of a form's visible rows (schema in docs/OUTPUT-FORMATS.md):
-/// `{"title":…,"sections":[{"title":…,"footer":…,"hidden"?,"rows":[{"key","kind","title","subtitle","depth",
-/// "expandable","expanded","value"?,"selected"?,"item"?, …what the kind takes}]}],
+/// `{"title":…,"sections":[{"title":…,"footer":…,"hidden"?,"rows":[{"key","kind","title","subtitle",
+/// "label","detail","depth","expandable","expanded","value"?,"selected"?,"item"?, …what the kind
+/// takes}]}],
 /// "problems":[{"key","rule","message"}],"values"?}`. Keys keep this order; written by hand so that 100k
 /// rows stream out fast. Every section is listed, so indexes match the API's; one whose
 /// `visibleWhen` does not hold has `"hidden":true` and no rows. A form's `"values"` are its
@@ -101,6 +102,10 @@ package enum JSONDump {
         out.string(row.title)
         out.member("subtitle")
         out.string(row.subtitle)
+        out.member("label")
+        out.string(row.label)
+        out.member("detail")
+        out.string(row.detail)
         out.member("depth")
         out.integer(row.depth)
         out.member("expandable")
