@@ -105,7 +105,9 @@ package enum JSONDump {
         out.member("label")
         out.string(row.label)
         out.member("detail")
-        out.string(row.detail)
+        // A password's dots would tell its length: without `reveal` it shows nothing, as it
+        // gives no value.
+        out.string(row.isSecure && !reveal ? "" : row.detail)
         out.member("depth")
         out.integer(row.depth)
         out.member("expandable")

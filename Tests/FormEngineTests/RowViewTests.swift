@@ -140,6 +140,11 @@ struct RowViewTests {
         #expect(country["label"] as? String == "Country" && country["detail"] as? String == "France")
         let swift = try #require(rows.first { $0["key"] as? String == "swift" })
         #expect(swift["label"] as? String == "Swift" && swift["detail"] as? String == "✓")
+        // A password's detail tells nothing of it unless revealed, as its value.
+        var secret = try Self.form(#"[[{"key": "pin", "kind": "password", "firstTitle": "PIN"}]]"#)
+        try secret.apply(.setText("pin", "1234"))
+        #expect(JSONDump.render(secret).contains(#""label":"PIN","detail":"","#))
+        #expect(JSONDump.render(secret, reveal: true).contains(#""label":"PIN","detail":"••••","#))
         // They follow subtitle, before depth.
         #expect(json.contains(#""subtitle":"","label":"Country","detail":"France","depth":0"#))
     }
