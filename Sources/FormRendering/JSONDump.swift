@@ -99,15 +99,21 @@ package enum JSONDump {
         out.member("kind")
         out.string(row.kindName)
         out.member("title")
+        let title = out.position
         out.string(row.title)
+        let subtitle = out.position
         out.member("subtitle")
+        let subtitleText = out.position
         out.string(row.subtitle)
+        let written = (title: title..<subtitle, subtitle: subtitleText..<out.position)
+        // The label and the detail are mostly the title or the subtitle, whose literals are
+        // written again rather than escaped again (the dump's JSON/text target).
         out.member("label")
-        out.string(row.label)
+        write(row.label, row, written, into: &out)
         out.member("detail")
         // A password's dots would tell its length: without `reveal` it shows nothing, as it
         // gives no value.
-        out.string(row.isSecure && !reveal ? "" : row.detail)
+        write(row.isSecure && !reveal ? "" : row.detail, row, written, into: &out)
         out.member("depth")
         out.integer(row.depth)
         out.member("expandable")
@@ -134,6 +140,21 @@ package enum JSONDump {
             members(row, today: today, into: &out)
         }
         out.raw("}")
+    }
+
+    /// Writes `text` as a string literal: the one written for the row's title or subtitle (at
+    /// `written`) again when it is the same text.
+    private static func write(
+        _ text: String, _ row: Row, _ written: (title: Range<Int>, subtitle: Range<Int>),
+        into out: inout JSONWriter
+    ) {
+        if text == row.title {
+            out.repeating(written.title)
+        } else if text == row.subtitle {
+            out.repeating(written.subtitle)
+        } else {
+            out.string(text)
+        }
     }
 
     /// What a view needs beyond a row's title and value, each member starting with a comma.
