@@ -215,6 +215,11 @@ struct ChangeSetCompletenessTests {
             var problems =
                 VisibilityPropertyTests.check(change, old: old, new: new) + after.invariantViolations()
                 + Self.missedRows(change, before: before, after: after, typed: typed)
+            // "Nothing to save" must never hide a change to the state. (The converse is allowed:
+            // a password typed, which is never saved, still counts as a change.)
+            if after.hasSameState(as: before), after.state() != before.state() {
+                problems.append("hasSameState(as:) says nothing to save, but the state changed")
+            }
             tally.update(after, after: change)
             let tallied = tally.problems(in: after).map { "\($0) \($0.isTouched)" }
             if tallied != after.validate().map({ "\($0) \($0.isTouched)" }) {

@@ -76,6 +76,16 @@ struct StateSelectionModeTests {
         #expect(try fresh.value(of: "size") == .choices(["small", "large"]))
     }
 
+    @Test func aModeSwitchIsSomethingToSave() throws {
+        let original = try RulesSupport.form(Self.sections())
+        var form = original
+        try form.apply(.setSelectionMode(of: "languages", to: .single))
+        #expect(form.state() != original.state())
+        #expect(!form.hasSameState(as: original))
+        try form.apply(.setSelectionMode(of: "languages", to: .multiple()))
+        #expect(form.hasSameState(as: original))
+    }
+
     @Test func aStateWithoutModesPutsBackTheDescriptorsModes() throws {
         var form = try Self.switched()
         let plain = try RulesSupport.form(Self.sections()).state()

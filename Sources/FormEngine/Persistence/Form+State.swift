@@ -98,7 +98,7 @@ extension Form {
     }
 
     /// Whether this form would save the same state as `other`, a form made from the same
-    /// descriptor: the same values, expanded rows and list items. Keep a copy of the form when
+    /// descriptor: the same values, expanded rows, list items and pickers' selection modes. Keep a copy of the form when
     /// it is loaded or saved and ask this to tell whether there is anything to save.
     /// - Complexity: O(1) for sections the two share storage for (unchanged since the copy),
     ///   O(n) in the rows of the others — far cheaper than comparing two ``state(preserving:)``s.
