@@ -86,7 +86,7 @@ public struct StateEdits: Hashable, Sendable {
     /// the descriptor's, no entry).
     public var selectionModes: [RowKey: SelectionModeChange] = [:]
 
-    /// A picker's saved selection mode before and after (``FormState/selectionModes``).
+    /// A picker's saved selection mode before and after (`FormState.selectionModes`).
     public struct SelectionModeChange: Hashable, Sendable {
         /// The entry in the baseline (`nil`: none, the descriptor's mode).
         public var before: SelectionMode?
