@@ -2,8 +2,9 @@ import FormEngine
 import Foundation
 
 /// The JSON listing of a form's visible rows (schema in docs/OUTPUT-FORMATS.md):
-/// `{"title":…,"sections":[{"title":…,"footer":…,"hidden"?,"rows":[{"key","kind","title","subtitle","depth",
-/// "expandable","expanded","value"?,"selected"?,"item"?, …what the kind takes}]}],
+/// `{"title":…,"sections":[{"title":…,"footer":…,"hidden"?,"rows":[{"key","kind","title","subtitle",
+/// "label","detail","depth","expandable","expanded","value"?,"selected"?,"item"?, …what the kind
+/// takes}]}],
 /// "problems":[{"key","rule","message"}],"values"?}`. Keys keep this order; written by hand so that 100k
 /// rows stream out fast. Every section is listed, so indexes match the API's; one whose
 /// `visibleWhen` does not hold has `"hidden":true` and no rows. A form's `"values"` are its
@@ -98,9 +99,21 @@ package enum JSONDump {
         out.member("kind")
         out.string(row.kindName)
         out.member("title")
+        let title = out.position
         out.string(row.title)
+        let subtitle = out.position
         out.member("subtitle")
+        let subtitleText = out.position
         out.string(row.subtitle)
+        let written = (title: title..<subtitle, subtitle: subtitleText..<out.position)
+        // The label and the detail are mostly the title or the subtitle, whose literals are
+        // written again rather than escaped again (the dump's JSON/text target).
+        out.member("label")
+        write(row.label, row, written, into: &out)
+        out.member("detail")
+        // A password's dots would tell its length: without `reveal` it shows nothing, as it
+        // gives no value.
+        write(row.isSecure && !reveal ? "" : row.detail, row, written, into: &out)
         out.member("depth")
         out.integer(row.depth)
         out.member("expandable")
@@ -127,6 +140,21 @@ package enum JSONDump {
             members(row, today: today, into: &out)
         }
         out.raw("}")
+    }
+
+    /// Writes `text` as a string literal: the one written for the row's title or subtitle (at
+    /// `written`) again when it is the same text.
+    private static func write(
+        _ text: String, _ row: Row, _ written: (title: Range<Int>, subtitle: Range<Int>),
+        into out: inout JSONWriter
+    ) {
+        if text == row.title {
+            out.repeating(written.title)
+        } else if text == row.subtitle {
+            out.repeating(written.subtitle)
+        } else {
+            out.string(text)
+        }
     }
 
     /// What a view needs beyond a row's title and value, each member starting with a comma.

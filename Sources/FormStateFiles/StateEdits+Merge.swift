@@ -83,6 +83,14 @@ extension StateEdits {
             result.values[target] = change.after
         }
 
+        // A picker's mode goes with its value: this form's, as for a value both changed.
+        for (key, change) in selectionModes.sorted(by: { $0.key < $1.key }) {
+            let current = state.selectionModes[key]
+            if current == change.after { continue }
+            if current != change.before, values[key] == nil { conflicts.append(.changedByBoth(key: key)) }
+            result.selectionModes[key] = change.after
+        }
+
         let collapsedKeys = collapsed
         result.expanded.removeAll { collapsedKeys.contains($0) }
         var listed = Set(result.expanded)

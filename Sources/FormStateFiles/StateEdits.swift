@@ -1,7 +1,8 @@
 import FormEngine
 
 /// What one form changed in its saved state since a baseline — values set or cleared, rows
-/// expanded or collapsed, list items added, deleted, retitled or moved — kept apart from
+/// expanded or collapsed, list items added, deleted, retitled or moved, pickers switched
+/// between selection modes — kept apart from
 /// everything else so that it can be applied over a state file that other processes changed
 /// meanwhile (``applied(to:)``, `FormState.merge(_:into:newFile:lockTimeout:limits:)`).
 ///
@@ -81,6 +82,23 @@ public struct StateEdits: Hashable, Sendable {
     public var collapsed: Set<RowKey> = []
     /// Changed editable lists, by list key.
     public var lists: [RowKey: ListChange] = [:]
+    /// Pickers whose saved selection mode changed, by key: the mode before and after (`nil`:
+    /// the descriptor's, no entry).
+    public var selectionModes: [RowKey: SelectionModeChange] = [:]
+
+    /// A picker's saved selection mode before and after (`FormState.selectionModes`).
+    public struct SelectionModeChange: Hashable, Sendable {
+        /// The entry in the baseline (`nil`: none, the descriptor's mode).
+        public var before: SelectionMode?
+        /// The entry now.
+        public var after: SelectionMode?
+
+        /// Creates a change.
+        public init(before: SelectionMode?, after: SelectionMode?) {
+            self.before = before
+            self.after = after
+        }
+    }
 
     /// No edits.
     public init() {}
@@ -91,6 +109,11 @@ public struct StateEdits: Hashable, Sendable {
         for key in Set(base.values.keys).union(current.values.keys)
         where base.values[key] != current.values[key] {
             values[key] = ValueChange(before: base.values[key], after: current.values[key])
+        }
+        for key in Set(base.selectionModes.keys).union(current.selectionModes.keys)
+        where base.selectionModes[key] != current.selectionModes[key] {
+            selectionModes[key] = SelectionModeChange(
+                before: base.selectionModes[key], after: current.selectionModes[key])
         }
         let wasExpanded = Set(base.expanded)
         let isExpanded = Set(current.expanded)
@@ -124,5 +147,7 @@ public struct StateEdits: Hashable, Sendable {
     }
 
     /// Whether there is nothing to apply.
-    public var isEmpty: Bool { values.isEmpty && expanded.isEmpty && collapsed.isEmpty && lists.isEmpty }
+    public var isEmpty: Bool {
+        values.isEmpty && expanded.isEmpty && collapsed.isEmpty && lists.isEmpty && selectionModes.isEmpty
+    }
 }

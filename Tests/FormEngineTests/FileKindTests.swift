@@ -82,7 +82,7 @@ struct FileKindTests {
         let json = JSONDump.render(form)
         #expect(
             json.contains(
-                #""kind":"file","title":"Config","subtitle":"","depth":0,"expandable":false,"expanded":false,"value":"~/a.plist""#
+                #""kind":"file","title":"Config","subtitle":"","label":"Config","detail":"~/a.plist","depth":0,"expandable":false,"expanded":false,"value":"~/a.plist""#
             ),
             "\(json)")
         #expect(

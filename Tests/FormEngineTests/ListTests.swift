@@ -346,7 +346,10 @@ struct ListTests {
         let dump = try RulesSupport.run(["--dump", "--state", path.path])
         #expect(dump.out.contains("Skills\n  · Go: 5  [skill-2]\n  · Swift: 3  [skill-1]\n"))
         let json = try RulesSupport.run(["--dump", "--json", "--state", path.path])
-        #expect(json.out.contains(#""key":"skill-2","kind":"slider","title":"Go","subtitle":"","depth":0,"#))
+        #expect(
+            json.out.contains(
+                #""key":"skill-2","kind":"slider","title":"Go","subtitle":"","label":"Go","detail":"5","depth":0,"#
+            ))
         #expect(json.out.contains(#""value":5,"item":true,"selected":false,"view":"sliderControl"}"#))
         let reread = try FormState.load(contentsOf: path)
         #expect(reread.items["skill"]?.map(\.key) == ["skill-2", "skill-1"])

@@ -118,6 +118,37 @@ struct RowViewTests {
         #expect(byKey["send"]?["action"] as? String == "submit")
     }
 
+    @Test("each JSON row carries the label and detail a view shows, as the text dump does")
+    func jsonRowsCarryLabelAndDetail() throws {
+        var form = try Self.form(Self.signup)
+        try form.apply(.tap("fr"))
+        try form.apply(.tap("topics"))
+        try form.apply(.tap("swift"))
+        let json = JSONDump.render(form)
+        let parsed = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let sections = try #require(parsed["sections"] as? [[String: Any]])
+        let rows = try #require(sections.first?["rows"] as? [[String: Any]])
+        for object in rows {
+            let key = try #require(object["key"] as? String)
+            let row = try form.row(RowKey(key))
+            #expect(object["label"] as? String == row.label, "\(key)")
+            #expect(object["detail"] as? String == row.detail, "\(key)")
+        }
+        // A picker with only firstTitle: the text dump's "Country: France", now in the JSON too.
+        let country = try #require(rows.first { $0["key"] as? String == "country" })
+        #expect(country["title"] as? String == "France")
+        #expect(country["label"] as? String == "Country" && country["detail"] as? String == "France")
+        let swift = try #require(rows.first { $0["key"] as? String == "swift" })
+        #expect(swift["label"] as? String == "Swift" && swift["detail"] as? String == "✓")
+        // A password's detail tells nothing of it unless revealed, as its value.
+        var secret = try Self.form(#"[[{"key": "pin", "kind": "password", "firstTitle": "PIN"}]]"#)
+        try secret.apply(.setText("pin", "1234"))
+        #expect(JSONDump.render(secret).contains(#""label":"PIN","detail":"","#))
+        #expect(JSONDump.render(secret, reveal: true).contains(#""label":"PIN","detail":"••••","#))
+        // They follow subtitle, before depth.
+        #expect(json.contains(#""subtitle":"","label":"Country","detail":"France","depth":0"#))
+    }
+
     @Test("the text dump and the HTML page show the placeholder and the description")
     func textAndHTML() throws {
         let form = try Self.form(Self.signup)

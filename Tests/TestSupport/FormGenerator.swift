@@ -129,3 +129,36 @@ package enum FormGenerator {
         }
     }
 }
+
+extension FormGenerator {
+    /// One random edit of a picker's selection — a mode switched (single, multiple with or
+    /// without limits), all or nothing selected, a value set by code or typed — or of a whole
+    /// row or section put back; `nil` when the form has no picker.
+    package static func selectionEdit(_ form: Form, rng: inout SeededGenerator) -> Edit? {
+        var pickers: [Row] = []
+        for section in 0..<form.sectionCount {
+            pickers += form.allRows(in: section).filter { $0.selection != nil }
+        }
+        guard let picker = pickers.randomElement(using: &rng) else { return nil }
+        let options = picker.options.map(\.key)
+        let some = options.filter { _ in Bool.random(using: &rng) }
+        switch Int.random(in: 0..<9, using: &rng) {
+        case 0: return .setSelectionMode(of: picker.key, to: .single)
+        case 1: return .setSelectionMode(of: picker.key, to: .multiple(minimum: 0, maximum: 2))
+        case 2: return .setSelectionMode(of: picker.key, to: .multiple(minimum: 1))
+        case 3: return .selectAll(picker.key)
+        case 4: return .clearSelection(picker.key)
+        case 5: return options.randomElement(using: &rng).map { .set(picker.key, .choice($0)) }
+        case 6: return .set(picker.key, .choices(some))
+        case 7:
+            return .setText(
+                picker.key,
+                some.isEmpty
+                    ? ""
+                    : picker.options.filter { some.contains($0.key) }.map(\.title).joined(separator: ", "))
+        default:
+            return Bool.random(using: &rng)
+                ? .reset(picker.key) : .resetSection(Int.random(in: 0..<form.sectionCount, using: &rng))
+        }
+    }
+}

@@ -4,25 +4,37 @@ extension FormChange {
     /// are deleted, rows only in `new` inserted, rows in both that changed order moved (or
     /// deleted and inserted again when their content changed too), and rows in both whose
     /// content differs reconfigured — or reloaded when the control they need changed (a picker's
-    /// selection mode, and its options). ``changedKeys`` lists every row, visible or not, whose
-    /// value, title, selection or expansion differs. Both forms must come from the same
-    /// descriptor.
+    /// selection mode, and its options). ``changedKeys`` lists every row in both forms, visible
+    /// or not, whose value, title, selection or expansion differs or that was touched in one and
+    /// not the other (its problems say so) — the items of editable lists included, those added
+    /// at run time as much as those from the file — and the rows whose `matches` rule reads one
+    /// of them; then the items only in `new` (added, or brought back by a reset) and those only
+    /// in `old` (deleted), as the edits that add and delete items name them. Both forms must
+    /// come from the same descriptor.
     ///
     /// Prefer the change an edit returns: it costs the rows the edit touched, this costs them all.
     /// - Complexity: O(n log n) in the number of rows.
     package init(from old: Form, to new: Form) {
         var keys: [RowKey] = []
         var replaced: Set<RowKey> = []
-        for section in old.descriptor.sections {
-            for row in section.rows {
-                guard let before = try? old.row(row.key), let after = try? new.row(row.key) else { continue }
-                let changed =
-                    before.value != after.value || before.title != after.title
-                    || before.isSelected != after.isSelected || before.isExpanded != after.isExpanded
-                    || before.selection != after.selection
-                if changed { keys.append(row.key) }
-                if before.selection?.name != after.selection?.name, let ref = new.lookup(row.key) {
-                    replaced.insert(row.key)
+        // The rows as they are, not as the file lists them: an editable list holds the items
+        // added at run time too.
+        var appeared: [RowKey] = []
+        var vanished: [RowKey] = []
+        for section in 0..<min(old.sectionCount, new.sectionCount) {
+            for key in new.layout[section].keysInOrder where old.lookup(key) == nil { appeared.append(key) }
+            for key in old.layout[section].keysInOrder {
+                guard let before = try? old.row(key), let after = try? new.row(key) else {
+                    vanished.append(key)
+                    continue
+                }
+                // Everything a view reads of the row (value, title, selection, expansion, mode)
+                // and whether its problems count as touched.
+                if before != after || old.touched.contains(key) != new.touched.contains(key) {
+                    keys.append(key)
+                }
+                if before.selection?.name != after.selection?.name, let ref = new.lookup(key) {
+                    replaced.insert(key)
                     for option in new.optionRows(of: ref) {
                         replaced.insert(new.descriptor(RowRef(section: ref.section, row: option)).key)
                     }
@@ -33,6 +45,13 @@ extension FormChange {
         keys += replaced.subtracting(keys).compactMap(new.lookup).sorted(by: Form.formOrder).map {
             new.descriptor($0).key
         }
+        // A row whose `matches` rule reads a changed row may have other problems now, as the
+        // edits that store a value say.
+        if !new.ruleReaders.isEmpty {
+            let readers = Set(keys.flatMap { new.ruleReaders[$0] ?? [] }).subtracting(keys)
+            keys += readers.compactMap(new.lookup).sorted(by: Form.formOrder).map { new.descriptor($0).key }
+        }
+        keys += appeared + vanished
         var sections: [Section] = []
         var reconfiguredKeys: [RowKey] = []
         var reloadedKeys: [RowKey] = []

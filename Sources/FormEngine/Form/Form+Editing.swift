@@ -233,7 +233,7 @@ extension Form {
         guard old != value else { return FormChange() }
         layout[ref.section].setValue(value, at: ref.row)
         touched.insert(descriptor(ref).key)
-        return reloading(ref, options: optionsWhoseMarkChanged(ref, from: old, to: value))
+        return reloading(ref, from: old)
     }
 
     /// The option rows of the picker at `ref` that are chosen in one value and not the other.
@@ -250,17 +250,29 @@ extension Form {
             .filter { $0.section == ref.section }.map(\.row).sorted()
     }
 
-    /// The change for a value stored at `ref`: the row and its owners are reloaded where
-    /// visible (and, for a picker, the `options` whose mark changed), and rows whose conditions
-    /// read it are shown or hidden.
-    mutating func reloading(_ ref: RowRef, options: [Int] = []) -> FormChange {
+    /// The change for a value stored at `ref` that held `old` before (the value it holds now
+    /// when only its look changed): see ``planValueChange(_:from:into:keys:)``.
+    mutating func reloading(_ ref: RowRef, from old: Value?) -> FormChange {
         var pending: [Int: PendingChange] = [:]
-        let rows = rowsShowing(ref)
-        pending[ref.section, default: PendingChange()].reconfigure = RowSet(rows + options)
-        reevaluateConditions(readingRow: ref, into: &pending)
-        var keys = (rows.reversed() + options).map { descriptor(RowRef(section: ref.section, row: $0)).key }
-        reloadRuleReaders(of: ref, into: &pending, keys: &keys)
+        var keys: [RowKey] = []
+        planValueChange(ref, from: old, into: &pending, keys: &keys)
         return commit(pending, changedKeys: keys)
+    }
+
+    /// Plans what a new value at `ref` (which held `old` before) changes besides the row: the
+    /// row and its owners are reconfigured where visible (their summaries read it), for a
+    /// picker the options whose mark changed, rows whose `matches` rule reads it, and rows
+    /// whose conditions read it are shown or hidden. Every edit that stores a value plans it
+    /// here, so the rows it names are the same however the value came.
+    mutating func planValueChange(
+        _ ref: RowRef, from old: Value?, into pending: inout [Int: PendingChange], keys: inout [RowKey]
+    ) {
+        let rows = rowsShowing(ref)
+        let options = optionsWhoseMarkChanged(ref, from: old, to: layout[ref.section].value(at: ref.row))
+        pending[ref.section, default: PendingChange()].reconfigure.formUnion(rows + options)
+        reevaluateConditions(readingRow: ref, into: &pending)
+        keys += (rows.reversed() + options).map { descriptor(RowRef(section: ref.section, row: $0)).key }
+        reloadRuleReaders(of: ref, into: &pending, keys: &keys)
     }
 
     /// Adds to a change the rows whose `matches` rule reads the row at `ref`: their problems may
@@ -282,16 +294,18 @@ extension Form {
         try refuseReadOnly(picker)
         var pending: [Int: PendingChange] = [:]
         let wasExpanded = expanded[picker.section][picker.row]
+        let old = layout[picker.section].value(at: picker.row)
         layout[picker.section].setValue(.choice(descriptor(ref).key), at: picker.row)
         touched.insert(descriptor(picker).key)
         expanded[picker.section][picker.row] = false
         if wasExpanded { planExpansion(picker, into: &pending[ref.section, default: PendingChange()]) }
-        let rows = rowsShowing(picker)
-        pending[ref.section, default: PendingChange()].reconfigure.formUnion(rows + [ref.row])
-        reevaluateConditions(readingRow: picker, into: &pending)
-        var keys = rows.reversed().map { descriptor(RowRef(section: ref.section, row: $0)).key }
-        keys.append(descriptor(ref).key)
-        reloadRuleReaders(of: picker, into: &pending, keys: &keys)
+        var keys: [RowKey] = []
+        planValueChange(picker, from: old, into: &pending, keys: &keys)
+        // Choosing the chosen option changes no mark, but the tap still names it.
+        if !keys.contains(descriptor(ref).key) {
+            pending[ref.section, default: PendingChange()].reconfigure.insert(ref.row)
+            keys.append(descriptor(ref).key)
+        }
         return commit(pending, changedKeys: keys)
     }
 

@@ -39,7 +39,7 @@ extension Form {
         if old.name == mode.name, case .multiple(_, let maximum?) = mode,
             case .choices(let chosen)? = layout[ref.section].value(at: ref.row), chosen.count <= maximum
         {
-            return reloading(ref)
+            return reloading(ref, from: layout[ref.section].value(at: ref.row))
         }
         var change = reloadingOptions(of: ref, after: nil)
         guard old.name != mode.name else { return change }
@@ -89,7 +89,8 @@ extension Form {
         let picker = RowRef(section: ref.section, row: Int(structure.sections[ref.section].parent[ref.row]))
         let option = descriptor(ref).key
         var chosen: [RowKey] = []
-        if case .choices(let keys)? = layout[picker.section].value(at: picker.row) { chosen = keys }
+        let old = layout[picker.section].value(at: picker.row)
+        if case .choices(let keys)? = old { chosen = keys }
         if let index = chosen.firstIndex(of: option) {
             chosen.remove(at: index)
         } else {
@@ -105,26 +106,15 @@ extension Form {
         }
         layout[picker.section].setValue(.choices(chosen), at: picker.row)
         touched.insert(descriptor(picker).key)
-        var change = reloading(picker)
-        change = adding(ref, to: change)
-        change.changedKeys.append(option)
-        return change
+        return reloading(picker, from: old)
     }
 
     /// Stores a picker's new selection and reloads every visible option whose mark changed.
     mutating func reloadingOptions(of ref: RowRef, after value: Value?) -> FormChange {
-        let before = Set((try? selectedKeys(of: descriptor(ref).key)) ?? [])
+        let old = layout[ref.section].value(at: ref.row)
         layout[ref.section].setValue(value, at: ref.row)
         touched.insert(descriptor(ref).key)
-        let after = Set((try? selectedKeys(of: descriptor(ref).key)) ?? [])
-        var change = reloading(ref)
-        for row in optionRows(of: ref) {
-            let key = descriptor(RowRef(section: ref.section, row: row)).key
-            guard before.contains(key) != after.contains(key) else { continue }
-            change = adding(RowRef(section: ref.section, row: row), to: change)
-            change.changedKeys.append(key)
-        }
-        return change
+        return reloading(ref, from: old)
     }
 
     /// `change` with the row `ref` reconfigured too (`replacing`: reloaded, its cell replaced),

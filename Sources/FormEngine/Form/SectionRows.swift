@@ -40,16 +40,28 @@ package struct SectionRows: RandomAccessCollection, Sendable {
     /// descriptor.
     func isExpandable(at position: Int) -> Bool { descriptors[slot(at: position)].isExpandable }
 
-    /// Whether both hold the same values and, in a list, the same items (keys and titles) in the
-    /// same order: what a saved state records of a section. O(1) for sections that share their
-    /// storage (a copy not changed since), O(n) at worst.
+    /// Whether both hold the same values, the same pickers' selection modes and, in a list, the
+    /// same items (keys and titles) in the same order: what a saved state records of a section.
+    /// O(1) for sections that share their storage (a copy not changed since), O(n) at worst.
     func savesSameContent(as other: SectionRows) -> Bool {
         guard count == other.count else { return false }
-        guard let order, let otherOrder = other.order else { return values == other.values }
+        guard let order, let otherOrder = other.order else {
+            return values == other.values && sameSelectionModes(as: other)
+        }
         return order.slots.elementsEqual(otherOrder.slots) { mine, theirs in
             let (a, b) = (descriptors[mine], other.descriptors[theirs])
             return a.key == b.key && a.title == b.title && values[mine] == other.values[theirs]
         }
+    }
+
+    /// Whether every row has the same selection mode in both (a picker's mode switched at run
+    /// time is saved): O(1) when they share their descriptors, as a copy whose modes were not
+    /// switched does.
+    private func sameSelectionModes(as other: SectionRows) -> Bool {
+        let shared = descriptors.withUnsafeBufferPointer { mine in
+            other.descriptors.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+        }
+        return shared || descriptors.elementsEqual(other.descriptors) { $0.selection == $1.selection }
     }
 
     /// The value of the row at `position`.

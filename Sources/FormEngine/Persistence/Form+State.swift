@@ -1,7 +1,8 @@
 /// Saving and restoring what a person changed.
 extension Form {
     /// The current values of every row that holds one (but rows with `persist: false`, such as
-    /// passwords), and the expanded rows.
+    /// passwords), the expanded rows, and the selection mode of every picker switched to one
+    /// other than its descriptor's.
     ///
     /// Pass the state this form was restored from as `previous` to carry over the entries the
     /// form could not take (unknown keys, wrong types), so saving never loses them.
@@ -21,6 +22,7 @@ extension Form {
                 state.items[list] = items
             }
             state.expanded = previous.expanded.filter { structure.index[$0] == nil }
+            state.selectionModes = previous.selectionModes.filter { structure.index[$0.key] == nil }
             state.otherEntries = previous.otherEntries
         }
         for (s, section) in descriptor.sections.enumerated() {
@@ -49,11 +51,54 @@ extension Form {
             }
         }
         state.values.merge(carried) { current, _ in current }
+        for (ref, mode) in switchedPickers() { state.selectionModes[descriptor(ref).key] = mode }
         return state
     }
 
+    /// The pickers whose selection mode differs from their descriptor's, with that mode.
+    func switchedPickers() -> [(RowRef, SelectionMode)] {
+        var switched: [(RowRef, SelectionMode)] = []
+        // Pickers are rows of the file: an editable list's items own no options.
+        for (s, section) in descriptor.sections.enumerated() where !section.isEditable {
+            for (r, row) in section.rows.enumerated() where structure.sections[s].isPicker[r] {
+                let mode = layout[s][r].selection
+                if mode != row.selection { switched.append((RowRef(section: s, row: r), mode)) }
+            }
+        }
+        return switched
+    }
+
+    /// Puts back the selection mode of every picker: the state's, or the descriptor's when the
+    /// state names none. A picker whose mode changes loses its selection, as
+    /// ``Edit/setSelectionMode(of:to:)`` clears it; the state's value for it is restored next.
+    mutating func restoreSelectionModes(_ modes: [RowKey: SelectionMode], file: String?) -> [FormError] {
+        var problems: [FormError] = []
+        for key in modes.keys.sorted() {
+            guard let ref = lookup(key) else {
+                problems.append(
+                    .invalidState(
+                        Location(file: file, key: key.rawValue),
+                        reason: "no row has this key (selection); the entry is kept"))
+                continue
+            }
+            if !structure.sections[ref.section].isPicker[ref.row] {
+                problems.append(
+                    .invalidState(
+                        location(ref).inFile(file),
+                        reason: "has a selection mode, but the row is not a picker (it owns no options)"))
+            }
+        }
+        for (s, section) in descriptor.sections.enumerated() where !section.isEditable {
+            for (r, row) in section.rows.enumerated() where structure.sections[s].isPicker[r] {
+                let wanted = modes[row.key] ?? row.selection
+                if layout[s][r].selection != wanted { _ = try? setSelectionMode(of: row.key, to: wanted) }
+            }
+        }
+        return problems
+    }
+
     /// Whether this form would save the same state as `other`, a form made from the same
-    /// descriptor: the same values, expanded rows and list items. Keep a copy of the form when
+    /// descriptor: the same values, expanded rows, list items and pickers' selection modes. Keep a copy of the form when
     /// it is loaded or saved and ask this to tell whether there is anything to save.
     /// - Complexity: O(1) for sections the two share storage for (unchanged since the copy),
     ///   O(n) in the rows of the others — far cheaper than comparing two ``state(preserving:)``s.
@@ -64,14 +109,16 @@ extension Form {
         }
     }
 
-    /// Restores saved values and expansion. Entries that do not fit — a key the form does not
-    /// have, a value of the wrong type or out of range — are skipped and returned, one problem
-    /// per key, with `file` in their location. Nothing else is changed by a skipped entry.
+    /// Restores saved values, expansion and selection modes. Entries that do not fit — a key
+    /// the form does not have, a value of the wrong type or out of range — are skipped and
+    /// returned, one problem per key, with `file` in their location. Nothing else is changed by
+    /// a skipped entry.
     /// - Returns: the problems found (empty when every entry was taken).
     @discardableResult
     public mutating func restore(_ state: FormState, file: String? = nil) -> [FormError] {
         defer { checkInvariants() }
         var problems = restoreItems(state.items).map { $0.inFile(file) }
+        problems += restoreSelectionModes(state.selectionModes, file: file)
         for key in state.values.keys.sorted() {
             guard let value = state.values[key] else { continue }
             do {

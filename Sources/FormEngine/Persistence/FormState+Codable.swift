@@ -9,9 +9,11 @@
 /// ```
 ///
 /// Values are ``PlistValue``s, each an object naming its type, so a state reads back exactly.
+/// `selection` (``selectionModes``, as ``PlistValue``s: `{"string": "single"}`, …) is there only
+/// when a picker's mode was switched.
 extension FormState: Codable {
     private enum CodingKeys: String, CodingKey {
-        case version, values, expanded, items, otherEntries
+        case version, values, expanded, items, otherEntries, selection
     }
 
     /// Decodes a state; `version`, when present, must be 1, and every other member may be
@@ -32,6 +34,16 @@ extension FormState: Codable {
             items: Dictionary(
                 uniqueKeysWithValues: items.map { (RowKey($0.key), SavedItem.ordered($0.value)) }))
         otherEntries = try container.decodeIfPresent([String: PlistValue].self, forKey: .otherEntries) ?? [:]
+        for (key, entry) in try container.decodeIfPresent([String: PlistValue].self, forKey: .selection)
+            ?? [:]
+        {
+            guard let mode = Self.selectionMode(entry) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .selection, in: container,
+                    debugDescription: "'\(key)': not a selection mode (single, multiple, or their limits)")
+            }
+            selectionModes[RowKey(key)] = mode
+        }
     }
 
     /// Encodes the state with `version` 1, every member as it is (items keep their `order`).
@@ -44,5 +56,11 @@ extension FormState: Codable {
         try container.encode(
             Dictionary(uniqueKeysWithValues: items.map { ($0.key.rawValue, $0.value) }), forKey: .items)
         try container.encode(otherEntries, forKey: .otherEntries)
+        if !selectionModes.isEmpty {
+            try container.encode(
+                Dictionary(
+                    uniqueKeysWithValues: selectionModes.map { ($0.key.rawValue, Self.plist($0.value)) }),
+                forKey: .selection)
+        }
     }
 }

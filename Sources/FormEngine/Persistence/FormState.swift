@@ -12,11 +12,14 @@ import Foundation
 ///                         <dict> <key>key</key> <string>skill-1</string>
 ///                                <key>title</key> <string>Swift</string>
 ///                                <key>order</key> <integer>0</integer> </dict> … </array> </dict>
+///   <key>selection</key> <dict> <key>languages</key> <string>single</string> </dict>
 /// </dict>
 /// ```
 ///
 /// Values are plain plist types: text and picker choices as strings, dates as `yyyy-MM-dd`
 /// strings, switches as booleans, sliders as numbers, multiple choices as arrays of strings.
+/// `selection` is there only when a picker's selection mode was switched at run time to one
+/// other than its descriptor's (see ``selectionModes``).
 public struct FormState: Hashable, Sendable {
     /// The saved value of each row, by key.
     public var values: [RowKey: PlistValue]
@@ -24,6 +27,11 @@ public struct FormState: Hashable, Sendable {
     public var expanded: [RowKey]
     /// The items of each editable list, by list key (the template's key), in order.
     public var items: [RowKey: [SavedItem]]
+    /// The selection mode of each picker switched at run time to a mode other than its
+    /// descriptor's, by key; a restore puts it back before the values, which need it. Written as
+    /// `single` or `multiple`, or, with limits, as a dictionary of the descriptor's keys
+    /// (`selection`, `minimumSelections`, `maximumSelections`).
+    public var selectionModes: [RowKey: SelectionMode] = [:]
     /// Top-level entries of the file that this version does not know, written back unchanged.
     package var otherEntries: [String: PlistValue] = [:]
 
@@ -62,7 +70,9 @@ public struct FormState: Hashable, Sendable {
                 reason: "unsupported state version (this reads version 1)")
         }
         var state = FormState()
-        state.otherEntries = root.filter { !["version", "values", "expanded", "items"].contains($0.key) }
+        state.otherEntries = root.filter {
+            !["version", "values", "expanded", "items", "selection"].contains($0.key)
+        }
         switch root["values"] {
         case .dictionary(let values)?:
             state.values = Dictionary(uniqueKeysWithValues: values.map { (RowKey($0.key), $0.value) })
@@ -111,7 +121,70 @@ public struct FormState: Hashable, Sendable {
                 Location(file: file, key: "items"),
                 reason: "must be a dictionary of lists, not \(other.typeName)")
         }
+        switch root["selection"] {
+        case .dictionary(let modes)?:
+            for (key, entry) in modes {
+                guard let mode = Self.selectionMode(entry) else {
+                    throw .invalidState(
+                        Location(file: file, key: "selection.\(key)"),
+                        reason: "must be single, multiple, or a dictionary of selection, minimumSelections "
+                            + "and maximumSelections within 0 ≤ minimum ≤ maximum, 1 ≤ maximum")
+                }
+                state.selectionModes[RowKey(key)] = mode
+            }
+        case nil: break
+        case let other?:
+            throw .invalidState(
+                Location(file: file, key: "selection"),
+                reason: "must be a dictionary of selection modes, not \(other.typeName)")
+        }
         return state
+    }
+
+    /// A selection mode as a state file writes it (``selectionModes``), or `nil`.
+    static func selectionMode(_ entry: PlistValue) -> SelectionMode? {
+        switch entry {
+        case .string("single"): return .single
+        case .string("multiple"): return .multiple()
+        case .dictionary(let fields):
+            guard Set(fields.keys).isSubset(of: ["selection", "minimumSelections", "maximumSelections"])
+            else {
+                return nil
+            }
+            switch fields["selection"] {
+            case .string("single")?:
+                return fields.count == 1 ? .single : nil
+            case .string("multiple")?:
+                var minimum = 0
+                var maximum: Int?
+                switch fields["minimumSelections"] {
+                case .integer(let number)? where number >= 0: minimum = number
+                case nil: break
+                default: return nil
+                }
+                switch fields["maximumSelections"] {
+                case .integer(let number)? where number >= max(1, minimum): maximum = number
+                case nil: break
+                default: return nil
+                }
+                return .multiple(minimum: minimum, maximum: maximum)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// A selection mode as a state file writes it: its name, with its limits when it has any.
+    static func plist(_ mode: SelectionMode) -> PlistValue {
+        switch mode {
+        case .single: return .string("single")
+        case .multiple(0, nil): return .string("multiple")
+        case .multiple(let minimum, let maximum):
+            var fields: [String: PlistValue] = ["selection": .string("multiple")]
+            if minimum != 0 { fields["minimumSelections"] = .integer(minimum) }
+            if let maximum { fields["maximumSelections"] = .integer(maximum) }
+            return .dictionary(fields)
+        }
     }
 
     /// The state as an XML property list — or, when an entry carried over from a file written by
@@ -135,9 +208,16 @@ public struct FormState: Hashable, Sendable {
             }
             root["items"] = lists
         }
+        if !selectionModes.isEmpty {
+            root["selection"] = Dictionary(
+                uniqueKeysWithValues: selectionModes.map {
+                    ($0.key.rawValue, Self.plist($0.value).foundation)
+                })
+        }
         let strings =
             [PlistValue.dictionary(otherEntries)] + values.flatMap { [.string($0.key.rawValue), $0.value] }
             + expanded.map { PlistValue.string($0.rawValue) }
+            + selectionModes.keys.map { PlistValue.string($0.rawValue) }
             + items.flatMap { list, entries in
                 [.string(list.rawValue)]
                     + entries.flatMap { [PlistValue.string($0.key.rawValue), .string($0.title)] }

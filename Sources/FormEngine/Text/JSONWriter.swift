@@ -101,6 +101,20 @@ package struct JSONWriter: ~Copyable {
         append(UInt8(ascii: "\""))
     }
 
+    /// How many bytes are written so far: the start or end of a piece ``repeating(_:)`` can
+    /// write again.
+    package var position: Int { count }
+
+    /// Appends again the bytes written at `range` (between two ``position``s): a string literal
+    /// written once is repeated without being escaped again.
+    package mutating func repeating(_ range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "only written bytes repeat")
+        ensure(range.count)
+        // The copy goes past everything written, so it never overlaps its source.
+        (start + count).initialize(from: start + range.lowerBound, count: range.count)
+        count += range.count
+    }
+
     /// Appends a boolean literal.
     package mutating func bool(_ flag: Bool) {
         if flag { raw("true") } else { raw("false") }

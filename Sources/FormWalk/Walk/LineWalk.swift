@@ -165,12 +165,20 @@ struct LineWalk {
                 return .success(.report("reset cancelled"))
             }
             let change: FormChange
+            let before = session.form
             do {
                 change = try session.form.apply(.resetAll)
             } catch {
                 return .failure(Self.lineError(error))
             }
-            let count = change.changedKeys.count
+            // The rows whose look the reset changed: not the items it deleted or brought back,
+            // nor a row only no longer touched.
+            let count = change.changedKeys.filter { key in
+                guard let old = try? before.row(key), let new = try? session.form.row(key) else {
+                    return false
+                }
+                return old != new
+            }.count
             return .success(.report("reset: \(count == 1 ? "1 row" : "\(count) rows") back to the start"))
         }
     }

@@ -57,7 +57,9 @@ struct ValueTypeTests {
         let result = try CLI.run(["--dump", "--json", Softphone.url.path, "--lang", "none"])
         #expect(result.status == 0 || result.status == 65, "\(result.stderr)")
         #expect(
-            result.stdout.contains(#""key":"sip_port","kind":"text","title":"PORT","subtitle":"","depth":0"#))
+            result.stdout.contains(
+                #""key":"sip_port","kind":"text","title":"PORT","subtitle":"","label":"PORT","detail":"5060","#
+                    + #""depth":0"#))
         #expect(result.stdout.contains(#""value":"5060""#))
         #expect(result.stdout.contains("\"sip_port\":5060"))
         #expect(result.stdout.contains("\"volume\":1.0"))

@@ -49,6 +49,37 @@ struct SettingsDefaultsTests {
         #expect(defaults.persistentDomain(forName: name)?.keys.sorted() == ["sounds", "volume"])
     }
 
+    /// Two switches storing one `Key` ("sync"), as a pane and a child pane may show it.
+    static func sharedKeyBundle() throws -> (SettingsBundle, TemporaryBundle, [RowKey]) {
+        let temp = try TemporaryBundle()
+        try temp.pane(
+            "Root",
+            [
+                ["Type": "PSToggleSwitchSpecifier", "Title": "Sync", "Key": "sync", "DefaultValue": true],
+                [
+                    "Type": "PSToggleSwitchSpecifier", "Title": "Sync (again)", "Key": "sync",
+                    "DefaultValue": true,
+                ],
+            ])
+        let bundle = try SettingsBundleLoader().load(contentsOf: temp.url)
+        return (bundle, temp, bundle.fields.filter { $0.key == "sync" }.map(\.row))
+    }
+
+    @Test func tappingEitherRowOfASharedKeyIsWrittenAndShownByBoth() throws {
+        let (bundle, temp, rows) = try Self.sharedKeyBundle()
+        defer { temp.remove() }
+        try #require(rows.count == 2)
+        let (defaults, name) = try Self.suite()
+        defer { defaults.removePersistentDomain(forName: name) }
+        let settings = try SettingsDefaults(bundle: bundle, defaults: defaults)
+        try settings.controller.apply(.tap(rows[1]))
+        #expect(defaults.object(forKey: "sync") as? Bool == false)
+        #expect(try settings.controller.form.value(of: rows[0]) == .bool(false))
+        try settings.controller.apply(.tap(rows[0]))
+        #expect(defaults.object(forKey: "sync") as? Bool == true)
+        #expect(try settings.controller.form.value(of: rows[1]) == .bool(true))
+    }
+
     /// Lets the main actor run what a notification posted off the main thread scheduled there
     /// (tests run on the main actor, which on Linux is not the main thread), until `done`.
     static func settle(_ done: () -> Bool) async {
