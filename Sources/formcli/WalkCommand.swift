@@ -46,7 +46,9 @@ enum WalkCommand {
             return .ioError
         }
         for conflict in store?.conflicts ?? [] { Console.warning("\(statePath ?? "state"): \(conflict)") }
-        if result.saved, let statePath {
+        // Line mode said what it saved in its own words ("progress saved to FILE" at the end
+        // of input, nothing more after `done`); the full screen says it here, once it is left.
+        if result.saved, result.ranFullScreen, let statePath {
             let left = result.problemsLeft > 0 ? "; \(ProblemCount.remain(result.problemsLeft))" : ""
             Console.error("saved to \(statePath)\(left)")
         }

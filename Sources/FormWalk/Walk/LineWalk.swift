@@ -184,13 +184,18 @@ struct LineWalk {
         let saved = session.saveName.map { "progress saved to \($0)" } ?? "nothing saved"
         problem("end of input: \(ProblemCount.remain(problems.count)); \(saved)\n")
         for item in problems { problem(TerminalText.visible(item.description) + "\n") }
-        return WalkEnd(kind: .incomplete, failedCommands: failed)
+        var end = WalkEnd(kind: .incomplete, failedCommands: failed)
+        end.saved = session.saves
+        end.problemsLeft = problems.count
+        return end
     }
 
     /// Saves (through the hook, if any) and ends the walk as `done`.
     private mutating func finish(failed: Int) throws(FormWalkError) -> WalkEnd {
         do { try session.save() } catch { throw .saveFailed(error) }
-        return WalkEnd(kind: .done, failedCommands: failed)
+        var end = WalkEnd(kind: .done, failedCommands: failed)
+        end.saved = session.saves
+        return end
     }
 
     /// Runs one line: a command, a bare row number, a comment or a blank line.
