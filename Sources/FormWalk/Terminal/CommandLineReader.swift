@@ -14,7 +14,8 @@ import FormEngine
 /// reader's creation to its end, so keys typed while a command runs are not echoed in the middle
 /// of its report but wait for the next line. The line is redrawn with carriage returns and
 /// spaces only, so it works on a dumb terminal too. Ctrl-D on an empty line ends the input,
-/// Ctrl-C interrupts the walk, Ctrl-Z suspends. When the terminal cannot be put in raw mode
+/// Ctrl-C interrupts the walk, Ctrl-Z suspends; a terminal that hangs up (its end of file, or
+/// `EIO`) is ``LineInput/hungUp``, never the end of the input. When the terminal cannot be put in raw mode
 /// the line is read as the terminal driver edits it.
 final class CommandLineReader {
     /// The terminal read from.
@@ -110,6 +111,9 @@ final class CommandLineReader {
                 shown = 0
             case .endOfInput:
                 return state.editor.text.isEmpty ? .end : .line(state.editor.text)
+            case .hungUp:
+                // What was typed on the line was never entered.
+                return .hungUp
             case .failed(let code):
                 throw .cannotRead(errno: code)
             case .signal:
