@@ -24,7 +24,9 @@ public struct FormWalkResult: Sendable {
         /// line mode's input ended while they were: the hook kept the progress.
         case incomplete
         /// Ctrl-C (`signal` is `SIGINT`), or a SIGTERM or SIGHUP sent to the process while the
-        /// full-screen walk ran; nothing more was saved, and the terminal was restored.
+        /// full-screen walk ran; or the terminal hung up (`SIGHUP`, in either mode: its end of
+        /// file or `EIO`, whether a SIGHUP arrives or not). Nothing more was saved, and the
+        /// terminal was restored.
         case interrupted(signal: Int32)
     }
 
