@@ -8,8 +8,9 @@ import FormEngine
 
 /// Why a walk could not go on. A terminal that fails is never taken for an ending.
 public enum FormWalkError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Reading the input failed with `errno` (`EIO`: the terminal hung up or the process is not
-    /// allowed to read it; `EBADF`: the descriptor is closed).
+    /// Reading the input failed with `errno` (`EBADF`: the descriptor is closed; `EIO` from a
+    /// pipe or file). A terminal that hangs up is no error: the walk ends
+    /// ``FormWalkResult/Ending/interrupted(signal:)`` with `SIGHUP`.
     case cannotRead(errno: Int32)
     /// Writing the output failed with `errno`.
     case cannotWrite(errno: Int32)

@@ -24,7 +24,9 @@ public struct FormWalkResult: Sendable {
         /// line mode's input ended while they were: the hook kept the progress.
         case incomplete
         /// Ctrl-C (`signal` is `SIGINT`), or a SIGTERM or SIGHUP sent to the process while the
-        /// full-screen walk ran; nothing more was saved, and the terminal was restored.
+        /// full-screen walk ran; or the terminal hung up (`SIGHUP`, in either mode: its end of
+        /// file or `EIO`, whether a SIGHUP arrives or not). Nothing more was saved, and the
+        /// terminal was restored.
         case interrupted(signal: Int32)
     }
 
@@ -35,14 +37,16 @@ public struct FormWalkResult: Sendable {
     /// Whether leaving threw away changes that had not been saved (or, without a saving hook,
     /// answers the person had changed).
     public var discardedChanges: Bool
-    /// How many rules were broken when the walk saved and ended.
+    /// How many rules were broken when the walk ended ``Ending/incomplete`` (saved and left, or
+    /// line mode's input ended), as the walk reported them; 0 for every other ending.
     public var problemsLeft: Int
     /// How many line-mode commands failed (each was reported as `line N: …`).
     public var failedCommands: Int
     /// The actions of the buttons pressed, in order, other than `submit` and `reset` (which the
     /// walk carries out).
     public var actions: [ButtonAction]
-    /// Whether the walk saved through the hook as it ended.
+    /// Whether the walk saved through the hook as it ended (done, a confirmed save, or the end of
+    /// line mode's input); `false` without a hook.
     public var saved: Bool
     /// Whether the walk ran full screen (else in line mode, whose reports showed every change).
     public var ranFullScreen: Bool

@@ -172,8 +172,8 @@ struct Options {
           reports (with --json they are also listed as "actions" in the answers document).
           End of input acts as done; while rules are broken it saves the progress to --state,
           lists the problems on stderr and exits 65. A failed line prints "line N: reason" on
-          stderr, changes nothing, and the walk ends with status 65. With --json, reports go
-          to stderr.
+          stderr, changes nothing, and the walk ends with status 65 (on a terminal, where the
+          person saw it, a successful final done ends 0). With --json, reports go to stderr.
 
         Endings of a walk (stdout is what a script reads; the screen is drawn on /dev/tty
         when stdout is redirected):
@@ -183,10 +183,11 @@ struct Options {
           saved and left, or end of input, with rules broken: the progress saved · 65
           q/Esc then d discard, quit with changes, or any leaving but done under --json:
             no answers document, stdout empty · 1 (q with nothing to lose: 0)
-          ^C or SIGINT, SIGHUP, SIGTERM: nothing saved, the terminal restored · 130, 129, 143
-          stdin or stdout closed, a terminal that hangs up or belongs to another process
-            group (started in the background): one line on stderr · 74. Line mode runs only
-            when stdin is not a terminal (or --plain, TERM=dumb), never after a failed screen.
+          ^C or SIGINT; SIGHUP or a terminal that hangs up (its end of file, SIGHUP or not);
+            SIGTERM: nothing saved, the terminal restored · 130, 129, 143
+          stdin or stdout closed, a terminal that belongs to another process group (started
+            in the background): one line on stderr · 74. Line mode runs only when stdin is
+            not a terminal (or --plain, TERM=dumb), never after a failed screen.
 
         Environment: FORMCLI_TODAY=yyyy-MM-dd sets today for relative date bounds (today-18y);
         FORMCLI_THEME=NAME the full-screen theme without --theme; VISUAL, then EDITOR (else
@@ -197,7 +198,8 @@ struct Options {
         65 invalid descriptor/state/value, 66 input missing or unreadable,
         73 cannot create output, 74 output write failed or the terminal or stdout cannot be
         read or written, 75 state file busy (another process held its lock too long; nothing
-        written, try again), 129 hung up, 130 interrupted, 143 terminated.
+        written, try again), 129 hung up (SIGHUP, or the terminal's end of file), 130
+        interrupted, 143 terminated.
         """
 
     /// The named themes `--theme` and `FORMCLI_THEME` take, as a list: `default, high-contrast, monochrome`.

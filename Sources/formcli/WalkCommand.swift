@@ -16,10 +16,10 @@ import Foundation
 /// | ending | stdout | status |
 /// |---|---|---|
 /// | done, every rule holds | `--json`, or neither `--json` nor `--state` after the full screen: the answers document | 0 |
-/// | saved and left / input ended with rules broken | nothing | 65 |
+/// | saved and left / input ended with rules broken / a script's refused line | nothing | 65 |
 /// | q/Esc then discard, `quit` with changes; any leaving but done under `--json` | nothing | 1 |
-/// | Ctrl-C, SIGINT, SIGTERM, SIGHUP | nothing | 130, 143, 129 |
-/// | the terminal cannot be read or written | nothing | 74 |
+/// | Ctrl-C, SIGINT, SIGTERM, SIGHUP or the terminal hung up | nothing | 130, 143, 129 |
+/// | stdin or stdout closed, the terminal another process group's | nothing | 74 |
 enum WalkCommand {
     /// Walks `form` and returns the exit status.
     /// - Throws: ``FormError`` when saving fails at the end of a line-mode walk.
@@ -35,6 +35,8 @@ enum WalkCommand {
                 theme: (try? FormEnvironment.theme(options.theme, ProcessInfo.processInfo.environment))
                     ?? .default),
             saving: store, dialect: SettingsDialect(dialect, form: form))
+        // Asked before the walk: a terminal that hangs up is no longer one to `isatty`.
+        let personTypes = isatty(STDIN_FILENO) == 1
         let result: FormWalkResult
         do {
             // With --json, stdout carries the answers alone: line mode reports on stderr, and the
@@ -46,11 +48,13 @@ enum WalkCommand {
             return .ioError
         }
         for conflict in store?.conflicts ?? [] { Console.warning("\(statePath ?? "state"): \(conflict)") }
-        if result.saved, let statePath {
+        // Line mode said what it saved in its own words ("progress saved to FILE" at the end
+        // of input, nothing more after `done`); the full screen says it here, once it is left.
+        if result.saved, result.ranFullScreen, let statePath {
             let left = result.problemsLeft > 0 ? "; \(ProblemCount.remain(result.problemsLeft))" : ""
             Console.error("saved to \(statePath)\(left)")
         }
-        let status = status(of: result, json: options.json)
+        let status = status(of: result, json: options.json, personTyped: personTypes)
         if case .interrupted(let number) = result.ending, number != SIGINT {
             // Die of the same signal, as before the walk caught it, so the parent sees it.
             _ = signal(number, SIG_DFL)
@@ -67,14 +71,19 @@ enum WalkCommand {
         return status
     }
 
-    /// The exit status of `result`: 128 + the signal when interrupted (130 for Ctrl-C), 65 when a
-    /// command failed or rules are still broken, 1 when abandoned with changes thrown away or
-    /// under `--json` (no answers printed), 0 otherwise.
-    static func status(of result: FormWalkResult, json: Bool) -> ExitStatus {
+    /// The exit status of `result`: 128 + the signal when interrupted (130 for Ctrl-C, 129 for a
+    /// terminal that hung up), 65 when rules are still broken or, in a script, a command failed,
+    /// 1 when abandoned with changes thrown away or under `--json` (no answers printed), 0
+    /// otherwise.
+    /// - Parameter personTyped: whether the commands came from a terminal (`--plain`,
+    ///   `TERM=dumb`): a person was told of each refused line there and then, so those do not
+    ///   change the status; a script (stdin not a terminal) ends 65 after any.
+    static func status(of result: FormWalkResult, json: Bool, personTyped: Bool = false) -> ExitStatus {
         if case .interrupted(let number) = result.ending {
             return ExitStatus(rawValue: 128 + number) ?? .interrupted
         }
-        if result.failedCommands > 0 || result.ending == .incomplete { return .dataError }
+        if result.ending == .incomplete { return .dataError }
+        if result.failedCommands > 0, !personTyped { return .dataError }
         if result.ending == .abandoned, result.discardedChanges || json { return .discarded }
         return .success
     }

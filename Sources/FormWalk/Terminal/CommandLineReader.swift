@@ -1,4 +1,5 @@
 import FormEngine
+import Foundation
 
 #if canImport(Darwin)
     import Darwin
@@ -12,9 +13,13 @@ import FormEngine
 ///
 /// The terminal stays in raw mode (no alternate screen, output processing kept) from the
 /// reader's creation to its end, so keys typed while a command runs are not echoed in the middle
-/// of its report but wait for the next line. The line is redrawn with carriage returns and
-/// spaces only, so it works on a dumb terminal too. Ctrl-D on an empty line ends the input,
-/// Ctrl-C interrupts the walk, Ctrl-Z suspends. When the terminal cannot be put in raw mode
+/// of its report but wait for the next line. A prompt and line that fit on one row of the
+/// terminal are redrawn with carriage returns and spaces only, so they work on a dumb terminal
+/// too; wider ones, wrapped over several rows, are redrawn in place: up to the first row of the
+/// previous draw, cleared to the end of the screen, drawn again (not on a dumb terminal, which
+/// cannot move up: there each draw starts on the row the last one ended on). Ctrl-D on an empty line ends the input,
+/// Ctrl-C interrupts the walk, Ctrl-Z suspends; a terminal that hangs up (its end of file, or
+/// `EIO`) is ``LineInput/hungUp``, never the end of the input. When the terminal cannot be put in raw mode
 /// the line is read as the terminal driver edits it.
 final class CommandLineReader {
     /// The terminal read from.
@@ -36,6 +41,8 @@ final class CommandLineReader {
     /// The terminal in raw mode, or `nil` when it could not be set (lines are then read as the
     /// terminal driver edits them).
     private let terminal: RawTerminal?
+    /// Whether the terminal is a dumb one (`TERM=dumb`): no cursor movement but CR.
+    private let isDumb = ProcessInfo.processInfo.environment["TERM"] == "dumb"
 
     /// A reader of `input` echoing to `output` after `prompt`.
     init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, prompt: String = "> ") {
@@ -78,7 +85,7 @@ final class CommandLineReader {
         guard let terminal, terminal.isActive else { return try cooked.next() }
         var state = CommandLineState(history: history)
         state.complete = complete
-        var shown = 0
+        var shown = Drawn()
         while true {
             shown = try draw(state, over: shown)
             switch reader.nextEvent() {
@@ -87,29 +94,32 @@ final class CommandLineReader {
                 case .editing: break
                 case .choices(let list):
                     // Under the line, as a shell lists them; the line is drawn again below.
-                    RawTerminal.writeAll("\r\n" + list + "\r\n", to: output)
-                    shown = 0
+                    RawTerminal.writeAll(Self.leaving(shown) + list + "\r\n", to: output)
+                    shown = Drawn()
                 case .line(let line):
-                    RawTerminal.writeAll("\r\n", to: output)
+                    RawTerminal.writeAll(Self.leaving(shown), to: output)
                     if !answering, !line.isEmpty, history.last != line { history.append(line) }
                     return .line(line)
                 case .endOfInput:
                     return .end
                 case .interrupt:
-                    RawTerminal.writeAll("^C\r\n", to: output)
+                    RawTerminal.writeAll("^C" + Self.leaving(shown), to: output)
                     terminal.restore()
                     return .interrupted
                 case .suspend:
-                    RawTerminal.writeAll("\r\n", to: output)
+                    RawTerminal.writeAll(Self.leaving(shown), to: output)
                     terminal.suspend()
-                    shown = 0
+                    shown = Drawn()
                 }
             case .resize: break
             case .resume:
                 terminal.resume()
-                shown = 0
+                shown = Drawn()
             case .endOfInput:
                 return state.editor.text.isEmpty ? .end : .line(state.editor.text)
+            case .hungUp:
+                // What was typed on the line was never entered.
+                return .hungUp
             case .failed(let code):
                 throw .cannotRead(errno: code)
             case .signal:
@@ -118,20 +128,96 @@ final class CommandLineReader {
         }
     }
 
-    /// Redraws the prompt and the line over the `previous` columns drawn; returns the columns
-    /// drawn now. Only CR, text and spaces: no escape sequences.
-    private func draw(_ state: CommandLineState, over previous: Int) throws(FormWalkError) -> Int {
+    /// What a draw of the prompt and the line left on the terminal.
+    struct Drawn: Equatable {
+        /// The columns drawn, prompt and line.
+        var width = 0
+        /// The rows they took (more than one once wrapped).
+        var rows = 1
+        /// The row the caret was left on, counted from the draw's first row.
+        var caretRow = 0
+        /// The last row holding text (the row under a full last row is drawn empty, for the
+        /// caret).
+        var lastRow = 0
+    }
+
+    /// What puts the cursor at the start of the row under what `drawn` left, whatever row the
+    /// caret is on, so that what follows the line (the report) goes under it, not over its rows:
+    /// a newline (after moving down to the last row with text), or only a carriage return when the
+    /// caret already stands under the text (after a full last row).
+    static func leaving(_ drawn: Drawn) -> String {
+        if drawn.caretRow > drawn.lastRow { return "\r" }
+        let down = drawn.lastRow - drawn.caretRow
+        return (down > 0 ? "\u{1b}[\(down)B" : "") + "\r\n"
+    }
+
+    /// Redraws the prompt and the line over what the `previous` draw left; returns what this one
+    /// left. On one row: CR, text and spaces only. Over several rows (or after several): up to the
+    /// previous draw's first row, cleared to the end of the screen, drawn, and the caret placed.
+    private func draw(_ state: CommandLineState, over previous: Drawn) throws(FormWalkError) -> Drawn {
         func shown(_ text: String) -> String {
             secure ? String(repeating: "•", count: text.count) : TerminalText.visible(text)
         }
         let text = shown(state.editor.text)
-        let width = displayWidth(of: prompt + text)
-        let blank = String(repeating: " ", count: max(previous - width, 0))
         let head = shown(String(state.editor.text.prefix(state.editor.cursor)))
-        if let code = RawTerminal.writeAll("\r" + prompt + text + blank + "\r" + prompt + head, to: output) {
-            throw .cannotWrite(errno: code)
+        let columns = isDumb ? nil : RawTerminal.size(fd: output).map(\.columns)
+        let (bytes, drawn) = Self.redraw(
+            prompt: prompt, text: text, head: head, columns: columns, over: previous)
+        if let code = RawTerminal.writeAll(bytes, to: output) { throw .cannotWrite(errno: code) }
+        return drawn
+    }
+
+    /// The bytes that redraw `prompt` and `text` with the caret after `head` (the start of
+    /// `text`) on a terminal `columns` wide (`nil`: unknown, or one that cannot move up), over
+    /// what the `previous` draw left; and what this draw leaves. A pure function, for tests.
+    static func redraw(prompt: String, text: String, head: String, columns: Int?, over previous: Drawn)
+        -> (bytes: String, drawn: Drawn)
+    {
+        let line = prompt + text
+        let width = displayWidth(of: line)
+        guard let columns, columns > 1, width >= columns || previous.rows > 1 || previous.caretRow > 0 else {
+            // One row: over the previous draw, spaces wipe what it had beyond this one.
+            let blank = String(repeating: " ", count: max(previous.width - width, 0))
+            return ("\r" + line + blank + "\r" + prompt + head, Drawn(width: width))
         }
-        return width
+        var bytes = "\r"
+        if previous.caretRow > 0 { bytes += "\u{1b}[\(previous.caretRow)A" }
+        bytes += "\u{1b}[J" + line
+        var end = Self.position(after: line, columns: columns)
+        let lastRow = end.row
+        if end.column == columns {
+            // The cursor waits in the last column (a terminal wraps only at the next character):
+            // the row under it is made, for the caret to stand on.
+            bytes += "\r\n"
+            end = (end.row + 1, 0)
+        }
+        var caret = end
+        if head.count < text.count {
+            caret = Self.position(after: prompt + head, columns: columns)
+            let next = text[text.index(text.startIndex, offsetBy: head.count)]
+            if caret.column + max(displayWidth(of: next), 1) > columns { caret = (caret.row + 1, 0) }
+        }
+        if end.row > caret.row { bytes += "\u{1b}[\(end.row - caret.row)A" }
+        bytes += "\r"
+        if caret.column > 0 { bytes += "\u{1b}[\(caret.column)C" }
+        return (bytes, Drawn(width: width, rows: end.row + 1, caretRow: caret.row, lastRow: lastRow))
+    }
+
+    /// Where the cursor is after `text` is written from the first column of a terminal `columns`
+    /// wide that wraps: a character that does not fit on a row starts the next; `column` is
+    /// `columns` when the last row is full (the cursor waits in its last column).
+    static func position(after text: String, columns: Int) -> (row: Int, column: Int) {
+        var row = 0
+        var column = 0
+        for character in text {
+            let width = displayWidth(of: character)
+            if column + width > columns {
+                row += 1
+                column = 0
+            }
+            column += width
+        }
+        return (row, column)
     }
 }
 

@@ -20,11 +20,14 @@ struct InputReader {
         case resize
         /// The process was continued after a stop: re-enter raw mode and repaint.
         case resume
-        /// The input was closed (`read` returned 0); no more events will come except
-        /// `.endOfInput`.
+        /// The input was closed (`read` returned 0) on a descriptor that is not a terminal; no
+        /// more events will come except `.endOfInput`.
         case endOfInput
-        /// Reading failed with `errno` (`EIO`: hung up, or read from a background process
-        /// group; `EBADF`: closed); no more events will come except this one.
+        /// The terminal hung up: `read` returned 0 (end of file, which a terminal in raw mode
+        /// never gives otherwise) or failed with `EIO`; no more events will come except this one.
+        case hungUp
+        /// Reading failed with `errno` (`EBADF`: closed); no more events will come except this
+        /// one.
         case failed(errno: Int32)
         /// A SIGTERM or SIGHUP (or SIGINT from outside) arrived while the walk asked to be told
         /// (``TerminalSignals/catchesFatalSignals``); the terminal is restored already.
@@ -49,6 +52,8 @@ struct InputReader {
     private var reachedEnd = false
     /// The `errno` of the failed read or poll, if one failed.
     private var failure: Int32?
+    /// Whether `fd` was a terminal when the reader was made (once hung up, `isatty` says no).
+    private let isTerminal: Bool
 
     /// Creates a reader on `fd`; by default resizes come from `RawTerminal.takeResize`.
     init(
@@ -61,6 +66,7 @@ struct InputReader {
         self.escapeTimeout = escapeTimeout
         self.resizeCheckInterval = resizeCheckInterval
         self.takeResize = takeResize
+        isTerminal = isatty(fd) == 1
     }
 
     /// Blocks until the next key, a resize, or the end of input.
@@ -80,8 +86,9 @@ struct InputReader {
             }
             if reachedEnd {
                 queued = decoder.flushPendingEscape()
-                if queued.isEmpty { return failure.map { .failed(errno: $0) } ?? .endOfInput }
-                continue
+                guard queued.isEmpty else { continue }
+                if isTerminal, failure == nil || failure == EIO { return .hungUp }
+                return failure.map { .failed(errno: $0) } ?? .endOfInput
             }
             let waitingForEscape = decoder.hasPendingEscape
             var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)

@@ -36,11 +36,17 @@ extension LineCommand {
                 let hint = "no change: \(key) takes \(shape); set \(key) VALUE or fill \(key)"
                 return .offer(key, prompt: prompt, hint: TerminalText.visible(hint))
             }
+            let wasExpanded = try? session.form.isExpanded(key)
             let change = try session.form.apply(.tap(key))
             if let action = change.action { return .action(action) }
-            return .report(
-                ChangeReport.describe(change, edited: key, in: session.form)
-                    + EditProblems.lines(after: change, edited: key, in: session.form))
+            let report = ChangeReport.describe(change, edited: key, in: session.form)
+            // Opening or closing a row (a picker's options) changes no value: nothing new can be
+            // wrong, and a rule that fails still (a picker's minimum) waits for `done`.
+            let value = try? session.form.row(key).value
+            if row.isExpandable, (try? session.form.isExpanded(key)) != wasExpanded, value == row.value {
+                return .report(report)
+            }
+            return .report(report + EditProblems.lines(after: change, edited: key, in: session.form))
         })
 
     static let set = LineCommand(

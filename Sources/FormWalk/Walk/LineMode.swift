@@ -6,7 +6,8 @@
 
 /// Runs ``LineWalk`` on descriptors: commands from `input` (edited as the fields are, with
 /// history, when a person types them on a terminal), reports and announcements on `output`,
-/// failed commands on `errors`. A failed read or write ends the walk with that error.
+/// failed commands on `errors`. A failed read or write ends the walk with that error, except `EIO`
+/// on a terminal: it hung up, and the walk ends as interrupted by SIGHUP (as its end of file does).
 enum LineMode {
     /// Walks `session` in line mode; returns how the walk ended and the session as it was left.
     /// - Throws: ``FormWalkError`` when reading or writing fails, or saving at the end does.
@@ -36,8 +37,20 @@ enum LineMode {
             },
             askLine: askLine,
             announce: { text in failure.write(text, to: output) })
-        let end = try walk.run()
-        if let error = failure.error { throw error }
+        // Asked before the walk: once hung up, a terminal is no longer one to `isatty`.
+        let terminals = (input: isatty(input) == 1, output: isatty(output) == 1, errors: isatty(errors) == 1)
+        let end: WalkEnd
+        do throws(FormWalkError) {
+            end = try walk.run()
+            if let error = failure.error { throw error }
+        } catch {
+            switch error {
+            case .cannotRead(EIO) where terminals.input,
+                .cannotWrite(EIO) where terminals.output || terminals.errors:
+                return (WalkEnd(kind: .interrupted(signal: SIGHUP), actions: walk.actions), walk.session)
+            default: throw error
+            }
+        }
         return (end, walk.session)
     }
 

@@ -8,6 +8,7 @@ import Foundation
 /// `TERM=dumb`. The output is plain, stable text. A prompt (`> `) is shown only when the input is
 /// a terminal, so a pipe never waits for a person; end of input acts as `done`, except that
 /// while rules are broken it saves the progress, lists the problems and ends as incomplete. A
+/// terminal that hangs up is not an end of input: the walk ends as interrupted by SIGHUP. A
 /// command that fails prints `line N: reason` on the errors' stream and changes nothing.
 struct LineWalk {
     /// The form, its state file and what was saved.
@@ -49,9 +50,7 @@ struct LineWalk {
         while true {
             if interactive { report("> ") }
             let input = try readLine()
-            if input == .interrupted {
-                return WalkEnd(kind: .interrupted(signal: SIGINT), failedCommands: failed)
-            }
+            if let end = Self.leftAtOnce(input, failed: failed) { return end }
             guard case .line(let line) = input else {
                 if interactive { report("\n") }
                 break
@@ -73,9 +72,7 @@ struct LineWalk {
                         report("  " + TerminalText.visible(help) + "\n")
                     }
                     let input = try read(prompt, question)
-                    if input == .interrupted {
-                        return WalkEnd(kind: .interrupted(signal: SIGINT), failedCommands: failed)
-                    }
+                    if let end = Self.leftAtOnce(input, failed: failed) { return end }
                     guard case .line(let answer) = input else {
                         if interactive { report("\n") }
                         return try endOfInput(failed: failed)
@@ -100,6 +97,16 @@ struct LineWalk {
             }
         }
         return try endOfInput(failed: failed)
+    }
+
+    /// How the walk ends at once on `input`: Ctrl-C interrupts it; a terminal that hung up ends it
+    /// as SIGHUP would (nothing saved, and never as done: nobody is left to see the answers).
+    private static func leftAtOnce(_ input: LineInput, failed: Int) -> WalkEnd? {
+        switch input {
+        case .interrupted: return WalkEnd(kind: .interrupted(signal: SIGINT), failedCommands: failed)
+        case .hungUp: return WalkEnd(kind: .interrupted(signal: SIGHUP), failedCommands: failed)
+        case .line, .end: return nil
+        }
     }
 
     /// The answer to a question: read after the prompt on a terminal (masked for a secret),
@@ -192,13 +199,18 @@ struct LineWalk {
         let saved = session.saveName.map { "progress saved to \($0)" } ?? "nothing saved"
         problem("end of input: \(ProblemCount.remain(problems.count)); \(saved)\n")
         for item in problems { problem(TerminalText.visible(item.description) + "\n") }
-        return WalkEnd(kind: .incomplete, failedCommands: failed)
+        var end = WalkEnd(kind: .incomplete, failedCommands: failed)
+        end.saved = session.saves
+        end.problemsLeft = problems.count
+        return end
     }
 
     /// Saves (through the hook, if any) and ends the walk as `done`.
     private mutating func finish(failed: Int) throws(FormWalkError) -> WalkEnd {
         do { try session.save() } catch { throw .saveFailed(error) }
-        return WalkEnd(kind: .done, failedCommands: failed)
+        var end = WalkEnd(kind: .done, failedCommands: failed)
+        end.saved = session.saves
+        return end
     }
 
     /// Runs one line: a command, a bare row number, a comment or a blank line.

@@ -12,7 +12,9 @@
 /// while stopped (Ctrl-Z, or a stop from outside) and while a text area is edited in the
 /// person's editor, after which it is set up again and redrawn.
 /// Bracketed paste is always on, so a paste arrives as text; mouse reports (SGR 1006) are on
-/// unless the options turn them off. A SIGINT, SIGTERM or SIGHUP ends the walk as interrupted.
+/// unless the options turn them off. A SIGINT, SIGTERM or SIGHUP ends the walk as interrupted, and
+/// so does a terminal that hangs up without a SIGHUP reaching the walk (blocked, or sent later by
+/// the shell): its end of file, or `EIO` reading or drawing, ends it as interrupted by SIGHUP.
 enum ScreenWalk {
     /// Walks `session` on the terminal read from `input` and drawn on `output`; returns how the
     /// walk ended and the session as it was left (saved or not).
@@ -46,11 +48,17 @@ enum ScreenWalk {
         state.hyperlinks = isatty(output) == 1
         var screen = Screen(rows: size.rows, columns: size.columns, noColor: !options.color)
         var reader = InputReader(fd: input)
+        let hungUp = { (state: ScreenState) in
+            (WalkEnd(kind: .interrupted(signal: SIGHUP), actions: state.actions), state.session)
+        }
         while true {
             if let signal = TerminalSignals.takeCaughtSignal() {
                 return (WalkEnd(kind: .interrupted(signal: signal), actions: state.actions), state.session)
             }
-            if let code = terminal.writeAll(screen.render(state.frame())) { throw .cannotWrite(errno: code) }
+            if let code = terminal.writeAll(screen.render(state.frame())) {
+                if code == EIO { return hungUp(state) }
+                throw .cannotWrite(errno: code)
+            }
             switch reader.nextEvent() {
             case .key(let key):
                 switch state.handle(key) {
@@ -82,6 +90,9 @@ enum ScreenWalk {
                 screen.resize(rows: size.rows, columns: size.columns)
             case .signal(let signal):
                 return (WalkEnd(kind: .interrupted(signal: signal), actions: state.actions), state.session)
+            case .hungUp:
+                // Nobody is left to answer: nothing is saved, and the answers are not done.
+                return hungUp(state)
             case .failed(let code):
                 throw .cannotRead(errno: code)
             case .endOfInput:

@@ -7,8 +7,24 @@ import TestSupport
 /// the master to type and read, and a slave descriptor of its own to compare the terminal's
 /// settings before and after.
 final class PseudoTerminal {
+    /// How a hang-up (``hangUp()``) reaches the program.
+    enum HangUpSignal {
+        /// The program is the session leader: the kernel sends it SIGHUP as the terminal hangs
+        /// up.
+        case fromTheKernel
+        /// A launcher is the session leader and, as an interactive shell does, sends SIGHUP on
+        /// to the program when it gets its own, a moment later: the program can see its
+        /// terminal's end of file first (tmux kill-session, a dropped ssh session).
+        case forwardedLate
+        /// SIGHUP is blocked in the program (a mask it inherits through exec): only the end of
+        /// file, or EIO, tells it.
+        case blocked
+    }
+
     /// The test's side: write keys, read what the program drew.
     let master: Int32
+    /// Whether ``hangUp()`` closed the master.
+    private var hungUp = false
     /// The program's side, kept open here for `tcgetattr`.
     let slave: Int32
     /// The child's process id.
@@ -27,9 +43,11 @@ final class PseudoTerminal {
     ///   - ownProcessGroup: start the program in a process group of its own, not the terminal's
     ///     foreground group (as `setpgid` before `exec` in a launcher does); the launcher, the
     ///     session leader, waits for it and exits with its status.
+    ///   - hangUpSignal: how a hang-up reaches the program.
     init(
         _ arguments: [String], environment: [String: String] = [:], rows: UInt16 = 24, columns: UInt16 = 80,
-        stdoutPath: String? = nil, closing: [Int32] = [], ownProcessGroup: Bool = false
+        stdoutPath: String? = nil, closing: [Int32] = [], ownProcessGroup: Bool = false,
+        hangUpSignal: HangUpSignal = .fromTheKernel
     ) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
@@ -54,6 +72,9 @@ final class PseudoTerminal {
         // child starts with an empty one, as it would from a shell.
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
+        var hangUps = sigset_t()
+        sigemptyset(&hangUps)
+        sigaddset(&hangUps, SIGHUP)
         let child = fork()
         if child == 0 {
             // Only async-signal-safe calls between fork and exec.
@@ -73,6 +94,35 @@ final class PseudoTerminal {
                 _ = waitpid(program, &raw, 0)
                 _exit(raw & 0x7f == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f))
             }
+            switch hangUpSignal {
+            case .fromTheKernel: break
+            case .blocked: _ = sigprocmask(SIG_BLOCK, &hangUps, nil)
+            case .forwardedLate:
+                // The launcher keeps SIGHUP pending (blocked) and looks for it every 5 ms; the
+                // program, in its process group (the foreground one), starts with none blocked.
+                _ = sigprocmask(SIG_BLOCK, &hangUps, nil)
+                let program = fork()
+                if program == 0 {
+                    _ = sigprocmask(SIG_SETMASK, &noSignals, nil)
+                    _ = execve(path, argv, envp)
+                    _exit(127)
+                }
+                var raw: Int32 = 0
+                while waitpid(program, &raw, WNOHANG) == 0 {
+                    var pending = sigset_t()
+                    _ = sigpending(&pending)
+                    if sigismember(&pending, SIGHUP) == 1 {
+                        var later = timespec(tv_sec: 0, tv_nsec: 300_000_000)
+                        _ = nanosleep(&later, nil)
+                        _ = kill(program, SIGHUP)
+                        _ = waitpid(program, &raw, 0)
+                        break
+                    }
+                    var tick = timespec(tv_sec: 0, tv_nsec: 5_000_000)
+                    _ = nanosleep(&tick, nil)
+                }
+                _exit(raw & 0x7f == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f))
+            }
             _ = execve(path, argv, envp)
             _exit(127)
         }
@@ -86,12 +136,22 @@ final class PseudoTerminal {
             var raw: Int32 = 0
             waitpid(pid, &raw, 0)
         }
-        close(master)
+        if !hungUp { close(master) }
         close(slave)
+    }
+
+    /// Hangs the terminal up as a closed terminal window, `tmux kill-session` or a dropped ssh
+    /// session does: the master side is closed (the slave this object keeps stays open, as it
+    /// does not stop the hang-up). Nothing can be typed or read after.
+    func hangUp() {
+        guard !hungUp else { return }
+        hungUp = true
+        close(master)
     }
 
     /// Types `text` (keys as the terminal would send them).
     func send(_ text: String) {
+        guard !hungUp else { return }
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
@@ -166,6 +226,10 @@ final class PseudoTerminal {
     }
 
     private func readAvailable(milliseconds: Int32) {
+        guard !hungUp else {
+            usleep(UInt32(milliseconds) * 1000)
+            return
+        }
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, milliseconds) > 0 else { return }
         var buffer = [UInt8](repeating: 0, count: 65_536)
