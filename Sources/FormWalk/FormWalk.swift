@@ -109,7 +109,7 @@ public struct FormWalk {
     /// Whether `mode` runs full screen in these circumstances (a pure function, for tests).
     /// - Throws: ``FormWalkError/notATerminal`` for ``FormWalkOptions/Mode/fullScreen`` on
     ///   input that is not a terminal.
-    static func runsFullScreen(
+    package static func runsFullScreen(
         _ mode: FormWalkOptions.Mode, environment: [String: String], inputIsTerminal: Bool
     ) throws(FormWalkError) -> Bool {
         switch mode {

@@ -83,14 +83,21 @@ enum FormCLI {
                         at: URL(fileURLWithPath: path))
                 FormTranslation.report(warnings, path: path, language: language)
             } else {
-                // The loader's warnings, then the translation's (listed with their count).
+                // The loader's warnings, then the translation's (listed with their count). The
+                // file is read once: a FIFO or `<(…)` gives its bytes only once.
                 let url = URL(fileURLWithPath: path)
-                let found = loader.diagnose(contentsOf: url, language: language)
-                let loaded = language == nil ? found : loader.diagnose(contentsOf: url)
-                let translation = found.warnings.dropFirst(loaded.warnings.count)
-                for warning in loaded.warnings { Console.warning(warning.description) }
-                FormTranslation.report(Array(translation), path: path, language: language)
-                (problems, warnings) = (found.problems, found.warnings)
+                do {
+                    let data = try loader.read(url)
+                    input = data
+                    let found = loader.diagnose(data: data, at: url, language: language)
+                    let loaded = language == nil ? found : loader.diagnose(data: data, at: url, language: nil)
+                    let translation = found.warnings.dropFirst(loaded.warnings.count)
+                    for warning in loaded.warnings { Console.warning(warning.description) }
+                    FormTranslation.report(Array(translation), path: path, language: language)
+                    (problems, warnings) = (found.problems, found.warnings)
+                } catch {
+                    problems = [error]
+                }
             }
             for problem in problems { Console.error(problem.description) }
             if problems.isEmpty, !SettingsBundleLoader.isSettingsBundle(path) {
@@ -140,6 +147,18 @@ enum FormCLI {
 
     /// Loads the form and state, applies the edits, then dumps, saves or walks.
     static func runForm(_ options: Options) throws -> ExitStatus {
+        // A walk of FORM `-` reads the form from stdin and the answers from the terminal, as gum
+        // does; without one it is refused before stdin is read.
+        var terminal = STDIN_FILENO
+        if options.mode == .walk, options.edits.isEmpty, options.forms.first == "-" {
+            switch WalkPreflight.openTerminal() {
+            case .success(let opened): terminal = opened
+            case .failure(let missing):
+                Console.error(missing.message)
+                return .ioError
+            }
+        }
+        defer { if terminal != STDIN_FILENO { close(terminal) } }
         guard let (opened, dialect) = try open(options) else { return .success }
         var form = opened
         form.locale = options.locale.map { Locale(identifier: $0) }
@@ -244,7 +263,8 @@ enum FormCLI {
             return .success
         }
         return try WalkCommand.run(
-            form, statePath: options.statePath, saved: saved, dialect: dialect, options: options)
+            form, statePath: options.statePath, saved: saved, dialect: dialect, options: options,
+            input: terminal)
     }
 
     /// The page title `--html` uses when the form has none: the FORM's file name, without

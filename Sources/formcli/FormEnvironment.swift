@@ -51,11 +51,12 @@ enum FormEnvironment {
 
     /// Warns once for each custom rule the form's rows name: formcli runs no app code, so it
     /// cannot check them (`FILE: rule 'adult' is not built in; formcli does not check it`).
-    /// `--check`'s warnings for the custom rules of the valid form at `path` (`-`: `input`).
+    /// `--check`'s warnings for the custom rules of the valid form at `path`, whose bytes are
+    /// `input` when read already (always for `-`; a FIFO can be read only once).
     static func warnUncheckedRules(at path: String, input: Data?, loader: DescriptorLoader) {
         let descriptor: FormDescriptor?
-        if path == "-" {
-            descriptor = input.flatMap { try? loader.load(data: $0, file: StandardInput.name) }
+        if let input {
+            descriptor = try? loader.load(data: input, file: path == "-" ? StandardInput.name : path)
         } else {
             descriptor = try? loader.load(contentsOf: URL(fileURLWithPath: path))
         }

@@ -70,7 +70,9 @@ struct Options {
         A FORM that is a directory ending in .bundle, or a .plist inside one, is read as an Apple
         Settings bundle; its state is the flat defaults dictionary (Key -> value) and --state reads
         and writes that. A FORM of - is read from standard input (named <stdin> in messages) by
-        --dump, --html, --check, --check-values and --set/--tap with --state; a walk needs a file.
+        --dump, --html, --check, --check-values and --set/--tap with --state; a walk of - reads
+        the form from stdin and the answers from /dev/tty (without one: 74). A FIFO or <(...)
+        reads as a file.
 
         Modes:
           (none)              walk the form: full screen on a terminal, one command a line otherwise
@@ -146,12 +148,14 @@ struct Options {
           (with unsaved changes and --state: s save, exit 65 if rules are broken; d discard,
           exit 1; Esc stay; without --state, answers given: d discard, exit 1) ·
           ^Z suspend · ^C abort, nothing saved (130). Marks: * required, ✗ a rule fails (shown
-          once the row was touched; the message of the row under the cursor shows below).
+          once the row was touched; moving off a row shows its message, else the message of the
+          row landed on).
           A paste is typed into the field (its first line), never read as keys.
           Other kinds: numbers, durations (90m, 1:30), times (HH:mm) and date-times are typed,
           the shape shown while empty (a wrong type is refused, a value out of range kept and
           marked ✗) · a textArea is edited in a box under its row: Enter a new line, ↑/↓
-          between lines, Tab keeps it, ^E edits it in $VISUAL, $EDITOR or vi · Tab on a file
+          between lines, Tab keeps it, ^E edits it in $VISUAL, $EDITOR or vi (its text kept
+          whole; longer than maxLength it is marked ✗ and ^D refused) · Tab on a file
           row completes the path · the focused row's description shows under it · Enter on
           read-only text longer than its line opens a pager (↑/↓ PgUp/PgDn Home/End, q back)
           · ←/→ or -/+ step
@@ -185,6 +189,11 @@ struct Options {
             no answers document, stdout empty · 1 (q with nothing to lose: 0)
           ^C or SIGINT; SIGHUP or a terminal that hangs up (its end of file, SIGHUP or not);
             SIGTERM: nothing saved, the terminal restored · 130, 129, 143
+          refused before the first screen, one line on stderr, nothing drawn: a --state file
+            that cannot be written (its directory missing or not writable, the file
+            read-only; not created by the check) · 73; a stdout the walk prints to that is
+            closed, /dev/full or a pipe nobody reads · 74 (a disk that fills or a reader
+            that goes away during the walk is found at the end: 74)
           stdin or stdout closed, a terminal that belongs to another process group (started
             in the background): one line on stderr · 74. Line mode runs only when stdin is
             not a terminal (or --plain, TERM=dumb), never after a failed screen.
@@ -196,8 +205,9 @@ struct Options {
 
         Exit status: 0 success, 1 walk abandoned, 64 usage error,
         65 invalid descriptor/state/value, 66 input missing or unreadable,
-        73 cannot create output, 74 output write failed or the terminal or stdout cannot be
-        read or written, 75 state file busy (another process held its lock too long; nothing
+        73 cannot create output (a walk's --state file is checked before the first screen),
+        74 output write failed or the terminal or stdout cannot be read or written (a walk of
+        - without /dev/tty), 75 state file busy (another process held its lock too long; nothing
         written, try again), 129 hung up (SIGHUP, or the terminal's end of file), 130
         interrupted, 143 terminated.
         """
@@ -355,9 +365,6 @@ struct Options {
             }
         default:
             if options.forms.count > 1 { throw UsageError("one FORM at most, got \(options.forms.count)") }
-        }
-        if options.mode == .walk, options.edits.isEmpty, options.forms.first == "-" {
-            throw UsageError("a walk reads its commands from standard input; give FORM as a file, not -")
         }
         if options.forms.filter({ $0 == "-" }).count > 1 {
             throw UsageError("standard input (-) can be read only once")

@@ -20,12 +20,32 @@ import Foundation
 /// | q/Esc then discard, `quit` with changes; any leaving but done under `--json` | nothing | 1 |
 /// | Ctrl-C, SIGINT, SIGTERM, SIGHUP or the terminal hung up | nothing | 130, 143, 129 |
 /// | stdin or stdout closed, the terminal another process group's | nothing | 74 |
+/// | before the first screen: the `--state` file cannot be written | nothing | 73 |
+/// | before the first screen: stdout closed, `/dev/full` or an unread pipe | nothing | 74 |
 enum WalkCommand {
-    /// Walks `form` and returns the exit status.
-    /// - Throws: ``FormError`` when saving fails at the end of a line-mode walk.
+    /// Walks `form`, reading keys or commands from `input`, and returns the exit status. Before
+    /// the first screen, a `--state` file the save could not write and a stdout the walk could
+    /// not print to are refused (``WalkPreflight``).
+    /// - Throws: ``FormError`` when the `--state` file cannot be written (before the walk), or
+    ///   when saving fails at the end of a line-mode walk.
     static func run(
-        _ form: Form, statePath: String?, saved: FormState?, dialect: FormDialect, options: Options
+        _ form: Form, statePath: String?, saved: FormState?, dialect: FormDialect, options: Options,
+        input: Int32 = STDIN_FILENO
     ) throws(FormError) -> ExitStatus {
+        if let statePath { try WalkPreflight.checkState(statePath) }
+        let fullScreen =
+            (try? FormWalk.runsFullScreen(
+                options.plain ? .line : .automatic, environment: ProcessInfo.processInfo.environment,
+                inputIsTerminal: isatty(input) == 1)) ?? false
+        if WalkPreflight.writesStdout(json: options.json, statePath: statePath, fullScreen: fullScreen),
+            let code = WalkPreflight.stdoutFailure()
+        {
+            // The line the end of the walk would have printed, before anything is asked.
+            let what =
+                options.json || fullScreen ? "cannot write the answers to stdout" : "cannot write the output"
+            Console.error("\(what): \(String(cString: strerror(code)))")
+            return .ioError
+        }
         let store = statePath.map { StateFileSaving(path: $0, form: form, saved: saved, dialect: dialect) }
         var walk = FormWalk(
             form,
@@ -41,7 +61,7 @@ enum WalkCommand {
         do {
             // With --json, stdout carries the answers alone: line mode reports on stderr, and the
             // screen is drawn on stderr or /dev/tty.
-            result = try walk.run(output: options.json ? STDERR_FILENO : STDOUT_FILENO)
+            result = try walk.run(input: input, output: options.json ? STDERR_FILENO : STDOUT_FILENO)
         } catch {
             if case .saveFailed(let failure) = error { throw failure }
             Console.error(error.description)

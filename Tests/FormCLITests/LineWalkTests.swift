@@ -227,9 +227,10 @@ import Testing
         #expect(result.stdout == "")
     }
 
-    @Test func stateFileThatCannotBeWrittenFailsAtDone() throws {
+    @Test func stateFileThatCannotBeWrittenIsRefusedBeforeTheFirstLine() throws {
         let result = try CLI.run(["--state", "/nonexistent-dir/state.plist"], stdin: "set firstName Ada\n")
         #expect(result.status == 73)
+        #expect(result.stdout == "")
         #expect(result.stderr.contains("/nonexistent-dir/state.plist"))
     }
 }

@@ -54,6 +54,28 @@ struct SaveFailureTests {
     }
 
     @Test(
+        "a walk with its state in a read-only directory is refused before its first line (73)",
+        .enabled(if: canMount))
+    func walkInAReadOnlyDirectory() throws {
+        let directory = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let form = directory.appendingPathComponent("form.plist")
+        try Self.oneRow.write(to: form)
+        let state = directory.appendingPathComponent("state.plist")
+        let result = try Self.shell(
+            "mount --bind \"$1\" \"$1\" && mount -o remount,ro,bind \"$1\" && "
+                + "printf 'set t typed\\ndone\\n' | exec \"$0\" \"$2\" --state \"$3\"",
+            [directory.path, form.path, state.path])
+        #expect(result.status == 73, "\(result.stderr)")
+        #expect(result.stdout == "", "no line was run")
+        #expect(
+            result.stderr
+                == "formcli: \(state.path): cannot create a file in \(directory.path): Read-only file system\n"
+        )
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["form.plist"])
+    }
+
+    @Test(
         "a full disk: exit 74, the reason, the old state whole and no temporary file left",
         .enabled(if: canMount))
     func diskFull() throws {

@@ -48,11 +48,9 @@ struct StandardInputTests {
         #expect(unknown.stderr.contains("<stdin> (--set nope=1)"))
     }
 
-    @Test("a walk and a second - are usage errors")
+    /// A walk of `-` reads the answers from `/dev/tty` (`WalkPreflightTests`).
+    @Test("a second - is a usage error")
     func usage() throws {
-        let walk = try CLI.run(["-"], stdin: try Self.bundledXML)
-        #expect(walk.status == 64)
-        #expect(walk.stderr.hasPrefix("formcli: a walk reads its commands from standard input"))
         let twice = try CLI.run(["--check", "-", "-"], stdin: "")
         #expect(twice.status == 64)
     }

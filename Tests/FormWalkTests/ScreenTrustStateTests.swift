@@ -78,6 +78,37 @@ import Testing
         #expect(screen.status.isError && screen.status.text.hasPrefix("Email"))
     }
 
+    /// Issue #32: after a refused Ctrl-D every ✗ row's message shows; moving off a row shows the
+    /// message of the row just left, not of the row landed on.
+    @Test func afterARefusedDoneTheRowJustLeftShowsItsOwnMessage() throws {
+        var descriptor = try DescriptorLoader().load(
+            data: RulesSupport.data([
+                [
+                    "rows": [
+                        [
+                            "key": "username", "kind": "text", "firstTitle": "Username", "required": true,
+                            "minLength": 3,
+                        ],
+                        ["key": "email", "kind": "email", "firstTitle": "Email", "required": true],
+                    ]
+                ]
+            ]), file: "test.plist")
+        descriptor.title = "Sign up"
+        var screen = ScreenState(session: WalkSession(form: try Form(descriptor)), height: 24, width: 80)
+        press([.ctrlD], &screen)
+        #expect(screen.status.text.hasPrefix("done refused: Username"), "\(screen.status.text)")
+        press([.escape], &screen)  // closes the list of problems
+        #expect(screen.overlay == nil)
+        #expect(screen.cursorRow?.key == "username")
+        press(type("ab") + [.down], &screen)
+        #expect(screen.cursorRow?.key == "email")
+        #expect(screen.status.isError)
+        #expect(screen.status.text.hasPrefix("Username"), "the row just left: \(screen.status.text)")
+        #expect(!screen.status.text.contains("Email"), "\(screen.status.text)")
+        press([.up], &screen)
+        #expect(screen.status.text == "Email is required", "the row just left again")
+    }
+
     @Test func onATextRowTheHintShowsTheWayOutNotQuestionMark() throws {
         var screen = try state()
         let hint = screen.hint()

@@ -200,6 +200,28 @@ extension ScreenWalkTrustTests {
         #expect(screen.handle(.ctrlE) != .editExternally(""), "^E elsewhere is edit mode, not the editor")
     }
 
+    /// Issue #32: the editor's text is never cut in silence. Longer than `maxLength`, it is kept
+    /// whole, the row is marked with the broken rule, and done is refused until it is fixed.
+    @Test func theEditorsTextLongerThanMaxLengthIsKeptWholeAndMarked() throws {
+        var screen = try Self.state(
+            #"""
+            [[{"key": "name", "kind": "text", "firstTitle": "Name"},
+              {"key": "notes", "kind": "textArea", "firstTitle": "Notes", "maxLength": 20},
+              {"key": "after", "kind": "text", "firstTitle": "After"}]]
+            """#)
+        Self.press([.down], &screen)
+        #expect(screen.handle(.ctrlE) == .editExternally(""))
+        let edited = String(repeating: "abcdefghij", count: 3) + "\nsecond line"
+        screen.finishEditing(.success(edited))
+        #expect(try screen.session.form.value(of: "notes") == .text(edited), "kept whole")
+        #expect(screen.status.isError, "\(screen.status)")
+        #expect(screen.status.text.contains("20"), "the rule is said: \(screen.status.text)")
+        #expect(screen.status.text.contains("the editor's 42 characters are kept"), "\(screen.status.text)")
+        #expect(Self.text(&screen).contains { $0.hasPrefix("✗") && $0.contains("Notes") }, "marked ✗")
+        #expect(screen.handle(.ctrlD) == .stay, "done is refused")
+        #expect(screen.status.text.hasPrefix("done refused: Notes"), "\(screen.status.text)")
+    }
+
     @Test func theEditorIsVisualThenEditorThenVi() {
         #expect(ExternalEditor.command(environment: ["VISUAL": "nano", "EDITOR": "ed"]) == "nano")
         #expect(ExternalEditor.command(environment: ["VISUAL": " ", "EDITOR": "ed"]) == "ed")

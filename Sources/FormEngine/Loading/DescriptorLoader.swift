@@ -1,5 +1,21 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+#if canImport(Darwin)
+    private let systemRead = Darwin.read
+#elseif canImport(Musl)
+    private let systemRead = Musl.read
+#else
+    private let systemRead = Glibc.read
+#endif
+
 /// Reads form descriptors from property lists (XML or binary) or JSON and checks them.
 ///
 /// ```swift
@@ -76,29 +92,48 @@ public struct DescriptorLoader: Sendable {
     }
 
     /// Reads a file's bytes, refusing directories and files over the size limit before reading.
+    /// The file is opened once and read to its end, so a FIFO, a process substitution
+    /// (`<(cat form.plist)`, `/dev/fd/63`) or a character device reads as a file does: what is
+    /// not a regular file has no size to check first and is refused once it grows past the limit.
     package static func read(_ url: URL, limits: LoadLimits) throws(FormError) -> Data {
         let location = Location(file: url.relativePath)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw .unreadable(location, reason: "no such file")
+        let unreadable = FormError.unreadable(
+            location, reason: "cannot be read (permission denied or I/O error)")
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENOENT || errno == ENOTDIR { throw .unreadable(location, reason: "no such file") }
+            throw unreadable
         }
-        if isDirectory.boolValue { throw .unreadable(location, reason: "is a directory") }
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
-        // Data(contentsOf:) leaks a 4 KiB buffer on an empty file with this Foundation (AddressSanitizer
-        // reports it); an empty file needs no reading.
-        if size == 0 { return Data() }
-        if let size, size > limits.maxBytes {
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw unreadable }
+        if info.st_mode & S_IFMT == S_IFDIR { throw .unreadable(location, reason: "is a directory") }
+        let isRegular = info.st_mode & S_IFMT == S_IFREG
+        let size = Int(info.st_size)
+        if isRegular, size > limits.maxBytes {
             throw .malformed(
                 location,
                 reason:
                     "file is \(PlistGuard.sizeText(size)), more than the \(PlistGuard.sizeText(limits.maxBytes)) limit"
             )
         }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(location, reason: "cannot be read (permission denied or I/O error)")
+        var bytes: [UInt8] = []
+        if isRegular { bytes.reserveCapacity(size) }
+        var piece = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = piece.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw unreadable
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: piece[..<count])
+            if bytes.count > limits.maxBytes {
+                throw .malformed(
+                    location, reason: "file is more than the \(PlistGuard.sizeText(limits.maxBytes)) limit")
+            }
         }
+        return Data(bytes)
     }
 
     /// Decodes, converts and checks; returns the descriptor (when the bytes decoded at all) and

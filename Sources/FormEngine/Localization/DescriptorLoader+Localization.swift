@@ -26,13 +26,20 @@ extension DescriptorLoader {
     public func diagnose(contentsOf url: URL, language: String? = nil)
         -> (descriptor: FormDescriptor?, problems: [FormError], warnings: [FormError])
     {
-        let file = url.relativePath
-        let loaded: Diagnosis
+        let data: Data
         do {
-            loaded = diagnose(data: try read(url), file: file)
+            data = try read(url)
         } catch {
             return (nil, [error], [])
         }
+        return diagnose(data: data, at: url, language: language)
+    }
+
+    /// ``diagnose(contentsOf:language:)`` for `data`, the bytes already read from the file at
+    /// `url` (a FIFO or a process substitution can be read only once).
+    package func diagnose(data: Data, at url: URL, language: String?) -> Diagnosis {
+        let file = url.relativePath
+        let loaded = diagnose(data: data, file: file)
         guard language != nil else { return loaded }
         let localization = FormLocalization(forFormAt: url, language: language, limits: limits)
         let untranslated = loaded.descriptor.map { localization.untranslated(in: $0, file: file) } ?? []

@@ -29,12 +29,7 @@ package enum AtomicFile {
         let directory = PathText.directory(of: target)
         var info = stat()
         let exists = stat(target, &info) == 0
-        if exists, info.st_mode & S_IFMT == S_IFDIR {
-            throw .cannotWrite(location, reason: "is a directory")
-        }
-        if exists, info.st_mode & 0o222 == 0 {
-            throw .cannotWrite(location, reason: "the file is read-only; it was left as it is")
-        }
+        try refuse(exists ? info : nil, location: location)
         TemporaryFiles.removeStale(besides: target)
         var template = Array(TemporaryFiles.template(for: target).utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
@@ -88,6 +83,43 @@ package enum AtomicFile {
         if directoryFD >= 0 {
             fsync(directoryFD)
             close(directoryFD)
+        }
+    }
+
+    /// Checks, without writing anything that stays, that ``write(_:to:)`` could write `path`
+    /// now: it is neither a directory nor a read-only file, and a temporary file can be made
+    /// beside it (one is made and removed at once; the target is not created). A program that
+    /// saves only at the end of a long task asks first, so the person learns it before the work.
+    /// - Throws: ``FormError/cannotWrite(_:reason:)`` with the reason ``write(_:to:)`` would give.
+    package static func checkWritable(_ path: String) throws(FormError) {
+        let location = Location(file: path)
+        let target = resolvingLinks(path)
+        var info = stat()
+        try refuse(stat(target, &info) == 0 ? info : nil, location: location)
+        var template = Array(TemporaryFiles.template(for: target).utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard fd >= 0 else {
+            throw .cannotWrite(
+                location, reason: "cannot create a file in \(PathText.directory(of: target)): \(errnoText())")
+        }
+        close(fd)
+        template.withUnsafeBufferPointer { buffer in
+            if let base = buffer.baseAddress { _ = unlink(base) }
+        }
+    }
+
+    /// Refuses a target that is a directory or a read-only file (`info`: its `stat`, `nil` when
+    /// it does not exist yet).
+    private static func refuse(_ info: stat?, location: Location) throws(FormError) {
+        guard let info else { return }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            throw .cannotWrite(location, reason: "is a directory")
+        }
+        if info.st_mode & 0o222 == 0 {
+            throw .cannotWrite(location, reason: "the file is read-only; it was left as it is")
         }
     }
 

@@ -137,13 +137,23 @@ extension ScreenState {
         switch result {
         case .failure(let failure):
             status = Status(text: TerminalText.visible(failure.message), isError: true)
-        case .success(var text):
-            if let limit = field.maxLength, text.count > limit { text = String(text.prefix(limit)) }
+        case .success(let text):
+            // Kept whole, as line mode's `set` keeps a value that breaks a rule: a text longer
+            // than `maxLength` is marked ✗ with its message, and done is refused until it is fixed.
             guard text != field.original else {
                 status = Status(text: "no change from the editor", isError: false)
                 return
             }
-            perform(.setText(field.key, text), on: field.key)
+            guard perform(.setText(field.key, text), on: field.key) else { return }
+            if let limit = field.maxLength, text.count > limit {
+                checks.leave(field.key)
+                let problem = checks.shownProblem(field.key) ?? "at most \(limit) characters"
+                let count = text.count
+                status = Status(
+                    text: ScreenReport.problem(problem, key: field.key, in: session.form)
+                        + "; the editor's \(count) characters are kept",
+                    isError: true)
+            }
         }
     }
 
@@ -165,16 +175,20 @@ extension ScreenState {
     /// Moves the cursor for a movement action.
     mutating func move(_ action: ScreenAction) {
         guard let cursor else { return }
-        // The row being left is checked: its problems are marked from now on.
+        // The row being left is checked: its problems are marked from now on, and its message
+        // is the one shown (after a refused Ctrl-D every ✗ row's is, and the row landed on
+        // must not cover the one just typed into).
+        var leftShowsProblem = false
         if let key = items[cursor].key {
             checks.leave(key)
             if let problem = checks.shownProblem(key) {
                 status = Status(
                     text: ScreenReport.problem(problem, key: key, in: session.form), isError: true)
+                leftShowsProblem = true
             }
         }
         let left = self.cursor
-        defer { if self.cursor != left { showCursorProblem() } }
+        defer { if self.cursor != left, !leftShowsProblem { showCursorProblem() } }
         switch action {
         case .up: moveCursor(to: cursor - 1, forward: false)
         case .down: moveCursor(to: cursor + 1, forward: true)

@@ -39,6 +39,8 @@ final class PseudoTerminal {
     /// Starts `formcli arguments` on a new pseudo-terminal of `rows` × `columns`.
     /// - Parameters:
     ///   - stdoutPath: when given, the child's stdout goes to this file instead.
+    ///   - stdinPath: when given, the child's stdin is this file instead (the terminal stays its
+    ///     controlling one, `/dev/tty`).
     ///   - closing: descriptors the program starts with closed (0: stdin, 1: stdout).
     ///   - ownProcessGroup: start the program in a process group of its own, not the terminal's
     ///     foreground group (as `setpgid` before `exec` in a launcher does); the launcher, the
@@ -46,8 +48,8 @@ final class PseudoTerminal {
     ///   - hangUpSignal: how a hang-up reaches the program.
     init(
         _ arguments: [String], environment: [String: String] = [:], rows: UInt16 = 24, columns: UInt16 = 80,
-        stdoutPath: String? = nil, closing: [Int32] = [], ownProcessGroup: Bool = false,
-        hangUpSignal: HangUpSignal = .fromTheKernel
+        stdoutPath: String? = nil, stdinPath: String? = nil, closing: [Int32] = [],
+        ownProcessGroup: Bool = false, hangUpSignal: HangUpSignal = .fromTheKernel
     ) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
@@ -66,6 +68,8 @@ final class PseudoTerminal {
         }
         let outputFile = stdoutPath.map { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } ?? -1
         defer { if outputFile >= 0 { close(outputFile) } }
+        let inputFile = stdinPath.map { open($0, O_RDONLY) } ?? -1
+        defer { if inputFile >= 0 { close(inputFile) } }
         guard let path = strdup(executable) else { throw POSIXError(.ENOMEM) }
         defer { free(path) }
         // The test runner's threads block some signals; the mask survives fork and exec, so the
@@ -81,6 +85,7 @@ final class PseudoTerminal {
             _ = sigprocmask(SIG_SETMASK, &noSignals, nil)
             _ = login_tty(slave)
             if outputFile >= 0 { _ = dup2(outputFile, STDOUT_FILENO) }
+            if inputFile >= 0 { _ = dup2(inputFile, STDIN_FILENO) }
             closefrom(3)
             for descriptor in closing { _ = close(descriptor) }
             if ownProcessGroup {
