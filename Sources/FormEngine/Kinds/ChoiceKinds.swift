@@ -1,10 +1,8 @@
 import Foundation
 
-// The choice kinds' unit: `option` (``RowKind/option``, one option row of a picker — a plain
-// row that owns options) and `segmented` (``RowKind/segmented(_:)``, inline choices). What the
-// unit holds: the choices and the cell keys they are read from, finding a choice or an option by
-// key or title, the texts a translation replaces, the tutorial's identifier and the builder's
-// constructors.
+// What choices share: a `segmented` row's ``Choice``s (``SegmentedKind``) and the cell keys they
+// are read from, finding a choice or a picker's option (``OptionKind`` rows under a plain row)
+// by key or title, the texts a translation replaces and the builder's constructors.
 
 /// One inline choice of a `segmented` row (`options`: a string, or `{key, title}`).
 public struct Choice: Hashable, Sendable {
@@ -20,11 +18,8 @@ public struct Choice: Hashable, Sendable {
     }
 }
 
-/// The choice kinds' behaviour, asked through ``RowKind``'s members (`Kinds/RowKind+Units.swift`).
+/// ``SegmentedKind``'s helpers: finding a choice by key or title, its translated titles.
 enum ChoiceKinds {
-    /// The tutorial's picker option (`idCellValuePicker`).
-    static let identifiers: [String: RowKind] = ["idCellValuePicker": .option]
-
     /// The choice `text` names (its key, else its title), or a refusal listing the keys.
     static func choice(_ text: String, among choices: [Choice]) throws(FormError) -> Value {
         guard let choice = ChoiceKinds.choice(named: text, among: choices) else {
@@ -121,12 +116,12 @@ extension Cell {
     public static func picker(
         _ key: RowKey, _ title: String, options: [(key: RowKey, title: String)], selection: String? = nil
     ) -> Cell {
-        var cell = Cell(key, title, kind: RowKind.normal.name)
+        var cell = Cell(key, title, kind: NormalKind().name)
         cell.cells[0]["expandable"] = .bool(true)
         cell.cells[0]["additionalRows"] = .integer(options.count)
         if let selection { cell.cells[0]["selection"] = .string(selection) }
         for option in options {
-            cell.cells.append(Cell(option.key, option.title, kind: RowKind.option.name).cells[0])
+            cell.cells.append(Cell(option.key, option.title, kind: OptionKind().name).cells[0])
         }
         return cell
     }
@@ -135,7 +130,7 @@ extension Cell {
     public static func segmented(_ key: RowKey, _ title: String, options: [(key: RowKey, title: String)])
         -> Cell
     {
-        Cell(key, title, kind: RowKind.segmented([]).name).setting(
+        Cell(key, title, kind: SegmentedKind().name).setting(
             "options",
             .array(
                 options.map { .dictionary(["key": .string($0.key.rawValue), "title": .string($0.title)]) }))

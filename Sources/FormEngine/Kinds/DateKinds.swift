@@ -1,9 +1,7 @@
 import Foundation
 
-// The date kinds' unit: `date` (``RowKind/date(_:)``, a ``CalendarDate``), `time`
-// (``RowKind/time(_:)``, text written `HH:mm`) and `dateTime` (``RowKind/dateTime(_:)``, text
-// written `yyyy-MM-ddTHH:mm`). What the unit holds: the settings and the cell keys they are
-// read from, parsing, range checks, display, the tutorial's identifier.
+// What the date kinds share (``DateKind``, ``TimeKind``, ``DateTimeKind``): their settings and
+// the cell keys they are read from, parsing, range checks, display and JSON bounds.
 
 /// The range a date row accepts; both ends are optional and inclusive, and may be relative to
 /// today (`today-18y`).
@@ -61,10 +59,22 @@ public struct DateTimeSettings: Hashable, Sendable {
     }
 }
 
-/// The date kinds' behaviour, asked through ``RowKind``'s members (`Kinds/RowKind+Units.swift`).
+/// What ``DateKind``, ``TimeKind`` and ``DateTimeKind`` share: parsing, range checks, their
+/// JSON bounds.
 enum DateKinds {
-    /// The tutorial's date picker (`idCellDatePicker`).
-    static let identifiers: [String: RowKind] = ["idCellDatePicker": .date(DateSettings())]
+    /// Writes `"minimumDate"` and `"maximumDate"` as written (`today-18y`), each with the day it
+    /// names `today` (`"minimumDay"`, `"maximumDay"`; `null` past year 9999 or without `today`).
+    static func writeBounds(
+        _ minimum: DateBound?, _ maximum: DateBound?, today: CalendarDate?, into out: inout JSONWriter
+    ) {
+        for (name, bound) in [("minimum", minimum), ("maximum", maximum)] {
+            guard let bound else { continue }
+            out.raw(",\"\(name)Date\":")
+            out.string(bound.description)
+            out.raw(",\"\(name)Day\":")
+            out.stringOrNull(today.flatMap { bound.resolved(today: $0) }?.description)
+        }
+    }
 
     /// How a condition writes a value it compares with a `time` row.
     static let timeShape = "HH:mm"

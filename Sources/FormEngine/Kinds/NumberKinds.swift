@@ -1,9 +1,8 @@
 import Foundation
 
-// The number kinds' unit: `integer`, `decimal`, `stepper`, `duration` (``RowKind/number(_:)``,
-// told apart by ``NumberStyle``) and `slider` (``RowKind/slider(_:)``). What the unit holds:
-// the settings and the cell keys they are read from, parsing and normalising, display, the
-// answer a whole number gives, the tutorial's identifier and the builder's constructor.
+// What the number kinds share: the settings of `integer`, `decimal`, `stepper`, `duration`
+// (``NumberKind``, told apart by ``NumberStyle``) and `slider` (``SliderKind``) and the cell keys
+// they are read from, parsing and normalising, display, durations, the builder's constructor.
 
 /// A number row's style, range and step (`integer`, `decimal`, `stepper`, `duration`).
 ///
@@ -72,11 +71,8 @@ public struct SliderSettings: Hashable, Sendable {
     }
 }
 
-/// The number kinds' behaviour, asked through ``RowKind``'s members (`Kinds/RowKind+Units.swift`).
+/// What ``NumberKind`` and ``SliderKind`` share: their answers, range checks and notes.
 enum NumberKinds {
-    /// The tutorial's slider (`idCellSlider`).
-    static let identifiers: [String: RowKind] = ["idCellSlider": .slider(SliderSettings())]
-
     /// A whole-number style's value answers as an integer (``Answer/integer(_:)``): `integer`,
     /// `stepper` and `duration` (seconds) hold whole numbers as `.number`.
     static func answer(_ value: Value, settings: NumberSettings) -> Answer? {
@@ -142,7 +138,7 @@ extension CellRecord {
             if style != .decimal, number != number.rounded() {
                 problem(
                     nil,
-                    "\(name) of \(RowKind.article(for: style.rawValue)) \(style.rawValue) row must be whole, not \(Value.format(number))"
+                    "\(name) of \(KindNames.article(for: style.rawValue)) \(style.rawValue) row must be whole, not \(Value.format(number))"
                 )
                 continue
             }
@@ -350,7 +346,7 @@ extension Cell {
     public static func slider(_ key: RowKey, _ title: String, range: ClosedRange<Double>, step: Double = 1)
         -> Cell
     {
-        Cell(key, title, kind: RowKind.slider(SliderSettings()).name).setting(
+        Cell(key, title, kind: SliderKind().name).setting(
             "minimum", .real(range.lowerBound)
         )
         .setting("maximum", .real(range.upperBound)).setting("step", .real(step))

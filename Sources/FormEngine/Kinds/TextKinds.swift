@@ -1,9 +1,8 @@
 import Foundation
 
-// The text kinds' unit: `text`, `email`, `url`, `phone`, `password`, `textArea` — one
-// ``RowKind/text(_:)`` case told apart by its ``TextFormat``. What the unit holds: the format
-// (its name, keyboard, whether it is masked), the text it accepts, its built-in format check,
-// the tutorial's identifier and the builder's constructor.
+// What the text kinds share (``TextKind``: `text`, `email`, `url`, `phone`, `password`,
+// `textArea`, told apart by its ``TextFormat``): the format (its name, keyboard, whether it is
+// masked), the text it accepts, its format check and the builder's constructor.
 
 /// What a text row holds, which decides its built-in format check, whether it is masked, and
 /// the keyboard a UI offers.
@@ -32,11 +31,8 @@ public enum TextFormat: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// The text kinds' behaviour, asked through ``RowKind``'s members (`Kinds/RowKind+Units.swift`).
+/// ``TextKind``'s helpers: the text each format takes and its format check.
 enum TextKinds {
-    /// The tutorial's text field (`idCellTextfield`).
-    static let identifiers: [String: RowKind] = ["idCellTextfield": .text(.plain)]
-
     /// Whether the format hides what is typed and is not saved unless `persist` says so.
     static func isSecret(_ format: TextFormat) -> Bool { format == .password }
 

@@ -1,7 +1,6 @@
-// The boolean kinds' unit: `switch` and `check` (``RowKind/toggle(_:)``, told apart by
-// ``ToggleStyle``). What the unit holds: the settings and the cell keys they are read from,
-// parsing, what the parent shows, the texts a translation replaces, the tutorial's identifier
-// and the builder's constructor.
+// What a switch or checkbox (``ToggleKind``, told apart by ``ToggleStyle``) needs beside its
+// type: its settings and the cell keys they are read from, parsing, what the parent shows, the
+// texts a translation replaces and the builder's constructor.
 
 /// What a switch's parent shows for each state (`onTitle`, `offTitle`). An empty title shows
 /// nothing, so the parent falls back to its own `firstTitle`. A file that gives neither key gets
@@ -30,11 +29,8 @@ public enum ToggleStyle: String, Hashable, Sendable {
     case check
 }
 
-/// The boolean kinds' behaviour, asked through ``RowKind``'s members (`Kinds/RowKind+Units.swift`).
+/// ``ToggleKind``'s helpers: its starting value and its translated texts.
 enum ToggleKinds {
-    /// The tutorial's switch (`idCellSwitch`).
-    static let identifiers: [String: RowKind] = ["idCellSwitch": .toggle(ToggleSettings())]
-
     /// The starting `value` of a cell: a boolean, or off and a problem.
     static func initialValue(_ value: PlistScalar, problem: (String) -> Void) -> Value {
         guard let flag = value.bool else {

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A day (`date`, the tutorial's `idCellDatePicker`), written `yyyy-MM-dd`, with an optional
+/// range that may be relative to today (`today-18y`).
+public struct DateKind: KindDefinition {
+    /// The range.
+    public let settings: DateSettings
+
+    /// A date row with `settings`.
+    public init(_ settings: DateSettings = DateSettings()) { self.settings = settings }
+
+    /// `date`.
+    public var name: String { "date" }
+    /// ``RowPresentation/datePicker``.
+    public var presentation: RowPresentation { .datePicker }
+    /// No.
+    public var isDisplayOnly: Bool { false }
+    /// No.
+    public var isSecret: Bool { false }
+    /// None.
+    public var defaultValue: Value? { nil }
+    /// A day written `yyyy-MM-dd`.
+    public func parse(_ text: String) throws(FormError) -> Value { try DateHandler.parse(text) }
+    /// Yes.
+    public var clearsOnEmptyText: Bool { true }
+    /// A day, as it is (a day outside the range is kept and reported by validation).
+    public func check(_ value: Value) throws(FormError) -> Value {
+        guard case .date = value else { throw cannotHold(value) }
+        return value
+    }
+    /// When the text typed had spaces around the day.
+    public func normalises(_ text: String, to value: Value) -> Bool {
+        guard case .date(let day) = value else { return false }
+        return day.description != text
+    }
+    /// No value.
+    public func countsAsEmpty(_ value: Value?) -> Bool { isEmptyValue(value) }
+    /// Shown by its type (the day in the form's locale).
+    public func displayText(of value: Value, locale: Locale?) -> String? { nil }
+    /// The value as displayed.
+    public func summaryText(of value: Value) -> String? { nil }
+    /// None.
+    public func linkURL(_ value: Value?) -> String? { nil }
+    /// A saved day, written `yyyy-MM-dd`.
+    /// - Throws: ``FormError/invalidValue(_:reason:)`` for a string that is no such day.
+    public func savedValue(_ saved: PlistValue) throws(FormError) -> Value? {
+        guard case .string(let text) = saved else { return nil }
+        return try DateKinds.savedDay(text)
+    }
+    /// None.
+    public func restoreNote(saved: PlistValue, loaded: Value?) -> String? { nil }
+    /// None.
+    public var localizableTexts: [String] { [] }
+    /// Itself.
+    public func localized(_ localize: (String) -> String) -> DateKind { self }
+}
+
+extension DateKind: BuiltInKind {
+    func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> DateKind {
+        DateKind(cell.dateSettings(problem: problem))
+    }
+    func write(into cell: inout CellRecord) {
+        cell.write(earliest: settings.minimum, latest: settings.maximum)
+    }
+    var rowKind: RowKind { .date(settings) }
+    var valueType: ValueType? { .date }
+    var summarySource: SummarySource { .value }
+    var tapEffect: TapEffect { .nothing }
+    var takesTextRules: Bool { false }
+    func describe(into row: inout Row.Fixed) {
+        row.earliestDay = settings.minimum
+        row.latestDay = settings.maximum
+    }
+    func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
+        if value.text == "" { return defaultValue }
+        guard let day = value.calendarDate else { return parsedInitialValue(value, problem: problem) }
+        return checkedInitialValue(problem: problem) { () throws(FormError) in try check(.date(day)) }
+    }
+    func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
+        try conditionFit(
+            scalar.calendarDate.map { .date($0) }, scalar, key: key, "a date row: compare with yyyy-MM-dd")
+    }
+    var checksValues: Bool { true }
+    /// Before the earliest day or after the latest.
+    func problems(of value: Value, name: String, today: () -> CalendarDate, locale: Locale?)
+        -> [(rule: ValidationRule, message: String)]
+    {
+        guard case .date(let day) = value else { return [] }
+        return DateKinds.problems(
+            of: day, minimum: settings.minimum, maximum: settings.maximum, name: name, today: today,
+            locale: locale)
+    }
+    func answer(for value: Value) -> Answer? { value.answer }
+    /// `"minimumDate"`, `"maximumDate"` and the days they name today.
+    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {
+        DateKinds.writeBounds(settings.minimum, settings.maximum, today: today, into: &out)
+    }
+}

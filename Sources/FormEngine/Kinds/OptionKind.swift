@@ -1,0 +1,67 @@
+import Foundation
+
+/// One option of a picker (`option`, the tutorial's `idCellValuePicker`): its parent, a plain
+/// row, holds the choice; tapping the option chooses it.
+public struct OptionKind: KindDefinition {
+    /// An option.
+    public init() {}
+
+    /// `option`.
+    public var name: String { "option" }
+    /// None.
+    public var settings: NoSettings { NoSettings() }
+    /// ``RowPresentation/pickerOption``.
+    public var presentation: RowPresentation { .pickerOption }
+    /// No: choosing it changes its picker.
+    public var isDisplayOnly: Bool { false }
+    /// No.
+    public var isSecret: Bool { false }
+    /// None.
+    public var defaultValue: Value? { nil }
+    /// Refuses: an option holds no value of its own.
+    public func parse(_ text: String) throws(FormError) -> Value { throw holdsNoValue }
+    /// No.
+    public var clearsOnEmptyText: Bool { false }
+    /// Refuses every value.
+    public func check(_ value: Value) throws(FormError) -> Value { throw cannotHold(value) }
+    /// Never.
+    public func normalises(_ text: String, to value: Value) -> Bool { false }
+    /// No value or empty text.
+    public func countsAsEmpty(_ value: Value?) -> Bool { isEmptyValue(value) }
+    /// Shown by its type.
+    public func displayText(of value: Value, locale: Locale?) -> String? { nil }
+    /// The value as displayed (an option adds nothing to its picker's summary).
+    public func summaryText(of value: Value) -> String? { nil }
+    /// None.
+    public func linkURL(_ value: Value?) -> String? { nil }
+    /// None: its picker's entry holds the choice.
+    public func savedValue(_ saved: PlistValue) throws(FormError) -> Value? { nil }
+    /// None.
+    public func restoreNote(saved: PlistValue, loaded: Value?) -> String? { nil }
+    /// None (its title is the row's).
+    public var localizableTexts: [String] { [] }
+    /// Itself.
+    public func localized(_ localize: (String) -> String) -> OptionKind { self }
+}
+
+extension OptionKind: BuiltInKind {
+    func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> OptionKind {
+        self
+    }
+    func write(into cell: inout CellRecord) {}
+    var rowKind: RowKind { .option }
+    var valueType: ValueType? { nil }
+    var summarySource: SummarySource { .nothing }
+    var tapEffect: TapEffect { .choose }
+    var takesTextRules: Bool { false }
+    func describe(into row: inout Row.Fixed) {}
+    func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? { nil }
+    func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? { nil }
+    var checksValues: Bool { false }
+    func problems(of value: Value, name: String, today: () -> CalendarDate, locale: Locale?)
+        -> [(rule: ValidationRule, message: String)]
+    { [] }
+    /// None: its picker answers with the option's key.
+    func answer(for value: Value) -> Answer? { nil }
+    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {}
+}

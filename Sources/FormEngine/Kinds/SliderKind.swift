@@ -1,0 +1,99 @@
+import Foundation
+
+/// A slider (`slider`, the tutorial's `idCellSlider`) over a range in steps: a value is clamped
+/// to the range and rounded to the step; it starts at its minimum.
+public struct SliderKind: KindDefinition {
+    /// The range and step.
+    public let settings: SliderSettings
+
+    /// A slider with `settings` (default 0...10 step 1).
+    public init(_ settings: SliderSettings = SliderSettings()) { self.settings = settings }
+
+    /// `slider`.
+    public var name: String { "slider" }
+    /// ``RowPresentation/sliderControl``.
+    public var presentation: RowPresentation { .sliderControl }
+    /// No.
+    public var isDisplayOnly: Bool { false }
+    /// No.
+    public var isSecret: Bool { false }
+    /// Its minimum.
+    public var defaultValue: Value? { .number(settings.minimum) }
+    /// A number, clamped and rounded to the step.
+    public func parse(_ text: String) throws(FormError) -> Value {
+        try SliderHandler.parse(text, settings: settings)
+    }
+    /// No: a slider always holds a value.
+    public var clearsOnEmptyText: Bool { false }
+    /// A number, clamped and rounded to the step.
+    public func check(_ value: Value) throws(FormError) -> Value {
+        guard case .number(let number) = value else { throw cannotHold(value) }
+        return .number(try SliderHandler.normalise(number, settings: settings))
+    }
+    /// When the number kept differs from the number typed, or the text had spaces around it.
+    public func normalises(_ text: String, to value: Value) -> Bool {
+        guard let typed = Double(text.trimmedOfSpaces).map(Value.number) else { return false }
+        return typed != value || text != text.trimmedOfSpaces
+    }
+    /// No value.
+    public func countsAsEmpty(_ value: Value?) -> Bool { isEmptyValue(value) }
+    /// Shown as a number.
+    public func displayText(of value: Value, locale: Locale?) -> String? { nil }
+    /// The value as displayed.
+    public func summaryText(of value: Value) -> String? { nil }
+    /// None.
+    public func linkURL(_ value: Value?) -> String? { nil }
+    /// A saved number.
+    public func savedValue(_ saved: PlistValue) throws(FormError) -> Value? {
+        switch saved {
+        case .integer(let number): return .number(Double(number))
+        case .real(let number): return .number(number)
+        default: return nil
+        }
+    }
+    /// A saved number the range or step changed since the save clamped or rounded.
+    public func restoreNote(saved: PlistValue, loaded: Value?) -> String? {
+        NumberKinds.restoreNote(saved: saved, loaded: loaded)
+    }
+    /// None.
+    public var localizableTexts: [String] { [] }
+    /// Itself.
+    public func localized(_ localize: (String) -> String) -> SliderKind { self }
+}
+
+extension SliderKind: BuiltInKind {
+    func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> SliderKind {
+        SliderKind(cell.sliderSettings(problem: problem))
+    }
+    func write(into cell: inout CellRecord) { cell.write(settings) }
+    var rowKind: RowKind { .slider(settings) }
+    var valueType: ValueType? { .number }
+    var summarySource: SummarySource { .value }
+    var tapEffect: TapEffect { .nothing }
+    var takesTextRules: Bool { false }
+    func describe(into row: inout Row.Fixed) {
+        row.minimum = settings.minimum
+        row.maximum = settings.maximum
+        row.step = settings.step
+    }
+    /// A starting number outside the range is the descriptor's mistake, not clamped.
+    func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
+        if value.text == "" { return defaultValue }
+        guard let number = value.number else { return parsedInitialValue(value, problem: problem) }
+        if let mistake = NumberKinds.startProblem(number, settings: settings) {
+            problem(mistake)
+            return defaultValue
+        }
+        return checkedInitialValue(problem: problem) { () throws(FormError) in try check(.number(number)) }
+    }
+    func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
+        try conditionFit(
+            scalar.number.map { .number($0) }, scalar, key: key, "\(rowPhrase): compare with a number")
+    }
+    var checksValues: Bool { false }
+    func problems(of value: Value, name: String, today: () -> CalendarDate, locale: Locale?)
+        -> [(rule: ValidationRule, message: String)]
+    { [] }
+    func answer(for value: Value) -> Answer? { value.answer }
+    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {}
+}
