@@ -74,4 +74,18 @@ struct KindVocabularyTests {
         #expect(AnyKind(kind) == AnyKind(SliderKind()))
         #expect(problems == ["slider range 5...1 step 1 is empty or has a negative step"])
     }
+
+    @Test("a kind is a value holding its settings, asked through the protocol")
+    func kindsAreValues() throws {
+        let slider = SliderKind(SliderSettings(minimum: 0, maximum: 10, step: 0.5))
+        #expect(try slider.parse("3.3") == .number(3.5))
+        #expect(slider.defaultValue == .number(0))
+        #expect(slider.rowPhrase == "a slider row")
+        let duration = NumberKind(NumberSettings(style: .duration))
+        #expect(duration.displayText(of: .number(5400), locale: nil) == "1:30:00")
+        #expect(throws: FormError.self) { try NormalKind().parse("x") }
+        #expect(TextKind(.password).isSecret && TextKind(.password).presentation == .secureField)
+        #expect(ToggleKind().countsAsEmpty(.bool(false)) && !TextKind().countsAsEmpty(.text("a")))
+        #expect(LinkKind().linkURL(.text("https://example.com")) == "https://example.com")
+    }
 }
