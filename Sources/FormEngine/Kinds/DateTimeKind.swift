@@ -89,3 +89,25 @@ extension DateTimeKind: BuiltInKind {
         out.member("timeZone", ifGiven: settings.timeZone)
     }
 }
+
+/// A `dateTime` row's day range (`minimumDate`, `maximumDate`, which may be relative to today)
+/// and the time zone its wall time is meant in (`timeZone`, an IANA name such as
+/// `Europe/Paris`; `nil` for a time that means the same wall time wherever it is read).
+///
+/// A view reads them from the row: ``Row/earliestDay``, ``Row/latestDay``,
+/// ``Row/timeZone``.
+public struct DateTimeSettings: Hashable, Sendable {
+    /// The earliest day accepted.
+    package var minimum: DateBound?
+    /// The latest day accepted.
+    package var maximum: DateBound?
+    /// The IANA time zone the value is meant in, when it names an instant.
+    package var timeZone: String?
+
+    /// Creates date-time settings.
+    public init(minimum: DateBound? = nil, maximum: DateBound? = nil, timeZone: String? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.timeZone = timeZone
+    }
+}

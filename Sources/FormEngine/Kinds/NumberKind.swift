@@ -109,3 +109,281 @@ extension NumberKind: BuiltInKind {
         }
     }
 }
+
+/// A number row's style, range and step (`integer`, `decimal`, `stepper`, `duration`).
+///
+/// Values outside `minimum...maximum` are kept and reported by ``Form/validate()`` (rules
+/// `minimum` and `maximum`); a person's typing is never thrown away.
+///
+/// A view reads them from the row: ``Row/numberStyle``, ``Row/minimum``, ``Row/maximum``,
+/// ``Row/step``, ``Row/fractionDigits``.
+public struct NumberSettings: Hashable, Sendable {
+    /// How the number is typed and shown.
+    package var style: NumberStyle
+    /// The smallest value that passes validation (`minimum`), if any.
+    package var minimum: Double?
+    /// The largest value that passes validation (`maximum`), if any.
+    package var maximum: Double?
+    /// How far one step moves a `stepper` (`step`; 1 when not given); typed values are not rounded.
+    package var step: Double
+    /// How many digits after the point a `decimal` keeps (`fractionDigits`); `nil` keeps all.
+    package var fractionDigits: Int?
+
+    /// Creates number settings.
+    public init(
+        style: NumberStyle, minimum: Double? = nil, maximum: Double? = nil, step: Double = 1,
+        fractionDigits: Int? = nil
+    ) {
+        self.style = style
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+        self.fractionDigits = fractionDigits
+    }
+
+    /// Whether the value is a whole number (every style but `decimal`).
+    package var isWhole: Bool { style != .decimal }
+}
+
+/// How a number row is typed and shown.
+public enum NumberStyle: String, Hashable, Sendable, CaseIterable {
+    /// A whole number typed in (`integer`).
+    case integer
+    /// A number with a fraction (`decimal`), typed locale-free (`1234.5`).
+    case decimal
+    /// A whole number moved up and down by `step` (`stepper`; ←/→ in the walk).
+    case stepper
+    /// A length of time in whole seconds (`duration`), shown `1:30:00`, typed `90m`, `1:30` or
+    /// `5400`.
+    case duration
+}
+
+/// What ``NumberKind`` and ``SliderKind`` share: their answers, range checks and notes.
+enum NumberKinds {
+    /// A whole-number style's value answers as an integer (``Answer/integer(_:)``): `integer`,
+    /// `stepper` and `duration` (seconds) hold whole numbers as `.number`.
+    static func answer(_ value: Value, settings: NumberSettings) -> Answer? {
+        guard settings.isWhole, case .number(let number) = value, let whole = Int(exactly: number) else {
+            return nil
+        }
+        return .integer(whole)
+    }
+
+    /// A number below the settings' `minimum` or above their `maximum`, the bound shown as the
+    /// row shows numbers.
+    static func problems(of number: Double, settings: NumberSettings, name: String, locale: Locale?)
+        -> [(rule: ValidationRule, message: String)]
+    {
+        let shown = { (bound: Double) in NumberHandler.display(bound, settings: settings, locale: locale) }
+        var problems: [(rule: ValidationRule, message: String)] = []
+        if let minimum = settings.minimum, number < minimum {
+            problems.append((.minimum, "\(name) must be at least \(shown(minimum))"))
+        }
+        if let maximum = settings.maximum, number > maximum {
+            problems.append((.maximum, "\(name) must be at most \(shown(maximum))"))
+        }
+        return problems
+    }
+
+    /// A slider's starting value outside its range is the descriptor's mistake, not a person's
+    /// to be clamped: the form would start on a value its file never said.
+    static func startProblem(_ number: Double, settings: SliderSettings) -> String? {
+        guard number < settings.minimum || number > settings.maximum else { return nil }
+        return "value \(Value.format(number)) is outside the slider's range "
+            + "\(Value.format(settings.minimum))…\(Value.format(settings.maximum))"
+    }
+
+    /// What restoring `saved` into a slider changed: a slider whose range or step changed since
+    /// the save clamps or rounds it, and says so.
+    static func restoreNote(saved: PlistValue, loaded: Value?) -> String? {
+        guard case .number(let loaded)? = loaded, let saved = saved.number, saved != loaded else {
+            return nil
+        }
+        return "the saved \(Value.format(saved)) is outside the slider's range or off its "
+            + "step; loaded as \(Value.format(loaded))"
+    }
+}
+
+extension CellRecord {
+    /// `minimum`, `maximum`, `step` and `fractionDigits` of a number row.
+    func numberSettings(style: NumberStyle, problem: (_ key: String?, _ reason: String) -> Void)
+        -> NumberSettings
+    {
+        var settings = NumberSettings(style: style)
+        for (field, name) in [(Field.minimum, "minimum"), (.maximum, "maximum"), (.step, "step")] {
+            guard let value = self[field] else { continue }
+            let number: Double?
+            if style == .duration, let text = value.text, let seconds = DurationText.seconds(text) {
+                number = Double(seconds)
+            } else {
+                number = value.number
+            }
+            guard let number else {
+                problem(nil, "\(name) must be a number, not \(value.typeName)")
+                continue
+            }
+            if style != .decimal, number != number.rounded() {
+                problem(
+                    nil,
+                    "\(name) of \(KindNames.article(for: style.rawValue)) \(style.rawValue) row must be whole, not \(Value.format(number))"
+                )
+                continue
+            }
+            switch field {
+            case .minimum: settings.minimum = number
+            case .maximum: settings.maximum = number
+            default:
+                if number > 0 { settings.step = number } else { problem(nil, "step must be more than 0") }
+            }
+        }
+        if let low = settings.minimum, let high = settings.maximum, low > high {
+            problem(nil, "minimum \(Value.format(low)) is more than maximum \(Value.format(high))")
+            settings.minimum = nil
+            settings.maximum = nil
+        }
+        if let fractionDigits {
+            if style != .decimal {
+                problem(nil, "fractionDigits applies to decimal rows only")
+            } else if let digits = fractionDigits.integer, (0...12).contains(digits) {
+                settings.fractionDigits = digits
+            } else {
+                problem(
+                    nil, "fractionDigits must be a whole number from 0 to 12, not \(fractionDigits.typeName)")
+            }
+        }
+        return settings
+    }
+}
+
+/// Number rows (`integer`, `decimal`, `stepper`, `duration`): typed locale-free, whole where the
+/// style says so, never clamped (a value out of range is a validation problem, not a refusal).
+enum NumberHandler {
+    static func parse(_ text: String, settings: NumberSettings) throws(FormError) -> Value {
+        let trimmed = text.trimmedOfSpaces
+        if settings.style == .duration {
+            guard let seconds = DurationText.seconds(trimmed) else {
+                throw .invalidValue(
+                    Location(), reason: "'\(trimmed)' is not a duration (write 5400, 90m, 1h30m or 1:30:00)")
+            }
+            return .number(Double(seconds))
+        }
+        // Locale-free: digits, one point, an optional sign and exponent; no grouping commas.
+        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && !$0.isWhitespace }),
+            let number = Double(trimmed), number.isFinite
+        else {
+            let example = settings.isWhole ? "1234" : "1234.5"
+            throw .invalidValue(Location(), reason: "'\(trimmed)' is not a number (write it like \(example))")
+        }
+        return .number(try normalise(number, settings: settings))
+    }
+
+    /// The number `text` spells before ``normalise(_:settings:)`` rounds it, or `nil` for a
+    /// duration (its spellings are not numbers) and for text that is no number.
+    static func typedValue(_ text: String, settings: NumberSettings) -> Value? {
+        guard settings.style != .duration else { return nil }
+        return Double(text.trimmedOfSpaces).map(Value.number)
+    }
+
+    /// Checks that `number` is finite and whole where the style needs it, and rounds a decimal
+    /// to its `fractionDigits`.
+    static func normalise(_ number: Double, settings: NumberSettings) throws(FormError) -> Double {
+        guard number.isFinite, abs(number) < 1e15 else {
+            throw .invalidValue(
+                Location(), reason: "\(Value.format(number)) is not a number FormEngine keeps")
+        }
+        if settings.isWhole {
+            guard number == number.rounded() else {
+                throw .invalidValue(Location(), reason: "\(Value.format(number)) is not a whole number")
+            }
+            return number
+        }
+        guard let digits = settings.fractionDigits else { return number }
+        let scale = pow(10, Double(min(digits, 12)))
+        return (number * scale).rounded() / scale
+    }
+
+    /// The number for display: a duration as `1:30:00`, a decimal with its fraction digits and
+    /// in the form's locale when one is set, a whole number as digits.
+    static func display(_ number: Double, settings: NumberSettings, locale: Locale?) -> String {
+        if settings.style == .duration { return DurationText.display(Int(number)) }
+        guard let locale else {
+            if let digits = settings.fractionDigits, !settings.isWhole {
+                return String(format: "%.\(min(digits, 12))f", number)
+            }
+            return Value.format(number)
+        }
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = settings.isWhole ? 0 : (settings.fractionDigits ?? 12)
+        formatter.minimumFractionDigits = settings.isWhole ? 0 : (settings.fractionDigits ?? 0)
+        return formatter.string(from: NSNumber(value: number)) ?? Value.format(number)
+    }
+}
+
+/// Durations as people write them: `5400` (seconds), `90m`, `1h30m`, `45s`, `1:30` (hours and
+/// minutes), `1:30:00`; shown `H:mm:ss`.
+enum DurationText {
+    /// Whole seconds, or `nil` when the text is no duration. Read byte by byte (spaces skipped,
+    /// letters in any case): Foundation's string functions were most of loading a duration row.
+    static func seconds(_ text: String) -> Int? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 where byte != UInt8(ascii: " ") {
+            bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        }
+        guard !bytes.isEmpty, bytes.count <= 32 else { return nil }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func number(_ digits: ArraySlice<UInt8>) -> Int? {
+            guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy(isDigit) else { return nil }
+            return digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        }
+        if bytes.allSatisfy(isDigit) { return number(bytes[...]) }
+        if bytes.contains(UInt8(ascii: ":")) {
+            let parts = bytes.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+            guard (2...3).contains(parts.count), parts.dropFirst().allSatisfy({ $0.count == 2 }) else {
+                return nil
+            }
+            let numbers = parts.compactMap(number)
+            guard numbers.count == parts.count, numbers.dropFirst().allSatisfy({ $0 < 60 }) else {
+                return nil
+            }
+            return numbers[0] * 3600 + numbers[1] * 60 + (numbers.count == 3 ? numbers[2] : 0)
+        }
+        var total = 0
+        var start = 0
+        var units: Set<UInt8> = []
+        for (index, byte) in bytes.enumerated() where !isDigit(byte) {
+            let scale: Int
+            switch byte {
+            case UInt8(ascii: "h"): scale = 3600
+            case UInt8(ascii: "m"): scale = 60
+            case UInt8(ascii: "s"): scale = 1
+            default: return nil
+            }
+            guard let amount = number(bytes[start..<index]), units.insert(byte).inserted else { return nil }
+            total += amount * scale
+            start = index + 1
+        }
+        return start == bytes.count ? total : nil
+    }
+
+    /// `H:mm:ss` (`0:45:00`, `12:00:05`).
+    static func display(_ seconds: Int) -> String {
+        let sign = seconds < 0 ? "-" : ""
+        let whole = abs(seconds)
+        func two(_ value: Int) -> String { (value < 10 ? "0" : "") + String(value) }
+        return "\(sign)\(whole / 3600):\(two(whole / 60 % 60)):\(two(whole % 60))"
+    }
+}
+
+extension CellRecord {
+    /// Writes the cell keys a file holds for `settings`: what ``numberSettings(style:problem:)``
+    /// reads back, so a kind made in code is checked as a file's is.
+    mutating func write(_ settings: NumberSettings) {
+        if let minimum = settings.minimum { set(.minimum, .real(minimum)) }
+        if let maximum = settings.maximum { set(.maximum, .real(maximum)) }
+        set(.step, .real(settings.step))
+        if let digits = settings.fractionDigits { set(.fractionDigits, .integer(digits)) }
+    }
+}

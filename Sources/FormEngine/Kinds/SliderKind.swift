@@ -97,3 +97,96 @@ extension SliderKind: BuiltInKind {
     func answer(for value: Value) -> Answer? { value.answer }
     func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {}
 }
+
+/// A slider's range and step (`minimum`, `maximum`, `step`; default 0...10 step 1).
+///
+/// A view reads them from the row: ``Row/minimum``, ``Row/maximum``, ``Row/step``.
+public struct SliderSettings: Hashable, Sendable {
+    /// The smallest value.
+    package var minimum: Double
+    /// The largest value.
+    package var maximum: Double
+    /// The step values are rounded to, counted from `minimum`; 0 means no rounding.
+    package var step: Double
+
+    /// Creates slider settings.
+    public init(minimum: Double = 0, maximum: Double = 10, step: Double = 1) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+    }
+}
+
+extension CellRecord {
+    /// `minimum`, `maximum` and `step` of a slider; an empty range or a negative step falls back
+    /// to the default 0...10 step 1.
+    func sliderSettings(problem: (_ key: String?, _ reason: String) -> Void) -> SliderSettings {
+        var settings = SliderSettings()
+        for (field, name) in [(Field.minimum, "minimum"), (.maximum, "maximum"), (.step, "step")] {
+            guard let value = self[field] else { continue }
+            guard let number = value.number else {
+                problem(nil, "\(name) must be a number, not \(value.typeName)")
+                continue
+            }
+            switch field {
+            case .minimum: settings.minimum = number
+            case .maximum: settings.maximum = number
+            default: settings.step = number
+            }
+        }
+        if settings.minimum > settings.maximum || settings.step < 0 {
+            problem(
+                nil,
+                "slider range \(Value.format(settings.minimum))...\(Value.format(settings.maximum)) "
+                    + "step \(Value.format(settings.step)) is empty or has a negative step")
+            settings = SliderSettings()
+        }
+        return settings
+    }
+}
+
+/// Slider rows: a number clamped to the range and rounded to the step.
+enum SliderHandler {
+    static func parse(_ text: String, settings: SliderSettings) throws(FormError) -> Value {
+        guard let number = Double(text.trimmedOfSpaces), number.isFinite else {
+            throw .invalidValue(Location(), reason: "'\(text)' is not a number")
+        }
+        return .number(try normalise(number, settings: settings))
+    }
+
+    /// Clamps `number` to the range and rounds it to the nearest step counted from the minimum.
+    static func normalise(_ number: Double, settings: SliderSettings) throws(FormError) -> Double {
+        guard number.isFinite else {
+            throw .invalidValue(Location(), reason: "\(number) is not a finite number")
+        }
+        var value = min(max(number, settings.minimum), settings.maximum)
+        if settings.step > 0 {
+            let steps = ((value - settings.minimum) / settings.step).rounded()
+            value = min(settings.minimum + steps * settings.step, settings.maximum)
+            // Keep decimal steps such as 0.1 free of binary noise (0.30000000000000004).
+            value = (value * 1e9).rounded() / 1e9
+        }
+        return value
+    }
+}
+
+extension Cell {
+    /// A slider over `range`, rounded to `step` (0: no rounding).
+    public static func slider(_ key: RowKey, _ title: String, range: ClosedRange<Double>, step: Double = 1)
+        -> Cell
+    {
+        Cell(key, title, kind: SliderKind().name).setting(
+            "minimum", .real(range.lowerBound)
+        )
+        .setting("maximum", .real(range.upperBound)).setting("step", .real(step))
+    }
+}
+
+extension CellRecord {
+    /// Writes a slider's `minimum`, `maximum` and `step`.
+    mutating func write(_ settings: SliderSettings) {
+        set(.minimum, .real(settings.minimum))
+        set(.maximum, .real(settings.maximum))
+        set(.step, .real(settings.step))
+    }
+}

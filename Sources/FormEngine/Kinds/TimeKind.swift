@@ -90,3 +90,20 @@ extension TimeKind: BuiltInKind {
         }
     }
 }
+
+/// The range a `time` row accepts (`minimumTime`, `maximumTime`, both inclusive and optional).
+/// A time outside it is kept and reported by ``Form/validate()``.
+///
+/// A view reads them from the row: ``Row/earliestTime``, ``Row/latestTime``.
+public struct TimeSettings: Hashable, Sendable {
+    /// The earliest time accepted.
+    package var minimum: WallTime?
+    /// The latest time accepted.
+    package var maximum: WallTime?
+
+    /// Creates time settings.
+    public init(minimum: WallTime? = nil, maximum: WallTime? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+}
