@@ -97,10 +97,10 @@ extension NumberKind: BuiltInKind {
         -> [(rule: ValidationRule, message: String)]
     {
         guard case .number(let number) = value else { return [] }
-        return NumberKinds.problems(of: number, settings: settings, name: name, locale: locale)
+        return NumberKind.problems(of: number, settings: settings, name: name, locale: locale)
     }
     /// A whole-number style's value as an integer.
-    func answer(for value: Value) -> Answer? { NumberKinds.answer(value, settings: settings) ?? value.answer }
+    func answer(for value: Value) -> Answer? { NumberKind.answer(value, settings: settings) ?? value.answer }
     /// `"fractionDigits"` when given.
     func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {
         if let digits = settings.fractionDigits {
@@ -158,8 +158,8 @@ public enum NumberStyle: String, Hashable, Sendable, CaseIterable {
     case duration
 }
 
-/// What ``NumberKind`` and ``SliderKind`` share: their answers, range checks and notes.
-enum NumberKinds {
+/// ``NumberKind``'s helpers: its typed answer and its range checks.
+extension NumberKind {
     /// A whole-number style's value answers as an integer (``Answer/integer(_:)``): `integer`,
     /// `stepper` and `duration` (seconds) hold whole numbers as `.number`.
     static func answer(_ value: Value, settings: NumberSettings) -> Answer? {
@@ -183,24 +183,6 @@ enum NumberKinds {
             problems.append((.maximum, "\(name) must be at most \(shown(maximum))"))
         }
         return problems
-    }
-
-    /// A slider's starting value outside its range is the descriptor's mistake, not a person's
-    /// to be clamped: the form would start on a value its file never said.
-    static func startProblem(_ number: Double, settings: SliderSettings) -> String? {
-        guard number < settings.minimum || number > settings.maximum else { return nil }
-        return "value \(Value.format(number)) is outside the slider's range "
-            + "\(Value.format(settings.minimum))…\(Value.format(settings.maximum))"
-    }
-
-    /// What restoring `saved` into a slider changed: a slider whose range or step changed since
-    /// the save clamps or rounds it, and says so.
-    static func restoreNote(saved: PlistValue, loaded: Value?) -> String? {
-        guard case .number(let loaded)? = loaded, let saved = saved.number, saved != loaded else {
-            return nil
-        }
-        return "the saved \(Value.format(saved)) is outside the slider's range or off its "
-            + "step; loaded as \(Value.format(loaded))"
     }
 }
 

@@ -20,14 +20,14 @@ public struct SegmentedKind: KindDefinition {
     public var defaultValue: Value? { nil }
     /// The choice `text` names: its key, else its title (ignoring case).
     public func parse(_ text: String) throws(FormError) -> Value {
-        try ChoiceKinds.choice(text, among: settings)
+        try SegmentedKind.choice(text, among: settings)
     }
     /// No.
     public var clearsOnEmptyText: Bool { false }
     /// The key of one of the choices.
     public func check(_ value: Value) throws(FormError) -> Value {
         guard case .choice(let key) = value else { throw cannotHold(value) }
-        return try ChoiceKinds.checked(key, among: settings)
+        return try SegmentedKind.checked(key, among: settings)
     }
     /// Never.
     public func normalises(_ text: String, to value: Value) -> Bool { false }
@@ -50,10 +50,10 @@ public struct SegmentedKind: KindDefinition {
     /// None.
     public func restoreNote(saved: PlistValue, loaded: Value?) -> String? { nil }
     /// The choices' titles.
-    public var localizableTexts: [String] { ChoiceKinds.texts(settings) }
+    public var localizableTexts: [String] { SegmentedKind.texts(settings) }
     /// The choices with their titles translated.
     public func localized(_ localize: (String) -> String) -> SegmentedKind {
-        SegmentedKind(ChoiceKinds.localized(settings, localize))
+        SegmentedKind(SegmentedKind.localized(settings, localize))
     }
 }
 
@@ -73,8 +73,8 @@ extension SegmentedKind: BuiltInKind {
     }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
         try conditionFit(
-            scalar.text.flatMap { try? ChoiceKinds.choice($0, among: settings) }, scalar, key: key,
-            "a segmented row: compare with one of its options (\(ChoiceKinds.keys(settings)))")
+            scalar.text.flatMap { try? SegmentedKind.choice($0, among: settings) }, scalar, key: key,
+            "a segmented row: compare with one of its options (\(SegmentedKind.keys(settings)))")
     }
     var checksValues: Bool { false }
     func problems(of value: Value, name: String, today: () -> CalendarDate, locale: Locale?)
@@ -99,10 +99,10 @@ public struct Choice: Hashable, Sendable {
 }
 
 /// ``SegmentedKind``'s helpers: finding a choice by key or title, its translated titles.
-enum ChoiceKinds {
+extension SegmentedKind {
     /// The choice `text` names (its key, else its title), or a refusal listing the keys.
     static func choice(_ text: String, among choices: [Choice]) throws(FormError) -> Value {
-        guard let choice = ChoiceKinds.choice(named: text, among: choices) else {
+        guard let choice = SegmentedKind.choice(named: text, among: choices) else {
             throw .invalidValue(Location(), reason: "'\(text)' is none of the choices (\(keys(choices)))")
         }
         return .choice(choice.key)

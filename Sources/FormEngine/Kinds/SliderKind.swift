@@ -53,7 +53,7 @@ public struct SliderKind: KindDefinition {
     }
     /// A saved number the range or step changed since the save clamped or rounded.
     public func restoreNote(saved: PlistValue, loaded: Value?) -> String? {
-        NumberKinds.restoreNote(saved: saved, loaded: loaded)
+        Self.clampNote(saved: saved, loaded: loaded)
     }
     /// None.
     public var localizableTexts: [String] { [] }
@@ -80,7 +80,7 @@ extension SliderKind: BuiltInKind {
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         if value.text == "" { return defaultValue }
         guard let number = value.number else { return parsedInitialValue(value, problem: problem) }
-        if let mistake = NumberKinds.startProblem(number, settings: settings) {
+        if let mistake = Self.startProblem(number, settings: settings) {
             problem(mistake)
             return defaultValue
         }
@@ -188,5 +188,25 @@ extension CellRecord {
         set(.minimum, .real(settings.minimum))
         set(.maximum, .real(settings.maximum))
         set(.step, .real(settings.step))
+    }
+}
+
+extension SliderKind {
+    /// A slider's starting value outside its range is the descriptor's mistake, not a person's
+    /// to be clamped: the form would start on a value its file never said.
+    static func startProblem(_ number: Double, settings: SliderSettings) -> String? {
+        guard number < settings.minimum || number > settings.maximum else { return nil }
+        return "value \(Value.format(number)) is outside the slider's range "
+            + "\(Value.format(settings.minimum))…\(Value.format(settings.maximum))"
+    }
+
+    /// What restoring `saved` into a slider changed: a slider whose range or step changed since
+    /// the save clamps or rounds it, and says so.
+    static func clampNote(saved: PlistValue, loaded: Value?) -> String? {
+        guard case .number(let loaded)? = loaded, let saved = saved.number, saved != loaded else {
+            return nil
+        }
+        return "the saved \(Value.format(saved)) is outside the slider's range or off its "
+            + "step; loaded as \(Value.format(loaded))"
     }
 }

@@ -24,19 +24,19 @@ public struct TextKind: KindDefinition {
     /// No.
     public var isDisplayOnly: Bool { false }
     /// A password's.
-    public var isSecret: Bool { TextKinds.isSecret(settings) }
+    public var isSecret: Bool { TextKind.isSecret(settings) }
     /// None.
     public var defaultValue: Value? { nil }
     /// The text as it is: one line, or several for a `textArea`; a control character refused.
     public func parse(_ text: String) throws(FormError) -> Value {
-        try TextKinds.checked(text, format: settings)
+        try TextKind.checked(text, format: settings)
     }
     /// Yes.
     public var clearsOnEmptyText: Bool { true }
     /// Text, as ``parse(_:)`` takes it.
     public func check(_ value: Value) throws(FormError) -> Value {
         guard case .text(let text) = value else { throw cannotHold(value) }
-        return try TextKinds.checked(text, format: settings)
+        return try TextKind.checked(text, format: settings)
     }
     /// Never: free text is kept as typed (its spaces are the person's).
     public func normalises(_ text: String, to value: Value) -> Bool { false }
@@ -84,7 +84,7 @@ extension TextKind: BuiltInKind {
         -> [(rule: ValidationRule, message: String)]
     {
         guard case .text(let text) = value else { return [] }
-        return TextKinds.problem(text, format: settings, name: name).map { [$0] } ?? []
+        return TextKind.problem(text, format: settings, name: name).map { [$0] } ?? []
     }
     func answer(for value: Value) -> Answer? { value.answer }
     func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {}
@@ -118,7 +118,7 @@ public enum TextFormat: String, Hashable, Sendable, CaseIterable {
 }
 
 /// ``TextKind``'s helpers: the text each format takes and its format check.
-enum TextKinds {
+extension TextKind {
     /// Whether the format hides what is typed and is not saved unless `persist` says so.
     static func isSecret(_ format: TextFormat) -> Bool { format == .password }
 

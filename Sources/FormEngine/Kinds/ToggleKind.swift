@@ -50,10 +50,10 @@ public struct ToggleKind: KindDefinition {
     /// None.
     public func restoreNote(saved: PlistValue, loaded: Value?) -> String? { nil }
     /// The on and off titles.
-    public var localizableTexts: [String] { ToggleKinds.texts(settings) }
+    public var localizableTexts: [String] { ToggleKind.texts(settings) }
     /// The on and off titles translated.
     public func localized(_ localize: (String) -> String) -> ToggleKind {
-        ToggleKind(ToggleKinds.localized(settings, localize))
+        ToggleKind(ToggleKind.localized(settings, localize))
     }
 }
 
@@ -70,7 +70,7 @@ extension ToggleKind: BuiltInKind {
     func describe(into row: inout Row.Fixed) {}
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         if value.text == "" { return defaultValue }
-        return ToggleKinds.initialValue(value, problem: problem)
+        return ToggleKind.initialValue(value, problem: problem)
     }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
         try conditionFit(
@@ -112,7 +112,7 @@ public enum ToggleStyle: String, Hashable, Sendable {
 }
 
 /// ``ToggleKind``'s helpers: its starting value and its translated texts.
-enum ToggleKinds {
+extension ToggleKind {
     /// The starting `value` of a cell: a boolean, or off and a problem.
     static func initialValue(_ value: PlistScalar, problem: (String) -> Void) -> Value {
         guard let flag = value.bool else {
