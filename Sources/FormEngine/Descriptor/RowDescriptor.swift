@@ -20,8 +20,8 @@ public struct RowDescriptor: Hashable, Sendable {
         get { storedKind.base }
         set { storedKind = AnyKind(newValue) }
     }
-    /// The kind, held once.
-    private var storedKind: AnyKind
+    /// The kind, held once (what loops over many descriptors read).
+    private(set) var storedKind: AnyKind
     /// `firstTitle` / `primaryTitle`: a control's label or placeholder, or what a parent shows
     /// until its children hold a value.
     public package(set) var title: String
@@ -86,7 +86,7 @@ public struct RowDescriptor: Hashable, Sendable {
         help: String? = nil, userInfo: PlistValue? = nil, summarizesChildren: Bool = true
     ) {
         self.init(
-            key: key, hasExplicitKey: hasExplicitKey, definition: kind.definition, title: title,
+            key: key, hasExplicitKey: hasExplicitKey, storedKind: AnyKind(kind.definition), title: title,
             subtitle: subtitle, childCount: childCount, startsExpanded: startsExpanded,
             initialValue: initialValue, unknownKeys: unknownKeys, rules: rules, messages: messages,
             visibleWhen: visibleWhen, selection: selection, isReadOnly: isReadOnly, isSecure: isSecure,
@@ -95,9 +95,9 @@ public struct RowDescriptor: Hashable, Sendable {
             summarizesChildren: summarizesChildren)
     }
 
-    /// Creates a row descriptor holding `definition`, the kind as the core asks it.
+    /// Creates a row descriptor holding `storedKind`, the kind as the core asks it.
     init(
-        key: RowKey, hasExplicitKey: Bool = true, definition: any BuiltInKind, title: String = "",
+        key: RowKey, hasExplicitKey: Bool = true, storedKind: AnyKind, title: String = "",
         subtitle: String = "", childCount: Int = 0, startsExpanded: Bool = false,
         initialValue: Value? = nil, unknownKeys: [String] = [], rules: [Rule] = [],
         messages: RuleMessages = RuleMessages(), visibleWhen: Condition? = nil,
@@ -109,7 +109,7 @@ public struct RowDescriptor: Hashable, Sendable {
     ) {
         self.key = key
         self.hasExplicitKey = hasExplicitKey
-        self.storedKind = AnyKind(definition)
+        self.storedKind = storedKind
         self.title = title
         self.subtitle = subtitle
         self.childCount = childCount

@@ -15,6 +15,11 @@ enum BuiltInKinds {
             LinkKind(), ButtonKind(), FileKind(),
         ] as [any BuiltInKind]
 
+    /// ``all`` held once each, by name: a row whose kind has the default settings shares its
+    /// prototype's.
+    static let shared: [String: AnyKind] = Dictionary(
+        all.map { ($0.name, AnyKind($0)) }, uniquingKeysWith: { first, _ in first })
+
     /// ``all`` by name: the loader's vocabulary.
     static let byName: [String: any BuiltInKind] = Dictionary(
         all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

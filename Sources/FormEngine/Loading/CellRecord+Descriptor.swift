@@ -57,11 +57,11 @@ extension CellRecord {
         }
         let title = text(firstTitle, "firstTitle")
         let subtitle = text(secondTitle, "secondTitle")
-        let initial = Self.initialValue(value, for: kind) { problem(rowKey.rawValue, $0) }
+        let initial = Self.initialValue(value, for: kind.base) { problem(rowKey.rawValue, $0) }
         // Most cells state no rules, messages or selection: those keep their defaults.
         var rules: [Rule] = []
         if hasRules {
-            rules = self.rules(for: kind) { problem(rowKey.rawValue, $0) }
+            rules = self.rules(for: kind.base) { problem(rowKey.rawValue, $0) }
         }
         var messages = RuleMessages()
         if message != nil {
@@ -69,12 +69,12 @@ extension CellRecord {
         }
         var selection = SelectionMode.single
         if has(.selection) || has(.minimumSelections) || has(.maximumSelections) {
-            selection = selectionMode(for: kind) { problem(rowKey.rawValue, $0) }
+            selection = selectionMode(for: kind.base) { problem(rowKey.rawValue, $0) }
         }
         // Built in one expression: assembled field by field, the descriptor (some twenty fields)
         // was copied whole twice.
         var row = RowDescriptor(
-            key: rowKey, hasExplicitKey: explicit, definition: kind, title: title, subtitle: subtitle,
+            key: rowKey, hasExplicitKey: explicit, storedKind: kind, title: title, subtitle: subtitle,
             childCount: childCount, startsExpanded: startsExpanded, initialValue: initial,
             unknownKeys: unknownKeys.count > 1 ? unknownKeys.sorted() : unknownKeys, rules: rules,
             messages: messages, selection: selection, userInfo: userInfo)

@@ -10,8 +10,17 @@ extension CellRecord {
     /// an `identifier` it does not know is the app's own cell: a kind the app registered, or a
     /// plain row and a warning (RowAssembler).
     func resolveKind(customKinds: [String: CustomKind], problem: (_ key: String?, _ reason: String) -> Void)
-        -> any BuiltInKind
+        -> AnyKind
     {
+        let kind = resolvedKind(customKinds: customKinds, problem: problem)
+        if let shared = BuiltInKinds.shared[kind.name], shared.base.isSame(as: kind) { return shared }
+        return AnyKind(kind)
+    }
+
+    /// The kind from `kind` or `identifier`, with its settings (``resolveKind(customKinds:problem:)``).
+    private func resolvedKind(
+        customKinds: [String: CustomKind], problem: (_ key: String?, _ reason: String) -> Void
+    ) -> any BuiltInKind {
         var prototype: any BuiltInKind = NormalKind()
         if let kind {
             let name = kind.text ?? ""

@@ -124,11 +124,11 @@ enum ConditionResolver {
             throw .invalidDescriptor(
                 Location(), reason: "'\(key)' is an item of an editable list, which comes and goes")
         }
-        let targetKind = descriptor.sections[target.section].rows[target.row].definition
+        let targetKind = descriptor.sections[target.section].rows[target.row].storedKind
         let isPicker = structure.sections[target.section].isPicker[target.row]
         if targetKind.isOption || (targetKind.isPlain && !isPicker) {
             throw .invalidDescriptor(
-                Location(), reason: "'\(key)' is a \(targetKind.name) row and holds no value")
+                Location(), reason: "'\(key)' is a \(targetKind.base.name) row and holds no value")
         }
         if let isSet = record.isSet {
             guard let flag = isSet.bool else {
