@@ -168,7 +168,8 @@ import Testing
     }
 
     @Test func theLeaveQuestionOffersDoneOnlyWhenDoneIsAllowed() throws {
-        let json = #"{"sections": [{"rows": [{"key": "name", "kind": "text", "firstTitle": "Name"},"#
+        let json =
+            #"{"sections": [{"rows": [{"key": "name", "kind": "text", "firstTitle": "Name"},"#
             + #"{"key": "email", "kind": "text", "firstTitle": "Email", "required": true}]}]}"#
         var screen = state(try Form(DescriptorLoader().load(data: Data(json.utf8))))
         press("Ada".map { .char($0) } + [.enter, .escape], &screen)

@@ -16,7 +16,7 @@ public struct Cell: Hashable, Sendable {
     /// The row's cell dictionary, then its option rows'.
     var cells: [[String: PlistValue]]
 
-    /// A row of any kind the file format names, titled `title`. Each kind's unit
+    /// A row of any kind the file format names, titled `title`. Each kind's file
     /// (`Kinds/…`) adds its own constructor (``text(_:_:kind:)``, ``slider(_:_:range:step:)``, …).
     public init(_ key: RowKey, _ title: String = "", kind: String) {
         cells = [["key": .string(key.rawValue), "kind": .string(kind)]]

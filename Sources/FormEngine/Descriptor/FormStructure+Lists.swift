@@ -27,12 +27,12 @@ extension FormStructure {
             }
             // A template without a key has only a positional one, which names nothing in the file.
             let named = template.hasExplicitKey ? key : nil
-            if template.isExpandable || template.kind.isOption {
+            if template.isExpandable || template.storedKind.isOption {
                 problem(named, "template: items cannot own rows or be options (kind \(template.kind.name))")
             }
             if template.visibleWhen != nil { problem(named, "template: visibleWhen is not allowed") }
             for (r, row) in section.rows.enumerated() {
-                if row.isExpandable || row.kind.isOption {
+                if row.isExpandable || row.storedKind.isOption {
                     problem(
                         row.key.rawValue, "an item of an editable section cannot own rows or be an option",
                         row: r + 1)

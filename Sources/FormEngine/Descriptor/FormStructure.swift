@@ -41,7 +41,7 @@ struct SectionTree: Sendable {
     func optionChildren<Rows: RandomAccessCollection<RowDescriptor>>(of row: Int, in rows: Rows) -> [Int]
     where Rows.Index == Int {
         children(of: row).filter {
-            if rows[$0].kind.isOption { return true }
+            if rows[$0].storedKind.isOption { return true }
             return false
         }
     }
@@ -115,9 +115,9 @@ struct FormStructure: Sendable {
                 }
                 tree.end[r] = Int32(end)
                 if end > r + 1 { stack.append(r) }
-                if rows[r].kind.isOption {
+                if rows[r].storedKind.isOption {
                     let parent = stack.last == r ? stack.dropLast().last : stack.last
-                    if let parent, rows[parent].kind == .normal {
+                    if let parent, rows[parent].storedKind.isPlain {
                         tree.isPicker[parent] = true
                     } else {
                         problem("an option row must be owned by an expandable normal row (its picker)")

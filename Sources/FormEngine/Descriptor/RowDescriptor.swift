@@ -11,7 +11,17 @@ public struct RowDescriptor: Hashable, Sendable {
     /// Whether `key` came from the file (`false` for the positional `S.R`).
     package var hasExplicitKey: Bool
     /// The row's kind and its settings.
-    public package(set) var kind: RowKind
+    public package(set) var kind: RowKind {
+        get { definition.rowKind }
+        set { definition = newValue.definition }
+    }
+    /// The row's kind and its settings, as the core asks them.
+    var definition: any BuiltInKind {
+        get { storedKind.base }
+        set { storedKind = AnyKind(newValue) }
+    }
+    /// The kind, held once (what loops over many descriptors read).
+    private(set) var storedKind: AnyKind
     /// `firstTitle` / `primaryTitle`: a control's label or placeholder, or what a parent shows
     /// until its children hold a value.
     public package(set) var title: String
@@ -75,9 +85,31 @@ public struct RowDescriptor: Hashable, Sendable {
         persists: Bool = true, opensAsPage: Bool = false, placeholder: String? = nil,
         help: String? = nil, userInfo: PlistValue? = nil, summarizesChildren: Bool = true
     ) {
+        self.init(
+            key: key, hasExplicitKey: hasExplicitKey, storedKind: AnyKind(kind.definition), title: title,
+            subtitle: subtitle, childCount: childCount, startsExpanded: startsExpanded,
+            initialValue: initialValue, unknownKeys: unknownKeys, rules: rules, messages: messages,
+            visibleWhen: visibleWhen, selection: selection, isReadOnly: isReadOnly, isSecure: isSecure,
+            summaryTitle: summaryTitle, contentType: contentType, persists: persists,
+            opensAsPage: opensAsPage, placeholder: placeholder, help: help, userInfo: userInfo,
+            summarizesChildren: summarizesChildren)
+    }
+
+    /// Creates a row descriptor holding `storedKind`, the kind as the core asks it.
+    init(
+        key: RowKey, hasExplicitKey: Bool = true, storedKind: AnyKind, title: String = "",
+        subtitle: String = "", childCount: Int = 0, startsExpanded: Bool = false,
+        initialValue: Value? = nil, unknownKeys: [String] = [], rules: [Rule] = [],
+        messages: RuleMessages = RuleMessages(), visibleWhen: Condition? = nil,
+        selection: SelectionMode = .single,
+        isReadOnly: Bool = false, isSecure: Bool = false, summaryTitle: String? = nil,
+        contentType: String? = nil,
+        persists: Bool = true, opensAsPage: Bool = false, placeholder: String? = nil,
+        help: String? = nil, userInfo: PlistValue? = nil, summarizesChildren: Bool = true
+    ) {
         self.key = key
         self.hasExplicitKey = hasExplicitKey
-        self.kind = kind
+        self.storedKind = storedKind
         self.title = title
         self.subtitle = subtitle
         self.childCount = childCount

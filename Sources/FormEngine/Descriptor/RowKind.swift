@@ -59,31 +59,5 @@ public enum RowKind: Hashable, Sendable {
     package static var plainText: RowKind { .text(.plain) }
 
     /// The kind's name in the descriptor's `kind` key and in the JSON listing.
-    public var name: String {
-        switch self {
-        case .normal: return "normal"
-        case .text(let format): return format.rawValue
-        case .number(let settings): return settings.style.rawValue
-        case .date: return "date"
-        case .time: return "time"
-        case .dateTime: return "dateTime"
-        case .toggle(let settings): return settings.style.rawValue
-        case .option: return "option"
-        case .slider: return "slider"
-        case .segmented: return "segmented"
-        case .info: return "info"
-        case .link: return "link"
-        case .button: return "button"
-        case .file: return "file"
-        case .custom(let kind): return kind.name
-        }
-    }
-
-    /// Whether a person can never change the row's value (`info`, `link`, `button`).
-    package var isDisplayOnly: Bool {
-        switch self {
-        case .info, .link, .button: return true
-        default: return false
-        }
-    }
+    public var name: String { definition.name }
 }

@@ -48,7 +48,7 @@ extension String: FieldValueCoding {
     var formValue: Value { .text(self) }
     /// Rows holding text: the text kinds, times and date-times (as written), file paths and
     /// read-only texts.
-    static func fits(_ row: Row) -> Bool { row.kind.valueType == .text }
+    static func fits(_ row: Row) -> Bool { row.definition.valueType == .text }
 }
 
 extension CalendarDate: FieldValue {}
@@ -59,7 +59,7 @@ extension CalendarDate: FieldValueCoding {
     }
     var formValue: Value { .date(self) }
     /// Date rows hold days.
-    static func fits(_ row: Row) -> Bool { row.kind.valueType == .date }
+    static func fits(_ row: Row) -> Bool { row.definition.valueType == .date }
 }
 
 extension Bool: FieldValue {}
@@ -70,7 +70,7 @@ extension Bool: FieldValueCoding {
     }
     var formValue: Value { .bool(self) }
     /// Switches and checkboxes hold flags.
-    static func fits(_ row: Row) -> Bool { row.kind.valueType == .bool }
+    static func fits(_ row: Row) -> Bool { row.definition.valueType == .bool }
 }
 
 extension Double: FieldValue {}
@@ -81,7 +81,7 @@ extension Double: FieldValueCoding {
     }
     var formValue: Value { .number(self) }
     /// Number rows (`integer`, `decimal`, `stepper`, `duration`) and sliders hold numbers.
-    static func fits(_ row: Row) -> Bool { row.kind.valueType == .number }
+    static func fits(_ row: Row) -> Bool { row.definition.valueType == .number }
 }
 
 extension RowKey: FieldValue {}
@@ -94,7 +94,7 @@ extension RowKey: FieldValueCoding {
     /// Single pickers and segmented rows hold one chosen option.
     static func fits(_ row: Row) -> Bool {
         if case .single? = row.selection { return true }
-        return row.selection == nil && row.kind.valueType == .choice
+        return row.selection == nil && row.definition.valueType == .choice
     }
 }
 

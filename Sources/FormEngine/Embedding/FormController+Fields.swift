@@ -15,7 +15,7 @@ extension FormController {
             switch row.selection {
             case .single?: what = "a single picker"
             case .multiple?: what = "a multiple picker"
-            case nil: what = row.kind.rowPhrase
+            case nil: what = row.definition.rowPhrase
             }
             throw .invalidValue(place, reason: "\(what) cannot hold \(T.self)")
         }

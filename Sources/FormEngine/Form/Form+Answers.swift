@@ -16,7 +16,7 @@ extension Form {
             func answer(_ position: Int) -> Answer? {
                 let row = rows[position]
                 guard includingSecure || !row.isSecure, let value = values[position] else { return nil }
-                return row.kind.answer(for: value)
+                return row.definition.answer(for: value)
             }
             if let list = descriptor.sections[s].listKey {
                 var items: [AnswerItem] = []

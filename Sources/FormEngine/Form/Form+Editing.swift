@@ -64,7 +64,7 @@ extension Form {
             return setExpanded(ref, key: key, to: !expanded[ref.section][ref.row])
         }
         let row = descriptor(ref)
-        switch row.kind.tapEffect {
+        switch row.definition.tapEffect {
         case .choose:
             let parent = Int(structure.sections[ref.section].parent[ref.row])
             if parent >= 0, case .multiple = descriptor(RowRef(section: ref.section, row: parent)).selection {
@@ -166,17 +166,19 @@ extension Form {
             return try set(key, to: .choice(option.key))
         }
         let value: Value?
-        if text.isEmpty, row.kind.clearsOnEmptyText {
+        if text.isEmpty, row.definition.clearsOnEmptyText {
             value = try checked(nil, for: ref)
         } else {
             do {
-                value = try ValueParser.parse(text, kind: row.kind)
+                value = try row.definition.parse(text)
             } catch {
                 throw .invalidValue(location(ref), reason: error.reason)
             }
         }
         let change = store(value, at: ref)
-        guard let value, row.kind.normalises(text, to: value) else { return omitting(ref, from: change) }
+        guard let value, row.definition.normalises(text, to: value) else {
+            return omitting(ref, from: change)
+        }
         return settingBack(ref, in: change)
     }
 
@@ -213,15 +215,15 @@ extension Form {
         try refuseReadOnly(ref)
         guard let value else {
             // A kind with a default (a switch, a slider) always holds a value.
-            guard descriptor(ref).kind.defaultValue == nil else {
+            guard descriptor(ref).definition.defaultValue == nil else {
                 throw .invalidValue(
-                    location(ref), reason: "\(descriptor(ref).kind.rowPhrase) always holds a value")
+                    location(ref), reason: "\(descriptor(ref).definition.rowPhrase) always holds a value")
             }
             return nil
         }
         if structure.sections[ref.section].isPicker[ref.row] { return try checkedSelection(value, for: ref) }
         do {
-            return try ValueParser.check(value, kind: descriptor(ref).kind)
+            return try descriptor(ref).definition.check(value)
         } catch {
             throw .invalidValue(location(ref), reason: error.reason)
         }

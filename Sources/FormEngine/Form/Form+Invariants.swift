@@ -52,7 +52,7 @@ extension Form {
                 // A read-only row (info, link) refuses edits but holds its descriptor's value.
                 if let value = layout[section].value(at: row),
                     (descriptor(ref).isReadOnly
-                        ? try? ValueParser.check(value, kind: descriptor(ref).kind)
+                        ? try? descriptor(ref).definition.check(value)
                         : try? checked(value, for: ref)) != value
                 {
                     problems.append("'\(descriptor(ref).key)' holds \(value), which does not fit it")

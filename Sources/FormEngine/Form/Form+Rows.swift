@@ -62,8 +62,10 @@ extension Form {
             depth: Int(structure.sections[ref.section].depth[ref.row]),
             isExpanded: expanded[ref.section][ref.row],
             value: value,
-            displayValue: value.map { display($0, kind: fixed.kind, isSecure: fixed.isSecure) } ?? "",
-            isSelected: isSelected(ref, key: fixed.key, kind: fixed.kind), linkURL: fixed.kind.linkURL(value))
+            displayValue: value.map { display($0, kind: fixed.storedKind.base, isSecure: fixed.isSecure) }
+                ?? "",
+            isSelected: isSelected(ref, key: fixed.key, kind: fixed.storedKind.base),
+            linkURL: fixed.storedKind.base.linkURL(value))
     }
 
     /// What the descriptor row at `ref` fixes of its `Row`, made once and shared.
@@ -71,13 +73,14 @@ extension Form {
         let row = descriptor(ref)
         let isPicker = structure.sections[ref.section].isPicker[ref.row]
         var made = Row.Fixed(
-            key: row.key, kind: row.kind, subtitle: row.subtitle, isExpandable: row.isExpandable)
+            key: row.key, storedKind: AnyKind(row.definition), subtitle: row.subtitle,
+            isExpandable: row.isExpandable)
         made.isItem = descriptor.sections[ref.section].isEditable
         made.isReadOnly = row.isReadOnly
         made.isSecure = row.isSecure
         made.selection = isPicker ? row.selection : nil
         made.presentation =
-            isPicker ? (row.presentation == .page ? .pickerPage : .picker) : row.kind.presentation
+            isPicker ? (row.presentation == .page ? .pickerPage : .picker) : row.definition.presentation
         made.ownTitle = row.title
         made.hasExplicitKey = row.hasExplicitKey
         made.contentType = row.contentType
@@ -92,7 +95,7 @@ extension Form {
             default: break
             }
         }
-        row.kind.describe(into: &made)
+        row.definition.describe(into: &made)
         if isPicker {
             made.options = optionRows(of: ref).map {
                 let option = descriptor(RowRef(section: ref.section, row: $0))
@@ -113,7 +116,7 @@ extension Form {
     func summary(_ ref: RowRef) -> String? {
         let row = descriptor(ref)
         let value = layout[ref.section].value(at: ref.row)
-        switch row.kind.summarySource {
+        switch row.definition.summarySource {
         case .nothing:
             return nil
         case .ownRows:
@@ -129,7 +132,8 @@ extension Form {
         case .value:
             guard let value else { return nil }
             let text =
-                row.kind.summaryText(of: value) ?? display(value, kind: row.kind, isSecure: row.isSecure)
+                row.definition.summaryText(of: value)
+                ?? display(value, kind: row.definition, isSecure: row.isSecure)
             return text.isEmpty ? nil : text
         }
     }
@@ -137,7 +141,7 @@ extension Form {
     /// A value as a person reads it: a secure row's text as one `•` per character, what the
     /// row's kind makes of it (a number in its style, a segmented choice by its title, a custom
     /// kind's summary), or else by its type: a day in the form's locale, a choice by its title.
-    func display(_ value: Value, kind: RowKind, isSecure: Bool) -> String {
+    func display(_ value: Value, kind: any BuiltInKind, isSecure: Bool) -> String {
         if isSecure, case .text(let text) = value { return String(repeating: "•", count: text.count) }
         if let text = kind.displayText(of: value, locale: locale) { return text }
         switch value {
@@ -150,9 +154,9 @@ extension Form {
 
     /// Whether the row at `ref` is chosen: an option in its picker, or an item selected in edit
     /// mode.
-    private func isSelected(_ ref: RowRef, key: RowKey, kind: RowKind) -> Bool {
+    private func isSelected(_ ref: RowRef, key: RowKey, kind: any BuiltInKind) -> Bool {
         if descriptor.sections[ref.section].isEditable { return selectedItems.contains(key) }
-        guard kind.isChoosable else { return false }
+        guard kind.isOption else { return false }
         let parent = Int(structure.sections[ref.section].parent[ref.row])
         guard parent >= 0 else { return false }
         switch layout[ref.section].value(at: parent) {

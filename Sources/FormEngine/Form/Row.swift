@@ -54,7 +54,10 @@ public struct Row: Hashable, Sendable {
         isExpanded: Bool, value: Value?, displayValue: String, isSelected: Bool
     ) {
         self.init(
-            shared: Shared(Fixed(key: key, kind: kind, subtitle: subtitle, isExpandable: isExpandable)),
+            shared: Shared(
+                Fixed(
+                    key: key, storedKind: AnyKind(kind.definition), subtitle: subtitle,
+                    isExpandable: isExpandable)),
             title: title, depth: depth, isExpanded: isExpanded, value: value, displayValue: displayValue,
             isSelected: isSelected)
     }
@@ -82,7 +85,8 @@ extension Row {
     /// of the same names.
     struct Fixed: Hashable, Sendable {
         var key: RowKey
-        var kind: RowKind
+        /// The row's kind and its settings, held once.
+        var storedKind: AnyKind
         var subtitle: String
         var isExpandable: Bool
         var isItem = false
@@ -141,9 +145,11 @@ extension Row {
     }
     /// The row's kind and settings.
     public var kind: RowKind {
-        get { shared.fixed.kind }
-        set { change(\.kind, to: newValue) }
+        get { shared.fixed.storedKind.base.rowKind }
+        set { change(\.storedKind, to: AnyKind(newValue.definition)) }
     }
+    /// The row's kind and its settings, as the core asks them.
+    var definition: any BuiltInKind { shared.fixed.storedKind.base }
     /// The descriptor's `secondTitle`: a parent's caption or a plain row's second text. A UI
     /// shows ``label`` and ``detail``, made from this.
     package var subtitle: String {
@@ -298,12 +304,18 @@ extension Row {
     }
     /// The kind's name (``RowKind/name``: `text`, `switch`, an app's kind), for the dumps, which
     /// name it without switching on it.
-    package var kindName: String { shared.fixed.kind.name }
+    package var kindName: String { shared.fixed.storedKind.base.name }
 }
 
 extension Row {
     /// "an integer row", "a button row": the row's kind with its article, for messages.
-    package var kindPhrase: String { kind.rowPhrase }
+    package var kindPhrase: String { definition.rowPhrase }
+
+    /// Writes the JSON members its kind's settings add (each starting with a comma), for the
+    /// dumps, which name no kind.
+    package func writeKindJSONMembers(today: CalendarDate?, into out: inout JSONWriter) {
+        definition.writeJSONMembers(of: self, today: today, into: &out)
+    }
 
     /// The text a UI shows on the left: a parent's caption (`secondTitle`), otherwise the title.
     public var label: String {

@@ -72,7 +72,7 @@ package struct SectionRows: RandomAccessCollection, Sendable {
     func hasNothingToValidate(at position: Int) -> Bool {
         let slot = slot(at: position)
         guard descriptors[slot].rules.isEmpty, descriptors[slot].selection == .single else { return false }
-        return values[slot] == nil || !descriptors[slot].kind.checksValues
+        return values[slot] == nil || !descriptors[slot].storedKind.checksValues
     }
 
     mutating func setValue(_ value: Value?, at position: Int) { values[slot(at: position)] = value }

@@ -1,70 +1,24 @@
 import Foundation
 
-// The date kinds' unit: `date` (``RowKind/date(_:)``, a ``CalendarDate``), `time`
-// (``RowKind/time(_:)``, text written `HH:mm`) and `dateTime` (``RowKind/dateTime(_:)``, text
-// written `yyyy-MM-ddTHH:mm`). What the unit holds: the settings and the cell keys they are
-// read from, parsing, range checks, display, the tutorial's identifier.
+// What the date kinds share (``DateKind``, ``TimeKind``, ``DateTimeKind``): parsing, range
+// checks, their JSON bounds, and the cell keys their settings are read from.
 
-/// The range a date row accepts; both ends are optional and inclusive, and may be relative to
-/// today (`today-18y`).
-///
-/// A view reads them from the row: ``Row/earliestDay``, ``Row/latestDay``.
-public struct DateSettings: Hashable, Sendable {
-    /// The earliest day accepted (`minimumDate`).
-    package var minimum: DateBound?
-    /// The latest day accepted (`maximumDate`).
-    package var maximum: DateBound?
-
-    /// Creates date settings.
-    public init(minimum: DateBound? = nil, maximum: DateBound? = nil) {
-        self.minimum = minimum
-        self.maximum = maximum
-    }
-}
-
-/// The range a `time` row accepts (`minimumTime`, `maximumTime`, both inclusive and optional).
-/// A time outside it is kept and reported by ``Form/validate()``.
-///
-/// A view reads them from the row: ``Row/earliestTime``, ``Row/latestTime``.
-public struct TimeSettings: Hashable, Sendable {
-    /// The earliest time accepted.
-    package var minimum: WallTime?
-    /// The latest time accepted.
-    package var maximum: WallTime?
-
-    /// Creates time settings.
-    public init(minimum: WallTime? = nil, maximum: WallTime? = nil) {
-        self.minimum = minimum
-        self.maximum = maximum
-    }
-}
-
-/// A `dateTime` row's day range (`minimumDate`, `maximumDate`, which may be relative to today)
-/// and the time zone its wall time is meant in (`timeZone`, an IANA name such as
-/// `Europe/Paris`; `nil` for a time that means the same wall time wherever it is read).
-///
-/// A view reads them from the row: ``Row/earliestDay``, ``Row/latestDay``,
-/// ``Row/timeZone``.
-public struct DateTimeSettings: Hashable, Sendable {
-    /// The earliest day accepted.
-    package var minimum: DateBound?
-    /// The latest day accepted.
-    package var maximum: DateBound?
-    /// The IANA time zone the value is meant in, when it names an instant.
-    package var timeZone: String?
-
-    /// Creates date-time settings.
-    public init(minimum: DateBound? = nil, maximum: DateBound? = nil, timeZone: String? = nil) {
-        self.minimum = minimum
-        self.maximum = maximum
-        self.timeZone = timeZone
-    }
-}
-
-/// The date kinds' behaviour, asked through ``RowKind``'s members (`Kinds/RowKind+Units.swift`).
+/// What ``DateKind``, ``TimeKind`` and ``DateTimeKind`` share: parsing, range checks, their
+/// JSON bounds.
 enum DateKinds {
-    /// The tutorial's date picker (`idCellDatePicker`).
-    static let identifiers: [String: RowKind] = ["idCellDatePicker": .date(DateSettings())]
+    /// Writes `"minimumDate"` and `"maximumDate"` as written (`today-18y`), each with the day it
+    /// names `today` (`"minimumDay"`, `"maximumDay"`; `null` past year 9999 or without `today`).
+    static func writeBounds(
+        _ minimum: DateBound?, _ maximum: DateBound?, today: CalendarDate?, into out: inout JSONWriter
+    ) {
+        for (name, bound) in [("minimum", minimum), ("maximum", maximum)] {
+            guard let bound else { continue }
+            out.raw(",\"\(name)Date\":")
+            out.string(bound.description)
+            out.raw(",\"\(name)Day\":")
+            out.stringOrNull(today.flatMap { bound.resolved(today: $0) }?.description)
+        }
+    }
 
     /// How a condition writes a value it compares with a `time` row.
     static let timeShape = "HH:mm"
@@ -221,45 +175,6 @@ enum TimeZoneNames {
 
     static func isKnown(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 64 && (known.contains(name) || TimeZone(identifier: name) != nil)
-    }
-}
-
-/// Date rows: `yyyy-MM-dd` in and out, and the text a parent shows. A day outside the row's
-/// range is kept and reported by validation (``DateSettings``).
-enum DateHandler {
-    static func parse(_ text: String) throws(FormError) -> Value {
-        let trimmed = text.trimmedOfSpaces
-        guard let date = CalendarDate(trimmed) else {
-            let shape = trimmed.count == 10 && trimmed.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "-") }
-            throw .invalidValue(
-                Location(),
-                reason: shape
-                    ? "'\(trimmed)' is not a day of the calendar"
-                    : "'\(trimmed)' is not a date written yyyy-MM-dd")
-        }
-        return .date(date)
-    }
-
-    private static let months = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ]
-
-    /// The day for display: `12 Mar 1990` everywhere, or the locale's medium style when one is
-    /// given.
-    static func display(_ date: CalendarDate, locale: Locale?) -> String {
-        guard let locale else { return "\(date.day) \(months[date.month - 1]) \(date.year)" }
-        var calendar = Calendar(identifier: .gregorian)
-        let utc = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        calendar.timeZone = utc
-        let parts = DateComponents(year: date.year, month: date.month, day: date.day)
-        guard let instant = calendar.date(from: parts) else { return date.description }
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = utc
-        formatter.calendar = calendar
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .none
-        return formatter.string(from: instant)
     }
 }
 

@@ -24,9 +24,91 @@ public struct FileSettings: Hashable, Sendable {
     }
 }
 
-/// The `file` kind's unit: its settings read from a cell, its value read from text, its checks,
-/// its JSON members and the completions a walk offers.
-package enum FileKind {
+/// A file-system path (`file`), with what it must name (``FileSettings``): its settings read
+/// from a cell, its value read from text, its checks, its JSON members and the completions a
+/// walk offers. A path that breaks a setting is kept and reported by validation.
+public struct FileKind: KindDefinition {
+    /// What the path must name.
+    public let settings: FileSettings
+
+    /// A file row with `settings`.
+    public init(_ settings: FileSettings = FileSettings()) { self.settings = settings }
+
+    /// `file`.
+    public var name: String { "file" }
+    /// ``RowPresentation/path``.
+    public var presentation: RowPresentation { .path }
+    /// No.
+    public var isDisplayOnly: Bool { false }
+    /// No.
+    public var isSecret: Bool { false }
+    /// None.
+    public var defaultValue: Value? { nil }
+    /// A path typed in: one line; a leading `~` is kept as written and expanded when checked.
+    public func parse(_ text: String) throws(FormError) -> Value { try Self.parse(text) }
+    /// Yes.
+    public var clearsOnEmptyText: Bool { true }
+    /// Text, as ``parse(_:)`` takes it.
+    public func check(_ value: Value) throws(FormError) -> Value {
+        guard case .text(let text) = value else { throw cannotHold(value) }
+        return try Self.parse(text)
+    }
+    /// Never: a path is kept as typed.
+    public func normalises(_ text: String, to value: Value) -> Bool { false }
+    /// No value or empty text.
+    public func countsAsEmpty(_ value: Value?) -> Bool { isEmptyValue(value) }
+    /// Shown as it is.
+    public func displayText(of value: Value, locale: Locale?) -> String? { nil }
+    /// The value as displayed.
+    public func summaryText(of value: Value) -> String? { nil }
+    /// None.
+    public func linkURL(_ value: Value?) -> String? { nil }
+    /// A saved string, as it was written.
+    public func savedValue(_ saved: PlistValue) throws(FormError) -> Value? {
+        guard case .string(let text) = saved else { return nil }
+        return .text(text)
+    }
+    /// None.
+    public func restoreNote(saved: PlistValue, loaded: Value?) -> String? { nil }
+    /// None.
+    public var localizableTexts: [String] { [] }
+    /// Itself.
+    public func localized(_ localize: (String) -> String) -> FileKind { self }
+}
+
+extension FileKind: BuiltInKind {
+    func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> FileKind {
+        FileKind(cell.fileSettings(problem: problem))
+    }
+    func write(into cell: inout CellRecord) { cell.write(settings) }
+    var rowKind: RowKind { .file(settings) }
+    var valueType: ValueType? { .text }
+    var summarySource: SummarySource { .value }
+    var tapEffect: TapEffect { .nothing }
+    var takesTextRules: Bool { false }
+    func describe(into row: inout Row.Fixed) {}
+    func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
+        parsedInitialValue(value, problem: problem)
+    }
+    func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
+        try conditionFit(scalar.text.map { .text($0) }, scalar, key: key, "a text row: compare with a string")
+    }
+    var checksValues: Bool { true }
+    /// Nothing there while `mustExist`, a file where a directory is wanted, a wrong extension.
+    func problems(of value: Value, name: String, today: () -> CalendarDate, locale: Locale?)
+        -> [(rule: ValidationRule, message: String)]
+    {
+        guard case .text(let path) = value else { return [] }
+        return Self.problems(path, settings: settings, name: name)
+    }
+    func answer(for value: Value) -> Answer? { value.answer }
+    /// `"mustExist"`, `"directory"` and `"extensions"`.
+    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {
+        out.raw(Self.jsonMembers(settings))
+    }
+}
+
+extension FileKind {
     /// A path typed in: one line; a leading `~` is kept as written and expanded when checked.
     static func parse(_ text: String) throws(FormError) -> Value {
         if let refusal = ControlCharacters.refusal(in: text, allowingLineBreaks: false) {
@@ -86,8 +168,8 @@ package enum FileKind {
     /// The paths that complete `text` in the `file` row `row` (``completions(of:settings:limit:)``);
     /// none for any other row.
     package static func completions(of text: String, for row: Row, limit: Int = 200) -> [String] {
-        guard case .file(let settings) = row.kind else { return [] }
-        return completions(of: text, settings: settings, limit: limit)
+        guard let kind = row.definition as? FileKind else { return [] }
+        return completions(of: text, settings: kind.settings, limit: limit)
     }
 
     /// The paths that complete `text`: the entries of its directory whose names start with its

@@ -1,5 +1,5 @@
 /// How a view draws a row: the small closed set the dumps, the HTML page and the walk switch
-/// on, instead of on the row's kind. Each kind gives one (``RowKind``'s unit in `Kinds/`), so a
+/// on, instead of on the row's kind. Each kind gives one (``KindDefinition/presentation``), so a
 /// view learns a new kind only when it brings a new presentation.
 ///
 /// | presentation | kinds |

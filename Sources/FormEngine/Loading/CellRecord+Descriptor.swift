@@ -57,11 +57,11 @@ extension CellRecord {
         }
         let title = text(firstTitle, "firstTitle")
         let subtitle = text(secondTitle, "secondTitle")
-        let initial = Self.initialValue(value, for: kind) { problem(rowKey.rawValue, $0) }
+        let initial = Self.initialValue(value, for: kind.base) { problem(rowKey.rawValue, $0) }
         // Most cells state no rules, messages or selection: those keep their defaults.
         var rules: [Rule] = []
         if hasRules {
-            rules = self.rules(for: kind) { problem(rowKey.rawValue, $0) }
+            rules = self.rules(for: kind.base) { problem(rowKey.rawValue, $0) }
         }
         var messages = RuleMessages()
         if message != nil {
@@ -69,17 +69,17 @@ extension CellRecord {
         }
         var selection = SelectionMode.single
         if has(.selection) || has(.minimumSelections) || has(.maximumSelections) {
-            selection = selectionMode(for: kind) { problem(rowKey.rawValue, $0) }
+            selection = selectionMode(for: kind.base) { problem(rowKey.rawValue, $0) }
         }
         // Built in one expression: assembled field by field, the descriptor (some twenty fields)
         // was copied whole twice.
         var row = RowDescriptor(
-            key: rowKey, hasExplicitKey: explicit, kind: kind, title: title, subtitle: subtitle,
+            key: rowKey, hasExplicitKey: explicit, storedKind: kind, title: title, subtitle: subtitle,
             childCount: childCount, startsExpanded: startsExpanded, initialValue: initial,
             unknownKeys: unknownKeys.count > 1 ? unknownKeys.sorted() : unknownKeys, rules: rules,
             messages: messages, selection: selection, userInfo: userInfo)
         // Most plain rows state none of the fields below: they keep their defaults.
-        if case .normal = kind, !hasAny(Self.presentationFields) { return row }
+        if kind.isPlain, !hasAny(Self.presentationFields) { return row }
         applyPresentationFields(to: &row) { problem(rowKey.rawValue, $0) }
         return row
     }
@@ -101,11 +101,11 @@ extension CellRecord {
             }
             if field == .placeholder { row.placeholder = text } else { row.help = text }
         }
-        if row.kind.isSecret {
+        if row.definition.isSecret {
             row.isSecure = true
             row.persists = false
         }
-        if row.kind.isDisplayOnly {
+        if row.definition.isDisplayOnly {
             // Shown, not answered: the descriptor's value is not saved state either.
             row.isReadOnly = true
             row.persists = false
@@ -138,10 +138,12 @@ extension CellRecord {
         "key must be a non-empty string without spaces or '=', not \(key.typeName)"
     }
 
-    /// The starting value from a cell's `value`, checked against the kind by its unit
-    /// (``RowKind/initialValue(from:problem:)``; also for a row made in code, by
+    /// The starting value from a cell's `value`, checked by the kind
+    /// (``BuiltInKind/initialValue(from:problem:)``; also for a row made in code, by
     /// ``FormDescriptor/validated()``); without one, the kind's default.
-    static func initialValue(_ value: PlistScalar?, for kind: RowKind, problem: (String) -> Void) -> Value? {
+    static func initialValue(_ value: PlistScalar?, for kind: any BuiltInKind, problem: (String) -> Void)
+        -> Value?
+    {
         guard let value else { return kind.defaultValue }
         return kind.initialValue(from: value, problem: problem)
     }

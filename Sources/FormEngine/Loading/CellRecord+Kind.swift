@@ -1,38 +1,47 @@
-/// Turning a raw cell's `kind` (or the tutorial's `identifier`) into a ``RowKind``: the name
-/// picks one of ``RowKind/builtIn`` (or a kind the app registered), whose unit reads the fields
-/// that kind takes and reports every one that does not fit.
+/// Turning a raw cell's `kind` (or the tutorial's `identifier`) into a kind: the name picks one
+/// of ``BuiltInKinds/all`` (or a kind the app registered), which reads the fields it takes and
+/// reports every one that does not fit.
 extension CellRecord {
     /// The kind names a descriptor's `kind` key takes, in the order messages list them.
-    static let kindNames = RowKind.builtIn.map(\.name)
+    static let kindNames = BuiltInKinds.all.map(\.name)
 
     /// The kind from `kind` or the tutorial's `identifier`, with its settings; `customKinds`
     /// are the kinds an app registered, by name. A `kind` FormEngine does not know is an error;
     /// an `identifier` it does not know is the app's own cell: a kind the app registered, or a
     /// plain row and a warning (RowAssembler).
     func resolveKind(customKinds: [String: CustomKind], problem: (_ key: String?, _ reason: String) -> Void)
-        -> RowKind
+        -> AnyKind
     {
-        var prototype = RowKind.normal
+        let kind = resolvedKind(customKinds: customKinds, problem: problem)
+        if let shared = BuiltInKinds.shared[kind.name], shared.base.isSame(as: kind) { return shared }
+        return AnyKind(kind)
+    }
+
+    /// The kind from `kind` or `identifier`, with its settings (``resolveKind(customKinds:problem:)``).
+    private func resolvedKind(
+        customKinds: [String: CustomKind], problem: (_ key: String?, _ reason: String) -> Void
+    ) -> any BuiltInKind {
+        var prototype: any BuiltInKind = NormalKind()
         if let kind {
             let name = kind.text ?? ""
-            if let known = RowKind.builtInByName[name] {
+            if let known = BuiltInKinds.byName[name] {
                 prototype = known
             } else if let custom = customKinds[name] {
-                return .custom(custom)
+                return custom
             } else {
                 let known = Self.kindNames.joined(separator: ", ")
                 problem(nil, "unknown kind '\(name)' (expected one of \(known))")
-                return .normal
+                return NormalKind()
             }
         } else if let identifier {
             guard let text = identifier.text else {
                 problem(nil, "identifier must be a string, not \(identifier.typeName)")
-                return .normal
+                return NormalKind()
             }
-            if let known = RowKind.tutorialKinds[text] {
+            if let known = BuiltInKinds.tutorial[text] {
                 prototype = known
             } else if let custom = customKinds[text] {
-                return .custom(custom)
+                return custom
             }
         }
         return prototype.loaded(from: self, problem: problem)

@@ -2,7 +2,7 @@
 /// `matches`, `rules`, `message`) into typed ``Rule``s, reporting every field that does not fit.
 extension CellRecord {
     /// The rules the cell states, in a fixed order; each bad field is reported and dropped.
-    func rules(for kind: RowKind, problem: (String) -> Void) -> [Rule] {
+    func rules(for kind: any BuiltInKind, problem: (String) -> Void) -> [Rule] {
         var rules: [Rule] = []
         if let required {
             switch required.bool {
@@ -11,11 +11,7 @@ extension CellRecord {
             case nil: problem("required must be a boolean, not \(required.typeName)")
             }
         }
-        let textual: Bool
-        switch kind {
-        case .text: textual = true
-        default: textual = false
-        }
+        let textual = kind.takesTextRules
         if has(.minLength) || has(.maxLength) {
             for (field, name) in [(Field.minLength, "minLength"), (.maxLength, "maxLength")] {
                 guard let value = self[field] else { continue }
@@ -82,7 +78,7 @@ extension CellRecord {
 
     /// `selection` with `minimumSelections`/`maximumSelections`; whether the row is a picker is
     /// checked once the structure is known.
-    func selectionMode(for kind: RowKind, problem: (String) -> Void) -> SelectionMode {
+    func selectionMode(for kind: any BuiltInKind, problem: (String) -> Void) -> SelectionMode {
         var limits = SelectionLimits()
         let limited = has(.minimumSelections) || has(.maximumSelections)
         if limited {
@@ -107,7 +103,7 @@ extension CellRecord {
             if limited { problem("minimumSelections and maximumSelections need selection: multiple") }
             return .single
         case "multiple"?:
-            guard kind == .normal else {
+            guard kind.isPlain else {
                 problem("selection applies to pickers (expandable normal rows owning options)")
                 return .single
             }

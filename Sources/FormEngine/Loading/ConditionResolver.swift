@@ -124,11 +124,11 @@ enum ConditionResolver {
             throw .invalidDescriptor(
                 Location(), reason: "'\(key)' is an item of an editable list, which comes and goes")
         }
-        let targetKind = descriptor.sections[target.section].rows[target.row].kind
+        let targetKind = descriptor.sections[target.section].rows[target.row].storedKind
         let isPicker = structure.sections[target.section].isPicker[target.row]
-        if targetKind.isOption || (targetKind == .normal && !isPicker) {
+        if targetKind.isOption || (targetKind.isPlain && !isPicker) {
             throw .invalidDescriptor(
-                Location(), reason: "'\(key)' is a \(targetKind.name) row and holds no value")
+                Location(), reason: "'\(key)' is a \(targetKind.base.name) row and holds no value")
         }
         if let isSet = record.isSet {
             guard let flag = isSet.bool else {
@@ -160,9 +160,8 @@ enum ConditionResolver {
         func refuse(_ what: String) -> FormError {
             .invalidDescriptor(Location(), reason: "'\(row.key)' is \(what), not \(scalar.typeName)")
         }
-        if let value = try row.kind.conditionValue(scalar, key: row.key) { return value }
-        switch row.kind {
-        case .normal where structure.sections[ref.section].isPicker[ref.row]:
+        if let value = try row.definition.conditionValue(scalar, key: row.key) { return value }
+        if structure.sections[ref.section].isPicker[ref.row] {
             let options = structure.sections[ref.section].optionChildren(of: ref.row, in: rows).map {
                 rows[$0]
             }
@@ -172,9 +171,8 @@ enum ConditionResolver {
                 throw refuse("a picker: compare with one of its options (\(names))")
             }
             return .choice(option.key)
-        default:
-            throw .invalidDescriptor(
-                Location(), reason: "'\(row.key)' is \(row.kind.rowPhrase) and holds no value")
         }
+        throw .invalidDescriptor(
+            Location(), reason: "'\(row.key)' is \(row.definition.rowPhrase) and holds no value")
     }
 }

@@ -72,16 +72,17 @@ extension FormDescriptor {
         if row.hasExplicitKey, !RowKey.isValidName(row.key.rawValue) {
             problem(CellRecord.keyProblem(.string(row.key.rawValue)))
         }
-        row.kind = row.kind.loaded(from: row.kind.settingsCell) { _, reason in problem(reason) }
+        var settings = CellRecord()
+        row.definition.write(into: &settings)
+        row.definition = row.definition.loaded(from: settings) { _, reason in problem(reason) }
         let written: PlistScalar? = row.initialValue.map { value in
             // A picker's file value names its options, several separated by commas.
-            switch (row.kind, value) {
-            case (.normal, .choice(let key)): return .string(key.rawValue)
-            case (.normal, .choices(let keys)): return .string(keys.map(\.rawValue).joined(separator: ","))
-            default: return PlistScalar(Form.plist(value))
+            guard row.definition.isPlain, case .choices(let keys) = value else {
+                return PlistScalar(Form.plist(value))
             }
+            return .string(keys.map(\.rawValue).joined(separator: ","))
         }
-        row.initialValue = CellRecord.initialValue(written, for: row.kind, problem: problem)
+        row.initialValue = CellRecord.initialValue(written, for: row.definition, problem: problem)
     }
 }
 

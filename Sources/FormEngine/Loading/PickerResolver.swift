@@ -21,7 +21,7 @@ enum PickerResolver {
                             reason: "selection applies to pickers (expandable normal rows owning options)"))
                     descriptor.sections[s].rows[r].selection = .single
                 }
-                guard case .normal = descriptor.sections[s].rows[r].kind,
+                guard descriptor.sections[s].rows[r].storedKind.isPlain,
                     case .text(let wanted)? = descriptor.sections[s].rows[r].initialValue
                 else { continue }
                 let options = tree.optionChildren(of: r, in: descriptor.sections[s].rows)

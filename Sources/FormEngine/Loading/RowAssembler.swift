@@ -64,7 +64,7 @@ struct RowAssembler {
 
     /// Notes the cell's unknown keys, and its identifier when FormEngine does not know it.
     private mutating func warn(about cell: CellRecord, at location: Location) {
-        if cell.kind == nil, let name = cell.identifier?.text, RowKind.tutorialKinds[name] == nil,
+        if cell.kind == nil, let name = cell.identifier?.text, BuiltInKinds.tutorial[name] == nil,
             customKinds[name] == nil
         {
             warnings.unknownIdentifier(name, at: location)

@@ -150,7 +150,7 @@ public struct FormLocalization: Hashable, Sendable {
     /// The texts of a row that are translated, in the order a person reads them.
     static func texts(of row: RowDescriptor) -> [String?] {
         var texts: [String?] = [row.title, row.subtitle, row.summaryTitle, row.placeholder, row.help]
-        texts += row.kind.localizableTexts.map(Optional.some)
+        texts += row.definition.localizableTexts.map(Optional.some)
         texts.append(row.messages.common)
         texts += row.messages.byRule.keys.sorted().map { row.messages.byRule[$0] }
         return texts
@@ -163,7 +163,7 @@ public struct FormLocalization: Hashable, Sendable {
         row.summaryTitle = row.summaryTitle.map(localize)
         row.placeholder = row.placeholder.map(localize)
         row.help = row.help.map(localize)
-        row.kind = row.kind.localized(localize)
+        row.definition = row.definition.localized(localize)
         row.messages.common = row.messages.common.map(localize)
         row.messages.byRule = row.messages.byRule.mapValues(localize)
     }

@@ -124,7 +124,7 @@ extension Form {
             do {
                 let (ref, typed) = try resolve(key, value)
                 _ = store(typed, at: ref)
-                if let note = descriptor(ref).kind.restoreNote(saved: value, loaded: typed) {
+                if let note = descriptor(ref).definition.restoreNote(saved: value, loaded: typed) {
                     // A value the kind adjusted on the way in (a slider whose range or step
                     // changed since the save): say what was adjusted.
                     problems.append(.invalidState(location(ref).inFile(file), reason: note))
@@ -232,7 +232,7 @@ extension Form {
         default:
             let converted: Value?
             do {
-                converted = try row.kind.savedValue(value)
+                converted = try row.definition.savedValue(value)
             } catch {
                 throw .invalidState(location(ref), reason: error.reason)
             }
@@ -240,7 +240,7 @@ extension Form {
                 throw .invalidState(
                     location(ref),
                     reason:
-                        "\(row.kind.rowPhrase) cannot hold \(value.typeName); the entry is kept but not used"
+                        "\(row.definition.rowPhrase) cannot hold \(value.typeName); the entry is kept but not used"
                 )
             }
             typed = converted

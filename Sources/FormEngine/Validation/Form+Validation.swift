@@ -40,7 +40,7 @@ extension Form {
         }
         let name = displayName(of: row)
         // A switch or checkbox that is required must be on (`I accept the terms`).
-        let isEmpty = row.kind.countsAsEmpty(value)
+        let isEmpty = row.definition.countsAsEmpty(value)
         for rule in row.rules {
             switch rule {
             case .required where isEmpty:
@@ -80,11 +80,11 @@ extension Form {
         return problems
     }
 
-    /// The checks a row's kind makes of a value it holds (its unit's ``RowKind/problems(of:name:today:locale:)``).
+    /// The checks a row's kind makes of a value it holds (``BuiltInKind/problems(of:name:today:locale:)``).
     private func kindProblems(
         _ row: RowDescriptor, value: Value, name: String, fail: (ValidationRule, String) -> Void
     ) {
-        for problem in row.kind.problems(of: value, name: name, today: clock.today, locale: locale) {
+        for problem in row.definition.problems(of: value, name: name, today: clock.today, locale: locale) {
             fail(problem.rule, problem.message)
         }
     }

@@ -1,10 +1,88 @@
 import Foundation
 
-// The choice kinds' unit: `option` (``RowKind/option``, one option row of a picker — a plain
-// row that owns options) and `segmented` (``RowKind/segmented(_:)``, inline choices). What the
-// unit holds: the choices and the cell keys they are read from, finding a choice or an option by
-// key or title, the texts a translation replaces, the tutorial's identifier and the builder's
-// constructors.
+/// Inline choices (`segmented`) changed without expanding; the value is a choice's key.
+public struct SegmentedKind: KindDefinition {
+    /// The choices, in order.
+    public let settings: [Choice]
+
+    /// A segmented row choosing one of `choices`.
+    public init(_ choices: [Choice] = []) { settings = choices }
+
+    /// `segmented`.
+    public var name: String { "segmented" }
+    /// ``RowPresentation/choiceList``.
+    public var presentation: RowPresentation { .choiceList }
+    /// No.
+    public var isDisplayOnly: Bool { false }
+    /// No.
+    public var isSecret: Bool { false }
+    /// None.
+    public var defaultValue: Value? { nil }
+    /// The choice `text` names: its key, else its title (ignoring case).
+    public func parse(_ text: String) throws(FormError) -> Value {
+        try SegmentedKind.choice(text, among: settings)
+    }
+    /// No.
+    public var clearsOnEmptyText: Bool { false }
+    /// The key of one of the choices.
+    public func check(_ value: Value) throws(FormError) -> Value {
+        guard case .choice(let key) = value else { throw cannotHold(value) }
+        return try SegmentedKind.checked(key, among: settings)
+    }
+    /// Never.
+    public func normalises(_ text: String, to value: Value) -> Bool { false }
+    /// No value.
+    public func countsAsEmpty(_ value: Value?) -> Bool { isEmptyValue(value) }
+    /// The choice's title.
+    public func displayText(of value: Value, locale: Locale?) -> String? {
+        guard case .choice(let key) = value else { return nil }
+        return settings.first { $0.key == key }?.title ?? key.rawValue
+    }
+    /// The value as displayed.
+    public func summaryText(of value: Value) -> String? { nil }
+    /// None.
+    public func linkURL(_ value: Value?) -> String? { nil }
+    /// A saved key.
+    public func savedValue(_ saved: PlistValue) throws(FormError) -> Value? {
+        guard case .string(let choice) = saved else { return nil }
+        return .choice(RowKey(choice))
+    }
+    /// None.
+    public func restoreNote(saved: PlistValue, loaded: Value?) -> String? { nil }
+    /// The choices' titles.
+    public var localizableTexts: [String] { SegmentedKind.texts(settings) }
+    /// The choices with their titles translated.
+    public func localized(_ localize: (String) -> String) -> SegmentedKind {
+        SegmentedKind(SegmentedKind.localized(settings, localize))
+    }
+}
+
+extension SegmentedKind: BuiltInKind {
+    func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> SegmentedKind {
+        SegmentedKind(cell.choices(problem: problem))
+    }
+    func write(into cell: inout CellRecord) { cell.write(settings) }
+    var rowKind: RowKind { .segmented(settings) }
+    var valueType: ValueType? { .choice }
+    var summarySource: SummarySource { .value }
+    var tapEffect: TapEffect { .nothing }
+    var takesTextRules: Bool { false }
+    func describe(into row: inout Row.Fixed) { row.options = settings }
+    func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
+        parsedInitialValue(value, problem: problem)
+    }
+    func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
+        try conditionFit(
+            scalar.text.flatMap { try? SegmentedKind.choice($0, among: settings) }, scalar, key: key,
+            "a segmented row: compare with one of its options (\(SegmentedKind.keys(settings)))")
+    }
+    var checksValues: Bool { false }
+    func problems(of value: Value, name: String, today: () -> CalendarDate, locale: Locale?)
+        -> [(rule: ValidationRule, message: String)]
+    { [] }
+    func answer(for value: Value) -> Answer? { value.answer }
+    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {}
+}
 
 /// One inline choice of a `segmented` row (`options`: a string, or `{key, title}`).
 public struct Choice: Hashable, Sendable {
@@ -20,14 +98,11 @@ public struct Choice: Hashable, Sendable {
     }
 }
 
-/// The choice kinds' behaviour, asked through ``RowKind``'s members (`Kinds/RowKind+Units.swift`).
-enum ChoiceKinds {
-    /// The tutorial's picker option (`idCellValuePicker`).
-    static let identifiers: [String: RowKind] = ["idCellValuePicker": .option]
-
+/// ``SegmentedKind``'s helpers: finding a choice by key or title, its translated titles.
+extension SegmentedKind {
     /// The choice `text` names (its key, else its title), or a refusal listing the keys.
     static func choice(_ text: String, among choices: [Choice]) throws(FormError) -> Value {
-        guard let choice = ChoiceKinds.choice(named: text, among: choices) else {
+        guard let choice = SegmentedKind.choice(named: text, among: choices) else {
             throw .invalidValue(Location(), reason: "'\(text)' is none of the choices (\(keys(choices)))")
         }
         return .choice(choice.key)
@@ -93,49 +168,12 @@ extension CellRecord {
     }
 }
 
-/// Pickers: an expandable normal row owning option rows. Choosing an option stores its key in
-/// the picker and collapses it; the picker shows the chosen option's title.
-enum PickerHandler {
-    /// The chosen options' titles for display, or `nil` when nothing is chosen.
-    static func summary(of value: Value?, titles: (RowKey) -> String) -> String? {
-        switch value {
-        case .choice(let key)?: return titles(key)
-        case .choices(let keys)? where !keys.isEmpty:
-            let joined = keys.map(titles).joined(separator: ", ")
-            return joined.count <= 40 ? joined : "\(keys.count) selected"
-        default: return nil
-        }
-    }
-
-    /// Finds the option a text names: its key first, then its title (ignoring case).
-    static func option(named text: String, among options: [RowDescriptor]) -> RowDescriptor? {
-        let trimmed = text.trimmedOfSpaces
-        return options.first { $0.key.rawValue == trimmed }
-            ?? options.first { $0.title.compare(trimmed, options: .caseInsensitive) == .orderedSame }
-    }
-}
-
 extension Cell {
-    /// A picker: an expandable row owning one option row per `(key, title)` pair, in order.
-    /// `selection` `"multiple"` lets several be chosen.
-    public static func picker(
-        _ key: RowKey, _ title: String, options: [(key: RowKey, title: String)], selection: String? = nil
-    ) -> Cell {
-        var cell = Cell(key, title, kind: RowKind.normal.name)
-        cell.cells[0]["expandable"] = .bool(true)
-        cell.cells[0]["additionalRows"] = .integer(options.count)
-        if let selection { cell.cells[0]["selection"] = .string(selection) }
-        for option in options {
-            cell.cells.append(Cell(option.key, option.title, kind: RowKind.option.name).cells[0])
-        }
-        return cell
-    }
-
     /// A segmented row choosing one of `options` in place.
     public static func segmented(_ key: RowKey, _ title: String, options: [(key: RowKey, title: String)])
         -> Cell
     {
-        Cell(key, title, kind: RowKind.segmented([]).name).setting(
+        Cell(key, title, kind: SegmentedKind().name).setting(
             "options",
             .array(
                 options.map { .dictionary(["key": .string($0.key.rawValue), "title": .string($0.title)]) }))

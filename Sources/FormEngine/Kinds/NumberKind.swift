@@ -1,9 +1,114 @@
 import Foundation
 
-// The number kinds' unit: `integer`, `decimal`, `stepper`, `duration` (``RowKind/number(_:)``,
-// told apart by ``NumberStyle``) and `slider` (``RowKind/slider(_:)``). What the unit holds:
-// the settings and the cell keys they are read from, parsing and normalising, display, the
-// answer a whole number gives, the tutorial's identifier and the builder's constructor.
+/// A number typed in (`integer`, `decimal`), stepped (`stepper`) or a `duration` in whole
+/// seconds: one family told apart by its ``NumberStyle``, with an optional range. A value
+/// outside the range is kept and reported by validation, never clamped.
+public struct NumberKind: KindDefinition {
+    /// The style, range, step and fraction digits.
+    public let settings: NumberSettings
+
+    /// A number row with `settings`.
+    public init(_ settings: NumberSettings) { self.settings = settings }
+
+    /// The style's name: `integer`, `decimal`, `stepper`, `duration`.
+    public var name: String { settings.style.rawValue }
+    /// ``RowPresentation/stepperControl`` for a stepper, else ``RowPresentation/numberField``.
+    public var presentation: RowPresentation { settings.style == .stepper ? .stepperControl : .numberField }
+    /// No.
+    public var isDisplayOnly: Bool { false }
+    /// No.
+    public var isSecret: Bool { false }
+    /// None.
+    public var defaultValue: Value? { nil }
+    /// Digits typed locale-free (`1234.5`), whole where the style says so; a duration as
+    /// `5400`, `90m`, `1h30m` or `1:30:00`.
+    public func parse(_ text: String) throws(FormError) -> Value {
+        try NumberHandler.parse(text, settings: settings)
+    }
+    /// No.
+    public var clearsOnEmptyText: Bool { false }
+    /// A finite number, whole where the style says so, a decimal rounded to its digits.
+    public func check(_ value: Value) throws(FormError) -> Value {
+        guard case .number(let number) = value else { throw cannotHold(value) }
+        return .number(try NumberHandler.normalise(number, settings: settings))
+    }
+    /// When the number kept differs from the number typed, or the text had spaces around it
+    /// (a duration's spellings are left alone).
+    public func normalises(_ text: String, to value: Value) -> Bool {
+        guard let typed = NumberHandler.typedValue(text, settings: settings) else { return false }
+        return typed != value || text != text.trimmedOfSpaces
+    }
+    /// No value.
+    public func countsAsEmpty(_ value: Value?) -> Bool { isEmptyValue(value) }
+    /// The number in its style: a duration `1:30:00`, a decimal with its digits in `locale`.
+    public func displayText(of value: Value, locale: Locale?) -> String? {
+        guard case .number(let number) = value else { return nil }
+        return NumberHandler.display(number, settings: settings, locale: locale)
+    }
+    /// The value as displayed.
+    public func summaryText(of value: Value) -> String? { nil }
+    /// None.
+    public func linkURL(_ value: Value?) -> String? { nil }
+    /// A saved number.
+    public func savedValue(_ saved: PlistValue) throws(FormError) -> Value? {
+        switch saved {
+        case .integer(let number): return .number(Double(number))
+        case .real(let number): return .number(number)
+        default: return nil
+        }
+    }
+    /// None.
+    public func restoreNote(saved: PlistValue, loaded: Value?) -> String? { nil }
+    /// None.
+    public var localizableTexts: [String] { [] }
+    /// Itself.
+    public func localized(_ localize: (String) -> String) -> NumberKind { self }
+}
+
+extension NumberKind: BuiltInKind {
+    func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> NumberKind {
+        NumberKind(cell.numberSettings(style: settings.style, problem: problem))
+    }
+    func write(into cell: inout CellRecord) { cell.write(settings) }
+    var rowKind: RowKind { .number(settings) }
+    var valueType: ValueType? { .number }
+    var summarySource: SummarySource { .value }
+    var tapEffect: TapEffect { .nothing }
+    var takesTextRules: Bool { false }
+    func describe(into row: inout Row.Fixed) {
+        row.minimum = settings.minimum
+        row.maximum = settings.maximum
+        row.step = settings.step
+        row.numberStyle = settings.style
+        row.fractionDigits = settings.fractionDigits
+    }
+    func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
+        if value.text == "" { return defaultValue }
+        guard let number = value.number else { return parsedInitialValue(value, problem: problem) }
+        return checkedInitialValue(problem: problem) { () throws(FormError) in try check(.number(number)) }
+    }
+    func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
+        try conditionFit(
+            scalar.number.map { .number($0) }, scalar, key: key, "\(rowPhrase): compare with a number")
+    }
+    var checksValues: Bool { true }
+    /// Below `minimum` or above `maximum`.
+    func problems(of value: Value, name: String, today: () -> CalendarDate, locale: Locale?)
+        -> [(rule: ValidationRule, message: String)]
+    {
+        guard case .number(let number) = value else { return [] }
+        return NumberKind.problems(of: number, settings: settings, name: name, locale: locale)
+    }
+    /// A whole-number style's value as an integer.
+    func answer(for value: Value) -> Answer? { NumberKind.answer(value, settings: settings) ?? value.answer }
+    /// `"fractionDigits"` when given.
+    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {
+        if let digits = settings.fractionDigits {
+            out.member("fractionDigits")
+            out.integer(digits)
+        }
+    }
+}
 
 /// A number row's style, range and step (`integer`, `decimal`, `stepper`, `duration`).
 ///
@@ -53,30 +158,8 @@ public enum NumberStyle: String, Hashable, Sendable, CaseIterable {
     case duration
 }
 
-/// A slider's range and step (`minimum`, `maximum`, `step`; default 0...10 step 1).
-///
-/// A view reads them from the row: ``Row/minimum``, ``Row/maximum``, ``Row/step``.
-public struct SliderSettings: Hashable, Sendable {
-    /// The smallest value.
-    package var minimum: Double
-    /// The largest value.
-    package var maximum: Double
-    /// The step values are rounded to, counted from `minimum`; 0 means no rounding.
-    package var step: Double
-
-    /// Creates slider settings.
-    public init(minimum: Double = 0, maximum: Double = 10, step: Double = 1) {
-        self.minimum = minimum
-        self.maximum = maximum
-        self.step = step
-    }
-}
-
-/// The number kinds' behaviour, asked through ``RowKind``'s members (`Kinds/RowKind+Units.swift`).
-enum NumberKinds {
-    /// The tutorial's slider (`idCellSlider`).
-    static let identifiers: [String: RowKind] = ["idCellSlider": .slider(SliderSettings())]
-
+/// ``NumberKind``'s helpers: its typed answer and its range checks.
+extension NumberKind {
     /// A whole-number style's value answers as an integer (``Answer/integer(_:)``): `integer`,
     /// `stepper` and `duration` (seconds) hold whole numbers as `.number`.
     static func answer(_ value: Value, settings: NumberSettings) -> Answer? {
@@ -101,24 +184,6 @@ enum NumberKinds {
         }
         return problems
     }
-
-    /// A slider's starting value outside its range is the descriptor's mistake, not a person's
-    /// to be clamped: the form would start on a value its file never said.
-    static func startProblem(_ number: Double, settings: SliderSettings) -> String? {
-        guard number < settings.minimum || number > settings.maximum else { return nil }
-        return "value \(Value.format(number)) is outside the slider's range "
-            + "\(Value.format(settings.minimum))…\(Value.format(settings.maximum))"
-    }
-
-    /// What restoring `saved` into a slider changed: a slider whose range or step changed since
-    /// the save clamps or rounds it, and says so.
-    static func restoreNote(saved: PlistValue, loaded: Value?) -> String? {
-        guard case .number(let loaded)? = loaded, let saved = saved.number, saved != loaded else {
-            return nil
-        }
-        return "the saved \(Value.format(saved)) is outside the slider's range or off its "
-            + "step; loaded as \(Value.format(loaded))"
-    }
 }
 
 extension CellRecord {
@@ -142,7 +207,7 @@ extension CellRecord {
             if style != .decimal, number != number.rounded() {
                 problem(
                     nil,
-                    "\(name) of \(RowKind.article(for: style.rawValue)) \(style.rawValue) row must be whole, not \(Value.format(number))"
+                    "\(name) of \(KindNames.article(for: style.rawValue)) \(style.rawValue) row must be whole, not \(Value.format(number))"
                 )
                 continue
             }
@@ -167,32 +232,6 @@ extension CellRecord {
                 problem(
                     nil, "fractionDigits must be a whole number from 0 to 12, not \(fractionDigits.typeName)")
             }
-        }
-        return settings
-    }
-
-    /// `minimum`, `maximum` and `step` of a slider; an empty range or a negative step falls back
-    /// to the default 0...10 step 1.
-    func sliderSettings(problem: (_ key: String?, _ reason: String) -> Void) -> SliderSettings {
-        var settings = SliderSettings()
-        for (field, name) in [(Field.minimum, "minimum"), (.maximum, "maximum"), (.step, "step")] {
-            guard let value = self[field] else { continue }
-            guard let number = value.number else {
-                problem(nil, "\(name) must be a number, not \(value.typeName)")
-                continue
-            }
-            switch field {
-            case .minimum: settings.minimum = number
-            case .maximum: settings.maximum = number
-            default: settings.step = number
-            }
-        }
-        if settings.minimum > settings.maximum || settings.step < 0 {
-            problem(
-                nil,
-                "slider range \(Value.format(settings.minimum))...\(Value.format(settings.maximum)) "
-                    + "step \(Value.format(settings.step)) is empty or has a negative step")
-            settings = SliderSettings()
         }
         return settings
     }
@@ -320,43 +359,6 @@ enum DurationText {
     }
 }
 
-/// Slider rows: a number clamped to the range and rounded to the step.
-enum SliderHandler {
-    static func parse(_ text: String, settings: SliderSettings) throws(FormError) -> Value {
-        guard let number = Double(text.trimmedOfSpaces), number.isFinite else {
-            throw .invalidValue(Location(), reason: "'\(text)' is not a number")
-        }
-        return .number(try normalise(number, settings: settings))
-    }
-
-    /// Clamps `number` to the range and rounds it to the nearest step counted from the minimum.
-    static func normalise(_ number: Double, settings: SliderSettings) throws(FormError) -> Double {
-        guard number.isFinite else {
-            throw .invalidValue(Location(), reason: "\(number) is not a finite number")
-        }
-        var value = min(max(number, settings.minimum), settings.maximum)
-        if settings.step > 0 {
-            let steps = ((value - settings.minimum) / settings.step).rounded()
-            value = min(settings.minimum + steps * settings.step, settings.maximum)
-            // Keep decimal steps such as 0.1 free of binary noise (0.30000000000000004).
-            value = (value * 1e9).rounded() / 1e9
-        }
-        return value
-    }
-}
-
-extension Cell {
-    /// A slider over `range`, rounded to `step` (0: no rounding).
-    public static func slider(_ key: RowKey, _ title: String, range: ClosedRange<Double>, step: Double = 1)
-        -> Cell
-    {
-        Cell(key, title, kind: RowKind.slider(SliderSettings()).name).setting(
-            "minimum", .real(range.lowerBound)
-        )
-        .setting("maximum", .real(range.upperBound)).setting("step", .real(step))
-    }
-}
-
 extension CellRecord {
     /// Writes the cell keys a file holds for `settings`: what ``numberSettings(style:problem:)``
     /// reads back, so a kind made in code is checked as a file's is.
@@ -365,12 +367,5 @@ extension CellRecord {
         if let maximum = settings.maximum { set(.maximum, .real(maximum)) }
         set(.step, .real(settings.step))
         if let digits = settings.fractionDigits { set(.fractionDigits, .integer(digits)) }
-    }
-
-    /// Writes a slider's `minimum`, `maximum` and `step`.
-    mutating func write(_ settings: SliderSettings) {
-        set(.minimum, .real(settings.minimum))
-        set(.maximum, .real(settings.maximum))
-        set(.step, .real(settings.step))
     }
 }

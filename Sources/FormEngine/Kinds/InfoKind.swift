@@ -1,0 +1,77 @@
+import Foundation
+
+/// A read-only label and value (`info`), like a Settings title-value row: it shows the text
+/// it holds, which a person cannot change.
+public struct InfoKind: KindDefinition {
+    /// A info row.
+    public init() {}
+
+    /// `info`.
+    public var name: String { "info" }
+    /// None.
+    public var settings: NoSettings { NoSettings() }
+    /// ``RowPresentation/readOnly``.
+    public var presentation: RowPresentation { .readOnly }
+    /// Yes: shown, neither saved nor answered.
+    public var isDisplayOnly: Bool { true }
+    /// No.
+    public var isSecret: Bool { false }
+    /// None.
+    public var defaultValue: Value? { nil }
+    /// One line of text (a control character is refused).
+    public func parse(_ text: String) throws(FormError) -> Value {
+        try ValueParser.checkedText(text, lines: false)
+    }
+    /// No.
+    public var clearsOnEmptyText: Bool { false }
+    /// Text, as ``parse(_:)`` takes it.
+    public func check(_ value: Value) throws(FormError) -> Value {
+        guard case .text(let text) = value else { throw cannotHold(value) }
+        return try ValueParser.checkedText(text, lines: false)
+    }
+    /// Never.
+    public func normalises(_ text: String, to value: Value) -> Bool { false }
+    /// No value or empty text.
+    public func countsAsEmpty(_ value: Value?) -> Bool { isEmptyValue(value) }
+    /// Shown as it is.
+    public func displayText(of value: Value, locale: Locale?) -> String? { nil }
+    /// The value as displayed.
+    public func summaryText(of value: Value) -> String? { nil }
+    /// None.
+    public func linkURL(_ value: Value?) -> String? { nil }
+    /// None: it is not saved.
+    public func savedValue(_ saved: PlistValue) throws(FormError) -> Value? { nil }
+    /// None.
+    public func restoreNote(saved: PlistValue, loaded: Value?) -> String? { nil }
+    /// None (its texts are the row's).
+    public var localizableTexts: [String] { [] }
+    /// Itself.
+    public func localized(_ localize: (String) -> String) -> InfoKind { self }
+}
+
+extension InfoKind: BuiltInKind {
+    func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> InfoKind {
+        self
+    }
+    func write(into cell: inout CellRecord) {}
+    var rowKind: RowKind { .info }
+    var valueType: ValueType? { .text }
+    var summarySource: SummarySource { .value }
+    var tapEffect: TapEffect { .nothing }
+    var takesTextRules: Bool { false }
+    func describe(into row: inout Row.Fixed) {}
+    func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
+        parsedInitialValue(value, problem: problem)
+    }
+    /// The text it shows.
+    func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
+        try conditionFit(scalar.text.map { .text($0) }, scalar, key: key, "a text row: compare with a string")
+    }
+    var checksValues: Bool { false }
+    func problems(of value: Value, name: String, today: () -> CalendarDate, locale: Locale?)
+        -> [(rule: ValidationRule, message: String)]
+    { [] }
+    /// None: what the descriptor shows, not what a person answered.
+    func answer(for value: Value) -> Answer? { nil }
+    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {}
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A wall-clock time (`time`), text written `HH:mm`, with an optional range.
+public struct TimeKind: KindDefinition {
+    /// The range.
+    public let settings: TimeSettings
+
+    /// A time row with `settings`.
+    public init(_ settings: TimeSettings = TimeSettings()) { self.settings = settings }
+
+    /// `time`.
+    public var name: String { "time" }
+    /// ``RowPresentation/timePicker``.
+    public var presentation: RowPresentation { .timePicker }
+    /// No.
+    public var isDisplayOnly: Bool { false }
+    /// No.
+    public var isSecret: Bool { false }
+    /// None.
+    public var defaultValue: Value? { nil }
+    /// A time written `HH:mm`, kept so written.
+    public func parse(_ text: String) throws(FormError) -> Value { try DateKinds.parseTime(text) }
+    /// No.
+    public var clearsOnEmptyText: Bool { false }
+    /// Text, as ``parse(_:)`` takes it.
+    public func check(_ value: Value) throws(FormError) -> Value {
+        guard case .text(let text) = value else { throw cannotHold(value) }
+        return try DateKinds.parseTime(text)
+    }
+    /// When the text kept is not the text typed (`9:05` kept `09:05`).
+    public func normalises(_ text: String, to value: Value) -> Bool { value != .text(text) }
+    /// No value or empty text.
+    public func countsAsEmpty(_ value: Value?) -> Bool { isEmptyValue(value) }
+    /// Shown as it is written.
+    public func displayText(of value: Value, locale: Locale?) -> String? { nil }
+    /// The value as displayed.
+    public func summaryText(of value: Value) -> String? { nil }
+    /// None.
+    public func linkURL(_ value: Value?) -> String? { nil }
+    /// A saved string.
+    public func savedValue(_ saved: PlistValue) throws(FormError) -> Value? {
+        guard case .string(let text) = saved else { return nil }
+        return .text(text)
+    }
+    /// None.
+    public func restoreNote(saved: PlistValue, loaded: Value?) -> String? { nil }
+    /// None.
+    public var localizableTexts: [String] { [] }
+    /// Itself.
+    public func localized(_ localize: (String) -> String) -> TimeKind { self }
+}
+
+extension TimeKind: BuiltInKind {
+    func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> TimeKind {
+        TimeKind(cell.timeSettings(problem: problem))
+    }
+    func write(into cell: inout CellRecord) { cell.write(settings) }
+    var rowKind: RowKind { .time(settings) }
+    var valueType: ValueType? { .text }
+    var summarySource: SummarySource { .value }
+    var tapEffect: TapEffect { .nothing }
+    var takesTextRules: Bool { false }
+    func describe(into row: inout Row.Fixed) {
+        row.earliestTime = settings.minimum
+        row.latestTime = settings.maximum
+    }
+    func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
+        parsedInitialValue(value, problem: problem)
+    }
+    func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
+        try conditionFit(
+            scalar.text.flatMap { try? DateKinds.parseTime($0) }, scalar, key: key,
+            "\(rowPhrase): compare with \(DateKinds.timeShape)")
+    }
+    var checksValues: Bool { true }
+    /// Before `minimumTime` or after `maximumTime`.
+    func problems(of value: Value, name: String, today: () -> CalendarDate, locale: Locale?)
+        -> [(rule: ValidationRule, message: String)]
+    {
+        guard case .text(let text) = value else { return [] }
+        return DateKinds.problems(of: text, settings: settings, name: name)
+    }
+    func answer(for value: Value) -> Answer? { value.answer }
+    /// `"minimum"` and `"maximum"`, written `HH:mm`.
+    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {
+        for (name, time) in [("minimum", settings.minimum), ("maximum", settings.maximum)] {
+            guard let time else { continue }
+            out.raw(",\"\(name)\":")
+            out.string(time.description)
+        }
+    }
+}
+
+/// The range a `time` row accepts (`minimumTime`, `maximumTime`, both inclusive and optional).
+/// A time outside it is kept and reported by ``Form/validate()``.
+///
+/// A view reads them from the row: ``Row/earliestTime``, ``Row/latestTime``.
+public struct TimeSettings: Hashable, Sendable {
+    /// The earliest time accepted.
+    package var minimum: WallTime?
+    /// The latest time accepted.
+    package var maximum: WallTime?
+
+    /// Creates time settings.
+    public init(minimum: WallTime? = nil, maximum: WallTime? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+}
