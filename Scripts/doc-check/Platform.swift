@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
+// (Stand-ins for Apple's declarations, documented by Apple; each is named for the one it mirrors.)
 // Stand-ins for the UIKit and SwiftUI declarations the docs' examples use, so that
 // Scripts/check-docs.py can type-check those examples on Linux, which has neither framework.
 // Each mirrors the real declaration's shape (names, labels, types) closely enough that an example
@@ -87,7 +90,9 @@ extension UITableView {
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     nonisolated public init() {}
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {}
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection: SectionIdentifierType? = nil) {}
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection: SectionIdentifierType? = nil
+    ) {}
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
 }
@@ -163,7 +168,8 @@ public struct Toggle: View {
 public struct List: View {
     nonisolated public init(@ViewBuilder content: () -> AnyView) {}
     nonisolated public init<Data: RandomAccessCollection, ID: Hashable>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> AnyView
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> AnyView
     ) {}
     public var body: Never { return neverDrawn() }
 }
