@@ -9,7 +9,15 @@ import Testing
 /// whether the SIGHUP reaches formcli at once, later than the terminal's end of file, or never
 /// (blocked); in the full screen and in line mode on the terminal. And a person's refused lines
 /// on a terminal do not turn a successful `done` into 65.
-@Suite(.serialized) struct HangUpTests {
+/// Skipped under a sanitizer (`.ci/run` sets `FORMENGINE_SANITIZED` there), as
+/// `JobControlTests` is: under ThreadSanitizer a late-forwarded hang-up's walk once drew nothing
+/// within the pseudo-terminal's 90 s patience. The plain `swift test` run keeps every case.
+@Suite(
+    .serialized,
+    .disabled(
+        if: ProcessInfo.processInfo.environment["FORMENGINE_SANITIZED"] != nil,
+        "a pseudo-terminal's timing under a sanitizer"))
+struct HangUpTests {
     /// A form with no required row: done would be accepted at once.
     private static func formFile() throws -> String {
         let url = try CLI.temporaryDirectory().appendingPathComponent("tea.plist")
