@@ -70,6 +70,12 @@ final class PseudoTerminal {
         defer { if outputFile >= 0 { close(outputFile) } }
         let inputFile = stdinPath.map { open($0, O_RDONLY) } ?? -1
         defer { if inputFile >= 0 { close(inputFile) } }
+        if !ownProcessGroup, hangUpSignal == .fromTheKernel {
+            pid = try Self.spawn(
+                executable, arguments, environment: envp, terminal: slave, output: outputFile,
+                input: inputFile, closing: closing)
+            return
+        }
         guard let path = strdup(executable) else { throw POSIXError(.ENOMEM) }
         defer { free(path) }
         // The test runner's threads block some signals; the mask survives fork and exec, so the
@@ -133,6 +139,60 @@ final class PseudoTerminal {
         }
         guard child > 0 else { throw POSIXError(.EAGAIN) }
         pid = child
+    }
+
+    /// Starts the program without `fork`: a multi-threaded test process that forks can leave the
+    /// child stuck before `exec` under ThreadSanitizer (the walk then never draws). `posix_spawn`
+    /// runs `setsid --ctty`, which makes a session whose controlling terminal is `terminal`, and
+    /// then a shell that sets up stdin and stdout as asked and `exec`s the program: one process id
+    /// throughout, the program's.
+    private static func spawn(
+        _ executable: String, _ arguments: [String], environment: [UnsafeMutablePointer<CChar>?],
+        terminal: Int32, output: Int32, input: Int32, closing: [Int32]
+    ) throws -> pid_t {
+        var redirections: [String] = []
+        if input >= 0 { redirections.append("0<&3") }
+        if output >= 0 { redirections.append("1>&4") }
+        for descriptor in closing { redirections.append("\(descriptor)<&-") }
+        let script = "exec \"$0\" \"$@\" \(redirections.joined(separator: " ")) 3<&- 4<&-"
+        let argv = (["/usr/bin/setsid", "--ctty", "/bin/sh", "-c", script, executable] + arguments).map {
+            strdup($0)
+        }
+        defer { for pointer in argv { free(pointer) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for standard in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+            posix_spawn_file_actions_adddup2(&actions, terminal, standard)
+        }
+        if input >= 0 { posix_spawn_file_actions_adddup2(&actions, input, 3) }
+        if output >= 0 { posix_spawn_file_actions_adddup2(&actions, output, 4) }
+        // glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34) is not in Swift's Glibc module:
+        // without it, another test's terminal could stay open in this program.
+        typealias CloseFrom =
+            @convention(c) (
+                UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32
+            ) -> Int32
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
+            throw POSIXError(.ENOSYS)
+        }
+        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 5)
+        // The test runner's threads block some signals; the child starts with none blocked and
+        // every signal at its default, as it would from a shell.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var child: pid_t = 0
+        let failure = posix_spawn(&child, "/usr/bin/setsid", &actions, &attributes, argv + [nil], environment)
+        guard failure == 0 else { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
+        return child
     }
 
     deinit {
