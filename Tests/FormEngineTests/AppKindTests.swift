@@ -14,11 +14,16 @@ struct AppKindTests {
         return loader
     }
 
-    private static var rows: [[String: Any]] {[
-        ["key": "stars", "kind": "rating", "firstTitle": "Stars", "stars": 3],
-        ["key": "more", "identifier": "rating", "firstTitle": "More"],
-        ["key": "thanks", "kind": "info", "firstTitle": "Thanks", "visibleWhen": ["key": "stars", "equals": 3]],
-    ]}
+    private static var rows: [[String: Any]] {
+        [
+            ["key": "stars", "kind": "rating", "firstTitle": "Stars", "stars": 3],
+            ["key": "more", "identifier": "rating", "firstTitle": "More"],
+            [
+                "key": "thanks", "kind": "info", "firstTitle": "Thanks",
+                "visibleWhen": ["key": "stars", "equals": 3],
+            ],
+        ]
+    }
 
     private static func form() throws -> Form {
         try Form(try loader().load(data: try Fixtures.data(["sections": [["rows": rows]]])))
@@ -44,7 +49,8 @@ struct AppKindTests {
             ["key": "b", "kind": "rating", "stars": 0],
             ["key": "c", "kind": "rating", "starz": 4],
         ]
-        let diagnosis = Self.loader().diagnose(data: try Fixtures.data(["sections": [["rows": rows]]]), file: "f.plist")
+        let diagnosis = Self.loader().diagnose(
+            data: try Fixtures.data(["sections": [["rows": rows]]]), file: "f.plist")
         #expect(
             diagnosis.problems.map(\.description) == [
                 "f.plist: section 1, row 1 (a): stars must be a whole number, not the string 'many'",

@@ -344,7 +344,8 @@ import Testing
     @Test func anAppsOwnKindIsEditedThroughItsControl() throws {
         var loader = DescriptorLoader()
         loader.kinds = [StarRating()]
-        let json = #"[[{"key": "stars", "kind": "rating", "firstTitle": "Stars", "stars": 4}, {"key": "end"}]]"#
+        let json =
+            #"[[{"key": "stars", "kind": "rating", "firstTitle": "Stars", "stars": 4}, {"key": "end"}]]"#
         let form = try Form(loader.load(data: Data(json.utf8), file: "kinds.json"))
         var screen = try state(form)
         try go(to: "stars", &screen)

@@ -183,15 +183,22 @@ struct AppKindAdapter<Kind: AppKind>: BuiltInKind {
     func check(_ value: Value) throws(FormError) -> Value { try kind.check(value) }
     func normalises(_ text: String, to value: Value) -> Bool { kind.normalises(text, to: value) }
     func countsAsEmpty(_ value: Value?) -> Bool { kind.countsAsEmpty(value) }
-    func displayText(of value: Value, locale: Locale?) -> String? { kind.displayText(of: value, locale: locale) }
+    func displayText(of value: Value, locale: Locale?) -> String? {
+        kind.displayText(of: value, locale: locale)
+    }
     func summaryText(of value: Value) -> String? { kind.summaryText(of: value) }
     func linkURL(_ value: Value?) -> String? { kind.linkURL(value) }
     func savedValue(_ saved: PlistValue) throws(FormError) -> Value? { try kind.savedValue(saved) }
-    func restoreNote(saved: PlistValue, loaded: Value?) -> String? { kind.restoreNote(saved: saved, loaded: loaded) }
+    func restoreNote(saved: PlistValue, loaded: Value?) -> String? {
+        kind.restoreNote(saved: saved, loaded: loaded)
+    }
     var localizableTexts: [String] { kind.localizableTexts }
-    func localized(_ localize: (String) -> String) -> AppKindAdapter { AppKindAdapter(kind: kind.localized(localize)) }
+    func localized(_ localize: (String) -> String) -> AppKindAdapter {
+        AppKindAdapter(kind: kind.localized(localize))
+    }
 
-    func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> AppKindAdapter {
+    func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> AppKindAdapter
+    {
         var reader = KindCell(cell)
         let read = kind.reading(&reader)
         for found in reader.problems { problem(found.key, found.reason) }
