@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FormEngine
@@ -37,7 +38,7 @@ struct KindAccessorTests {
 
     static func controller() throws -> FormController {
         var loader = DescriptorLoader()
-        loader.kinds = [CustomKind(name: "rating", holds: .number)]
+        loader.kinds = [StarRating()]
         return FormController(try Form(loader.load(data: json, file: "kinds.json")))
     }
 

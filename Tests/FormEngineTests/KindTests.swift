@@ -206,29 +206,6 @@ struct KindTests {
             #expect(problems.contains { $0.contains(expected) }, "\(extra): \(problems)")
         }
     }
-
-    @Test("an app's own kind loads by kind or identifier and holds its type")
-    func customKinds() throws {
-        let rating = CustomKind(name: "rating", holds: .number) { value in
-            String(repeating: "★", count: Int(value.description) ?? 0)
-        }
-        var loader = DescriptorLoader()
-        loader.kinds = [rating]
-        let data = try Fixtures.data([
-            [
-                Fixtures.cell("stars", "rating", title: "Stars"), ["key": "more", "identifier": "rating"],
-                ["key": "thanks", "kind": "info", "visibleWhen": ["key": "stars", "equals": 3]],
-            ]
-        ])
-        #expect(!DescriptorLoader().diagnose(data: data).problems.isEmpty, "unknown without registration")
-        var form = try Form(try loader.load(data: data))
-        #expect(try !form.isVisible("thanks"))
-        try form.apply(.setText("stars", "3"))
-        #expect(try form.row("stars").displayValue == "★★★")
-        #expect(try form.isVisible("thanks"), "a condition compares a custom kind's value as its type")
-        #expect(try form.row("more").kind == .custom(rating))
-        #expect(throws: FormError.self) { try form.apply(.set("stars", .text("three"))) }
-    }
 }
 
 extension Fixtures {

@@ -338,25 +338,23 @@ import Testing
         #expect(text(&screen).count == 10)
     }
 
-    /// The walk draws a row by its presentation, so an app's own kind is typed in and stepped
-    /// as the built-in kind of its type is (a number field, a date).
-    @Test func anAppsOwnKindIsTypedAsItsPresentationSays() throws {
+    /// The walk draws a row by its presentation, so an app's own kind is edited through the
+    /// control it names: the star rating's stepper takes typed stars and steps with ← →, and
+    /// its row shows the kind's own display.
+    @Test func anAppsOwnKindIsEditedThroughItsControl() throws {
         var loader = DescriptorLoader()
-        loader.kinds = [
-            CustomKind(name: "rating", holds: .number), CustomKind(name: "due", holds: .date),
-        ]
+        loader.kinds = [StarRating()]
         let json =
-            #"[[{"key": "stars", "kind": "rating", "firstTitle": "Stars"},"#
-            + #"{"key": "when", "kind": "due", "firstTitle": "When"}]]"#
+            #"[[{"key": "stars", "kind": "rating", "firstTitle": "Stars", "stars": 4}, {"key": "end"}]]"#
         let form = try Form(loader.load(data: Data(json.utf8), file: "kinds.json"))
         var screen = try state(form)
         try go(to: "stars", &screen)
-        #expect(screen.role == .text)
-        press(type("4") + [.enter], &screen)
-        #expect(try value(screen, "stars") == .number(4))
-        #expect(screen.cursorRow?.key == "when" && screen.role == .date)
-        #expect(try #require(line("When", &screen)).hasSuffix("(yyyy-MM-dd)"), "its shape, dimmed")
+        press(type("3") + [.enter], &screen)
+        #expect(try value(screen, "stars") == .number(3))
+        press([.up], &screen)
+        #expect(screen.cursorRow?.key == "stars")
         press([.right], &screen)
-        #expect(try value(screen, "when") == .date(screen.session.form.clock.today()))
+        #expect(try value(screen, "stars") == .number(4))
+        #expect(try #require(line("Stars", &screen)).contains("★★★★"))
     }
 }

@@ -19,7 +19,7 @@
 /// | `info`, `link` | ``Value/text(_:)``, read-only | ``info``, ``link`` |
 /// | `button` | none | ``button(action:)`` |
 /// | `file` | ``Value/text(_:)``, a path | ``file(_:)`` |
-/// | a kind an app registers | as registered | ``custom(_:)`` |
+/// | a kind an app defines (``AppKind``) | its ``AppKind/valueType`` | ``custom(_:)`` |
 public enum RowKind: Hashable, Sendable {
     /// A plain row (`idCellNormal`); as a parent it summarises its children.
     case normal
@@ -52,12 +52,22 @@ public enum RowKind: Hashable, Sendable {
     case button(action: String)
     /// A file-system path (`file`), with what it must name (``FileSettings``).
     case file(FileSettings)
-    /// A kind an app registered with ``DescriptorLoader/kinds``.
-    case custom(CustomKind)
+    /// A kind an app defines (``AppKind``), with its settings.
+    case custom(any AppKind)
 
     /// The plain text kind, `text`.
     package static var plainText: RowKind { .text(.plain) }
 
     /// The kind's name in the descriptor's `kind` key and in the JSON listing.
     public var name: String { definition.name }
+
+    /// Whether two kinds are the same kind with the same settings.
+    public static func == (left: RowKind, right: RowKind) -> Bool {
+        AnyKind(left.definition) == AnyKind(right.definition)
+    }
+
+    /// Hashes the kind and its settings.
+    public func hash(into hasher: inout Hasher) {
+        AnyKind(definition).hash(into: &hasher)
+    }
 }

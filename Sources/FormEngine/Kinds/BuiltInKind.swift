@@ -7,8 +7,8 @@ import Foundation
 /// compiler lists what a new kind lacks; the helpers in the extension below are shared code a
 /// kind may call, not answers given in its place.
 ///
-/// Every kind of the library conforms (``CustomKind`` too, through the built-in kind of the
-/// type it holds). The requirements are internal while their types are (``CellRecord``,
+/// Every kind of the library conforms, and an app's kind (``AppKind``) through
+/// ``AppKindAdapter``. The requirements are internal while their types are (``CellRecord``,
 /// ``PlistScalar``, ``Answer``, ``ValidationRule``).
 protocol BuiltInKind: KindDefinition {
     /// This kind with its settings read from `cell`, each key that does not fit reported
@@ -165,9 +165,4 @@ enum TapEffect: Hashable, Sendable {
     case report(action: String)
     /// Nothing happens.
     case nothing
-}
-
-/// The types of value a row holds, as ``Value``'s cases name them.
-enum ValueType: Hashable, Sendable {
-    case text, number, date, bool, choice, choices
 }

@@ -9,7 +9,7 @@ import Foundation
 /// `textArea`), ``NumberKind`` (`integer`, `decimal`, `stepper`, `duration`), ``SliderKind``,
 /// ``DateKind``, ``TimeKind``, ``DateTimeKind``, ``ToggleKind`` (`switch`, `check`),
 /// ``OptionKind``, ``SegmentedKind``, ``InfoKind``, ``LinkKind``, ``ButtonKind`` and
-/// ``FileKind``; ``CustomKind`` stands for a kind an app registers.
+/// ``FileKind``; an app defines its own as an ``AppKind``.
 ///
 /// Every requirement but ``rowPhrase`` (worked out from ``name`` for every kind) has no
 /// default, so the compiler lists what a new kind still lacks. The core also asks each

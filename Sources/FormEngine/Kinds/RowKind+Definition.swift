@@ -19,7 +19,7 @@ extension RowKind {
         case .link: return LinkKind()
         case .button(let action): return ButtonKind(action: action)
         case .file(let settings): return FileKind(settings)
-        case .custom(let kind): return kind
+        case .custom(let kind): return kind.adapted
         }
     }
 }

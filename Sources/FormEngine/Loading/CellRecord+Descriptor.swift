@@ -3,7 +3,7 @@ extension CellRecord {
     /// Builds the row; each problem is reported through `problem` with the field's name, and the
     /// field falls back to its default so the rest of the file can still be checked.
     func descriptor(
-        section: Int, row: Int, customKinds: [String: CustomKind] = [:],
+        section: Int, row: Int, customKinds: [String: any AppKind] = [:],
         problem: (_ key: String?, _ reason: String) -> Void
     ) -> RowDescriptor {
         var rowKey = RowKey.positional(section: section, row: row)
@@ -76,12 +76,22 @@ extension CellRecord {
         var row = RowDescriptor(
             key: rowKey, hasExplicitKey: explicit, storedKind: kind, title: title, subtitle: subtitle,
             childCount: childCount, startsExpanded: startsExpanded, initialValue: initial,
-            unknownKeys: unknownKeys.count > 1 ? unknownKeys.sorted() : unknownKeys, rules: rules,
+            unknownKeys: unknownKeys(of: kind, customKinds: customKinds), rules: rules,
             messages: messages, selection: selection, userInfo: userInfo)
         // Most plain rows state none of the fields below: they keep their defaults.
         if kind.isPlain, !hasAny(Self.presentationFields) { return row }
         applyPresentationFields(to: &row) { problem(rowKey.rawValue, $0) }
         return row
+    }
+
+    /// The keys FormEngine does not know, sorted, less an app's kind's own
+    /// (``AppKind/settingKeys``).
+    private func unknownKeys(of kind: AnyKind, customKinds: [String: any AppKind]) -> [String] {
+        var keys = unknownKeys
+        if !keys.isEmpty, let app = customKinds[kind.base.name] {
+            keys.removeAll { app.settingKeys.contains($0) }
+        }
+        return keys.count > 1 ? keys.sorted() : keys
     }
 
     /// The fields ``applyPresentationFields(to:problem:)`` reads, whatever the kind.

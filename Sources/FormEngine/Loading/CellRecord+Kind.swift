@@ -9,7 +9,7 @@ extension CellRecord {
     /// are the kinds an app registered, by name. A `kind` FormEngine does not know is an error;
     /// an `identifier` it does not know is the app's own cell: a kind the app registered, or a
     /// plain row and a warning (RowAssembler).
-    func resolveKind(customKinds: [String: CustomKind], problem: (_ key: String?, _ reason: String) -> Void)
+    func resolveKind(customKinds: [String: any AppKind], problem: (_ key: String?, _ reason: String) -> Void)
         -> AnyKind
     {
         let kind = resolvedKind(customKinds: customKinds, problem: problem)
@@ -19,7 +19,7 @@ extension CellRecord {
 
     /// The kind from `kind` or `identifier`, with its settings (``resolveKind(customKinds:problem:)``).
     private func resolvedKind(
-        customKinds: [String: CustomKind], problem: (_ key: String?, _ reason: String) -> Void
+        customKinds: [String: any AppKind], problem: (_ key: String?, _ reason: String) -> Void
     ) -> any BuiltInKind {
         var prototype: any BuiltInKind = NormalKind()
         if let kind {
@@ -27,7 +27,7 @@ extension CellRecord {
             if let known = BuiltInKinds.byName[name] {
                 prototype = known
             } else if let custom = customKinds[name] {
-                return custom
+                prototype = custom.adapted
             } else {
                 let known = Self.kindNames.joined(separator: ", ")
                 problem(nil, "unknown kind '\(name)' (expected one of \(known))")
@@ -41,7 +41,7 @@ extension CellRecord {
             if let known = BuiltInKinds.tutorial[text] {
                 prototype = known
             } else if let custom = customKinds[text] {
-                return custom
+                prototype = custom.adapted
             }
         }
         return prototype.loaded(from: self, problem: problem)

@@ -124,6 +124,7 @@ struct CellRecord {
             var ruleNames: RuleNamesRecord?
             var extensions: RuleNamesRecord?
             var userInfo: PlistValue?
+            var unknownValues: [String: PlistValue] = [:]
         }
         let fields: Fields
         var message: MessageRecord? { fields.message }
@@ -164,12 +165,19 @@ struct CellRecord {
         unknownKeys.removeAll(keepingCapacity: true)
     }
 
-    /// Keeps a key FormEngine does not know; returns whether it was already kept.
+    /// Keeps a key FormEngine does not know, with its value (`nil`: JSON's `null`); returns
+    /// whether it was already kept.
     @discardableResult
-    mutating func set(unknown name: String) -> Bool {
-        defer { unknownKeys.append(name) }
+    mutating func set(unknown name: String, value: PlistValue? = nil) -> Bool {
+        defer {
+            unknownKeys.append(name)
+            if let value { update { $0.unknownValues[name] = value } }
+        }
         return unknownKeys.contains(name)
     }
+
+    /// The values of the keys FormEngine does not know, for an app's kind to read.
+    var unknownValues: [String: PlistValue] { nested?.fields.unknownValues ?? [:] }
 }
 
 /// A cell's `options` as the file has it: each an option key or `{key, title}`.

@@ -36,9 +36,10 @@ import Foundation
 public struct DescriptorLoader: Sendable {
     /// What the loader accepts at most.
     package var limits: LoadLimits
-    /// Row kinds the app adds to the vocabulary: a cell whose `kind` or `identifier` names one
-    /// loads as a ``RowKind/custom(_:)`` row instead of being an unknown kind.
-    public var kinds: [CustomKind] = []
+    /// Row kinds the app adds to the vocabulary, each with the settings a cell that does not
+    /// give its own starts from: a cell whose `kind` or `identifier` names one loads as a row of
+    /// that kind (``AppKind/reading(_:)`` reads its settings) instead of being an unknown kind.
+    public var kinds: [any AppKind] = []
 
     /// Creates a loader with the given limits.
     public init(limits: LoadLimits = .default) {
@@ -208,15 +209,16 @@ public struct DescriptorLoader: Sendable {
                 sectionProblem(nil, "template must be a cell dictionary, not \(typeName)")
             }
             if let cell = record.template {
-                for key in cell.unknownKeys {
+                let template = cell.descriptor(section: s, row: -1, customKinds: assembler.customKinds) {
+                    key, reason in
+                    sectionProblem(key ?? cell.key?.text, "template: \(reason)")
+                }
+                for key in cell.unknownKeys where template.unknownKeys.contains(key) {
                     warnings.unknownKey(
                         key, known: DescriptorKeys.cell, what: "template",
                         at: Location(file: file, section: s + 1, key: "template"))
                 }
-                section.template = cell.descriptor(section: s, row: -1, customKinds: assembler.customKinds) {
-                    key, reason in
-                    sectionProblem(key ?? cell.key?.text, "template: \(reason)")
-                }
+                section.template = template
                 if cell.visibleWhen != nil {
                     sectionProblem(cell.key?.text, "template: visibleWhen is not allowed")
                 }

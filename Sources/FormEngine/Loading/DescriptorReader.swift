@@ -183,8 +183,8 @@ struct DescriptorReader<Cursor: PlistCursor> {
                     repeated = record.userInfo != nil
                     record.userInfo = try plistValue(value)
                 default:
-                    try cursor.skip(value)
-                    repeated = record.set(unknown: key)
+                    // Kept whole: an app's kind may read it (AppKind.settingKeys).
+                    repeated = record.set(unknown: key, value: try plistValue(value))
                 }
             }
             if repeated { try cursor.repeatedKey() }

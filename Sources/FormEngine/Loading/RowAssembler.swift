@@ -17,7 +17,7 @@ struct RowAssembler {
     /// them would spend time and memory on a hostile one.
     let maxRows: Int
     /// The kinds the app registered, by name (``DescriptorLoader/kinds``).
-    var customKinds: [String: CustomKind] = [:]
+    var customKinds: [String: any AppKind] = [:]
     /// How many cells were added, all sections together.
     private(set) var rowCount = 0
     private(set) var sections: [Section] = []
@@ -52,9 +52,9 @@ struct RowAssembler {
                 .invalidDescriptor(
                     Location(file: file, section: s + 1, row: r + 1, key: keyText), reason: reason))
         }
-        if !cell.unknownKeys.isEmpty || (cell.kind == nil && cell.identifier != nil) {
+        if !row.unknownKeys.isEmpty || (cell.kind == nil && cell.identifier != nil) {
             warn(
-                about: cell,
+                about: cell, unknownKeys: row.unknownKeys,
                 at: Location(
                     file: file, section: s + 1, row: r + 1, key: row.hasExplicitKey ? row.key.rawValue : nil))
         }
@@ -62,14 +62,15 @@ struct RowAssembler {
         if !problems.isEmpty { sections[s].problems += problems }
     }
 
-    /// Notes the cell's unknown keys, and its identifier when FormEngine does not know it.
-    private mutating func warn(about cell: CellRecord, at location: Location) {
+    /// Notes the cell's unknown keys (in file order, those of `unknownKeys`: not an app's kind's
+    /// own), and its identifier when FormEngine does not know it.
+    private mutating func warn(about cell: CellRecord, unknownKeys: [String], at location: Location) {
         if cell.kind == nil, let name = cell.identifier?.text, BuiltInKinds.tutorial[name] == nil,
             customKinds[name] == nil
         {
             warnings.unknownIdentifier(name, at: location)
         }
-        for key in cell.unknownKeys {
+        for key in cell.unknownKeys where unknownKeys.contains(key) {
             warnings.unknownKey(key, known: DescriptorKeys.cell, what: "cell", at: location)
         }
     }
