@@ -103,9 +103,9 @@ extension DateKind: BuiltInKind {
 /// A view reads them from the row: ``Row/earliestDay``, ``Row/latestDay``.
 public struct DateSettings: Hashable, Sendable {
     /// The earliest day accepted (`minimumDate`).
-    package var minimum: DateBound?
+    public package(set) var minimum: DateBound?
     /// The latest day accepted (`maximumDate`).
-    package var maximum: DateBound?
+    public package(set) var maximum: DateBound?
 
     /// Creates date settings.
     public init(minimum: DateBound? = nil, maximum: DateBound? = nil) {

@@ -98,11 +98,11 @@ extension DateTimeKind: BuiltInKind {
 /// ``Row/timeZone``.
 public struct DateTimeSettings: Hashable, Sendable {
     /// The earliest day accepted.
-    package var minimum: DateBound?
+    public package(set) var minimum: DateBound?
     /// The latest day accepted.
-    package var maximum: DateBound?
+    public package(set) var maximum: DateBound?
     /// The IANA time zone the value is meant in, when it names an instant.
-    package var timeZone: String?
+    public package(set) var timeZone: String?
 
     /// Creates date-time settings.
     public init(minimum: DateBound? = nil, maximum: DateBound? = nil, timeZone: String? = nil) {

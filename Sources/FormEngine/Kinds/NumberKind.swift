@@ -119,15 +119,15 @@ extension NumberKind: BuiltInKind {
 /// ``Row/step``, ``Row/fractionDigits``.
 public struct NumberSettings: Hashable, Sendable {
     /// How the number is typed and shown.
-    package var style: NumberStyle
+    public package(set) var style: NumberStyle
     /// The smallest value that passes validation (`minimum`), if any.
-    package var minimum: Double?
+    public package(set) var minimum: Double?
     /// The largest value that passes validation (`maximum`), if any.
-    package var maximum: Double?
+    public package(set) var maximum: Double?
     /// How far one step moves a `stepper` (`step`; 1 when not given); typed values are not rounded.
-    package var step: Double
+    public package(set) var step: Double
     /// How many digits after the point a `decimal` keeps (`fractionDigits`); `nil` keeps all.
-    package var fractionDigits: Int?
+    public package(set) var fractionDigits: Int?
 
     /// Creates number settings.
     public init(

@@ -103,11 +103,11 @@ extension SliderKind: BuiltInKind {
 /// A view reads them from the row: ``Row/minimum``, ``Row/maximum``, ``Row/step``.
 public struct SliderSettings: Hashable, Sendable {
     /// The smallest value.
-    package var minimum: Double
+    public package(set) var minimum: Double
     /// The largest value.
-    package var maximum: Double
+    public package(set) var maximum: Double
     /// The step values are rounded to, counted from `minimum`; 0 means no rounding.
-    package var step: Double
+    public package(set) var step: Double
 
     /// Creates slider settings.
     public init(minimum: Double = 0, maximum: Double = 10, step: Double = 1) {

@@ -97,9 +97,9 @@ extension TimeKind: BuiltInKind {
 /// A view reads them from the row: ``Row/earliestTime``, ``Row/latestTime``.
 public struct TimeSettings: Hashable, Sendable {
     /// The earliest time accepted.
-    package var minimum: WallTime?
+    public package(set) var minimum: WallTime?
     /// The latest time accepted.
-    package var maximum: WallTime?
+    public package(set) var maximum: WallTime?
 
     /// Creates time settings.
     public init(minimum: WallTime? = nil, maximum: WallTime? = nil) {

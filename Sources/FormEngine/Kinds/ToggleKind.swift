@@ -89,11 +89,11 @@ extension ToggleKind: BuiltInKind {
 /// the switch's `firstTitle` when on and nothing when off, as in the tutorial's form.
 public struct ToggleSettings: Hashable, Sendable {
     /// Shown by the parent while the switch is on.
-    package var onTitle: String
+    public package(set) var onTitle: String
     /// Shown by the parent while the switch is off.
-    package var offTitle: String
+    public package(set) var offTitle: String
     /// A switch (`switch`) or a checkbox (`check`).
-    package var style: ToggleStyle
+    public package(set) var style: ToggleStyle
 
     /// Creates switch settings; the defaults are `On` and `Off`.
     public init(onTitle: String = "On", offTitle: String = "Off", style: ToggleStyle = .switch) {
