@@ -96,7 +96,8 @@ public struct FormWalk {
             (end, final) = try ScreenWalk.run(session, input: input, output: screen, options: options)
         } else {
             (end, final) = try LineMode.run(
-                session, interactive: inputIsTerminal, input: input, output: output, errors: errors)
+                session, interactive: inputIsTerminal, guided: options.mode == .guided, input: input,
+                output: output, errors: errors)
         }
         form = final.form
         saving = final.saving
@@ -113,7 +114,7 @@ public struct FormWalk {
         _ mode: FormWalkOptions.Mode, environment: [String: String], inputIsTerminal: Bool
     ) throws(FormWalkError) -> Bool {
         switch mode {
-        case .line: return false
+        case .line, .guided: return false
         case .fullScreen:
             guard inputIsTerminal else { throw .notATerminal }
             return true

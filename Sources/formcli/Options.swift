@@ -34,6 +34,8 @@ struct Options {
     var strict = false
     var statePath: String?
     var plain = false
+    /// `--guided`: one question at a time (FormWalkOptions.Mode.guided).
+    var guided = false
     var mouse = true
     /// `--theme NAME`: the full-screen walk's named theme (checked when parsed).
     var theme: String?
@@ -45,7 +47,7 @@ struct Options {
     var limits = LoadLimits()
 
     static let usage = """
-        usage: formcli [FORM] [--state FILE] [--plain] [--json] [--no-mouse] [--theme NAME] [--lang LANG]
+        usage: formcli [FORM] [--state FILE] [--plain | --guided] [--json] [--no-mouse] [--theme NAME] [--lang LANG]
                formcli --example NAME [any option a FORM takes]    (formcli --example lists them)
                formcli --dump [FORM] [--json [--reveal]] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
                formcli --html [FORM] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
@@ -111,6 +113,7 @@ struct Options {
                               locked only while saving; see docs/SAVED-STATE.md)
           --plain             walk in line mode even on a terminal (the command line is
                               edited with ←/→ Home/End, ↑/↓ recall earlier lines)
+          --guided            walk one question at a time, on a terminal or a pipe (below)
           --no-mouse          full screen: leave the mouse to the terminal (no clicks, no wheel)
           --theme NAME        full screen: the look, one of \(themeNames) (default:
                               FORMCLI_THEME, else default); NO_COLOR still turns colours off
@@ -178,6 +181,15 @@ struct Options {
           lists the problems on stderr and exits 65. A failed line prints "line N: reason" on
           stderr, changes nothing, and the walk ends with status 65 (on a terminal, where the
           person saw it, a successful final done ends 0). With --json, reports go to stderr.
+
+        Guided mode (--guided): every row a person answers is asked in order, with its
+          description, what it takes and its value in [brackets] (Enter keeps it); an answer
+          with a problem is refused or asked again at once; rows an answer shows are asked
+          next. info and link rows are printed between the questions. After the last
+          question the walk is done when every rule holds (else it asks again from the first
+          row with a problem). From a pipe, one answer a line in the order asked:
+          printf 'Ada\nada@example.com\n' | formcli signup.plist --guided --json
+          End of input, endings and statuses are line mode's.
 
         Endings of a walk (stdout is what a script reads; the screen is drawn on /dev/tty
         when stdout is redirected):
@@ -280,6 +292,7 @@ struct Options {
             case "--expand-all": options.expandAll = true
             case "--strict": options.strict = true
             case "--plain": options.plain = true
+            case "--guided": options.guided = true
             case "--no-mouse": options.mouse = false
             case "--theme":
                 let name = try value(for: flag, inline: inline)
@@ -316,7 +329,8 @@ struct Options {
             }
             let bare = [
                 "--dump", "--check", "--check-values", "--defaults", "--help", "--version", "--json",
-                "--expand-all", "--plain", "--html", "--keys", "--no-mouse", "--strict", "--reveal",
+                "--expand-all", "--plain", "--guided", "--html", "--keys", "--no-mouse", "--strict",
+                "--reveal",
             ]
             if inline != nil, bare.contains(flag) {
                 throw UsageError("\(flag) takes no value")
@@ -409,6 +423,8 @@ extension Options {
                 "\(mode == .check ? "--check" : mode == .html ? "--html" : name) takes no --json")
         }
         if strict, mode != .check { throw UsageError("--strict only applies to --check") }
+        if guided, plain { throw UsageError("--plain and --guided cannot be combined") }
+        if guided, mode != .walk { throw UsageError("--guided only applies to a walk") }
         if reveal, !json || mode != .dump { throw UsageError("--reveal only applies to --dump --json") }
         if expandAll, mode != .dump, mode != .html {
             throw UsageError("--expand-all only applies to --dump and --html")

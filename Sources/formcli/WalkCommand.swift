@@ -35,7 +35,7 @@ enum WalkCommand {
         if let statePath { try WalkPreflight.checkState(statePath) }
         let fullScreen =
             (try? FormWalk.runsFullScreen(
-                options.plain ? .line : .automatic, environment: ProcessInfo.processInfo.environment,
+                options.walkMode, environment: ProcessInfo.processInfo.environment,
                 inputIsTerminal: isatty(input) == 1)) ?? false
         if WalkPreflight.writesStdout(json: options.json, statePath: statePath, fullScreen: fullScreen),
             let code = WalkPreflight.stdoutFailure()
@@ -50,7 +50,7 @@ enum WalkCommand {
         var walk = FormWalk(
             form,
             options: FormWalkOptions(
-                mode: options.plain ? .line : .automatic, mouse: options.mouse,
+                mode: options.walkMode, mouse: options.mouse,
                 // Checked before the walk (FormCLI.runForm): a bad name is a usage error there.
                 theme: (try? FormEnvironment.theme(options.theme, ProcessInfo.processInfo.environment))
                     ?? .default),
@@ -106,5 +106,12 @@ enum WalkCommand {
         if result.failedCommands > 0, !personTyped { return .dataError }
         if result.ending == .abandoned, result.discardedChanges || json { return .discarded }
         return .success
+    }
+}
+
+extension Options {
+    /// How the walk runs: `--guided`, `--plain` (line mode) or as the terminal allows.
+    var walkMode: FormWalkOptions.Mode {
+        guided ? .guided : plain ? .line : .automatic
     }
 }

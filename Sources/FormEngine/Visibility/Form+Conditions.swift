@@ -15,6 +15,13 @@ extension Form {
         section >= 0 && section < sectionHolds.count && sectionHolds[section]
     }
 
+    /// Whether the row `key`'s own condition, its owners' and its section's hold: it is shown
+    /// once its owners are expanded, and validated. `false` for a key the form lacks.
+    package func isActive(_ key: RowKey) -> Bool {
+        guard let ref = lookup(key) else { return false }
+        return isActive(ref)
+    }
+
     /// Whether a row's own condition, its owners' and its section's hold.
     func isActive(_ ref: RowRef) -> Bool {
         guard sectionHolds[ref.section], conditionHolds[ref.section][ref.row] else { return false }

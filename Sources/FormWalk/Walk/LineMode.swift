@@ -12,7 +12,8 @@ enum LineMode {
     /// Walks `session` in line mode; returns how the walk ended and the session as it was left.
     /// - Throws: ``FormWalkError`` when reading or writing fails, or saving at the end does.
     static func run(
-        _ session: WalkSession, interactive: Bool, input: Int32, output: Int32, errors: Int32
+        _ session: WalkSession, interactive: Bool, guided: Bool = false, input: Int32, output: Int32,
+        errors: Int32
     ) throws(FormWalkError) -> (WalkEnd, WalkSession) {
         let failure = WriteFailure()
         let reader = interactive ? CommandLineReader(input: input, output: output) : nil
@@ -37,6 +38,7 @@ enum LineMode {
             },
             askLine: askLine,
             announce: { text in failure.write(text, to: output) })
+        walk.guided = guided
         // Asked before the walk: once hung up, a terminal is no longer one to `isatty`.
         let terminals = (input: isatty(input) == 1, output: isatty(output) == 1, errors: isatty(errors) == 1)
         let end: WalkEnd

@@ -34,9 +34,12 @@ struct LineWalk {
     /// The actions of the buttons pressed (other than `submit` and `reset`), in order.
     var actions: [ButtonAction] = []
 
+    /// Whether every question is asked in order (guided mode) instead of commands read.
+    var guided = false
+
     /// Runs the walk to its end. Saving on `done` happens here; a failed save is thrown.
     mutating func run() throws(FormWalkError) -> WalkEnd {
-        var end = try walk()
+        var end = try guided ? guidedWalk() : walk()
         end.actions = actions
         return end
     }
@@ -111,7 +114,7 @@ struct LineWalk {
 
     /// The answer to a question: read after the prompt on a terminal (masked for a secret),
     /// else the prompt is printed on a line of its own and the next line read.
-    private func read(_ prompt: String, _ question: LineQuestion) throws(FormWalkError) -> LineInput {
+    func read(_ prompt: String, _ question: LineQuestion) throws(FormWalkError) -> LineInput {
         if interactive, let askLine {
             var complete: CommandLineReader.Completion?
             if case .value(let key) = question, let row = try? session.form.row(key),
@@ -192,7 +195,7 @@ struct LineWalk {
 
     /// End of input: `done` when every rule holds; otherwise the progress is saved all the same
     /// (no typed answer is lost), the problems are listed, and the walk ends as incomplete (65).
-    private mutating func endOfInput(failed: Int) throws(FormWalkError) -> WalkEnd {
+    mutating func endOfInput(failed: Int) throws(FormWalkError) -> WalkEnd {
         let problems = session.form.validate()
         guard !problems.isEmpty else { return try finish(failed: failed) }
         do { try session.save() } catch { throw .saveFailed(error) }
@@ -206,7 +209,7 @@ struct LineWalk {
     }
 
     /// Saves (through the hook, if any) and ends the walk as `done`.
-    private mutating func finish(failed: Int) throws(FormWalkError) -> WalkEnd {
+    mutating func finish(failed: Int) throws(FormWalkError) -> WalkEnd {
         do { try session.save() } catch { throw .saveFailed(error) }
         var end = WalkEnd(kind: .done, failedCommands: failed)
         end.saved = session.saves

@@ -1,0 +1,110 @@
+import FormEngine
+import FormWalk
+import Foundation
+import Testing
+
+/// Guided mode through the public API on pipes: the questions in order, answers checked at
+/// once and asked again, rows an answer shows asked next, notes between questions, and line
+/// mode's endings.
+@Suite struct GuidedWalkTests {
+    /// A trip: a destination picker, a switch that shows a row, a note, a required email.
+    private static func form() throws -> Form {
+        let json = #"""
+            {"title": "Trip", "sections": [
+              {"title": "Where", "rows": [
+                {"key": "city", "firstTitle": "Destination", "expandable": true, "additionalRows": 2,
+                 "required": true},
+                {"key": "ber", "kind": "option", "firstTitle": "Berlin"},
+                {"key": "rkv", "kind": "option", "firstTitle": "Reykjavík"},
+                {"key": "nights", "kind": "stepper", "firstTitle": "Nights", "minimum": 1, "maximum": 14,
+                 "value": 2, "description": "How long you stay"}]},
+              {"title": "Extras", "rows": [
+                {"key": "car", "kind": "switch", "firstTitle": "Rent a car"},
+                {"key": "licence", "kind": "text", "firstTitle": "Licence number", "required": true,
+                 "visibleWhen": {"key": "car", "equals": true}},
+                {"key": "note", "kind": "info", "firstTitle": "Prices", "value": "per night"},
+                {"key": "email", "kind": "email", "firstTitle": "Email", "required": true}]}]}
+            """#
+        return try Form(DescriptorLoader().load(data: Data(json.utf8), file: "trip.json"))
+    }
+
+    /// A guided walk of `answers` on pipes: its result, what it asked and what it refused.
+    private static func walk(_ answers: String) throws -> (
+        result: FormWalkResult, output: String, errors: String
+    ) {
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        input.fileHandleForWriting.write(Data(answers.utf8))
+        try input.fileHandleForWriting.close()
+        var walk = FormWalk(try form(), options: FormWalkOptions(mode: .guided))
+        let result = try walk.run(
+            input: input.fileHandleForReading.fileDescriptor,
+            output: output.fileHandleForWriting.fileDescriptor,
+            errors: errors.fileHandleForWriting.fileDescriptor)
+        try output.fileHandleForWriting.close()
+        try errors.fileHandleForWriting.close()
+        let read = { (pipe: Pipe) in
+            String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        }
+        return (result, read(output), read(errors))
+    }
+
+    @Test func answersPipedInOrderFillTheForm() throws {
+        let (result, output, errors) = try Self.walk("rkv\n\nno\nada@example.com\n")
+        #expect(result.ending == .submitted, "\(output)\(errors)")
+        #expect(errors.isEmpty)
+        #expect(try result.form.value(of: "city") == .choice("rkv"))
+        #expect(try result.form.value(of: "nights") == .number(2), "Enter keeps the value")
+        #expect(try result.form.value(of: "email") == .text("ada@example.com"))
+        #expect(
+            output == """
+                Where
+                Destination (ber = Berlin or rkv = Reykjavík):
+                city = Reykjavík
+                  How long you stay
+                Nights (a whole number, 1 to 14, step 1) [2]:
+                Extras
+                Rent a car (on or off) [off]:
+                no change
+                  Prices: per night
+                Email (an email address, name@example.com):
+                email = ada@example.com
+
+                """)
+    }
+
+    @Test func anAnswerThatShowsARowAsksItNext() throws {
+        let (result, output, _) = try Self.walk("ber\n3\nyes\nB-123\nada@example.com\n")
+        #expect(result.ending == .submitted)
+        #expect(try result.form.value(of: "licence") == .text("B-123"))
+        let asked = output.split(separator: "\n").filter { $0.hasSuffix(":") || $0.hasSuffix("]:") }
+        #expect(
+            asked.map { String($0.prefix(while: { $0 != " " })) } == [
+                "Destination", "Nights", "Rent", "Licence", "Email",
+            ])
+    }
+
+    @Test func aRefusedAnswerOrOneWithAProblemIsAskedAgain() throws {
+        let (result, output, errors) = try Self.walk("paris\nber\n99\n5\nno\nada@\nada@example.com\n")
+        #expect(result.ending == .submitted, "\(output)\(errors)")
+        #expect(errors == "  ✗ city: 'paris' is none of the options (ber, rkv)\n", "refused, nothing set")
+        #expect(output.components(separatedBy: "Destination (").count == 3, "asked twice: \(output)")
+        #expect(output.contains("  ✗ nights (maximum): Nights must be at most 14\n"))
+        #expect(output.components(separatedBy: "How long you stay").count == 2, "the description once")
+        #expect(output.components(separatedBy: "Nights (").count == 3, "asked again after its problem")
+        #expect(output.contains("  ✗ email (format): "))
+        #expect(output.components(separatedBy: "Email (").count == 3)
+        #expect(try result.form.value(of: "nights") == .number(5))
+        #expect(result.failedCommands == 1)
+    }
+
+    @Test func anEmptyAnswerToARequiredRowSaysWhyAndAsksAgain() throws {
+        let (result, output, errors) = try Self.walk("\nber\n")
+        #expect(errors.hasPrefix("  ✗ Destination is required\n"), "\(errors)")
+        #expect(output.components(separatedBy: "Destination (").count == 3)
+        #expect(result.ending == .incomplete, "end of input with the email still required")
+        #expect(errors.contains("end of input: 1 problem remains; nothing saved"))
+        #expect(result.problemsLeft == 1)
+    }
+}
