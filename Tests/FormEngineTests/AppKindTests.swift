@@ -59,6 +59,17 @@ struct AppKindTests {
         #expect(diagnosis.warnings.map(\.description).contains { $0.contains("starz") })
     }
 
+    @Test func aMisspeltKindIsNamedWithTheNearestKnownOne() throws {
+        let rows: [[String: Any]] = [["key": "a", "kind": "textarea"], ["key": "b", "kind": "ratng"]]
+        let data = try Fixtures.data(["sections": [["rows": rows]]])
+        let problems = Self.loader().diagnose(data: data, file: "f.plist").problems.map(\.description)
+        #expect(problems.count == 2)
+        #expect(problems.first?.hasSuffix(", file, rating); did you mean textArea?") == true, "\(problems)")
+        #expect(problems.last?.hasSuffix("; did you mean rating?") == true, "\(problems)")
+        let plain = DescriptorLoader().diagnose(data: data, file: "f.plist").problems.map(\.description)
+        #expect(plain.last?.hasSuffix(", button, file)") == true, "no suggestion without the app's kind")
+    }
+
     @Test func itEditsComparesAndShowsAsItsOwn() throws {
         var form = try Self.form()
         #expect(try form.row("stars").displayValue == "")

@@ -29,8 +29,12 @@ extension CellRecord {
             } else if let custom = customKinds[name] {
                 prototype = custom.adapted
             } else {
-                let known = Self.kindNames.joined(separator: ", ")
-                problem(nil, "unknown kind '\(name)' (expected one of \(known))")
+                let names = Self.kindNames + customKinds.keys.sorted()
+                var reason = "unknown kind '\(name)' (expected one of \(names.joined(separator: ", ")))"
+                if let suggestion = DescriptorKeys.suggestion(for: name, in: names) {
+                    reason += "; did you mean \(suggestion)?"
+                }
+                problem(nil, reason)
                 return NormalKind()
             }
         } else if let identifier {
