@@ -178,28 +178,28 @@ public struct Cell: Hashable, Sendable {
 /// `maximum`); see ``Cell/integer(_:_:in:)``.
 public protocol NumberBounds: Sendable {
     /// The smallest value that passes, if any.
-    var minimum: Double? { get }
+    var minimumBound: Double? { get }
     /// The largest value that passes, if any.
-    var maximum: Double? { get }
+    var maximumBound: Double? { get }
 }
 
 extension ClosedRange<Double>: NumberBounds {
     /// The lower bound.
-    public var minimum: Double? { lowerBound }
+    public var minimumBound: Double? { lowerBound }
     /// The upper bound.
-    public var maximum: Double? { upperBound }
+    public var maximumBound: Double? { upperBound }
 }
 
 extension PartialRangeFrom<Double>: NumberBounds {
     /// The lower bound.
-    public var minimum: Double? { lowerBound }
+    public var minimumBound: Double? { lowerBound }
     /// None.
-    public var maximum: Double? { nil }
+    public var maximumBound: Double? { nil }
 }
 
 extension PartialRangeThrough<Double>: NumberBounds {
     /// None.
-    public var minimum: Double? { nil }
+    public var minimumBound: Double? { nil }
     /// The upper bound.
-    public var maximum: Double? { upperBound }
+    public var maximumBound: Double? { upperBound }
 }

@@ -8,11 +8,17 @@
 ///
 /// ```swift
 /// do {
-///     let descriptor = try FormDescriptor(title: "Sign up") { … }
+///     _ = try FormDescriptor(title: "Sign up") {
+///         FormSection {
+///             Cell.text("name", "Name").unknownKey("maxLenght")
+///             Cell.slider("volume", "Volume", range: 0...10).value(.number(11))
+///             Cell.toggle("news", "Newsletter").minLength(2)
+///         }
+///     }
 /// } catch {
 ///     print(error)
 ///     // section 1, row 2 (volume): value 11 is outside the slider's range 0…10
-///     // section 1, row 3 (confirm): matches names 'pasword', but no row has that key; did you mean password?
+///     // section 1, row 3 (news): minLength applies to text rows only, not to a switch row
 ///     // warning: section 1, row 1 (name): maxLenght: unknown key; did you mean maxLength?
 /// }
 /// ```

@@ -407,7 +407,7 @@ extension Cell {
         _ key: RowKey, _ title: String, _ settings: NumberSettings, _ range: (any NumberBounds)?
     ) -> Cell {
         var settings = settings
-        (settings.minimum, settings.maximum) = (range?.minimum, range?.maximum)
+        (settings.minimum, settings.maximum) = (range?.minimumBound, range?.maximumBound)
         return Cell(key, title, kind: .number(settings))
     }
 }
