@@ -148,6 +148,15 @@ import Testing
         #expect(built == file)
     }
 
+    @Test func aPickerWithoutOptionsIsRefusedAsInAFile() throws {
+        let file = try Self.fileMessage([
+            ["key": "licence", "kind": "normal", "expandable": true, "additionalRows": 0]
+        ])
+        let built = Self.builtMessage { Cell.picker("licence", "", options: [Choice]()) }
+        #expect(file != nil)
+        #expect(built == file)
+    }
+
     @Test func aKeyWithASpaceAndAnEqualsSignIsRefusedAsInAFile() throws {
         let file = try Self.fileMessage([["key": "my key=1", "kind": "text"]])
         let built = Self.builtMessage { Cell.text("my key=1", "") }

@@ -10,9 +10,9 @@
 /// ```
 ///
 /// Each kind's file (`Kinds/…`) adds its constructor (``text(_:_:format:)``,
-/// ``slider(_:_:range:step:)``, ``picker(_:_:options:selection:)-(_,_,[(key:RowKey,title:String)],_)``,
-/// …), whose parameters are the kind's settings; the modifiers here set what any row can have:
-/// rules and their messages, a starting value, a condition, what views read.
+/// ``slider(_:_:range:step:)``, `picker(_:_:options:selection:)`, …), whose parameters are the
+/// kind's settings; the modifiers here set what any row can have: rules and their messages, a
+/// starting value, a condition, what views read.
 public struct Cell: Hashable, Sendable {
     /// The row.
     var row: RowDescriptor

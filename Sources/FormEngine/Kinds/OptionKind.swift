@@ -92,7 +92,8 @@ extension Cell {
     /// A picker (`normal`, `expandable`): a row owning one option row (`option`) per
     /// `(key, title)` pair, in order. `selection` ``SelectionMode/multiple(minimum:maximum:)``
     /// lets several be chosen (`selection`, `minimumSelections`, `maximumSelections`); its
-    /// starting ``value(_:)`` is `.choice` or, for several, `.choices`.
+    /// starting ``value(_:)`` is `.choice` or, for several, `.choices`. A picker without
+    /// options is refused as a file's expandable row owning none is.
     public static func picker(
         _ key: RowKey, _ title: String, options: [(key: RowKey, title: String)],
         selection: SelectionMode = .single
@@ -101,6 +102,9 @@ extension Cell {
         cell.row.selection = selection
         cell.options = options.map { Cell($0.key, $0.title, kind: .option).row }
         cell.row.childCount = cell.options.count
+        if options.isEmpty {
+            cell.problems.append("an expandable row must own at least one row (additionalRows)")
+        }
         return cell
     }
 

@@ -188,8 +188,8 @@ extension PlistScalar {
 }
 
 extension ConditionRecord {
-    /// The record of the `visibleWhen` dictionary a file holds for `condition` (the builder's
-    /// ``Condition/plist``), to be typed by ``ConditionResolver`` as a file's is.
+    /// The record of the `visibleWhen` dictionary a file holds for `condition`, to be typed by
+    /// ``ConditionResolver`` as a file's is.
     init(_ condition: Condition) {
         self.init()
         func scalar(_ value: Value) -> PlistScalar { PlistScalar(Form.plist(value)) }
