@@ -1,5 +1,5 @@
 /// One row of a form built in code — with its option rows, for a picker — as the typed
-/// ``RowDescriptor`` it becomes: ``FormDescriptor/init(title:sections:)`` checks the rows with
+/// ``RowDescriptor`` it becomes: `FormDescriptor(title:) { FormSection … }` checks the rows with
 /// the checks and messages a descriptor file gets, and reports every problem at once.
 ///
 /// ```swift

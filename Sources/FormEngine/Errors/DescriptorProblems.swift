@@ -1,5 +1,5 @@
 /// Every problem a descriptor has, at once, and its warnings: what a form built in code
-/// (``FormDescriptor/init(title:sections:)``) throws, so that one run lists every mistake
+/// (`FormDescriptor(title:) { FormSection … }`) throws, so that one run lists every mistake
 /// instead of the first.
 ///
 /// The problems and warnings are those ``DescriptorLoader/diagnose(data:file:)`` gives a file
