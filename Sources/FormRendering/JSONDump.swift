@@ -49,7 +49,7 @@ package enum JSONDump {
             out.raw(index > 0 ? ",\n{\"key\":" as StaticString : "\n{\"key\":")
             out.string(problem.key.rawValue)
             out.member("rule")
-            out.string(problem.rule)
+            out.string(problem.rule.rawValue)
             out.member("message")
             out.string(problem.message)
             out.raw("}")

@@ -225,7 +225,7 @@ enum FormCLI {
                         ? edit.text.split(separator: "=", maxSplits: 1).first.map { RowKey(String($0)) } : nil
                 })
             for problem in form.validate() where !before.contains(ProblemID(problem)) {
-                guard setKeys.contains(problem.key) || problem.rule == "matches",
+                guard setKeys.contains(problem.key) || problem.rule == .matches,
                     let place = setBy[problem.key]
                 else {
                     continue
@@ -322,7 +322,7 @@ enum FormCLI {
 /// before and after the command line's edits.
 private struct ProblemID: Hashable {
     let key: RowKey
-    let rule: String
+    let rule: RuleName
 
     init(_ problem: ValidationProblem) {
         key = problem.key

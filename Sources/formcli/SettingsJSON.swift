@@ -37,7 +37,7 @@ package enum SettingsJSON {
         for (index, problem) in form.validate().enumerated() {
             if index > 0 { out += "," }
             out +=
-                "\n{\"key\":\(JSONWriter.quoted(problem.key.rawValue)),\"rule\":\(JSONWriter.quoted(problem.rule))"
+                "\n{\"key\":\(JSONWriter.quoted(problem.key.rawValue)),\"rule\":\(JSONWriter.quoted(problem.rule.rawValue))"
             out += ",\"message\":\(JSONWriter.quoted(problem.message))}"
         }
         out += "],\n\"values\":" + PlistJSON.object(bundle.values(of: form)) + "}\n"

@@ -8,15 +8,15 @@ import Testing
 @Suite struct FormBuilderTests {
     static let licences: [(key: RowKey, title: String)] = [("mit", "MIT"), ("bsd", "BSD")]
 
-    static func built() throws(FormError) -> FormDescriptor {
+    static func built() throws(DescriptorProblems) -> FormDescriptor {
         try FormDescriptor(title: "Sign up") {
             FormSection("Account", footer: "We never share it") {
-                Cell.text("name", "Name").required("Say your name").setting("minLength", .integer(2))
+                Cell.text("name", "Name").required("Say your name").minLength(2)
                 Cell.picker("licence", "Licence", options: licences).value(.choice("mit"))
                 Cell.segmented("size", "Size", options: [("s", "Small"), ("l", "Large")])
                 Cell.slider("volume", "Volume", range: 0...10, step: 2).value(.number(4))
                 Cell.toggle("news", "Newsletter")
-                Cell.text("email", "Email", kind: "email").visible(when: .equals("news", .bool(true)))
+                Cell.email("email", "Email").visible(when: .equals("news", .bool(true)))
             }
             FormSection("Skills") {
                 Cell.text("skill-1", "Swift")
@@ -108,7 +108,7 @@ import Testing
         ])
         let built = Self.builtMessage {
             Cell.toggle("news", "")
-            Cell.text("email", "", kind: "email").visible(when: .equals("news", .text("maybe")))
+            Cell.email("email", "").visible(when: .equals("news", .text("maybe")))
         }
         #expect(file != nil)
         #expect(built == file)
@@ -141,9 +141,18 @@ import Testing
         }
     }
 
-    @Test func multipleSelectionOnATextRowIsRefusedAsInAFile() throws {
-        let file = try Self.fileMessage([["key": "name", "kind": "text", "selection": "multiple"]])
-        let built = Self.builtMessage { Cell.text("name", "").setting("selection", .string("multiple")) }
+    @Test func aLengthRuleOnASwitchIsRefusedAsInAFile() throws {
+        let file = try Self.fileMessage([["key": "news", "kind": "switch", "minLength": 2]])
+        let built = Self.builtMessage { Cell.toggle("news", "").minLength(2) }
+        #expect(file != nil)
+        #expect(built == file)
+    }
+
+    @Test func aPickerWithoutOptionsIsRefusedAsInAFile() throws {
+        let file = try Self.fileMessage([
+            ["key": "licence", "kind": "normal", "expandable": true, "additionalRows": 0]
+        ])
+        let built = Self.builtMessage { Cell.picker("licence", "", options: [Choice]()) }
         #expect(file != nil)
         #expect(built == file)
     }
@@ -160,7 +169,7 @@ import Testing
         let descriptor = try FormDescriptor {
             FormSection {
                 for n in 1...3 { Cell.text(RowKey("line\(n)"), "Line \(n)") }
-                if withPhone { Cell.text("phone", "Phone", kind: "phone") } else { Cell.toggle("none", "") }
+                if withPhone { Cell.phone("phone", "Phone") } else { Cell.toggle("none", "") }
             }
             if !withPhone { FormSection { Cell.toggle("never", "") } }
         }

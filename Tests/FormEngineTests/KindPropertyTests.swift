@@ -111,7 +111,7 @@ struct KindPropertyTests {
                     }
                 case .matches(let other):
                     if !empty, value != ((try? form.value(of: other)) ?? nil) { fail("matches") }
-                case .custom(let name): fail(name)
+                case .custom(let name): fail(name.rawValue)
                 }
             }
             if !empty, let value { kindProblems(row.kind, value, today: today).forEach(fail) }

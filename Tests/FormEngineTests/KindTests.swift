@@ -81,7 +81,7 @@ struct KindTests {
     @Test("formats and ranges are validation problems, and the value is kept")
     func problems() throws {
         var form = try Fixtures.everyKindForm()
-        func rules(_ key: RowKey) throws -> [String] { try form.problems(of: key).map(\.rule) }
+        func rules(_ key: RowKey) throws -> [RuleName] { try form.problems(of: key).map(\.rule) }
         for (key, bad, good) in [
             ("email", "ada@example", "ada@example.com"), ("site", "example.com", "https://example.com"),
             ("phone", "12-34", "+44 (20) 7946 0958"),

@@ -47,7 +47,7 @@ import Testing
 
     @Test func theBuilderSetsUserInfo() throws {
         let built = try FormDescriptor {
-            FormSection { Cell.text("email", "", kind: "email").userInfo(["icon": .string("envelope")]) }
+            FormSection { Cell.email("email", "").userInfo(["icon": .string("envelope")]) }
         }
         #expect(built.sections[0].rows[0].userInfo == .dictionary(["icon": .string("envelope")]))
     }

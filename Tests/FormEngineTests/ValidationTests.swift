@@ -43,7 +43,7 @@ struct ValidationTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var key: RowKey
         var text: String
-        var rules: [String]
+        var rules: [RuleName]
         var messages: [String] = []
         var testDescription: String { "\(key)='\(text)' → \(rules)" }
     }

@@ -1,85 +1,205 @@
-import Foundation
-
-/// One row of a form built in code — with its option rows, for a picker — written as the cell
-/// dictionary a descriptor file holds, so the loader checks it as it checks a file
-/// (see ``FormDescriptor/init(title:loader:sections:)``).
+/// One row of a form built in code — with its option rows, for a picker — as the typed
+/// ``RowDescriptor`` it becomes: `FormDescriptor(title:) { FormSection … }` checks the rows with
+/// the checks and messages a descriptor file gets, and reports every problem at once.
 ///
 /// ```swift
-/// Cell.text("name", "Name").required()
+/// Cell.text("name", "Name").required().maxLength(80)
 /// Cell.picker("licence", "Licence", options: [("mit", "MIT"), ("bsd", "BSD")]).value(.choice("mit"))
 /// Cell.toggle("news", "Newsletter")
-/// Cell.text("email", "Email", kind: "email").visible(when: .equals("news", .bool(true)))
+/// Cell.email("email", "Email").placeholder("name@example.com").visible(when: .equals("news", .bool(true)))
 /// ```
 ///
-/// The keys are the file's (see the descriptor format): ``setting(_:_:)`` sets any of them.
+/// Each kind's file (`Kinds/…`) adds its constructor (``text(_:_:format:)``,
+/// ``slider(_:_:range:step:)``, `picker(_:_:options:selection:)`, …), whose parameters are the
+/// kind's settings; the modifiers here set what any row can have: rules and their messages, a
+/// starting value, a condition, what views read.
 public struct Cell: Hashable, Sendable {
-    /// The row's cell dictionary, then its option rows'.
-    var cells: [[String: PlistValue]]
+    /// The row.
+    var row: RowDescriptor
+    /// A picker's option rows, which the row owns (none for other kinds).
+    var options: [RowDescriptor] = []
+    /// What is wrong with a setting that cannot be held typed (a pattern that does not
+    /// compile), reported with the row's other problems.
+    var problems: [String] = []
 
-    /// A row of any kind the file format names, titled `title`. Each kind's file
-    /// (`Kinds/…`) adds its own constructor (``text(_:_:kind:)``, ``slider(_:_:range:step:)``, …).
-    public init(_ key: RowKey, _ title: String = "", kind: String) {
-        cells = [["key": .string(key.rawValue), "kind": .string(kind)]]
-        if !title.isEmpty { cells[0]["firstTitle"] = .string(title) }
-    }
-
-    /// The row must hold a value; `message` replaces the default problem message.
-    public func required(_ message: String? = nil) -> Cell {
-        let cell = setting("required", .bool(true))
-        return message.map { cell.message($0, for: "required") } ?? cell
-    }
-
-    /// The message shown when `rule` fails, in place of the default one.
-    /// `rule` is the rule's name as a descriptor's `message` dictionary keys it (`"required"`,
-    /// `"format"`, `"minimum"`, a custom rule's name; see ``ValidationProblem/rule``).
-    public func message(_ text: String, for rule: String) -> Cell {
-        guard case .dictionary(var messages)? = cells[0]["message"] else {
-            return setting("message", .dictionary([rule: .string(text)]))
+    /// A row of `kind`, titled `title`, with what the kind implies: a `password` is masked and
+    /// not saved; `info`, `link` and `button` rows are read-only and not saved.
+    init(_ key: RowKey, _ title: String, kind: RowKind) {
+        row = RowDescriptor(key: key, kind: kind, title: title)
+        if row.definition.isSecret {
+            row.isSecure = true
+            row.persists = false
         }
-        messages[rule] = .string(text)
-        return setting("message", .dictionary(messages))
+        if row.definition.isDisplayOnly {
+            row.isReadOnly = true
+            row.persists = false
+        }
     }
 
-    /// The row's starting value, typed as for ``Edit/set(_:_:)``: `.choice` of an option for a
-    /// picker, a number for a slider, `.bool` for a switch, a day for a date.
-    public func value(_ value: Value) -> Cell {
-        setting("value", Form.plist(value))
-    }
-
-    /// Shows the row only while `condition` holds.
-    public func visible(when condition: Condition) -> Cell {
-        setting("visibleWhen", condition.plist)
-    }
-
-    /// App data for the row's cell, carried untouched to ``Row/userInfo``.
-    public func userInfo(_ info: [String: PlistValue]) -> Cell {
-        setting("userInfo", .dictionary(info))
-    }
-
-    /// Sets any key of the row's cell dictionary, as a file would (`"placeholder"`,
-    /// `"minLength"`, `"pattern"`, `"matches"`, `"rules"`, `"persist"` …).
-    public func setting(_ key: String, _ value: PlistValue) -> Cell {
+    /// The cell changed by `change`.
+    private func with(_ change: (inout Cell) -> Void) -> Cell {
         var cell = self
-        cell.cells[0][key] = value
+        change(&cell)
         return cell
+    }
+
+    /// The cell with `rule` in place of any rule of the same name.
+    private func adding(_ rule: Rule) -> Cell {
+        with { cell in
+            if let index = cell.row.rules.firstIndex(where: { $0.name == rule.name }) {
+                cell.row.rules[index] = rule
+            } else {
+                cell.row.rules.append(rule)
+            }
+        }
+    }
+
+    /// The row must hold a value (`required`); `message` replaces the default problem message.
+    public func required(_ message: String? = nil) -> Cell {
+        let cell = adding(.required)
+        return message.map { cell.message($0, for: .required) } ?? cell
+    }
+
+    /// Text must have at least `count` characters (`minLength`; text rows only).
+    public func minLength(_ count: Int) -> Cell { adding(.minLength(count)) }
+
+    /// Text must have at most `count` characters (`maxLength`; text rows only).
+    public func maxLength(_ count: Int) -> Cell { adding(.maxLength(count)) }
+
+    /// The whole text must match the regular expression `source` (`pattern`, ICU syntax; text
+    /// rows only). One that does not compile is reported with the form's other problems.
+    public func pattern(_ source: String) -> Cell {
+        do {
+            return adding(.pattern(try TextPattern(source)))
+        } catch {
+            return with { $0.problems.append(error.reason) }
+        }
+    }
+
+    /// The value must equal the value of the row `key` (`matches`: a confirmation).
+    public func matches(_ key: RowKey) -> Cell { adding(.matches(key)) }
+
+    /// Rules the app registers by name with ``Form/addRule(_:_:)`` (`rules`), after any the
+    /// row already has.
+    public func rules(_ names: RuleName...) -> Cell {
+        with { cell in
+            for name in names where !cell.row.rules.contains(.custom(name)) {
+                cell.row.rules.append(.custom(name))
+            }
+        }
+    }
+
+    /// The message shown when `rule` fails, in place of the default one (a `message`
+    /// dictionary's entry): a built-in rule (`.required`, `.format`, `.minimum` …) or a custom
+    /// rule of the row (see ``ValidationProblem/rule``).
+    public func message(_ text: String, for rule: RuleName) -> Cell {
+        with { $0.row.messages.byRule[rule.rawValue] = text }
+    }
+
+    /// The message shown when any rule without a message of its own fails (`message` as one
+    /// string).
+    public func message(_ text: String) -> Cell {
+        with { $0.row.messages.common = text }
+    }
+
+    /// The row's starting value (`value`), typed as for ``Edit/set(_:_:)``: `.choice` of an
+    /// option for a picker or a segmented row, a number for a slider or a number row, `.bool`
+    /// for a switch, a day for a date, text for the other kinds. Checked against the kind with
+    /// the form (a slider's within its range, a picker's among its options).
+    public func value(_ value: Value) -> Cell {
+        with { $0.row.initialValue = value }
+    }
+
+    /// Shows the row only while `condition` holds (`visibleWhen`).
+    public func visible(when condition: Condition) -> Cell {
+        with { $0.row.visibleWhen = condition }
+    }
+
+    /// The caption under or beside the title (`secondTitle`); a picker shows it as its label
+    /// while its title is the placeholder.
+    public func subtitle(_ text: String) -> Cell {
+        with { $0.row.subtitle = text }
+    }
+
+    /// What an empty field shows in place of a value (`placeholder`).
+    public func placeholder(_ text: String) -> Cell {
+        with { $0.row.placeholder = text }
+    }
+
+    /// A line of help a view shows under the row (`description`).
+    public func help(_ text: String) -> Cell {
+        with { $0.row.help = text }
+    }
+
+    /// What a text row holds, for UIs that fill it in (`contentType`: `name`, `username`,
+    /// `emailAddress`, `newPassword`, …), passed through as written.
+    public func contentType(_ name: String) -> Cell {
+        with { $0.row.contentType = name }
+    }
+
+    /// Whether the value is written to saved state (`persist`); by default a `password` is
+    /// not, nor are `info`, `link` and `button` rows.
+    public func persist(_ flag: Bool = true) -> Cell {
+        with { $0.row.persists = flag }
+    }
+
+    /// Whether an expandable row (a picker) starts expanded (`expanded`); other rows have
+    /// nothing to expand.
+    public func expanded(_ flag: Bool = true) -> Cell {
+        with { $0.row.startsExpanded = flag && $0.row.childCount > 0 }
+    }
+
+    /// Whether a picker's options open as a page of their own (`presentation: page`) instead
+    /// of under it (`inline`, the default).
+    public func opensAsPage(_ flag: Bool = true) -> Cell {
+        with { $0.row.presentation = flag ? .page : .inline }
+    }
+
+    /// App data for the row's cell (`userInfo`), carried untouched to ``Row/userInfo``.
+    public func userInfo(_ info: [String: PlistValue]) -> Cell {
+        with { $0.row.userInfo = .dictionary(info) }
+    }
+
+    /// Keeps `name` as a key FormEngine does not read (``RowDescriptor/unknownKeys``), as the
+    /// loader keeps a file's: checking the form warns about it, with the nearest known key
+    /// (`maxLenght: unknown key; did you mean maxLength?`), for a form copied from a file that
+    /// has one. A key FormEngine reads is refused: give it with its modifier.
+    public func unknownKey(_ name: String) -> Cell {
+        with { cell in
+            if !cell.row.unknownKeys.contains(name) {
+                cell.row.unknownKeys.append(name)
+                cell.row.unknownKeys.sort()
+            }
+        }
     }
 }
 
-extension Condition {
-    /// The condition as a file's `visibleWhen` dictionary.
-    var plist: PlistValue {
-        switch self {
-        case .equals(let key, let value):
-            return .dictionary(["key": .string(key.rawValue), "equals": Form.plist(value)])
-        case .notEquals(let key, let value):
-            return .dictionary(["key": .string(key.rawValue), "notEquals": Form.plist(value)])
-        case .oneOf(let key, let values):
-            return .dictionary(["key": .string(key.rawValue), "oneOf": .array(values.map(Form.plist))])
-        case .isSet(let key, let flag):
-            return .dictionary(["key": .string(key.rawValue), "isSet": .bool(flag)])
-        case .all(let conditions): return .dictionary(["all": .array(conditions.map(\.plist))])
-        case .any(let conditions): return .dictionary(["any": .array(conditions.map(\.plist))])
-        case .not(let condition): return .dictionary(["not": condition.plist])
-        }
-    }
+/// The bounds of a number row given as a Swift range: `0...120`, `18...`, `...99` (`minimum`,
+/// `maximum`); see ``Cell/integer(_:_:in:)``.
+public protocol NumberBounds: Sendable {
+    /// The smallest value that passes, if any.
+    var minimumBound: Double? { get }
+    /// The largest value that passes, if any.
+    var maximumBound: Double? { get }
+}
+
+extension ClosedRange<Double>: NumberBounds {
+    /// The lower bound.
+    public var minimumBound: Double? { lowerBound }
+    /// The upper bound.
+    public var maximumBound: Double? { upperBound }
+}
+
+extension PartialRangeFrom<Double>: NumberBounds {
+    /// The lower bound.
+    public var minimumBound: Double? { lowerBound }
+    /// None.
+    public var maximumBound: Double? { nil }
+}
+
+extension PartialRangeThrough<Double>: NumberBounds {
+    /// None.
+    public var minimumBound: Double? { nil }
+    /// The upper bound.
+    public var maximumBound: Double? { upperBound }
 }

@@ -1,7 +1,5 @@
-import Foundation
-
 /// A section of a form built in code: a title, rows and, optionally, a footer, a condition or
-/// an editable list's template — the section dictionary a descriptor file holds.
+/// an editable list's template — what a descriptor file's section dictionary holds.
 ///
 /// ```swift
 /// FormSection("Account") {
@@ -10,29 +8,60 @@ import Foundation
 /// }
 /// ```
 public struct FormSection: Hashable, Sendable {
-    var entries: [String: PlistValue]
+    /// The section header, if any.
+    var title: String?
+    /// The section footer, if any.
+    var footer: String?
+    /// The cells in order (a picker's own cell brings its option rows).
+    var cells: [Cell]
+    /// An editable list's template, if the section is one.
+    var template: Cell?
+    /// The section's condition, if any.
+    var visibleWhen: Condition?
 
     /// A section titled `title` (none when `nil`) holding `rows`.
     public init(_ title: String? = nil, footer: String? = nil, @FormBuilder<Cell> rows: () -> [Cell]) {
-        entries = ["rows": .array(rows().flatMap(\.cells).map(PlistValue.dictionary))]
-        if let title { entries["title"] = .string(title) }
-        if let footer { entries["footer"] = .string(footer) }
+        self.title = title
+        self.footer = footer
+        cells = rows()
     }
 
-    /// An editable list: its starting `rows` are items, and a person adds more made from
-    /// `template` (its key names the list).
+    /// An editable list (`editable`): its starting `rows` are items, and a person adds more
+    /// made from `template` (its key names the list).
     public func editable(template: Cell) -> FormSection {
         var section = self
-        section.entries["editable"] = .bool(true)
-        section.entries["template"] = template.cells.first.map(PlistValue.dictionary)
+        section.template = template
         return section
     }
 
-    /// Shows the section only while `condition` holds.
+    /// Shows the section only while `condition` holds (`visibleWhen`).
     public func visible(when condition: Condition) -> FormSection {
         var section = self
-        section.entries["visibleWhen"] = condition.plist
+        section.visibleWhen = condition
         return section
+    }
+
+    /// The section as a descriptor, with the problems its cells found in themselves, placed
+    /// as the section's `index` (0-based).
+    func descriptor(index: Int) -> (section: SectionDescriptor, problems: [FormError]) {
+        var rows: [RowDescriptor] = []
+        var problems: [FormError] = []
+        for cell in cells {
+            let place = Location(section: index + 1, row: rows.count + 1, key: cell.row.key.rawValue)
+            problems += cell.problems.map { .invalidDescriptor(place, reason: $0) }
+            var row = cell.row
+            row.childCount = cell.options.count
+            rows.append(row)
+            rows += cell.options
+        }
+        if let template {
+            let place = Location(section: index + 1, key: template.row.key.rawValue)
+            problems += template.problems.map { .invalidDescriptor(place, reason: "template: \($0)") }
+        }
+        let section = SectionDescriptor(
+            title: title, footer: footer, rows: rows, isEditable: template != nil, template: template?.row,
+            visibleWhen: visibleWhen)
+        return (section, problems)
     }
 }
 
@@ -55,8 +84,9 @@ public enum FormBuilder<Element> {
 }
 
 extension FormDescriptor {
-    /// A form built in code, checked by `loader` exactly as a descriptor file is: the same
-    /// descriptor a file with these sections gives, or the same refusal with the same message.
+    /// A form built in code, checked as ``DescriptorLoader`` checks a descriptor file: the same
+    /// descriptor a file with these sections gives, or every problem at once with the loader's
+    /// messages and the warnings (``DescriptorProblems``).
     ///
     /// ```swift
     /// let descriptor = try FormDescriptor(title: "Sign up") {
@@ -66,22 +96,28 @@ extension FormDescriptor {
     ///     }
     /// }
     /// ```
-    /// - Throws: the loader's ``FormError`` for the first problem (places are sections and rows,
-    ///   1-based, with the row's key), as ``DescriptorLoader/load(data:file:)`` does.
-    public init(
-        title: String? = nil, loader: DescriptorLoader = DescriptorLoader(),
-        @FormBuilder<FormSection> sections: () -> [FormSection]
-    ) throws(FormError) {
-        var root: [String: PlistValue] = ["sections": .array(sections().map { .dictionary($0.entries) })]
-        if let title { root["title"] = .string(title) }
-        let data: Data
-        do {
-            data = try PropertyListSerialization.data(
-                fromPropertyList: PlistValue.dictionary(root).foundation, format: .binary, options: 0)
-        } catch {
-            throw .invalidDescriptor(
-                Location(), reason: "the form cannot be written as a property list: \(error)")
+    ///
+    /// Warnings alone (a ``Cell/unknownKey(_:)``) do not throw; ``diagnose()`` lists them.
+    /// - Throws: ``DescriptorProblems`` with every problem, in the order of its place (sections
+    ///   and rows 1-based, with the row's key), and the warnings, as
+    ///   ``DescriptorLoader/diagnose(data:file:)`` gives them for a file.
+    public init(title: String? = nil, @FormBuilder<FormSection> sections: () -> [FormSection])
+        throws(DescriptorProblems)
+    {
+        var built: [SectionDescriptor] = []
+        var cellProblems: [FormError] = []
+        for (index, section) in sections().enumerated() {
+            let (descriptor, problems) = section.descriptor(index: index)
+            built.append(descriptor)
+            cellProblems += problems
         }
-        self = try loader.load(data: data)
+        let (descriptor, problems, warnings) = FormDescriptor(title: title, sections: built).diagnose()
+        if let descriptor, cellProblems.isEmpty {
+            self = descriptor
+            return
+        }
+        var all = problems + cellProblems
+        DescriptorLoader.sortByPlace(&all)
+        throw DescriptorProblems(problems: all, warnings: warnings)
     }
 }

@@ -20,7 +20,7 @@ public enum Rule: Hashable, Sendable {
     /// The value must equal the value of the row with this key (`matches`: a confirmation).
     case matches(RowKey)
     /// A rule the app registers by name with ``Form/addRule(_:_:)`` (`rules: [adult]`).
-    case custom(String)
+    case custom(RuleName)
 
     /// The rule's name, as the descriptor key and in ``RuleMessages``.
     package var name: String {
@@ -30,7 +30,7 @@ public enum Rule: Hashable, Sendable {
         case .maxLength: return "maxLength"
         case .pattern: return "pattern"
         case .matches: return "matches"
-        case .custom(let name): return name
+        case .custom(let name): return name.rawValue
         }
     }
 }

@@ -83,3 +83,13 @@ extension CellRecord {
         return text
     }
 }
+
+extension Cell {
+    /// A button (`button`) reporting `action` when tapped (`submit`, `reset` or the app's own
+    /// name) in ``FormChange/action``.
+    public static func button(_ key: RowKey, _ title: String, action: String = ButtonKind.defaultAction)
+        -> Cell
+    {
+        Cell(key, title, kind: .button(action: action))
+    }
+}

@@ -152,3 +152,14 @@ enum DateHandler {
         return formatter.string(from: instant)
     }
 }
+
+extension Cell {
+    /// A day (`date`), between `earliest` and `latest` when given (`minimumDate`,
+    /// `maximumDate`: a day, or one relative to today such as
+    /// `.relative(years: -18, months: 0, days: 0)`), checked as rules `minimum` and `maximum`.
+    public static func date(
+        _ key: RowKey, _ title: String, earliest: DateBound? = nil, latest: DateBound? = nil
+    ) -> Cell {
+        Cell(key, title, kind: .date(DateSettings(minimum: earliest, maximum: latest)))
+    }
+}

@@ -111,3 +111,17 @@ public struct DateTimeSettings: Hashable, Sendable {
         self.timeZone = timeZone
     }
 }
+
+extension Cell {
+    /// A day and a wall-clock time (`dateTime`), its day between `earliest` and `latest` when
+    /// given, in `timeZone` (an IANA name such as `Europe/Paris`) when given; its
+    /// ``value(_:)`` is text written `yyyy-MM-ddTHH:mm`.
+    public static func dateTime(
+        _ key: RowKey, _ title: String, earliest: DateBound? = nil, latest: DateBound? = nil,
+        timeZone: String? = nil
+    ) -> Cell {
+        Cell(
+            key, title,
+            kind: .dateTime(DateTimeSettings(minimum: earliest, maximum: latest, timeZone: timeZone)))
+    }
+}

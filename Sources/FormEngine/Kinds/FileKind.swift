@@ -244,3 +244,17 @@ extension CellRecord {
         if !settings.extensions.isEmpty { extensions = .list(settings.extensions.map { .string($0) }) }
     }
 }
+
+extension Cell {
+    /// A file-system path (`file`): with `mustExist`, it must name something that exists;
+    /// with `directory`, a directory rather than a file; with `extensions`, a file ending in
+    /// one of them (`["pdf", "txt"]`).
+    public static func file(
+        _ key: RowKey, _ title: String, mustExist: Bool = false, directory: Bool = false,
+        extensions: [String] = []
+    ) -> Cell {
+        Cell(
+            key, title,
+            kind: .file(FileSettings(mustExist: mustExist, isDirectory: directory, extensions: extensions)))
+    }
+}

@@ -75,3 +75,11 @@ extension InfoKind: BuiltInKind {
     func answer(for value: Value) -> Answer? { nil }
     func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {}
 }
+
+extension Cell {
+    /// A read-only label and value (`info`), showing `text` when given; not saved.
+    public static func info(_ key: RowKey, _ title: String, text: String? = nil) -> Cell {
+        let cell = Cell(key, title, kind: .info)
+        return text.map { cell.value(.text($0)) } ?? cell
+    }
+}

@@ -80,3 +80,11 @@ extension LinkKind: BuiltInKind {
         out.member("url", ifGiven: row.linkURL)
     }
 }
+
+extension Cell {
+    /// A link (`link`) to `url` when given, which apps and the walk present; not saved.
+    public static func link(_ key: RowKey, _ title: String, url: String? = nil) -> Cell {
+        let cell = Cell(key, title, kind: .link)
+        return url.map { cell.value(.text($0)) } ?? cell
+    }
+}

@@ -71,3 +71,10 @@ extension NormalKind: BuiltInKind {
     func answer(for value: Value) -> Answer? { value.answer }
     func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {}
 }
+
+extension Cell {
+    /// A plain row (`normal`): a label, with a ``value(_:)`` it shows, if any.
+    public static func normal(_ key: RowKey, _ title: String) -> Cell {
+        Cell(key, title, kind: .normal)
+    }
+}

@@ -369,3 +369,45 @@ extension CellRecord {
         if let digits = settings.fractionDigits { set(.fractionDigits, .integer(digits)) }
     }
 }
+
+extension Cell {
+    /// A whole number typed in (`integer`), within `range` when given (`minimum`, `maximum`:
+    /// `0...120`, `18...`, `...99`), checked as rules `minimum` and `maximum`.
+    public static func integer(_ key: RowKey, _ title: String, in range: (any NumberBounds)? = nil)
+        -> Cell
+    {
+        number(key, title, NumberSettings(style: .integer), range)
+    }
+
+    /// A number typed in with decimals (`decimal`), within `range` when given, keeping
+    /// `fractionDigits` digits after the point when given.
+    public static func decimal(
+        _ key: RowKey, _ title: String, in range: (any NumberBounds)? = nil,
+        fractionDigits: Int? = nil
+    ) -> Cell {
+        number(key, title, NumberSettings(style: .decimal, fractionDigits: fractionDigits), range)
+    }
+
+    /// A whole number stepped by `step` (`stepper`), within `range` when given.
+    public static func stepper(
+        _ key: RowKey, _ title: String, in range: (any NumberBounds)? = nil, step: Double = 1
+    ) -> Cell {
+        number(key, title, NumberSettings(style: .stepper, step: step), range)
+    }
+
+    /// A length of time in whole seconds (`duration`), within `range` (seconds) when given.
+    public static func duration(_ key: RowKey, _ title: String, in range: (any NumberBounds)? = nil)
+        -> Cell
+    {
+        number(key, title, NumberSettings(style: .duration), range)
+    }
+
+    /// A number row of `settings` with the bounds of `range`.
+    private static func number(
+        _ key: RowKey, _ title: String, _ settings: NumberSettings, _ range: (any NumberBounds)?
+    ) -> Cell {
+        var settings = settings
+        (settings.minimum, settings.maximum) = (range?.minimumBound, range?.maximumBound)
+        return Cell(key, title, kind: .number(settings))
+    }
+}

@@ -89,18 +89,29 @@ enum PickerHandler {
 }
 
 extension Cell {
-    /// A picker: an expandable row owning one option row per `(key, title)` pair, in order.
-    /// `selection` `"multiple"` lets several be chosen.
+    /// A picker (`normal`, `expandable`): a row owning one option row (`option`) per
+    /// `(key, title)` pair, in order. `selection` ``SelectionMode/multiple(minimum:maximum:)``
+    /// lets several be chosen (`selection`, `minimumSelections`, `maximumSelections`); its
+    /// starting ``value(_:)`` is `.choice` or, for several, `.choices`. A picker without
+    /// options is refused as a file's expandable row owning none is.
     public static func picker(
-        _ key: RowKey, _ title: String, options: [(key: RowKey, title: String)], selection: String? = nil
+        _ key: RowKey, _ title: String, options: [(key: RowKey, title: String)],
+        selection: SelectionMode = .single
     ) -> Cell {
-        var cell = Cell(key, title, kind: NormalKind().name)
-        cell.cells[0]["expandable"] = .bool(true)
-        cell.cells[0]["additionalRows"] = .integer(options.count)
-        if let selection { cell.cells[0]["selection"] = .string(selection) }
-        for option in options {
-            cell.cells.append(Cell(option.key, option.title, kind: OptionKind().name).cells[0])
+        var cell = Cell(key, title, kind: .normal)
+        cell.row.selection = selection
+        cell.options = options.map { Cell($0.key, $0.title, kind: .option).row }
+        cell.row.childCount = cell.options.count
+        if options.isEmpty {
+            cell.problems.append("an expandable row must own at least one row (additionalRows)")
         }
         return cell
+    }
+
+    /// A picker owning one option row per choice, titled with the choice's title.
+    public static func picker(
+        _ key: RowKey, _ title: String, options: [Choice], selection: SelectionMode = .single
+    ) -> Cell {
+        picker(key, title, options: options.map { ($0.key, $0.title) }, selection: selection)
     }
 }

@@ -169,14 +169,16 @@ extension CellRecord {
 }
 
 extension Cell {
-    /// A segmented row choosing one of `options` in place.
+    /// A segmented row choosing one of `options` in place (`segmented`, `options`).
     public static func segmented(_ key: RowKey, _ title: String, options: [(key: RowKey, title: String)])
         -> Cell
     {
-        Cell(key, title, kind: SegmentedKind().name).setting(
-            "options",
-            .array(
-                options.map { .dictionary(["key": .string($0.key.rawValue), "title": .string($0.title)]) }))
+        segmented(key, title, options: options.map { Choice(key: $0.key, title: $0.title) })
+    }
+
+    /// A segmented row choosing one of `options` in place.
+    public static func segmented(_ key: RowKey, _ title: String, options: [Choice]) -> Cell {
+        Cell(key, title, kind: .segmented(options))
     }
 }
 

@@ -171,14 +171,14 @@ enum SliderHandler {
 }
 
 extension Cell {
-    /// A slider over `range`, rounded to `step` (0: no rounding).
+    /// A slider over `range` (`minimum`, `maximum`), rounded to `step` (0: no rounding); it
+    /// starts at the range's lower bound unless given a ``value(_:)``.
     public static func slider(_ key: RowKey, _ title: String, range: ClosedRange<Double>, step: Double = 1)
         -> Cell
     {
-        Cell(key, title, kind: SliderKind().name).setting(
-            "minimum", .real(range.lowerBound)
-        )
-        .setting("maximum", .real(range.upperBound)).setting("step", .real(step))
+        Cell(
+            key, title,
+            kind: .slider(SliderSettings(minimum: range.lowerBound, maximum: range.upperBound, step: step)))
     }
 }
 

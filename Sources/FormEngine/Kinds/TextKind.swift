@@ -190,9 +190,27 @@ extension TextKind {
 }
 
 extension Cell {
-    /// A text row; `kind` may name another text kind (`email`, `url`, `phone`, `password`,
-    /// `textArea`).
-    public static func text(_ key: RowKey, _ title: String, kind: String = "text") -> Cell {
-        Cell(key, title, kind: kind)
+    /// A text row of `format` (`text`, `email`, `url`, `phone`, `password`, `textArea`).
+    public static func text(_ key: RowKey, _ title: String, format: TextFormat = .plain) -> Cell {
+        Cell(key, title, kind: .text(format))
+    }
+
+    /// An email address (`email`), checked as rule `format`.
+    public static func email(_ key: RowKey, _ title: String) -> Cell { text(key, title, format: .email) }
+
+    /// A web address (`url`), checked as rule `format`.
+    public static func url(_ key: RowKey, _ title: String) -> Cell { text(key, title, format: .url) }
+
+    /// A phone number (`phone`), checked as rule `format`.
+    public static func phone(_ key: RowKey, _ title: String) -> Cell { text(key, title, format: .phone) }
+
+    /// A password (`password`): masked, and not saved unless ``persist(_:)`` says so.
+    public static func password(_ key: RowKey, _ title: String) -> Cell {
+        text(key, title, format: .password)
+    }
+
+    /// Text of several lines (`textArea`).
+    public static func textArea(_ key: RowKey, _ title: String) -> Cell {
+        text(key, title, format: .textArea)
     }
 }

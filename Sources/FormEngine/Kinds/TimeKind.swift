@@ -107,3 +107,13 @@ public struct TimeSettings: Hashable, Sendable {
         self.maximum = maximum
     }
 }
+
+extension Cell {
+    /// A wall-clock time (`time`), between `earliest` and `latest` when given (`minimumTime`,
+    /// `maximumTime`); its ``value(_:)`` is text written `HH:mm`.
+    public static func time(
+        _ key: RowKey, _ title: String, earliest: WallTime? = nil, latest: WallTime? = nil
+    ) -> Cell {
+        Cell(key, title, kind: .time(TimeSettings(minimum: earliest, maximum: latest)))
+    }
+}

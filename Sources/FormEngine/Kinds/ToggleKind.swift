@@ -166,9 +166,27 @@ enum ToggleHandler {
 }
 
 extension Cell {
-    /// A switch.
-    public static func toggle(_ key: RowKey, _ title: String) -> Cell {
-        Cell(key, title, kind: ToggleStyle.switch.rawValue)
+    /// A switch (`switch`). Its parent shows `onTitle` when on (the title, or `On` without one)
+    /// and `offTitle` when off (`onTitle`, `offTitle`).
+    public static func toggle(
+        _ key: RowKey, _ title: String, onTitle: String? = nil, offTitle: String = ""
+    ) -> Cell {
+        Cell(key, title, kind: .toggle(toggleSettings(title, onTitle, offTitle, style: .switch)))
+    }
+
+    /// A checkbox (`check`), as a switch otherwise: ``required(_:)`` makes it one to tick.
+    public static func check(
+        _ key: RowKey, _ title: String, onTitle: String? = nil, offTitle: String = ""
+    ) -> Cell {
+        Cell(key, title, kind: .toggle(toggleSettings(title, onTitle, offTitle, style: .check)))
+    }
+
+    /// The settings a file without `onTitle` and `offTitle` gives: the title when on, nothing
+    /// when off.
+    private static func toggleSettings(_ title: String, _ on: String?, _ off: String, style: ToggleStyle)
+        -> ToggleSettings
+    {
+        ToggleSettings(onTitle: on ?? (title.isEmpty ? "On" : title), offTitle: off, style: style)
     }
 }
 

@@ -64,7 +64,8 @@ extension CellRecord {
                     problem("rules names '\(text)', a built-in rule: give it as its own key")
                     continue
                 }
-                if !rules.contains(.custom(text)) { rules.append(.custom(text)) }
+                let name = RuleName(rawValue: text)
+                if !rules.contains(.custom(name)) { rules.append(.custom(name)) }
             }
         }
         return rules

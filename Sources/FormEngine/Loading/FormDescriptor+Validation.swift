@@ -4,9 +4,11 @@ extension FormDescriptor {
     /// This descriptor checked as ``DescriptorLoader`` checks a file, giving the descriptor a
     /// file with these rows gives: a row's key, its starting value against its kind (a slider's
     /// within its range, a picker's among its options, a toggle's and a slider's default when
-    /// none is given), `selection` only on pickers, the structure (unique keys, the rows an
-    /// expandable row owns, editable sections), `matches` naming a row, each `visibleWhen`
-    /// typed against the row it reads, and no loop of conditions.
+    /// none is given), its rules against its kind (`minLength`, `maxLength` and `pattern` on
+    /// text rows only), its messages naming its rules, `selection` only on pickers, the
+    /// structure (unique keys, the rows an expandable row owns, editable sections), `matches`
+    /// naming a row, each `visibleWhen` typed against the row it reads, and no loop of
+    /// conditions.
     ///
     /// ```swift
     /// let row = RowDescriptor(key: "volume", kind: .slider(SliderSettings(maximum: 10)),
@@ -17,17 +19,45 @@ extension FormDescriptor {
     ///
     /// A descriptor from the loader or the builder is checked already; ``Form/init(_:locale:)``
     /// checks one made any other way, so an unchecked descriptor is never used silently.
+    /// ``diagnose()`` gives every problem and the warnings.
     /// - Throws: the first problem, in the order of its place, with the loader's message.
     public func validated() throws(FormError) -> FormDescriptor {
-        let (descriptor, problems, _) = checked()
+        let (descriptor, problems, _, _) = checked()
         if let first = problems.first { throw first }
+        return descriptor
+    }
+
+    /// Every problem of this descriptor and its warnings, as
+    /// ``DescriptorLoader/diagnose(data:file:)`` gives them for a file with these rows: the
+    /// checked descriptor (`nil` unless there are no problems), the problems in the order of
+    /// their places, and the warnings (a row's ``RowDescriptor/unknownKeys``, each with the
+    /// nearest known key when one is close).
+    ///
+    /// ```swift
+    /// let (checked, problems, warnings) = descriptor.diagnose()
+    /// for problem in problems { print(problem) }
+    /// ```
+    public func diagnose() -> (descriptor: FormDescriptor?, problems: [FormError], warnings: [FormError]) {
+        let (descriptor, problems, _, warnings) = checked()
+        return (problems.isEmpty ? descriptor : nil, problems, warnings)
+    }
+
+    /// This descriptor checked, or every problem and the warnings thrown together
+    /// (``diagnose()`` as an error; warnings alone do not throw).
+    /// - Throws: ``DescriptorProblems`` when there is any problem.
+    public func validatedReportingAll() throws(DescriptorProblems) -> FormDescriptor {
+        let (descriptor, problems, warnings) = diagnose()
+        guard let descriptor else { throw DescriptorProblems(problems: problems, warnings: warnings) }
         return descriptor
     }
 
     /// The descriptor as the loader gives a file with these rows, every problem in the order
     /// of its place, and the structure (the descriptor keeps it when there is no problem).
-    func checked() -> (descriptor: FormDescriptor, problems: [FormError], structure: FormStructure) {
+    func checked() -> (
+        descriptor: FormDescriptor, problems: [FormError], structure: FormStructure, warnings: [FormError]
+    ) {
         var problems: [FormError] = []
+        var warnings = LoadWarnings()
         var sections = self.sections
         var conditions: [RowRef: ConditionRecord] = [:]
         var sectionConditions: [Int: ConditionRecord] = [:]
@@ -38,6 +68,11 @@ extension FormDescriptor {
             }
             if var template = sections[s].template {
                 let place = Location(section: s + 1, key: template.key.rawValue)
+                for key in template.unknownKeys {
+                    warnings.unknownKey(
+                        key, known: DescriptorKeys.cell, what: "template",
+                        at: Location(section: s + 1, key: "template"))
+                }
                 Self.check(&template) {
                     problems.append(.invalidDescriptor(place, reason: "template: \($0)"))
                 }
@@ -49,6 +84,12 @@ extension FormDescriptor {
             for r in sections[s].rows.indices {
                 var row = sections[s].rows[r]
                 let place = Location(section: s + 1, row: r + 1, key: row.key.rawValue)
+                for key in row.unknownKeys {
+                    warnings.unknownKey(
+                        key, known: DescriptorKeys.cell, what: "cell",
+                        at: Location(
+                            section: s + 1, row: r + 1, key: row.hasExplicitKey ? row.key.rawValue : nil))
+                }
                 Self.check(&row) { problems.append(.invalidDescriptor(place, reason: $0)) }
                 if let condition = row.visibleWhen {
                     conditions[RowRef(section: s, row: r)] = ConditionRecord(condition)
@@ -63,7 +104,9 @@ extension FormDescriptor {
         problems += whole
         if problems.isEmpty { descriptor.structure = structure }
         DescriptorLoader.sortByPlace(&problems)
-        return (descriptor, problems, structure)
+        var warningList = warnings.list
+        if let summary = warnings.unlistedSummary(file: nil) { warningList.append(summary) }
+        return (descriptor, problems, structure, warningList)
     }
 
     /// The checks of one cell that a row made in code can fail: its key, and its starting value
@@ -83,6 +126,48 @@ extension FormDescriptor {
             return .string(keys.map(\.rawValue).joined(separator: ","))
         }
         row.initialValue = CellRecord.initialValue(written, for: row.definition, problem: problem)
+        checkFields(of: &row, problem: problem)
+    }
+
+    /// The checks of the fields a file states beside the kind, read from what a file would
+    /// hold, as the loader reads them: the rules (in the loader's order, dropping those that do
+    /// not apply to the kind), the messages' rule names, `selection`, `contentType`, and the
+    /// unknown keys (none may be a key FormEngine reads).
+    private static func checkFields(of row: inout RowDescriptor, problem: (String) -> Void) {
+        for key in row.unknownKeys
+        where CellRecord.Field.named(key) != nil || DescriptorKeys.cell.contains(key) {
+            problem("\(key) is a key FormEngine reads, not an unknown one")
+        }
+        var record = CellRecord()
+        if !row.rules.isEmpty || !row.messages.byRule.isEmpty {
+            var custom: [PlistScalar] = []
+            for rule in row.rules {
+                switch rule {
+                case .required: record.set(.required, .bool(true))
+                case .minLength(let count): record.set(.minLength, .integer(count))
+                case .maxLength(let count): record.set(.maxLength, .integer(count))
+                case .pattern(let pattern): record.set(.pattern, .string(pattern.source))
+                case .matches(let key): record.set(.matches, .string(key.rawValue))
+                case .custom(let name): custom.append(.string(name.rawValue))
+                }
+            }
+            if !custom.isEmpty { record.ruleNames = .list(custom) }
+            if !row.rules.isEmpty { row.rules = record.rules(for: row.definition, problem: problem) }
+            if !row.messages.byRule.isEmpty {
+                record.message = .byRule(row.messages.byRule)
+                _ = record.ruleMessages(problem: problem)
+            }
+        }
+        if case .multiple(let minimum, let maximum) = row.selection {
+            record.set(.selection, .string("multiple"))
+            if minimum != 0 { record.set(.minimumSelections, .integer(minimum)) }
+            if let maximum { record.set(.maximumSelections, .integer(maximum)) }
+            row.selection = record.selectionMode(for: row.definition, problem: problem)
+        }
+        if let contentType = row.contentType, contentType.isEmpty {
+            problem("contentType must be a non-empty string, not \(PlistScalar.string(contentType).typeName)")
+            row.contentType = nil
+        }
     }
 }
 
@@ -103,8 +188,8 @@ extension PlistScalar {
 }
 
 extension ConditionRecord {
-    /// The record of the `visibleWhen` dictionary a file holds for `condition` (the builder's
-    /// ``Condition/plist``), to be typed by ``ConditionResolver`` as a file's is.
+    /// The record of the `visibleWhen` dictionary a file holds for `condition`, to be typed by
+    /// ``ConditionResolver`` as a file's is.
     init(_ condition: Condition) {
         self.init()
         func scalar(_ value: Value) -> PlistScalar { PlistScalar(Form.plist(value)) }

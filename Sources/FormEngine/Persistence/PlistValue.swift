@@ -113,8 +113,8 @@ public indirect enum PlistValue: Hashable, Sendable {
     }
 }
 
-/// Literals, for the cell keys a form built in code sets (``Cell/setting(_:_:)``):
-/// `"page"`, `80`, `0.5`, `true`, `["pdf", "txt"]`.
+/// Literals, for the app data a form built in code carries (``Cell/userInfo(_:)``) and for
+/// saved values: `"gear"`, `80`, `0.5`, `true`, `["pdf", "txt"]`.
 extension PlistValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral
 {

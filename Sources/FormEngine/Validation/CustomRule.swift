@@ -21,8 +21,8 @@ extension Form {
     /// A rule is checked again when its own row changes; one that reads other rows is checked
     /// again by ``validate()``, not by ``ProblemTally`` (name such a row with `matches` when
     /// equality is what is meant).
-    public mutating func addRule(_ name: String, _ rule: @escaping CustomRule) {
-        customRules[name] = rule
+    public mutating func addRule(_ name: RuleName, _ rule: @escaping CustomRule) {
+        customRules[name.rawValue] = rule
     }
 
     /// The names of custom rules some row lists that no app registered.
@@ -30,7 +30,9 @@ extension Form {
         var names: Set<String> = []
         for section in descriptor.sections {
             for row in section.rows + (section.template.map { [$0] } ?? []) {
-                for case .custom(let name) in row.rules where customRules[name] == nil { names.insert(name) }
+                for case .custom(let name) in row.rules where customRules[name.rawValue] == nil {
+                    names.insert(name.rawValue)
+                }
             }
         }
         return names.sorted()

@@ -60,7 +60,9 @@ extension Form {
                 guard otherValue != value else { continue }
                 fail(.matches, "\(name) must match \(displayName(otherRef))")
             case .custom(let ruleName):
-                guard let check = customRules[ruleName], let message = check(value, self) else { continue }
+                guard let check = customRules[ruleName.rawValue], let message = check(value, self) else {
+                    continue
+                }
                 fail(rule.validationRule, message)
             default: continue
             }

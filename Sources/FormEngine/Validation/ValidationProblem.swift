@@ -13,9 +13,9 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
     /// `extensions`, or the name of a rule the app registered (``Form/addRule(_:_:)``).
     ///
     /// ```swift
-    /// if form.validate().contains(where: { $0.rule == "required" }) { showRequiredHint() }
+    /// if form.validate().contains(where: { $0.rule == .required }) { showRequiredHint() }
     /// ```
-    public var rule: String
+    public var rule: RuleName
     /// What a person reads: the descriptor's `message` for the rule, or a generated sentence.
     public var message: String
     /// Where the row is (1-based section and row in the form's current order, and the key).
@@ -26,10 +26,10 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a problem (the library's checks make them; an app's rule returns a message).
     package init(
-        key: RowKey, rule: ValidationRule, message: String, location: Location, isTouched: Bool = false
+        key: RowKey, rule: RuleName, message: String, location: Location, isTouched: Bool = false
     ) {
         self.key = key
-        self.rule = rule.rawValue
+        self.rule = rule
         self.message = message
         self.location = location
         self.isTouched = isTouched

@@ -17,7 +17,7 @@ enum EditProblems {
         for key in change.changedKeys where key != edited { keys.append(key) }
         var out = ""
         for key in keys {
-            for problem in (try? form.problems(of: key)) ?? [] where problem.rule != "required" {
+            for problem in (try? form.problems(of: key)) ?? [] where problem.rule != .required {
                 out += "\n  ✗ " + TerminalText.visible("\(key) (\(problem.rule)): \(problem.message)")
             }
         }

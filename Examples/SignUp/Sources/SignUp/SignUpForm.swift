@@ -1,79 +1,76 @@
 import FormEngine
 
 /// The sign-up form, built in code: the same descriptor as the bundled `Signup.plist` (main.swift
-/// checks that), checked by the loader as the file is.
+/// checks that), checked as the file is.
 enum SignUpForm {
-    static func descriptor() throws(FormError) -> FormDescriptor {
+    static func descriptor() throws(DescriptorProblems) -> FormDescriptor {
         try FormDescriptor(title: "Sign up") {
             FormSection("Account", footer: "Your email is your login; the password is never saved to disk.") {
-                Cell.text("fullName", "Full name").setting("contentType", "name")
-                    .required("Please enter your name").setting("maxLength", 80)
-                Cell.text("username", "Username").setting("contentType", "username").required()
-                    .setting("pattern", "[a-z0-9_]{3,20}")
-                    .message("3 to 20 lower-case letters, digits or _", for: "pattern")
-                Cell.text("email", "Email", kind: "email").setting("placeholder", "name@example.com")
-                    .setting("contentType", "emailAddress").required()
-                    .message("Enter an email address like name@example.com", for: "format")
-                Cell.text("password", "Password", kind: "password").setting("contentType", "newPassword")
-                    .required().setting("minLength", 8).message("Use at least 8 characters", for: "minLength")
-                Cell.text("confirmPassword", "Confirm password", kind: "password").required()
-                    .setting("matches", "password").message("The passwords differ", for: "matches")
-                Cell.text("website", "Website", kind: "url").setting("contentType", "URL")
+                Cell.text("fullName", "Full name").contentType("name")
+                    .required("Please enter your name").maxLength(80)
+                Cell.text("username", "Username").contentType("username").required()
+                    .pattern("[a-z0-9_]{3,20}")
+                    .message("3 to 20 lower-case letters, digits or _", for: .pattern)
+                Cell.email("email", "Email").placeholder("name@example.com")
+                    .contentType("emailAddress").required()
+                    .message("Enter an email address like name@example.com", for: .format)
+                Cell.password("password", "Password").contentType("newPassword")
+                    .required().minLength(8).message("Use at least 8 characters", for: .minLength)
+                Cell.password("confirmPassword", "Confirm password").required()
+                    .matches("password").message("The passwords differ", for: .matches)
+                Cell.url("website", "Website").contentType("URL")
             }
             FormSection("About you") {
-                Cell("dateOfBirth", "Date of birth", kind: "date").setting("contentType", "birthdate")
-                    .required()
-                    .setting("minimumDate", "1900-01-01").setting("maximumDate", "today-18y")
-                    .message("You must be 18 or over to sign up", for: "maximum")
-                Cell.picker("country", "Choose", options: countries).setting("secondTitle", "Country")
-                    .setting("presentation", "page").required()
-                Cell("height", "Height (m)", kind: "decimal").setting("fractionDigits", 2)
-                    .setting("minimum", 0.5).setting("maximum", 2.5)
-                Cell("experience", "Years of running", kind: "integer").setting("minimum", 0)
-                    .setting("maximum", 80)
+                Cell.date(
+                    "dateOfBirth", "Date of birth",
+                    earliest: CalendarDate(year: 1900, month: 1, day: 1).map(DateBound.day),
+                    latest: .relative(years: -18, months: 0, days: 0)
+                )
+                .contentType("birthdate").required()
+                .message("You must be 18 or over to sign up", for: .maximum)
+                Cell.picker("country", "Choose", options: countries).subtitle("Country")
+                    .opensAsPage().required()
+                Cell.decimal("height", "Height (m)", in: 0.5...2.5, fractionDigits: 2)
+                Cell.integer("experience", "Years of running", in: 0...80)
                 Cell.segmented(
                     "level", "Level",
                     options: [("beginner", "Beginner"), ("regular", "Regular"), ("expert", "Expert")]
                 )
                 .value(.choice("beginner"))
-                Cell("bestTime", "Best 10 km time", kind: "duration").setting("minimum", 1200)
-                    .setting("maximum", 10800)
-                    .message("Faster than 20 minutes? Check the time", for: "minimum")
-                    .message("Enter a time under 3 hours", for: "maximum")
-                Cell.text("about", "Anything we should know?", kind: "textArea").setting("maxLength", 500)
+                Cell.duration("bestTime", "Best 10 km time", in: 1200...10800)
+                    .message("Faster than 20 minutes? Check the time", for: .minimum)
+                    .message("Enter a time under 3 hours", for: .maximum)
+                Cell.textArea("about", "Anything we should know?").maxLength(500)
             }
             FormSection("Training") {
                 Cell.slider("daysPerWeek", "Training days a week", range: 1...7).value(.number(3))
-                Cell("trainingTime", "Preferred start", kind: "time").setting("minimumTime", "06:00")
-                    .setting("maximumTime", "21:00").setting("value", "18:30")
-                    .message("The track opens at 06:00", for: "minimum")
-                    .message("The last session starts at 21:00", for: "maximum")
-                Cell("welcomeSession", "Welcome session", kind: "dateTime").setting(
-                    "timeZone", "Europe/Paris")
-                Cell("guests", "Guests at the welcome session", kind: "stepper").setting("minimum", 0)
-                    .setting("maximum", 4).setting("step", 1).value(.number(0))
-                Cell("trainingPlan", "Training plan", kind: "file").setting("placeholder", "~/plan.pdf")
-                    .setting("description", "A plan from your coach, if you have one")
-                    .setting("mustExist", true).setting("extensions", ["pdf", "txt"])
+                Cell.time(
+                    "trainingTime", "Preferred start", earliest: WallTime(hour: 6, minute: 0),
+                    latest: WallTime(hour: 21, minute: 0)
+                )
+                .value(.text("18:30"))
+                .message("The track opens at 06:00", for: .minimum)
+                .message("The last session starts at 21:00", for: .maximum)
+                Cell.dateTime("welcomeSession", "Welcome session", timeZone: "Europe/Paris")
+                Cell.stepper("guests", "Guests at the welcome session", in: 0...4, step: 1).value(.number(0))
+                Cell.file("trainingPlan", "Training plan", mustExist: true, extensions: ["pdf", "txt"])
+                    .placeholder("~/plan.pdf").help("A plan from your coach, if you have one")
             }
             FormSection("Phone numbers", footer: "Add, reorder and delete numbers in edit mode") {}
-                .editable(
-                    template: Cell.text("phone", "Phone", kind: "phone").setting(
-                        "contentType", "telephoneNumber"))
+                .editable(template: Cell.phone("phone", "Phone").contentType("telephoneNumber"))
             FormSection("Staying in touch") {
                 Cell.toggle("newsletter", "Newsletter").value(.bool(false))
-                Cell.picker("topics", "Choose", options: topics, selection: "multiple")
-                    .setting("secondTitle", "Topics").setting("minimumSelections", 1)
+                Cell.picker("topics", "Choose", options: topics, selection: .multiple(minimum: 1))
+                    .subtitle("Topics")
                     .visible(when: .equals("newsletter", .bool(true)))
-                    .message("Choose at least one topic", for: "minimumSelections")
+                    .message("Choose at least one topic", for: .minimumSelections)
             }
             FormSection("Finish") {
-                Cell("plan", "Plan", kind: "info").setting("value", "Free for the first month")
-                Cell("terms", "Terms of membership", kind: "link").setting(
-                    "value", "https://example.com/terms")
-                Cell("acceptTerms", "I accept the terms", kind: "check").required("Please accept the terms")
-                Cell("submit", "Sign up", kind: "button").setting("action", "submit")
-                Cell("reset", "Start again", kind: "button").setting("action", "reset")
+                Cell.info("plan", "Plan", text: "Free for the first month")
+                Cell.link("terms", "Terms of membership", url: "https://example.com/terms")
+                Cell.check("acceptTerms", "I accept the terms").required("Please accept the terms")
+                Cell.button("submit", "Sign up", action: "submit")
+                Cell.button("reset", "Start again", action: "reset")
             }
         }
     }

@@ -12,7 +12,7 @@ final class SignUpModel {
     private var triedToSubmit = false
 
     init(clock: FormClock = .system) throws {
-        // Built in code (SignUpForm), checked by the loader as a file would be.
+        // Built in code (SignUpForm), checked as a file would be.
         var form = try Form(SignUpForm.descriptor())
         form.clock = clock
         controller = FormController(form)
