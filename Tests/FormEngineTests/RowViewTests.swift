@@ -31,25 +31,33 @@ struct RowViewTests {
         ]]
         """
 
-    @Test("a row carries its presentation, rules, texts, range, options and action")
+    @Test("a row carries its control, rules, texts, range, options and action")
     func rowsCarryWhatViewsNeed() throws {
         let form = try Self.form(Self.signup)
         let email = try form.row("email")
-        #expect(email.presentation == .textField && email.isRequired && email.maximumLength == 80)
-        #expect(email.placeholder == "you@example.com" && email.help == "Where receipts go")
-        #expect(email.keyboard == "emailAddress" && email.contentType == "emailAddress")
-        let age = try form.row("age")
         #expect(
-            age.presentation == .stepperControl && age.minimum == 18 && age.maximum == 99 && age.step == 1)
+            email.control == .text(content: .email, isSecure: false, maximumLength: 80) && email.isRequired)
+        #expect(email.placeholder == "you@example.com" && email.help == "Where receipts go")
+        #expect(email.contentType == "emailAddress")
+        #expect(try form.row("age").control == .stepper(range: 18...99, step: 1))
         let country = try form.row("country")
-        #expect(country.presentation == .picker && country.summarizesChildren)
-        #expect(country.options == [Choice(key: "fr", title: "France"), Choice(key: "de", title: "Germany")])
-        #expect(try form.row("topics").selection == .multiple(minimum: 1, maximum: 2))
-        #expect(try form.row("topics").presentation == .pickerPage, "presentation: page")
-        #expect(try form.row("size").options.map(\.title) == ["S", "Medium"])
-        #expect(try form.row("site").linkURL == "https://example.com")
-        #expect(try form.row("send").action == "submit" && form.row("send").presentation == .action)
-        #expect(try form.row("fr").presentation == .pickerOption)
+        #expect(
+            country.control
+                == .choice(
+                    options: [Choice(key: "fr", title: "France"), Choice(key: "de", title: "Germany")],
+                    mode: .single, presentation: .inline))
+        #expect(country.summarizesChildren)
+        guard case .choice(_, let mode, let presentation) = try form.row("topics").control else {
+            Issue.record("topics is not a picker")
+            return
+        }
+        #expect(mode == .multiple(minimum: 1, maximum: 2) && presentation == .page, "presentation: page")
+        #expect(
+            try form.row("size").control
+                == .segmented(options: [Choice(key: "S"), Choice(key: "M", title: "Medium")]))
+        #expect(try form.row("site").control == .link(url: "https://example.com"))
+        #expect(try form.row("send").control == .button(action: "submit"))
+        #expect(try form.row("fr").control == .option)
     }
 
     @Test("a number, day, time and date-and-time row carry their style, digits, range and zone")
@@ -66,19 +74,25 @@ struct RowViewTests {
               {"key": "name", "kind": "text"}
             ]]
             """)
-        let price = try form.row("price")
-        #expect(price.numberStyle == .decimal && price.fractionDigits == 2 && price.minimum == 0)
-        #expect(try form.row("count").numberStyle == .integer && form.row("count").fractionDigits == nil)
-        #expect(try form.row("rest").numberStyle == .duration)
-        let born = try form.row("born")
-        #expect(born.earliestDay == DateBound("1900-01-01") && born.latestDay == DateBound("today-18y"))
-        let wake = try form.row("wake")
-        #expect(wake.earliestTime == WallTime("05:00") && wake.latestTime == WallTime("11:00"))
-        let meet = try form.row("meet")
-        #expect(meet.earliestDay == DateBound("today") && meet.latestDay == nil)
-        #expect(meet.timeZone == "Europe/Paris" && meet.earliestTime == nil)
+        #expect(
+            try form.row("price").control
+                == .number(style: .decimal, range: 0 ... .infinity, step: 1, fractionDigits: 2))
+        #expect(
+            try form.row("count").control
+                == .number(style: .integer, range: -.infinity ... .infinity, step: 1, fractionDigits: nil))
+        guard case .number(.duration, _, _, _) = try form.row("rest").control else {
+            Issue.record("rest is not a duration")
+            return
+        }
+        #expect(
+            try form.row("born").control
+                == .date(earliest: DateBound("1900-01-01"), latest: DateBound("today-18y")))
+        #expect(try form.row("wake").control == .time(earliest: WallTime("05:00"), latest: WallTime("11:00")))
+        #expect(
+            try form.row("meet").control
+                == .dateTime(earliest: DateBound("today"), latest: nil, timeZone: "Europe/Paris"))
         let name = try form.row("name")
-        #expect(name.numberStyle == nil && name.earliestDay == nil && name.timeZone == nil)
+        #expect(name.control == .text(content: .plain, isSecure: false, maximumLength: nil))
         #expect(try name.kindPhrase == "a text row" && form.row("count").kindPhrase == "an integer row")
     }
 

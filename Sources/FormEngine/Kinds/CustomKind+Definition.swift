@@ -7,7 +7,7 @@ extension CustomKind: KindDefinition {
     /// The type of value it holds.
     public var settings: Storage { holds }
     /// What the built-in kind of its type draws.
-    public var presentation: RowPresentation { holds.builtInKind.presentation }
+    public var control: RowControl { holds.builtInKind.control }
     /// No.
     public var isDisplayOnly: Bool { false }
     /// No.
@@ -59,7 +59,6 @@ extension CustomKind: BuiltInKind {
     var summarySource: SummarySource { .value }
     var tapEffect: TapEffect { .nothing }
     var takesTextRules: Bool { false }
-    func describe(into row: inout Row.Fixed) {}
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
     }

@@ -12,8 +12,14 @@ public struct NumberKind: KindDefinition {
 
     /// The style's name: `integer`, `decimal`, `stepper`, `duration`.
     public var name: String { settings.style.rawValue }
-    /// ``RowPresentation/stepperControl`` for a stepper, else ``RowPresentation/numberField``.
-    public var presentation: RowPresentation { settings.style == .stepper ? .stepperControl : .numberField }
+    /// ``RowControl/stepper(range:step:)`` for a `stepper`, else
+    /// ``RowControl/number(style:range:step:fractionDigits:)``.
+    public var control: RowControl {
+        let range = ClosedRange.bounds(settings.minimum, settings.maximum)
+        if settings.style == .stepper { return .stepper(range: range, step: settings.step) }
+        return .number(
+            style: settings.style, range: range, step: settings.step, fractionDigits: settings.fractionDigits)
+    }
     /// No.
     public var isDisplayOnly: Bool { false }
     /// No.
@@ -75,13 +81,6 @@ extension NumberKind: BuiltInKind {
     var summarySource: SummarySource { .value }
     var tapEffect: TapEffect { .nothing }
     var takesTextRules: Bool { false }
-    func describe(into row: inout Row.Fixed) {
-        row.minimum = settings.minimum
-        row.maximum = settings.maximum
-        row.step = settings.step
-        row.numberStyle = settings.style
-        row.fractionDigits = settings.fractionDigits
-    }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         if value.text == "" { return defaultValue }
         guard let number = value.number else { return parsedInitialValue(value, problem: problem) }

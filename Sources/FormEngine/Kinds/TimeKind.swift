@@ -10,8 +10,8 @@ public struct TimeKind: KindDefinition {
 
     /// `time`.
     public var name: String { "time" }
-    /// ``RowPresentation/timePicker``.
-    public var presentation: RowPresentation { .timePicker }
+    /// ``RowControl/time(earliest:latest:)`` between its bounds.
+    public var control: RowControl { .time(earliest: settings.minimum, latest: settings.maximum) }
     /// No.
     public var isDisplayOnly: Bool { false }
     /// No.
@@ -60,10 +60,6 @@ extension TimeKind: BuiltInKind {
     var summarySource: SummarySource { .value }
     var tapEffect: TapEffect { .nothing }
     var takesTextRules: Bool { false }
-    func describe(into row: inout Row.Fixed) {
-        row.earliestTime = settings.minimum
-        row.latestTime = settings.maximum
-    }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
     }

@@ -52,7 +52,7 @@ extension ScreenState {
         let picker: Row?
         if row.selection != nil {
             picker = row
-        } else if row.presentation == .pickerOption {
+        } else if row.control.isOption {
             picker = ScreenReport.owner(of: row.key, in: session.form)
         } else {
             picker = nil
@@ -64,7 +64,7 @@ extension ScreenState {
         let rows = session.form.allRows(in: section)
         guard let start = rows.firstIndex(where: { $0.key == picker.key }) else { return }
         let options = rows[(start + 1)...].prefix { $0.depth > picker.depth }.filter {
-            $0.presentation == .pickerOption && $0.depth == picker.depth + 1
+            $0.control.isOption && $0.depth == picker.depth + 1
         }
         overlay = .filter(OptionFilter(picker: picker.key, options: Array(options), page: page))
     }

@@ -19,7 +19,7 @@ extension ScreenState {
         let rows = session.form.allRows(in: section)
         guard let start = rows.firstIndex(where: { $0.key == row.key }) else { return }
         let options = rows[(start + 1)...].prefix { $0.depth > row.depth }.filter {
-            $0.presentation == .pickerOption && $0.depth == row.depth + 1
+            $0.control.isOption && $0.depth == row.depth + 1
         }
         guard !options.isEmpty else {
             status = Status(
