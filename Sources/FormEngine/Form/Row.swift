@@ -20,8 +20,9 @@
 /// parent ``summarizesChildren``.
 ///
 /// ```swift
-/// if case .slider(let range, let step) = row.control {
-///     print("from \(range.lowerBound) to \(range.upperBound) by \(step)")
+/// func sliderText(_ row: Row) -> String? {
+///     guard case .slider(let range, let step) = row.control else { return nil }
+///     return "from \(range.lowerBound) to \(range.upperBound) by \(step)"
 /// }
 /// ```
 ///

@@ -15,30 +15,9 @@
 /// }
 /// ```
 ///
-/// The descriptor file's kinds, their types and their controls (each name is the file's where
-/// Swift allows it: the file's `switch` is ``toggle``):
-///
-/// | file `kind` | kind type | control |
-/// |---|---|---|
-/// | `normal` | ``NormalKind`` | ``normal``, or ``choice(options:mode:presentation:)`` when it owns options |
-/// | `text`, `email`, `url`, `phone` | ``TextKind`` | ``text(content:isSecure:maximumLength:)`` |
-/// | `password` | ``TextKind`` | ``text(content:isSecure:maximumLength:)``, secure |
-/// | `textArea` | ``TextKind`` | ``textArea(maximumLength:)`` |
-/// | `integer`, `decimal`, `duration` | ``NumberKind`` | ``number(style:range:step:fractionDigits:)`` |
-/// | `stepper` | ``NumberKind`` | ``stepper(range:step:)`` |
-/// | `slider` | ``SliderKind`` | ``slider(range:step:)`` |
-/// | `switch` | ``ToggleKind`` | ``toggle`` |
-/// | `check` | ``ToggleKind`` | ``checkbox`` |
-/// | `date` | ``DateKind`` | ``date(earliest:latest:)`` |
-/// | `time` | ``TimeKind`` | ``time(earliest:latest:)`` |
-/// | `dateTime` | ``DateTimeKind`` | ``dateTime(earliest:latest:timeZone:)`` |
-/// | `option` | ``OptionKind`` | ``option`` |
-/// | `segmented` | ``SegmentedKind`` | ``segmented(options:)`` |
-/// | `info` | ``InfoKind`` | ``info`` |
-/// | `link` | ``LinkKind`` | ``link(url:)`` |
-/// | `button` | ``ButtonKind`` | ``button(action:)`` |
-/// | `file` | ``FileKind`` | ``file`` |
-/// | an app's kind | ``CustomKind`` | the control of the built-in kind of the type it holds |
+/// Each file kind, its kind type and its control are listed in one table under
+/// <doc:DescriptorFormat#Kinds>; each case is named as the file names the kind wherever Swift
+/// allows it (the file's `switch` is ``toggle``).
 public enum RowControl: Hashable, Sendable {
     /// A label and a detail; a parent shows its children's summary.
     case normal
