@@ -82,7 +82,7 @@ public struct RowDescriptor: Hashable, Sendable {
         selection: SelectionMode = .single,
         isReadOnly: Bool = false, isSecure: Bool = false, summaryTitle: String? = nil,
         contentType: String? = nil,
-        persists: Bool = true, opensAsPage: Bool = false, placeholder: String? = nil,
+        persists: Bool = true, presentation: ChoicePresentation = .inline, placeholder: String? = nil,
         help: String? = nil, userInfo: PlistValue? = nil, summarizesChildren: Bool = true
     ) {
         self.init(
@@ -91,7 +91,7 @@ public struct RowDescriptor: Hashable, Sendable {
             initialValue: initialValue, unknownKeys: unknownKeys, rules: rules, messages: messages,
             visibleWhen: visibleWhen, selection: selection, isReadOnly: isReadOnly, isSecure: isSecure,
             summaryTitle: summaryTitle, contentType: contentType, persists: persists,
-            opensAsPage: opensAsPage, placeholder: placeholder, help: help, userInfo: userInfo,
+            presentation: presentation, placeholder: placeholder, help: help, userInfo: userInfo,
             summarizesChildren: summarizesChildren)
     }
 
@@ -104,7 +104,7 @@ public struct RowDescriptor: Hashable, Sendable {
         selection: SelectionMode = .single,
         isReadOnly: Bool = false, isSecure: Bool = false, summaryTitle: String? = nil,
         contentType: String? = nil,
-        persists: Bool = true, opensAsPage: Bool = false, placeholder: String? = nil,
+        persists: Bool = true, presentation: ChoicePresentation = .inline, placeholder: String? = nil,
         help: String? = nil, userInfo: PlistValue? = nil, summarizesChildren: Bool = true
     ) {
         self.key = key
@@ -125,7 +125,7 @@ public struct RowDescriptor: Hashable, Sendable {
         self.summaryTitle = summaryTitle
         self.contentType = contentType
         self.persists = persists
-        self.presentation = opensAsPage ? .page : .inline
+        self.presentation = presentation
         self.placeholder = placeholder
         self.help = help
         self.userInfo = userInfo

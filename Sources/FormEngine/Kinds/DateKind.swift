@@ -96,7 +96,7 @@ extension DateKind: BuiltInKind {
 /// The range a date row accepts; both ends are optional and inclusive, and may be relative to
 /// today (`today-18y`).
 ///
-/// A view reads them from the row: ``Row/earliestDay``, ``Row/latestDay``.
+/// A view reads them from the row's ``RowControl/date(earliest:latest:)``.
 public struct DateSettings: Hashable, Sendable {
     /// The earliest day accepted (`minimumDate`).
     package var minimum: DateBound?

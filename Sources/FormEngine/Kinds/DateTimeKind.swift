@@ -91,8 +91,7 @@ extension DateTimeKind: BuiltInKind {
 /// and the time zone its wall time is meant in (`timeZone`, an IANA name such as
 /// `Europe/Paris`; `nil` for a time that means the same wall time wherever it is read).
 ///
-/// A view reads them from the row: ``Row/earliestDay``, ``Row/latestDay``,
-/// ``Row/timeZone``.
+/// A view reads them from the row's ``RowControl/dateTime(earliest:latest:timeZone:)``.
 public struct DateTimeSettings: Hashable, Sendable {
     /// The earliest day accepted.
     package var minimum: DateBound?

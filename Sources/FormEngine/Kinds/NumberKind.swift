@@ -114,8 +114,8 @@ extension NumberKind: BuiltInKind {
 /// Values outside `minimum...maximum` are kept and reported by ``Form/validate()`` (rules
 /// `minimum` and `maximum`); a person's typing is never thrown away.
 ///
-/// A view reads them from the row: ``Row/numberStyle``, ``Row/minimum``, ``Row/maximum``,
-/// ``Row/step``, ``Row/fractionDigits``.
+/// A view reads them from the row's ``RowControl/number(style:range:step:fractionDigits:)`` or
+/// ``RowControl/stepper(range:step:)``.
 public struct NumberSettings: Hashable, Sendable {
     /// How the number is typed and shown.
     package var style: NumberStyle

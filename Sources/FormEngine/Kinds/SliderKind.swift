@@ -97,7 +97,7 @@ extension SliderKind: BuiltInKind {
 
 /// A slider's range and step (`minimum`, `maximum`, `step`; default 0...10 step 1).
 ///
-/// A view reads them from the row: ``Row/minimum``, ``Row/maximum``, ``Row/step``.
+/// A view reads them from the row's ``RowControl/slider(range:step:)``.
 public struct SliderSettings: Hashable, Sendable {
     /// The smallest value.
     package var minimum: Double

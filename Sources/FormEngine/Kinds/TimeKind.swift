@@ -90,7 +90,7 @@ extension TimeKind: BuiltInKind {
 /// The range a `time` row accepts (`minimumTime`, `maximumTime`, both inclusive and optional).
 /// A time outside it is kept and reported by ``Form/validate()``.
 ///
-/// A view reads them from the row: ``Row/earliestTime``, ``Row/latestTime``.
+/// A view reads them from the row's ``RowControl/time(earliest:latest:)``.
 public struct TimeSettings: Hashable, Sendable {
     /// The earliest time accepted.
     package var minimum: WallTime?
