@@ -184,4 +184,54 @@ struct RowViewTests {
         #expect(reasons.contains { $0.contains("must be a string") }, "\(reasons)")
         #expect(problems.count == 2, "\(reasons)")
     }
+
+    @Test("each kind gives its control, named in the dumps as before; a switch is .toggle")
+    func eachKindGivesItsControl() throws {
+        let form = try Self.form(
+            """
+            [[
+              {"key": "n", "kind": "normal", "firstTitle": "N"},
+              {"key": "pw", "kind": "password", "maxLength": 20},
+              {"key": "notes", "kind": "textArea"},
+              {"key": "phone", "kind": "phone"},
+              {"key": "sw", "kind": "switch"},
+              {"key": "ok", "kind": "check"},
+              {"key": "level", "kind": "slider", "minimum": 1, "maximum": 5, "step": 0.5},
+              {"key": "info", "kind": "info", "value": "v1"},
+              {"key": "config", "kind": "file"}
+            ]]
+            """)
+        let controls = try ["n", "pw", "notes", "phone", "sw", "ok", "level", "info", "config"].map {
+            try form.row(RowKey($0)).control
+        }
+        #expect(
+            controls == [
+                .normal, .text(content: .plain, isSecure: true, maximumLength: 20),
+                .textArea(maximumLength: nil),
+                .text(content: .phone, isSecure: false, maximumLength: nil), .toggle, .checkbox,
+                .slider(range: 1...5, step: 0.5), .info, .file,
+            ])
+        #expect(
+            controls.map(\.viewName) == [
+                "basic", "secureField", "multilineField", "textField", "switchControl", "checkbox",
+                "sliderControl", "readOnly", "path",
+            ])
+        #expect(TextContent.allCases.map(\.keyboard) == ["default", "emailAddress", "URL", "phonePad"])
+    }
+
+    @Test("an app's kind draws as the built-in kind of the type it holds")
+    func customKindTakesItsTypesControl() {
+        #expect(CustomKind(name: "rating", holds: .bool).control == .toggle)
+        #expect(CustomKind(name: "day", holds: .date).control == .date(earliest: nil, latest: nil))
+        #expect(
+            CustomKind(name: "code", holds: .text).control
+                == .text(content: .plain, isSecure: false, maximumLength: nil))
+    }
+
+    @Test("setting isSecure on a text row masks its control too")
+    func settingSecureMasksTheControl() throws {
+        var row = try Self.form(#"[[{"key": "name", "kind": "text"}]]"#).row("name")
+        row.isSecure = true
+        #expect(row.control == .text(content: .plain, isSecure: true, maximumLength: nil))
+    }
 }

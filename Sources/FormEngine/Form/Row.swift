@@ -167,7 +167,15 @@ extension Row {
     /// Whether the row is a password field; ``displayValue`` then shows `•` for each character.
     public var isSecure: Bool {
         get { shared.fixed.isSecure }
-        set { change(\.isSecure, to: newValue) }
+        set {
+            var fixed = shared.fixed
+            fixed.isSecure = newValue
+            // A text field's control says whether it is masked too.
+            if case .text(let content, _, let maximumLength) = fixed.control {
+                fixed.control = .text(content: content, isSecure: newValue, maximumLength: maximumLength)
+            }
+            shared = Shared(fixed)
+        }
     }
     /// Whether the key came from the file (`false` for the positional `S.R`, as a Settings
     /// bundle's group headings have).

@@ -102,7 +102,7 @@ extension ScreenState {
     private mutating func rowLine(_ row: Row, isCursor: Bool, at index: Int) -> (StyledLine, Int?) {
         let (start, valueWidth) = valueColumn
         let marker: String
-        if row.isExpandable, row.selection != nil, presentsAsPage(row) {
+        if row.isExpandable, presentsAsPage(row) {
             marker = "›"
         } else if row.isExpandable {
             marker = row.isExpanded ? "▾" : "▸"
@@ -233,7 +233,7 @@ extension ScreenState {
             if case .row(let section, let position, _) = items[probe],
                 let row = session.form.visibleRow(section: section, position: position), row.depth < depth
             {
-                return row.selection
+                return row.control.selectionMode
             }
             if case .header = items[probe] { return nil }
             probe -= 1
@@ -264,7 +264,7 @@ extension ScreenState {
             return first + " …"
         default: break
         }
-        if let limits = row.selection?.limits {
+        if let limits = row.control.selectionMode?.limits {
             let count = (try? session.form.selectedKeys(of: row.key).count) ?? 0
             let chosen = limits.maximum.map { "\(count) of \($0) chosen" } ?? "\(count) chosen"
             // Nothing chosen: the count alone, not the picker's placeholder (`0 chosen: Choose`).
@@ -408,7 +408,7 @@ extension ScreenState {
         case .toggle?, .checkbox?: keys = ["⏎/Space flip", "q leave"]
         case .option?: keys = ["⏎/Space choose", "/ filter", "q leave"]
         default:
-            if row?.selection != nil {
+            if row?.control.selectionMode != nil {
                 keys = ["⏎/Space open/close", "/ filter", "q leave"]
             } else {
                 keys = row?.isExpandable == true ? ["⏎/Space expand/collapse", "q leave"] : ["q leave"]

@@ -260,7 +260,7 @@ extension ScreenState {
             perform(.set(row.key, .number(value + Double(direction) * step)), on: row.key)
         case .date: stepDate(months: 0, days: direction)
         default:
-            if direction > 0, row.selection != nil, presentsAsPage(row) { return openPage(of: row) }
+            if direction > 0, presentsAsPage(row) { return openPage(of: row) }
             guard row.isExpandable, row.isExpanded != (direction > 0) else { return }
             perform(.setExpanded(row.key, to: direction > 0), on: row.key)
         }

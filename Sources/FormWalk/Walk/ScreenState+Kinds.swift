@@ -15,7 +15,7 @@ extension ScreenState {
     /// Answers a tap on a row the form does not tap by itself (or the walk answers its own
     /// way); returns false to let the form tap it.
     mutating func tapKind(_ row: Row) -> Bool {
-        if row.selection != nil, presentsAsPage(row) {
+        if presentsAsPage(row) {
             openPage(of: row)
             return true
         }
@@ -145,7 +145,7 @@ extension ScreenState {
     /// The keys of a row drawn the ways this file draws, for the hint bar and the help; `nil`
     /// for other rows.
     func kindHintKeys(_ row: Row) -> [String]? {
-        if row.selection != nil, presentsAsPage(row) {
+        if presentsAsPage(row) {
             return ["⏎/Space/→ open the options", "/ filter", "q leave"]
         }
         if longText(row) != nil { return ["⏎ read it all", "q leave"] }
