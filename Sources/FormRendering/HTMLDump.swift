@@ -194,7 +194,7 @@ extension HTMLDump {
             // check box stands before its label; a button is its title alone.
             var untitledSlider = false
             if case .slider = row.control { untitledSlider = row.label.isEmpty }
-            if case .checkbox = row.control {
+            if case .check = row.control {
                 writeCheckBox(row)
                 writeLabel(row)
             } else if case .button(let action) = row.control {
@@ -243,7 +243,7 @@ extension HTMLDump {
             switch row.control {
             case .option:
                 out += row.isSelected ? "<span class=\"check\" aria-label=\"chosen\">✓</span>" : ""
-            case .toggle, .checkbox:
+            case .toggle, .check:
                 guard case .bool(let on)? = row.value else { break }
                 out += "<span class=\"switch\(on ? " on" : "")\" role=\"switch\" aria-checked=\"\(on)\">"
                 out += "<span class=\"visually-hidden\">\(on ? "on" : "off")</span></span>"

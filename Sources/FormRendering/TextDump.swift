@@ -148,7 +148,7 @@ package enum TextDump {
         /// line break — and `false`, having appended nothing, for every other row.
         private mutating func appendOwnWay(_ row: Row) -> Bool {
             switch row.control {
-            case .checkbox where !row.isExpandable:
+            case .check where !row.isExpandable:
                 append(row.value == .bool(true) ? "[x] " : "[ ] ")
                 appendLabel(row.label)
             case .button:

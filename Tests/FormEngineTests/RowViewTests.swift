@@ -208,7 +208,7 @@ struct RowViewTests {
             controls == [
                 .normal, .text(content: .plain, isSecure: true, maximumLength: 20),
                 .textArea(maximumLength: nil),
-                .text(content: .phone, isSecure: false, maximumLength: nil), .toggle, .checkbox,
+                .text(content: .phone, isSecure: false, maximumLength: nil), .toggle, .check,
                 .slider(range: 1...5, step: 0.5), .info, .file,
             ])
         #expect(

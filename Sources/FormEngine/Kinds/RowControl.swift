@@ -40,7 +40,7 @@ public enum RowControl: Hashable, Sendable {
     /// A switch (the file's `switch`).
     case toggle
     /// A check box, drawn in place (`[x] Label`).
-    case checkbox
+    case check
     /// A day, between `earliest` and `latest` when given (each a day or one relative to today:
     /// ``DateBound/resolved(today:)``).
     case date(earliest: DateBound?, latest: DateBound?)
@@ -152,7 +152,7 @@ extension RowControl {
         case .stepper: return "stepperControl"
         case .slider: return "sliderControl"
         case .toggle: return "switchControl"
-        case .checkbox: return "checkbox"
+        case .check: return "checkbox"
         case .date: return "datePicker"
         case .time: return "timePicker"
         case .dateTime: return "dateTimePicker"
@@ -190,7 +190,7 @@ extension RowControl {
     /// Whether a tap flips this control (a switch or a check box).
     package var isFlipped: Bool {
         switch self {
-        case .toggle, .checkbox: return true
+        case .toggle, .check: return true
         default: return false
         }
     }

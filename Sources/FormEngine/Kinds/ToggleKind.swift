@@ -12,8 +12,8 @@ public struct ToggleKind: KindDefinition {
 
     /// The style's name: `switch`, `check`.
     public var name: String { settings.style.rawValue }
-    /// ``RowControl/checkbox`` for a `check`, else ``RowControl/toggle``.
-    public var control: RowControl { settings.style == .check ? .checkbox : .toggle }
+    /// ``RowControl/check`` for a `check`, else ``RowControl/toggle``.
+    public var control: RowControl { settings.style == .check ? .check : .toggle }
     /// No.
     public var isDisplayOnly: Bool { false }
     /// No.

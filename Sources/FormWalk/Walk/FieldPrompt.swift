@@ -55,7 +55,7 @@ enum FieldPrompt {
             var text = "yyyy-MM-ddTHH:mm" + bounds(earliest, latest, today: today)
             if let zone = timeZone { text += ", \(zone) time" }
             return text
-        case .toggle, .checkbox: return "on or off"
+        case .toggle, .check: return "on or off"
         case .slider(let range, let step):
             return "a number, \(number(range.lowerBound)) to \(number(range.upperBound))"
                 + (step > 0 ? ", step \(number(step))" : "")

@@ -106,7 +106,7 @@ extension ScreenState {
             marker = "›"
         } else if row.isExpandable {
             marker = row.isExpanded ? "▾" : "▸"
-        } else if row.control == .checkbox {
+        } else if row.control == .check {
             marker = row.value == .bool(true) ? "[x]" : "[ ]"
         } else if row.control.isOption {
             if case .multiple? = pickerMode(above: index, depth: row.depth) {
@@ -246,7 +246,7 @@ extension ScreenState {
     private func valueText(_ row: Row) -> String {
         switch row.control {
         case .option: return row.isSelected ? "✓" : ""
-        case .checkbox: return ""
+        case .check: return ""
         case .button: return ""
         case .segmented(let options):
             // Every choice inline, the chosen one in brackets: `S | [M] | Large`; on a narrow
@@ -405,7 +405,7 @@ extension ScreenState {
         case .date?:
             keys = ["←/→ day, m/M month, y/Y year", "type yyyy-MM-dd", "⏎ keep, next", "Esc undo/leave"]
         case .slider?: keys = ["←/→ or -/+ adjust", "type a number", "q leave"]
-        case .toggle?, .checkbox?: keys = ["⏎/Space flip", "q leave"]
+        case .toggle?, .check?: keys = ["⏎/Space flip", "q leave"]
         case .option?: keys = ["⏎/Space choose", "/ filter", "q leave"]
         default:
             if row?.control.selectionMode != nil {

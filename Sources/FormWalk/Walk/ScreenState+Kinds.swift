@@ -162,7 +162,7 @@ extension ScreenState {
             }
         case .time: return ["type HH:mm", "⏎ keep, next", "Esc undo/leave"]
         case .dateTime: return ["type yyyy-MM-ddTHH:mm", "⏎ keep, next", "Esc undo/leave"]
-        case .checkbox: return ["⏎/Space check/uncheck", "q leave"]
+        case .check: return ["⏎/Space check/uncheck", "q leave"]
         case .segmented: return ["←/→ choose", "⏎/Space next choice", "q leave"]
         case .info: return ["read-only", "q leave"]
         case .link: return ["⏎ show the address", "q leave"]
