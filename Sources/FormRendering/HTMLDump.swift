@@ -161,9 +161,7 @@ extension HTMLDump {
         mutating func write(_ node: Node, baseDepth: Int) {
             let row = node.row
             let depth = max(0, row.depth - baseDepth)
-            if row.isExpandable, !row.summarizesChildren,
-                [.basic, .picker, .pickerPage].contains(row.presentation)
-            {
+            if row.isExpandable, !row.summarizesChildren, Self.opensAsPane(row.control) {
                 let number = panes.count + 1
                 panes.append((number, currentPane, node))
                 out += "<a class=\"row link\" href=\"#pane-\(number)\" \(attributes(row, depth: depth))>"
@@ -194,12 +192,12 @@ extension HTMLDump {
             out += "<div class=\"\(classes)\" \(attributes(row, depth: depth))>"
             // An untitled slider is drawn as iOS draws it: the slider across the whole row; a
             // check box stands before its label; a button is its title alone.
-            let untitledSlider = row.presentation == .sliderControl && row.label.isEmpty
-            if row.presentation == .checkbox {
+            var untitledSlider = false
+            if case .slider = row.control { untitledSlider = row.label.isEmpty }
+            if case .check = row.control {
                 writeCheckBox(row)
                 writeLabel(row)
-            } else if row.presentation == .action {
-                let action = row.action ?? ""
+            } else if case .button(let action) = row.control {
                 out += "<span class=\"button\" role=\"button\" data-action=\"\(HTMLDump.escape(action))\">"
                 out += row.label.isEmpty ? HTMLDump.escape(action) : HTMLDump.escape(row.label)
                 out += "</span>"
@@ -212,12 +210,21 @@ extension HTMLDump {
             writeProblems(row, depth: depth)
         }
 
-        /// `id`, `data-key`, `data-kind`, `data-view` (the row's presentation, which the style
+        /// `id`, `data-key`, `data-kind`, `data-view` (the row's control, which the style
         /// sheet draws by) and the depth the indent is drawn from.
         func attributes(_ row: Row, depth: Int) -> String {
             "id=\"\(Self.anchor(row.key))\" data-key=\"\(HTMLDump.escape(row.key.rawValue))\" "
-                + "data-kind=\"\(HTMLDump.escape(row.kindName))\" data-view=\"\(row.presentation.rawValue)\" "
+                + "data-kind=\"\(HTMLDump.escape(row.kindName))\" data-view=\"\(row.control.viewName)\" "
                 + "style=\"--depth:\(depth)\""
+        }
+
+        /// Whether an expandable row with `control` opens as a pane of its own (a parent or a
+        /// picker), not as a disclosure.
+        static func opensAsPane(_ control: RowControl) -> Bool {
+            switch control {
+            case .normal, .choice: return true
+            default: return false
+            }
         }
 
         /// The label, with a marker when the row is required.
@@ -233,17 +240,17 @@ extension HTMLDump {
 
         /// What a row shows on the right: its control or value.
         mutating func writeControl(_ row: Row) {
-            switch row.presentation {
-            case .pickerOption:
+            switch row.control {
+            case .option:
                 out += row.isSelected ? "<span class=\"check\" aria-label=\"chosen\">✓</span>" : ""
-            case .switchControl, .checkbox:
+            case .toggle, .check:
                 guard case .bool(let on)? = row.value else { break }
                 out += "<span class=\"switch\(on ? " on" : "")\" role=\"switch\" aria-checked=\"\(on)\">"
                 out += "<span class=\"visually-hidden\">\(on ? "on" : "off")</span></span>"
-            case .sliderControl:
+            case .slider(let range, _):
                 guard case .number(let number)? = row.value else { break }
-                let low = row.minimum ?? 0
-                let high = row.maximum ?? low
+                let low = range.lowerBound
+                let high = range.upperBound
                 let span = high - low
                 let fraction = span > 0 ? min(1, max(0, (number - low) / span)) : 0
                 let percent = String(format: "%.1f%%", fraction * 100)
@@ -252,9 +259,9 @@ extension HTMLDump {
                 out += "<span class=\"fill\" style=\"width:\(percent)\"></span>"
                 out += "<span class=\"thumb\" style=\"left:\(percent)\"></span></span>"
                 out += "<span class=\"value number\">\(HTMLDump.escape(row.displayValue))</span>"
-            case .choiceList:
+            case .segmented(let options):
                 out += "<span class=\"segmented\" role=\"radiogroup\">"
-                for choice in row.options {
+                for choice in options {
                     let chosen = row.value == .choice(choice.key)
                     out +=
                         "<span class=\"segment\(chosen ? " chosen" : "")\" role=\"radio\" aria-checked=\"\(chosen)\" "
@@ -262,8 +269,8 @@ extension HTMLDump {
                         "data-choice=\"\(HTMLDump.escape(choice.key.rawValue))\">\(HTMLDump.escape(choice.title))</span>"
                 }
                 out += "</span>"
-            case .webLink:
-                guard let url = row.linkURL else { break }
+            case .link(let url):
+                guard let url else { break }
                 // Only a web address becomes a link: `javascript:` and the like stay text.
                 let lower = url.lowercased()
                 if lower.hasPrefix("http://") || lower.hasPrefix("https://"),
@@ -275,31 +282,32 @@ extension HTMLDump {
                 } else {
                     out += "<span class=\"value\">\(HTMLDump.escape(url))</span>"
                 }
-            case .datePicker, .timePicker, .dateTimePicker, .numberField, .stepperControl:
+            case .date, .time, .dateTime, .number, .stepper:
                 if row.value != nil {
                     out += "<span class=\"value pill\">\(HTMLDump.escape(row.displayValue))</span>"
                 } else {
                     writePlaceholder(row)
                 }
-            case .action:
-                let action = row.action ?? ""
+            case .button(let action):
                 out +=
                     "<span class=\"button\" data-action=\"\(HTMLDump.escape(action))\">\(HTMLDump.escape(action))</span>"
-            case .textField, .secureField, .multilineField, .readOnly, .path:
+            case .text, .textArea, .info, .file:
                 if let value = row.value, value != .text("") {
                     let secure = row.isSecure ? " secure" : ""
                     // A text area keeps its line breaks (drawn with `white-space: pre-wrap`).
                     let lines = row.displayValue.split(
                         omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+                    var isMultiline = false
+                    if case .textArea = row.control { isMultiline = true }
                     let text =
-                        row.presentation == .multilineField
+                        isMultiline
                         ? lines.map { HTMLDump.escape(String($0)) }.joined(separator: "\n")
                         : HTMLDump.escape(row.displayValue)
                     out += "<span class=\"value\(secure)\">\(text)</span>"
                 } else {
                     writePlaceholder(row)
                 }
-            case .basic, .picker, .pickerPage:
+            case .normal, .choice:
                 let detail = row.detail
                 if !detail.isEmpty { out += "<span class=\"value\">\(HTMLDump.escape(detail))</span>" }
             }
@@ -347,7 +355,7 @@ extension HTMLDump {
             var footer: String?
             func isHeading(_ child: Node) -> Bool {
                 let row = child.row
-                guard row.isReadOnly, !row.isExpandable, row.value == nil, row.presentation == .basic else {
+                guard row.isReadOnly, !row.isExpandable, row.value == nil, case .normal = row.control else {
                     return false
                 }
                 return !row.hasExplicitKey

@@ -87,7 +87,7 @@ package enum JSONDump {
     }
 
     /// Writes one row's object, made from the `Row` alone. With `full`, also what a view needs
-    /// beyond its title and value: `"view"` (its `RowPresentation`), `"required"`,
+    /// beyond its title and value: `"view"` (its control's name, `RowControl.viewName`), `"required"`,
     /// `"placeholder"`, `"description"`, `"userInfo"`, `"maxLength"`, `"contentType"`, a picker's
     /// `"presentation"` (`inline` or `page`), `"selection"`, `"minimumSelections"`,
     /// `"maximumSelections"` and `"options"`, and what its kind takes (see
@@ -124,7 +124,7 @@ package enum JSONDump {
             out.member("value")
             json(value, into: &out)
         }
-        if row.presentation == .pickerOption {
+        if row.control.isOption {
             out.member("selected")
             out.bool(row.isSelected)
         }
@@ -136,7 +136,7 @@ package enum JSONDump {
         if row.isSecure { out.raw(",\"secure\":true") }
         if full {
             out.member("view")
-            out.string(row.presentation.rawValue)
+            out.string(row.control.viewName)
             members(row, today: today, into: &out)
         }
         out.raw("}")
@@ -166,11 +166,16 @@ package enum JSONDump {
             out.member("userInfo")
             out.raw(PlistJSON.json(info))
         }
-        out.member("maxLength", ifGiven: row.maximumLength)
+        switch row.control {
+        case .text(_, _, let count?), .textArea(let count?):
+            out.member("maxLength")
+            out.integer(count)
+        default: break
+        }
         out.member("contentType", ifGiven: row.contentType)
-        if let selection = row.selection {  // a picker's (picker or pickerPage)
+        if case .choice(let options, let selection, let presentation) = row.control {
             out.member("presentation")
-            out.raw(row.presentation == .pickerPage ? "\"page\"" as StaticString : "\"inline\"")
+            out.raw(presentation == .page ? "\"page\"" as StaticString : "\"inline\"")
             out.member("selection")
             out.string(selection.name)
             if let limits = selection.limits {
@@ -178,7 +183,7 @@ package enum JSONDump {
                 out.integer(limits.minimum)
                 out.member("maximumSelections", ifGiven: limits.maximum)
             }
-            options(row.options, into: &out)
+            Self.options(options, into: &out)
         }
         settingsMembers(row, today: today, into: &out)
     }
@@ -203,17 +208,29 @@ package enum JSONDump {
     /// `"url"`, a file's checks); a choice list's `"options"` (`[{"key","title"}]`); a button's
     /// `"action"`.
     static func settingsMembers(_ row: Row, today: CalendarDate?, into out: inout JSONWriter) {
-        out.member("keyboard", ifGiven: row.keyboard)
-        if row.presentation == .numberField || row.presentation == .stepperControl {
-            for (name, number) in [("minimum", row.minimum), ("maximum", row.maximum), ("step", row.step)] {
+        switch row.control {
+        case .text(let content, _, _):
+            out.member("keyboard")
+            out.string(content.keyboard)
+        case .textArea:
+            out.member("keyboard")
+            out.string(TextContent.plain.keyboard)
+        case .number(_, let range, let step, _), .stepper(let range, let step):
+            for (name, number) in [("minimum", range.minimum), ("maximum", range.maximum), ("step", step)] {
                 guard let number else { continue }
                 out.raw(",\"\(name)\":")
                 json(.number(number), into: &out)
             }
+        default: break
         }
         row.writeKindJSONMembers(today: today, into: &out)
-        if row.presentation == .choiceList { options(row.options, into: &out) }
-        out.member("action", ifGiven: row.action)
+        switch row.control {
+        case .segmented(let choices): options(choices, into: &out)
+        case .button(let action):
+            out.member("action")
+            out.string(action)
+        default: break
+        }
     }
 
     /// A value as JSON: text and days as strings, numbers, booleans, a choice's key, an array

@@ -7,7 +7,7 @@ import Foundation
 /// the chosen one marked (`Size: ○ S  ● M  ○ Large`), a password as `•`, a text area's line
 /// breaks as `⏎` (one row a line, always), an empty field's `placeholder` as `‹…›` and a row's
 /// `description` after its key (`[email] — Where receipts go`). It draws each row by its
-/// `Row.presentation`, never by its kind. Stable, with no escape codes, for
+/// `Row.control`, never by its kind. Stable, with no escape codes, for
 /// scripts, tests and screen readers. Every text taken from the form passes through
 /// `TerminalText.visible(_:)`, so the only control characters in the output are its own line
 /// breaks.
@@ -96,7 +96,7 @@ package enum TextDump {
             for _ in 0..<max(0, row.depth) { append("    ") }
             if row.isExpandable {
                 append(row.isExpanded ? "▾" : "▸")
-            } else if row.presentation == .pickerOption {
+            } else if row.control.isOption {
                 append(row.isSelected ? "●" : "○")
             } else {
                 append("·")
@@ -108,11 +108,11 @@ package enum TextDump {
             }
             let label = row.label
             // An untitled slider shows its value alone, as iOS draws it across the whole row.
-            if row.presentation == .sliderControl, label.isEmpty {
+            if case .slider = row.control, label.isEmpty {
                 appendVisible(row.detail)
             } else {
                 if label.isEmpty { append("(untitled)") } else { appendVisible(label) }
-                if row.presentation != .pickerOption {
+                if !row.control.isOption {
                     let detail = row.detail
                     if !detail.isEmpty {
                         // A label ending in ':' ("Port:") takes no second colon.
@@ -147,23 +147,23 @@ package enum TextDump {
         /// `[Title]`, segmented choices `Label: ○ S  ● M  ○ L`, a text area with `⏎` for each
         /// line break — and `false`, having appended nothing, for every other row.
         private mutating func appendOwnWay(_ row: Row) -> Bool {
-            switch row.presentation {
-            case .checkbox where !row.isExpandable:
+            switch row.control {
+            case .check where !row.isExpandable:
                 append(row.value == .bool(true) ? "[x] " : "[ ] ")
                 appendLabel(row.label)
-            case .action:
+            case .button:
                 append("[")
                 appendLabel(row.label)
                 append("]")
-            case .choiceList:
+            case .segmented(let options):
                 appendLabel(row.label)
                 append(row.label.hasSuffix(":") ? " " : ": ")
-                for (index, choice) in row.options.enumerated() {
+                for (index, choice) in options.enumerated() {
                     if index > 0 { append("  ") }
                     append(row.value == .choice(choice.key) ? "● " : "○ ")
                     appendVisible(choice.title)
                 }
-            case .multilineField where row.displayValue.contains(where: \.isNewline):
+            case .textArea where row.displayValue.contains(where: \.isNewline):
                 appendLabel(row.label)
                 append(row.label.hasSuffix(":") ? " " : ": ")
                 let lines = row.displayValue.split(

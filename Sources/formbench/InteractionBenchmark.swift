@@ -41,26 +41,26 @@ enum InteractionBenchmark {
     static func runEdits(
         _ descriptor: FormDescriptor, size: Int, stopwatch: Stopwatch, into report: inout Report
     ) throws {
-        // One presentation each of a text field, a slider, a switch and a date; the tutorial's
-        // form has rows of each.
-        let edited: [(presentation: RowPresentation, values: [Value])] = [
-            (.textField, [.text("Ada"), .text("Grace")]),
-            (.sliderControl, [.number(3), .number(7)]),
-            (.switchControl, [.bool(true), .bool(false)]),
+        // One control each of a text field, a slider, a switch and a date, named as the dumps
+        // name them (`RowControl.viewName`); the tutorial's form has rows of each.
+        let edited: [(view: String, values: [Value])] = [
+            ("textField", [.text("Ada"), .text("Grace")]),
+            ("sliderControl", [.number(3), .number(7)]),
+            ("switchControl", [.bool(true), .bool(false)]),
             (
-                .datePicker,
+                "datePicker",
                 [CalendarDate("1990-03-12"), CalendarDate("2001-07-04")].compactMap { $0.map(Value.date) }
             ),
         ]
         let stopwatch = stopwatch.forShortRuns
         var form = try Form(descriptor)
         let rows = form.allRows(in: 0)
-        for (presentation, values) in edited {
-            let id = presentation.rawValue
+        for (view, values) in edited {
+            let id = view
             // Each chosen row is edited once per round and rounds alternate the two values, so
             // every edit changes the row's value (an edit to the same value is a no-op).
             var random = SeededGenerator(seed: 11)
-            let keys = rows.filter { $0.presentation == presentation }.shuffled(using: &random).prefix(500)
+            let keys = rows.filter { $0.control.viewName == view }.shuffled(using: &random).prefix(500)
                 .map(\.key)
             guard !keys.isEmpty else { continue }
             let rounds = max(1, (edits + keys.count - 1) / keys.count)

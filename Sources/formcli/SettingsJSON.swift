@@ -61,9 +61,9 @@ package enum SettingsJSON {
             add("autocapitalizationType", traits.autocapitalizationType)
             add("autocorrectionType", traits.autocorrectionType)
         case .slider:
-            if let minimum = row.minimum, let maximum = row.maximum {
-                out += ",\"minimum\":\(PlistJSON.json(.real(minimum)))"
-                out += ",\"maximum\":\(PlistJSON.json(.real(maximum)))"
+            if case .slider(let range, _) = row.control {
+                out += ",\"minimum\":\(PlistJSON.json(.real(range.lowerBound)))"
+                out += ",\"maximum\":\(PlistJSON.json(.real(range.upperBound)))"
             }
             add("minimumValueImage", traits.minimumValueImage)
             add("maximumValueImage", traits.maximumValueImage)

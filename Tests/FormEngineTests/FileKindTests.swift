@@ -30,7 +30,7 @@ struct FileKindTests {
         #expect(
             try form.row("config").kind
                 == .file(FileSettings(mustExist: true, isDirectory: false, extensions: ["plist", "json"])))
-        #expect(try form.row("config").presentation == .path)
+        #expect(try form.row("config").control == .file)
         for (cell, expected) in [
             (#"{"key": "a", "kind": "file", "mustExist": "maybe"}"#, "must be a boolean"),
             (#"{"key": "a", "kind": "file", "extensions": "plist"}"#, "must be an array of file extensions"),

@@ -238,7 +238,7 @@ struct HandBuiltDescriptorTests {
                             visibleWhen: row.visibleWhen, selection: row.selection,
                             isReadOnly: row.isReadOnly, isSecure: row.isSecure,
                             summaryTitle: row.summaryTitle, contentType: row.contentType,
-                            persists: row.persists, opensAsPage: row.presentation == .page,
+                            persists: row.persists, presentation: row.presentation,
                             placeholder: row.placeholder, help: row.help, userInfo: row.userInfo,
                             summarizesChildren: row.summarizesChildren)
                     },

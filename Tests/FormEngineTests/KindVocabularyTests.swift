@@ -84,7 +84,9 @@ struct KindVocabularyTests {
         let duration = NumberKind(NumberSettings(style: .duration))
         #expect(duration.displayText(of: .number(5400), locale: nil) == "1:30:00")
         #expect(throws: FormError.self) { try NormalKind().parse("x") }
-        #expect(TextKind(.password).isSecret && TextKind(.password).presentation == .secureField)
+        #expect(
+            TextKind(.password).isSecret
+                && TextKind(.password).control == .text(content: .plain, isSecure: true, maximumLength: nil))
         #expect(ToggleKind().countsAsEmpty(.bool(false)) && !TextKind().countsAsEmpty(.text("a")))
         #expect(LinkKind().linkURL(.text("https://example.com")) == "https://example.com")
     }

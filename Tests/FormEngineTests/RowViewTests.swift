@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FormEngine
@@ -31,25 +32,33 @@ struct RowViewTests {
         ]]
         """
 
-    @Test("a row carries its presentation, rules, texts, range, options and action")
+    @Test("a row carries its control, rules, texts, range, options and action")
     func rowsCarryWhatViewsNeed() throws {
         let form = try Self.form(Self.signup)
         let email = try form.row("email")
-        #expect(email.presentation == .textField && email.isRequired && email.maximumLength == 80)
-        #expect(email.placeholder == "you@example.com" && email.help == "Where receipts go")
-        #expect(email.keyboard == "emailAddress" && email.contentType == "emailAddress")
-        let age = try form.row("age")
         #expect(
-            age.presentation == .stepperControl && age.minimum == 18 && age.maximum == 99 && age.step == 1)
+            email.control == .text(content: .email, isSecure: false, maximumLength: 80) && email.isRequired)
+        #expect(email.placeholder == "you@example.com" && email.help == "Where receipts go")
+        #expect(email.contentType == "emailAddress")
+        #expect(try form.row("age").control == .stepper(range: 18...99, step: 1))
         let country = try form.row("country")
-        #expect(country.presentation == .picker && country.summarizesChildren)
-        #expect(country.options == [Choice(key: "fr", title: "France"), Choice(key: "de", title: "Germany")])
-        #expect(try form.row("topics").selection == .multiple(minimum: 1, maximum: 2))
-        #expect(try form.row("topics").presentation == .pickerPage, "presentation: page")
-        #expect(try form.row("size").options.map(\.title) == ["S", "Medium"])
-        #expect(try form.row("site").linkURL == "https://example.com")
-        #expect(try form.row("send").action == "submit" && form.row("send").presentation == .action)
-        #expect(try form.row("fr").presentation == .pickerOption)
+        #expect(
+            country.control
+                == .choice(
+                    options: [Choice(key: "fr", title: "France"), Choice(key: "de", title: "Germany")],
+                    mode: .single, presentation: .inline))
+        #expect(country.summarizesChildren)
+        guard case .choice(_, let mode, let presentation) = try form.row("topics").control else {
+            Issue.record("topics is not a picker")
+            return
+        }
+        #expect(mode == .multiple(minimum: 1, maximum: 2) && presentation == .page, "presentation: page")
+        #expect(
+            try form.row("size").control
+                == .segmented(options: [Choice(key: "S"), Choice(key: "M", title: "Medium")]))
+        #expect(try form.row("site").control == .link(url: "https://example.com"))
+        #expect(try form.row("send").control == .button(action: "submit"))
+        #expect(try form.row("fr").control == .option)
     }
 
     @Test("a number, day, time and date-and-time row carry their style, digits, range and zone")
@@ -66,19 +75,25 @@ struct RowViewTests {
               {"key": "name", "kind": "text"}
             ]]
             """)
-        let price = try form.row("price")
-        #expect(price.numberStyle == .decimal && price.fractionDigits == 2 && price.minimum == 0)
-        #expect(try form.row("count").numberStyle == .integer && form.row("count").fractionDigits == nil)
-        #expect(try form.row("rest").numberStyle == .duration)
-        let born = try form.row("born")
-        #expect(born.earliestDay == DateBound("1900-01-01") && born.latestDay == DateBound("today-18y"))
-        let wake = try form.row("wake")
-        #expect(wake.earliestTime == WallTime("05:00") && wake.latestTime == WallTime("11:00"))
-        let meet = try form.row("meet")
-        #expect(meet.earliestDay == DateBound("today") && meet.latestDay == nil)
-        #expect(meet.timeZone == "Europe/Paris" && meet.earliestTime == nil)
+        #expect(
+            try form.row("price").control
+                == .number(style: .decimal, range: 0 ... .infinity, step: 1, fractionDigits: 2))
+        #expect(
+            try form.row("count").control
+                == .number(style: .integer, range: -.infinity ... .infinity, step: 1, fractionDigits: nil))
+        guard case .number(.duration, _, _, _) = try form.row("rest").control else {
+            Issue.record("rest is not a duration")
+            return
+        }
+        #expect(
+            try form.row("born").control
+                == .date(earliest: DateBound("1900-01-01"), latest: DateBound("today-18y")))
+        #expect(try form.row("wake").control == .time(earliest: WallTime("05:00"), latest: WallTime("11:00")))
+        #expect(
+            try form.row("meet").control
+                == .dateTime(earliest: DateBound("today"), latest: nil, timeZone: "Europe/Paris"))
         let name = try form.row("name")
-        #expect(name.numberStyle == nil && name.earliestDay == nil && name.timeZone == nil)
+        #expect(name.control == .text(content: .plain, isSecure: false, maximumLength: nil))
         #expect(try name.kindPhrase == "a text row" && form.row("count").kindPhrase == "an integer row")
     }
 
@@ -169,5 +184,55 @@ struct RowViewTests {
         let reasons = problems.map(\.reason)
         #expect(reasons.contains { $0.contains("must be a string") }, "\(reasons)")
         #expect(problems.count == 2, "\(reasons)")
+    }
+
+    @Test("each kind gives its control, named in the dumps as before; a switch is .toggle")
+    func eachKindGivesItsControl() throws {
+        let form = try Self.form(
+            """
+            [[
+              {"key": "n", "kind": "normal", "firstTitle": "N"},
+              {"key": "pw", "kind": "password", "maxLength": 20},
+              {"key": "notes", "kind": "textArea"},
+              {"key": "phone", "kind": "phone"},
+              {"key": "sw", "kind": "switch"},
+              {"key": "ok", "kind": "check"},
+              {"key": "level", "kind": "slider", "minimum": 1, "maximum": 5, "step": 0.5},
+              {"key": "info", "kind": "info", "value": "v1"},
+              {"key": "config", "kind": "file"}
+            ]]
+            """)
+        let controls = try ["n", "pw", "notes", "phone", "sw", "ok", "level", "info", "config"].map {
+            try form.row(RowKey($0)).control
+        }
+        #expect(
+            controls == [
+                .normal, .text(content: .plain, isSecure: true, maximumLength: 20),
+                .textArea(maximumLength: nil),
+                .text(content: .phone, isSecure: false, maximumLength: nil), .toggle, .check,
+                .slider(range: 1...5, step: 0.5), .info, .file,
+            ])
+        #expect(
+            controls.map(\.viewName) == [
+                "basic", "secureField", "multilineField", "textField", "switchControl", "checkbox",
+                "sliderControl", "readOnly", "path",
+            ])
+        #expect(TextContent.allCases.map(\.keyboard) == ["default", "emailAddress", "URL", "phonePad"])
+    }
+
+    @Test("an app's kind draws as the control it names, with its settings")
+    func anAppsKindNamesItsControl() throws {
+        var loader = DescriptorLoader()
+        loader.kinds = [StarRating()]
+        let json = #"[[{"key": "stars", "kind": "rating", "stars": 3}]]"#
+        let form = try Form(loader.load(data: Data(json.utf8), file: "kinds.json"))
+        #expect(try form.row("stars").control == .stepper(range: 0...3, step: 1))
+    }
+
+    @Test("setting isSecure on a text row masks its control too")
+    func settingSecureMasksTheControl() throws {
+        var row = try Self.form(#"[[{"key": "name", "kind": "text"}]]"#).row("name")
+        row.isSecure = true
+        #expect(row.control == .text(content: .plain, isSecure: true, maximumLength: nil))
     }
 }

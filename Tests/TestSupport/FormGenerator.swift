@@ -140,7 +140,7 @@ extension FormGenerator {
             pickers += form.allRows(in: section).filter { $0.selection != nil }
         }
         guard let picker = pickers.randomElement(using: &rng) else { return nil }
-        let options = picker.options.map(\.key)
+        let options = picker.control.choices.map(\.key)
         let some = options.filter { _ in Bool.random(using: &rng) }
         switch Int.random(in: 0..<9, using: &rng) {
         case 0: return .setSelectionMode(of: picker.key, to: .single)
@@ -155,7 +155,8 @@ extension FormGenerator {
                 picker.key,
                 some.isEmpty
                     ? ""
-                    : picker.options.filter { some.contains($0.key) }.map(\.title).joined(separator: ", "))
+                    : picker.control.choices.filter { some.contains($0.key) }.map(\.title).joined(
+                        separator: ", "))
         default:
             return Bool.random(using: &rng)
                 ? .reset(picker.key) : .resetSection(Int.random(in: 0..<form.sectionCount, using: &rng))

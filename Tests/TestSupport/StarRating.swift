@@ -12,7 +12,7 @@ package struct StarRating: AppKind {
 
     package var name: String { "rating" }
     package var settings: Int { maximum }
-    package var presentation: RowPresentation { .stepperControl }
+    package var control: RowControl { .stepper(range: 0...Double(maximum), step: 1) }
     package var valueType: ValueType { .number }
     package var settingKeys: [String] { ["stars"] }
     package var isDisplayOnly: Bool { false }

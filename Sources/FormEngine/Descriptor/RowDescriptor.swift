@@ -60,7 +60,7 @@ public struct RowDescriptor: Hashable, Sendable {
     /// `info`, `link` and `button` rows (shown, not answered).
     public package(set) var persists: Bool = true
     /// `presentation`: how a picker shows its options, inline under it or as a page of their own.
-    package var presentation: Presentation = .inline
+    package var presentation: ChoicePresentation = .inline
     /// `placeholder`: what an empty field shows in place of a value, if anything.
     package var placeholder: String?
     /// `description`: a line of help a view shows under the row, if any.
@@ -82,7 +82,7 @@ public struct RowDescriptor: Hashable, Sendable {
         selection: SelectionMode = .single,
         isReadOnly: Bool = false, isSecure: Bool = false, summaryTitle: String? = nil,
         contentType: String? = nil,
-        persists: Bool = true, opensAsPage: Bool = false, placeholder: String? = nil,
+        persists: Bool = true, presentation: ChoicePresentation = .inline, placeholder: String? = nil,
         help: String? = nil, userInfo: PlistValue? = nil, summarizesChildren: Bool = true
     ) {
         self.init(
@@ -91,7 +91,7 @@ public struct RowDescriptor: Hashable, Sendable {
             initialValue: initialValue, unknownKeys: unknownKeys, rules: rules, messages: messages,
             visibleWhen: visibleWhen, selection: selection, isReadOnly: isReadOnly, isSecure: isSecure,
             summaryTitle: summaryTitle, contentType: contentType, persists: persists,
-            opensAsPage: opensAsPage, placeholder: placeholder, help: help, userInfo: userInfo,
+            presentation: presentation, placeholder: placeholder, help: help, userInfo: userInfo,
             summarizesChildren: summarizesChildren)
     }
 
@@ -104,7 +104,7 @@ public struct RowDescriptor: Hashable, Sendable {
         selection: SelectionMode = .single,
         isReadOnly: Bool = false, isSecure: Bool = false, summaryTitle: String? = nil,
         contentType: String? = nil,
-        persists: Bool = true, opensAsPage: Bool = false, placeholder: String? = nil,
+        persists: Bool = true, presentation: ChoicePresentation = .inline, placeholder: String? = nil,
         help: String? = nil, userInfo: PlistValue? = nil, summarizesChildren: Bool = true
     ) {
         self.key = key
@@ -125,7 +125,7 @@ public struct RowDescriptor: Hashable, Sendable {
         self.summaryTitle = summaryTitle
         self.contentType = contentType
         self.persists = persists
-        self.presentation = opensAsPage ? .page : .inline
+        self.presentation = presentation
         self.placeholder = placeholder
         self.help = help
         self.userInfo = userInfo
@@ -134,14 +134,4 @@ public struct RowDescriptor: Hashable, Sendable {
 
     /// Whether the row owns following rows and can be expanded and collapsed.
     package var isExpandable: Bool { childCount > 0 }
-}
-
-/// How a picker shows its options (`presentation`); a view reads it as ``RowPresentation/picker``
-/// or ``RowPresentation/pickerPage``.
-package enum Presentation: String, Hashable, Sendable {
-    /// The options open under the picker (`inline`, the default).
-    case inline
-    /// The options open as a page of their own (`page`), as Eureka's push rows and Settings'
-    /// multi-value rows do.
-    case page
 }

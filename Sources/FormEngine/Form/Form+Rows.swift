@@ -73,14 +73,11 @@ extension Form {
         let row = descriptor(ref)
         let isPicker = structure.sections[ref.section].isPicker[ref.row]
         var made = Row.Fixed(
-            key: row.key, storedKind: AnyKind(row.definition), subtitle: row.subtitle,
-            isExpandable: row.isExpandable)
+            key: row.key, storedKind: AnyKind(row.definition), control: row.definition.control,
+            subtitle: row.subtitle, isExpandable: row.isExpandable)
         made.isItem = descriptor.sections[ref.section].isEditable
         made.isReadOnly = row.isReadOnly
         made.isSecure = row.isSecure
-        made.selection = isPicker ? row.selection : nil
-        made.presentation =
-            isPicker ? (row.presentation == .page ? .pickerPage : .picker) : row.definition.presentation
         made.ownTitle = row.title
         made.hasExplicitKey = row.hasExplicitKey
         made.contentType = row.contentType
@@ -88,19 +85,21 @@ extension Form {
         made.help = row.help
         made.userInfo = row.userInfo
         made.summarizesChildren = row.isExpandable && row.summarizesChildren
+        var maximumLength: Int? = nil
         for rule in row.rules {
             switch rule {
             case .required: made.isRequired = true
-            case .maxLength(let count): made.maximumLength = count
+            case .maxLength(let count): maximumLength = count
             default: break
             }
         }
-        row.definition.describe(into: &made)
+        made.control = made.control.fitted(isSecure: row.isSecure, maximumLength: maximumLength)
         if isPicker {
-            made.options = optionRows(of: ref).map {
+            let options = optionRows(of: ref).map {
                 let option = descriptor(RowRef(section: ref.section, row: $0))
                 return Choice(key: option.key, title: option.title)
             }
+            made.control = .choice(options: options, mode: row.selection, presentation: row.presentation)
         }
         return Row.Shared(made)
     }

@@ -13,19 +13,25 @@
 /// the detail is ``displayValue``; for an option, a ✓ when it is chosen.
 ///
 /// ## What a view needs
-/// A view reads a row and nothing else: how to draw it (``presentation``), whether it is
-/// ``isRequired``, ``isSecure`` or ``isReadOnly``, ``contentType`` and ``keyboard``,
-/// ``placeholder`` and ``help``, ``maximumLength``, ``minimum``, ``maximum`` and ``step``, the
-/// ``options`` of a picker or segmented row with its ``selection``, whether a parent
-/// ``summarizesChildren``, a link's ``linkURL`` and a button's ``action``; a number's
-/// ``numberStyle`` and ``fractionDigits``, a date's ``earliestDay`` and ``latestDay``, a time's
-/// ``earliestTime`` and ``latestTime``, a date and time's ``timeZone``.
+/// A view reads a row and nothing else: what to draw, with the settings that drawing needs
+/// (``control``: a slider's range and step, a picker's options and selection mode, a text
+/// field's content, a link's URL, a button's action), whether it is ``isRequired``,
+/// ``isSecure`` or ``isReadOnly``, ``contentType``, ``placeholder`` and ``help``, and whether a
+/// parent ``summarizesChildren``.
+///
+/// ```swift
+/// func sliderText(_ row: Row) -> String? {
+///     guard case .slider(let range, let step) = row.control else { return nil }
+///     return "from \(range.lowerBound) to \(range.upperBound) by \(step)"
+/// }
+/// ```
 ///
 /// ## Cheap to copy
-/// What the descriptor fixes (the key, kind, texts and settings above) is built once per
+/// What the descriptor fixes (the key, kind, control, texts and settings above) is built once per
 /// descriptor row and shared by every `Row` made from it, so copying a row copies one
 /// reference and its state (title, value, display value, expansion, selection, depth). A row
-/// is still a value: setting a fixed property changes this row alone, and two rows are equal
+/// is still a value: setting a fixed property changes this row alone (its identity, ``key``,
+/// ``kind`` and ``control``, cannot be set), and two rows are equal
 /// when their contents are, whether or not they share their fixed part.
 public struct Row: Hashable, Sendable {
     /// The part its descriptor row fixes, shared (see ``Row/Shared``).
@@ -45,8 +51,8 @@ public struct Row: Hashable, Sendable {
     /// For an option row, whether it is chosen in its picker; for an item of an editable list,
     /// whether it is selected (in edit mode) for ``Edit/deleteSelectedItems``.
     public var isSelected: Bool
-    /// A link row's URL.
-    public var linkURL: String? = nil
+    /// A link row's URL (``RowControl/link(url:)`` gives it to a view).
+    package var linkURL: String? = nil
 
     /// A row with only the fields every row has; the others keep their defaults.
     init(
@@ -56,8 +62,8 @@ public struct Row: Hashable, Sendable {
         self.init(
             shared: Shared(
                 Fixed(
-                    key: key, storedKind: AnyKind(kind.definition), subtitle: subtitle,
-                    isExpandable: isExpandable)),
+                    key: key, storedKind: AnyKind(kind.definition), control: kind.definition.control,
+                    subtitle: subtitle, isExpandable: isExpandable)),
             title: title, depth: depth, isExpanded: isExpanded, value: value, displayValue: displayValue,
             isSelected: isSelected)
     }
@@ -81,41 +87,27 @@ public struct Row: Hashable, Sendable {
 extension Row {
     /// What a row's descriptor fixes, whatever the form's state: everything a view reads
     /// besides ``Row/title``, ``Row/value``, ``Row/displayValue``, ``Row/isExpanded``,
-    /// ``Row/isSelected``, ``Row/depth`` and ``Row/linkURL``. Its fields are `Row`'s properties
+    /// ``Row/isSelected``, ``Row/depth`` and a link's URL. Its fields are `Row`'s properties
     /// of the same names.
     struct Fixed: Hashable, Sendable {
         var key: RowKey
         /// The row's kind and its settings, held once.
         var storedKind: AnyKind
+        /// What a view draws, with its settings.
+        var control: RowControl
         var subtitle: String
         var isExpandable: Bool
         var isItem = false
         var isReadOnly = false
         var isSecure = false
-        var selection: SelectionMode? = nil
-        var presentation: RowPresentation = .basic
         var hasExplicitKey = true
         var ownTitle = ""
         var isRequired = false
         var contentType: String? = nil
-        var keyboard: String? = nil
         var placeholder: String? = nil
         var help: String? = nil
         var userInfo: PlistValue? = nil
-        var maximumLength: Int? = nil
-        var minimum: Double? = nil
-        var maximum: Double? = nil
-        var step: Double? = nil
-        var options: [Choice] = []
         var summarizesChildren = false
-        var action: String? = nil
-        var numberStyle: NumberStyle? = nil
-        var fractionDigits: Int? = nil
-        var earliestDay: DateBound? = nil
-        var latestDay: DateBound? = nil
-        var earliestTime: WallTime? = nil
-        var latestTime: WallTime? = nil
-        var timeZone: String? = nil
     }
 
     /// One ``Fixed``, immutable, built once per descriptor row (`Form` keeps them) and shared
@@ -139,14 +131,14 @@ extension Row {
     }
 
     /// The row's key.
-    public var key: RowKey {
-        get { shared.fixed.key }
-        set { change(\.key, to: newValue) }
-    }
+    public var key: RowKey { shared.fixed.key }
     /// The row's kind and settings.
-    public var kind: RowKind {
-        get { shared.fixed.storedKind.base.rowKind }
-        set { change(\.storedKind, to: AnyKind(newValue.definition)) }
+    public var kind: RowKind { shared.fixed.storedKind.base.rowKind }
+    /// What a view draws for the row, with the settings that drawing needs: the one thing a view
+    /// switches on (a plain row owning options is a ``RowControl/choice(options:mode:presentation:)``).
+    public var control: RowControl {
+        if case .link = shared.fixed.control { return .link(url: linkURL) }
+        return shared.fixed.control
     }
     /// The row's kind and its settings, as the core asks them.
     var definition: any BuiltInKind { shared.fixed.storedKind.base }
@@ -175,17 +167,15 @@ extension Row {
     /// Whether the row is a password field; ``displayValue`` then shows `•` for each character.
     public var isSecure: Bool {
         get { shared.fixed.isSecure }
-        set { change(\.isSecure, to: newValue) }
-    }
-    /// For a picker (a row owning option rows), how it selects; `nil` for every other row.
-    public var selection: SelectionMode? {
-        get { shared.fixed.selection }
-        set { change(\.selection, to: newValue) }
-    }
-    /// How a view draws the row.
-    public var presentation: RowPresentation {
-        get { shared.fixed.presentation }
-        set { change(\.presentation, to: newValue) }
+        set {
+            var fixed = shared.fixed
+            fixed.isSecure = newValue
+            // A text field's control says whether it is masked too.
+            if case .text(let content, _, let maximumLength) = fixed.control {
+                fixed.control = .text(content: content, isSecure: newValue, maximumLength: maximumLength)
+            }
+            shared = Shared(fixed)
+        }
     }
     /// Whether the key came from the file (`false` for the positional `S.R`, as a Settings
     /// bundle's group headings have).
@@ -208,12 +198,6 @@ extension Row {
         get { shared.fixed.contentType }
         set { change(\.contentType, to: newValue) }
     }
-    /// The keyboard a UI offers a text row (`default`, `emailAddress`, `URL`, `phonePad`);
-    /// `nil` for other rows.
-    public var keyboard: String? {
-        get { shared.fixed.keyboard }
-        set { change(\.keyboard, to: newValue) }
-    }
     /// `placeholder`: what an empty field shows in place of a value.
     public var placeholder: String? {
         get { shared.fixed.placeholder }
@@ -229,79 +213,14 @@ extension Row {
         get { shared.fixed.userInfo }
         set { change(\.userInfo, to: newValue) }
     }
-    /// The most characters a text row takes (`maxLength`).
-    public var maximumLength: Int? {
-        get { shared.fixed.maximumLength }
-        set { change(\.maximumLength, to: newValue) }
-    }
-    /// The smallest value of a number or slider row, if it has one.
-    public var minimum: Double? {
-        get { shared.fixed.minimum }
-        set { change(\.minimum, to: newValue) }
-    }
-    /// The largest value of a number or slider row, if it has one.
-    public var maximum: Double? {
-        get { shared.fixed.maximum }
-        set { change(\.maximum, to: newValue) }
-    }
-    /// How far one step moves a number or slider row.
-    public var step: Double? {
-        get { shared.fixed.step }
-        set { change(\.step, to: newValue) }
-    }
-    /// The choices of a picker (its option rows) or a segmented row, as (key, title) pairs in
-    /// order; empty for every other row.
-    public var options: [Choice] {
-        get { shared.fixed.options }
-        set { change(\.options, to: newValue) }
-    }
     /// Whether an expandable row shows its children's values as its title.
     public var summarizesChildren: Bool {
         get { shared.fixed.summarizesChildren }
         set { change(\.summarizesChildren, to: newValue) }
     }
-    /// The action a button reports when tapped.
-    public var action: String? {
-        get { shared.fixed.action }
-        set { change(\.action, to: newValue) }
-    }
-    /// How a number row is typed and shown (a whole number, one with a fraction, a stepper, a
-    /// duration in seconds shown `1:30:00`); `nil` for every other row.
-    public var numberStyle: NumberStyle? {
-        get { shared.fixed.numberStyle }
-        set { change(\.numberStyle, to: newValue) }
-    }
-    /// How many digits after the point a number row keeps (`fractionDigits`); `nil` keeps all.
-    public var fractionDigits: Int? {
-        get { shared.fixed.fractionDigits }
-        set { change(\.fractionDigits, to: newValue) }
-    }
-    /// The earliest day a date or date-and-time row accepts (`minimumDate`), as written: a day or
-    /// one relative to today (``DateBound/resolved(today:)`` gives the day).
-    public var earliestDay: DateBound? {
-        get { shared.fixed.earliestDay }
-        set { change(\.earliestDay, to: newValue) }
-    }
-    /// The latest day a date or date-and-time row accepts (`maximumDate`), as written.
-    public var latestDay: DateBound? {
-        get { shared.fixed.latestDay }
-        set { change(\.latestDay, to: newValue) }
-    }
-    /// The earliest time a time row accepts.
-    public var earliestTime: WallTime? {
-        get { shared.fixed.earliestTime }
-        set { change(\.earliestTime, to: newValue) }
-    }
-    /// The latest time a time row accepts.
-    public var latestTime: WallTime? {
-        get { shared.fixed.latestTime }
-        set { change(\.latestTime, to: newValue) }
-    }
-    /// The IANA time zone a date-and-time row's value is meant in, when it names an instant.
-    public var timeZone: String? {
-        get { shared.fixed.timeZone }
-        set { change(\.timeZone, to: newValue) }
-    }
+    /// For a picker, how it selects (``RowControl/choice(options:mode:presentation:)``'s mode);
+    /// `nil` for every other row.
+    package var selection: SelectionMode? { shared.fixed.control.selectionMode }
     /// The kind's name (``RowKind/name``: `text`, `switch`, an app's kind), for the dumps, which
     /// name it without switching on it.
     package var kindName: String { shared.fixed.storedKind.base.name }
@@ -332,9 +251,9 @@ extension Row {
             // Without a caption the own title is the label; the summary, once there, the detail.
             return ownTitle.isEmpty || title == ownTitle ? "" : title
         }
-        if presentation == RowPresentation.pickerOption { return isSelected ? "✓" : "" }
+        if case .option = shared.fixed.control { return isSelected ? "✓" : "" }
         if value != nil { return displayValue }
-        if presentation == .basic { return subtitle }
+        if case .normal = shared.fixed.control { return subtitle }
         return ""
     }
 }

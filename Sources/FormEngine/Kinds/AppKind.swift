@@ -4,7 +4,7 @@ import Foundation
 /// (``DescriptorLoader/kinds``), a file's `kind` key (or the tutorial's `identifier`) names it;
 /// the builder makes it (``Cell/init(_:_:kind:)``); its rows validate, save and restore, give
 /// answers, are compared by conditions, appear in every listing, and the walk edits them through
-/// the control it names (``KindDefinition/presentation``).
+/// the control it names (``KindDefinition/control``).
 ///
 /// Beside what every kind decides (``KindDefinition``), an app's kind says the type of value it
 /// holds, reads its settings from a cell and checks a value. None has a default, so the compiler
@@ -17,7 +17,7 @@ import Foundation
 ///
 ///     var name: String { "rating" }
 ///     var settings: Int { maximum }
-///     var presentation: RowPresentation { .stepperControl }
+///     var control: RowControl { .stepper(range: 0...Double(maximum), step: 1) }
 ///     var valueType: ValueType { .number }
 ///     var settingKeys: [String] { ["stars"] }
 ///     var isDisplayOnly: Bool { false }
@@ -174,7 +174,7 @@ struct AppKindAdapter<Kind: AppKind>: BuiltInKind {
 
     var name: String { kind.name }
     var settings: Kind.Settings { kind.settings }
-    var presentation: RowPresentation { kind.presentation }
+    var control: RowControl { kind.control }
     var isDisplayOnly: Bool { kind.isDisplayOnly }
     var isSecret: Bool { kind.isSecret }
     var defaultValue: Value? { kind.defaultValue }
@@ -212,8 +212,6 @@ struct AppKindAdapter<Kind: AppKind>: BuiltInKind {
     var summarySource: SummarySource { .value }
     var tapEffect: TapEffect { kind.valueType == .bool && !kind.isDisplayOnly ? .flip : .nothing }
     var takesTextRules: Bool { kind.valueType == .text }
-    /// Nothing: a view reads what it needs from the value and ``presentation``.
-    func describe(into row: inout Row.Fixed) {}
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
     }

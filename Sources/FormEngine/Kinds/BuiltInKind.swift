@@ -28,8 +28,6 @@ protocol BuiltInKind: KindDefinition {
     var tapEffect: TapEffect { get }
     /// Whether the text rules (`minLength`, `maxLength`, `pattern`) apply to this kind.
     var takesTextRules: Bool { get }
-    /// Fills in what a view reads of this kind's settings (a number's range, a date's bounds).
-    func describe(into row: inout Row.Fixed)
 
     /// The starting value a cell's `value` gives a row of this kind (not empty), checked as an
     /// edit is; a value that does not fit is reported through `problem` and the default used.

@@ -14,8 +14,8 @@ public struct ButtonKind: KindDefinition {
 
     /// `button`.
     public var name: String { "button" }
-    /// ``RowPresentation/action``.
-    public var presentation: RowPresentation { .action }
+    /// ``RowControl/button(action:)`` reporting its action.
+    public var control: RowControl { .button(action: settings) }
     /// Yes: it does, it holds nothing.
     public var isDisplayOnly: Bool { true }
     /// No.
@@ -58,7 +58,6 @@ extension ButtonKind: BuiltInKind {
     var summarySource: SummarySource { .nothing }
     var tapEffect: TapEffect { .report(action: settings) }
     var takesTextRules: Bool { false }
-    func describe(into row: inout Row.Fixed) { row.action = settings }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
     }

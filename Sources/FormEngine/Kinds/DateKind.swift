@@ -11,8 +11,8 @@ public struct DateKind: KindDefinition {
 
     /// `date`.
     public var name: String { "date" }
-    /// ``RowPresentation/datePicker``.
-    public var presentation: RowPresentation { .datePicker }
+    /// ``RowControl/date(earliest:latest:)`` between its bounds.
+    public var control: RowControl { .date(earliest: settings.minimum, latest: settings.maximum) }
     /// No.
     public var isDisplayOnly: Bool { false }
     /// No.
@@ -67,10 +67,6 @@ extension DateKind: BuiltInKind {
     var summarySource: SummarySource { .value }
     var tapEffect: TapEffect { .nothing }
     var takesTextRules: Bool { false }
-    func describe(into row: inout Row.Fixed) {
-        row.earliestDay = settings.minimum
-        row.latestDay = settings.maximum
-    }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         if value.text == "" { return defaultValue }
         guard let day = value.calendarDate else { return parsedInitialValue(value, problem: problem) }
@@ -100,7 +96,7 @@ extension DateKind: BuiltInKind {
 /// The range a date row accepts; both ends are optional and inclusive, and may be relative to
 /// today (`today-18y`).
 ///
-/// A view reads them from the row: ``Row/earliestDay``, ``Row/latestDay``.
+/// A view reads them from the row's ``RowControl/date(earliest:latest:)``.
 public struct DateSettings: Hashable, Sendable {
     /// The earliest day accepted (`minimumDate`).
     public package(set) var minimum: DateBound?

@@ -11,8 +11,10 @@ public struct DateTimeKind: KindDefinition {
 
     /// `dateTime`.
     public var name: String { "dateTime" }
-    /// ``RowPresentation/dateTimePicker``.
-    public var presentation: RowPresentation { .dateTimePicker }
+    /// ``RowControl/dateTime(earliest:latest:timeZone:)`` between its bounds, in its time zone.
+    public var control: RowControl {
+        .dateTime(earliest: settings.minimum, latest: settings.maximum, timeZone: settings.timeZone)
+    }
     /// No.
     public var isDisplayOnly: Bool { false }
     /// No.
@@ -61,11 +63,6 @@ extension DateTimeKind: BuiltInKind {
     var summarySource: SummarySource { .value }
     var tapEffect: TapEffect { .nothing }
     var takesTextRules: Bool { false }
-    func describe(into row: inout Row.Fixed) {
-        row.earliestDay = settings.minimum
-        row.latestDay = settings.maximum
-        row.timeZone = settings.timeZone
-    }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
     }
@@ -94,8 +91,7 @@ extension DateTimeKind: BuiltInKind {
 /// and the time zone its wall time is meant in (`timeZone`, an IANA name such as
 /// `Europe/Paris`; `nil` for a time that means the same wall time wherever it is read).
 ///
-/// A view reads them from the row: ``Row/earliestDay``, ``Row/latestDay``,
-/// ``Row/timeZone``.
+/// A view reads them from the row's ``RowControl/dateTime(earliest:latest:timeZone:)``.
 public struct DateTimeSettings: Hashable, Sendable {
     /// The earliest day accepted.
     public package(set) var minimum: DateBound?

@@ -36,8 +36,8 @@ public struct FileKind: KindDefinition {
 
     /// `file`.
     public var name: String { "file" }
-    /// ``RowPresentation/path``.
-    public var presentation: RowPresentation { .path }
+    /// ``RowControl/file``.
+    public var control: RowControl { .file }
     /// No.
     public var isDisplayOnly: Bool { false }
     /// No.
@@ -86,7 +86,6 @@ extension FileKind: BuiltInKind {
     var summarySource: SummarySource { .value }
     var tapEffect: TapEffect { .nothing }
     var takesTextRules: Bool { false }
-    func describe(into row: inout Row.Fixed) {}
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
     }

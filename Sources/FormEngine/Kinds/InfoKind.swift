@@ -10,8 +10,8 @@ public struct InfoKind: KindDefinition {
     public var name: String { "info" }
     /// None.
     public var settings: NoSettings { NoSettings() }
-    /// ``RowPresentation/readOnly``.
-    public var presentation: RowPresentation { .readOnly }
+    /// ``RowControl/info``.
+    public var control: RowControl { .info }
     /// Yes: shown, neither saved nor answered.
     public var isDisplayOnly: Bool { true }
     /// No.
@@ -59,7 +59,6 @@ extension InfoKind: BuiltInKind {
     var summarySource: SummarySource { .value }
     var tapEffect: TapEffect { .nothing }
     var takesTextRules: Bool { false }
-    func describe(into row: inout Row.Fixed) {}
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
     }

@@ -30,8 +30,9 @@ public protocol KindDefinition: Hashable, Sendable {
     var name: String { get }
     /// The kind's settings.
     var settings: Settings { get }
-    /// How a view draws a row of this kind (a plain row that owns options is a picker instead).
-    var presentation: RowPresentation { get }
+    /// What a view draws for a row of this kind, with the settings it needs (a plain row that
+    /// owns options is a ``RowControl/choice(options:mode:presentation:)`` instead).
+    var control: RowControl { get }
 
     /// Whether a person can never change the row's value (`info`, `link`, `button`): it is shown,
     /// read-only, neither saved nor answered.

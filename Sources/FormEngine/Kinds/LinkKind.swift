@@ -9,8 +9,8 @@ public struct LinkKind: KindDefinition {
     public var name: String { "link" }
     /// None.
     public var settings: NoSettings { NoSettings() }
-    /// ``RowPresentation/webLink``.
-    public var presentation: RowPresentation { .webLink }
+    /// ``RowControl/link(url:)`` (the row gives its URL, its value).
+    public var control: RowControl { .link(url: nil) }
     /// Yes: shown, neither saved nor answered.
     public var isDisplayOnly: Bool { true }
     /// No.
@@ -61,7 +61,6 @@ extension LinkKind: BuiltInKind {
     var summarySource: SummarySource { .value }
     var tapEffect: TapEffect { .nothing }
     var takesTextRules: Bool { false }
-    func describe(into row: inout Row.Fixed) {}
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
     }

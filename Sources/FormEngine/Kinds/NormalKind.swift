@@ -11,8 +11,8 @@ public struct NormalKind: KindDefinition {
     public var name: String { "normal" }
     /// None.
     public var settings: NoSettings { NoSettings() }
-    /// ``RowPresentation/basic`` (a picker's presentation is the form's: it knows the options).
-    public var presentation: RowPresentation { .basic }
+    /// ``RowControl/normal`` (a picker's control is the form's: it knows the options).
+    public var control: RowControl { .normal }
     /// No: a plain row's value is its picker's choice.
     public var isDisplayOnly: Bool { false }
     /// No.
@@ -55,7 +55,6 @@ extension NormalKind: BuiltInKind {
     var summarySource: SummarySource { .ownRows }
     var tapEffect: TapEffect { .nothing }
     var takesTextRules: Bool { false }
-    func describe(into row: inout Row.Fixed) {}
     /// A picker's starting option, by key or title: text the picker resolves once its options
     /// are known.
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {

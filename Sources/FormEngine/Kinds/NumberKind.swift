@@ -12,8 +12,14 @@ public struct NumberKind: KindDefinition {
 
     /// The style's name: `integer`, `decimal`, `stepper`, `duration`.
     public var name: String { settings.style.rawValue }
-    /// ``RowPresentation/stepperControl`` for a stepper, else ``RowPresentation/numberField``.
-    public var presentation: RowPresentation { settings.style == .stepper ? .stepperControl : .numberField }
+    /// ``RowControl/stepper(range:step:)`` for a `stepper`, else
+    /// ``RowControl/number(style:range:step:fractionDigits:)``.
+    public var control: RowControl {
+        let range = ClosedRange.bounds(settings.minimum, settings.maximum)
+        if settings.style == .stepper { return .stepper(range: range, step: settings.step) }
+        return .number(
+            style: settings.style, range: range, step: settings.step, fractionDigits: settings.fractionDigits)
+    }
     /// No.
     public var isDisplayOnly: Bool { false }
     /// No.
@@ -75,13 +81,6 @@ extension NumberKind: BuiltInKind {
     var summarySource: SummarySource { .value }
     var tapEffect: TapEffect { .nothing }
     var takesTextRules: Bool { false }
-    func describe(into row: inout Row.Fixed) {
-        row.minimum = settings.minimum
-        row.maximum = settings.maximum
-        row.step = settings.step
-        row.numberStyle = settings.style
-        row.fractionDigits = settings.fractionDigits
-    }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         if value.text == "" { return defaultValue }
         guard let number = value.number else { return parsedInitialValue(value, problem: problem) }
@@ -115,8 +114,8 @@ extension NumberKind: BuiltInKind {
 /// Values outside `minimum...maximum` are kept and reported by ``Form/validate()`` (rules
 /// `minimum` and `maximum`); a person's typing is never thrown away.
 ///
-/// A view reads them from the row: ``Row/numberStyle``, ``Row/minimum``, ``Row/maximum``,
-/// ``Row/step``, ``Row/fractionDigits``.
+/// A view reads them from the row's ``RowControl/number(style:range:step:fractionDigits:)`` or
+/// ``RowControl/stepper(range:step:)``.
 public struct NumberSettings: Hashable, Sendable {
     /// How the number is typed and shown.
     public package(set) var style: NumberStyle

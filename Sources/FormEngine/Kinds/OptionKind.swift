@@ -10,8 +10,8 @@ public struct OptionKind: KindDefinition {
     public var name: String { "option" }
     /// None.
     public var settings: NoSettings { NoSettings() }
-    /// ``RowPresentation/pickerOption``.
-    public var presentation: RowPresentation { .pickerOption }
+    /// ``RowControl/option``.
+    public var control: RowControl { .option }
     /// No: choosing it changes its picker.
     public var isDisplayOnly: Bool { false }
     /// No.
@@ -54,7 +54,6 @@ extension OptionKind: BuiltInKind {
     var summarySource: SummarySource { .nothing }
     var tapEffect: TapEffect { .choose }
     var takesTextRules: Bool { false }
-    func describe(into row: inout Row.Fixed) {}
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? { nil }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? { nil }
     var checksValues: Bool { false }

@@ -10,8 +10,8 @@ public struct SegmentedKind: KindDefinition {
 
     /// `segmented`.
     public var name: String { "segmented" }
-    /// ``RowPresentation/choiceList``.
-    public var presentation: RowPresentation { .choiceList }
+    /// ``RowControl/segmented(options:)`` with its choices.
+    public var control: RowControl { .segmented(options: settings) }
     /// No.
     public var isDisplayOnly: Bool { false }
     /// No.
@@ -67,7 +67,6 @@ extension SegmentedKind: BuiltInKind {
     var summarySource: SummarySource { .value }
     var tapEffect: TapEffect { .nothing }
     var takesTextRules: Bool { false }
-    func describe(into row: inout Row.Fixed) { row.options = settings }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
     }

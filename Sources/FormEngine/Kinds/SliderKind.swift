@@ -11,8 +11,10 @@ public struct SliderKind: KindDefinition {
 
     /// `slider`.
     public var name: String { "slider" }
-    /// ``RowPresentation/sliderControl``.
-    public var presentation: RowPresentation { .sliderControl }
+    /// ``RowControl/slider(range:step:)`` over its range in its steps.
+    public var control: RowControl {
+        .slider(range: settings.minimum...Swift.max(settings.maximum, settings.minimum), step: settings.step)
+    }
     /// No.
     public var isDisplayOnly: Bool { false }
     /// No.
@@ -71,11 +73,6 @@ extension SliderKind: BuiltInKind {
     var summarySource: SummarySource { .value }
     var tapEffect: TapEffect { .nothing }
     var takesTextRules: Bool { false }
-    func describe(into row: inout Row.Fixed) {
-        row.minimum = settings.minimum
-        row.maximum = settings.maximum
-        row.step = settings.step
-    }
     /// A starting number outside the range is the descriptor's mistake, not clamped.
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         if value.text == "" { return defaultValue }
@@ -100,7 +97,7 @@ extension SliderKind: BuiltInKind {
 
 /// A slider's range and step (`minimum`, `maximum`, `step`; default 0...10 step 1).
 ///
-/// A view reads them from the row: ``Row/minimum``, ``Row/maximum``, ``Row/step``.
+/// A view reads them from the row's ``RowControl/slider(range:step:)``.
 public struct SliderSettings: Hashable, Sendable {
     /// The smallest value.
     public package(set) var minimum: Double

@@ -12,13 +12,16 @@ public struct TextKind: KindDefinition {
 
     /// The format's name: `text`, `email`, `url`, `phone`, `password`, `textArea`.
     public var name: String { settings.rawValue }
-    /// ``RowPresentation/secureField`` for a password, ``RowPresentation/multilineField`` for
-    /// a `textArea`, else ``RowPresentation/textField``.
-    public var presentation: RowPresentation {
+    /// ``RowControl/textArea(maximumLength:)`` for a `textArea`, else
+    /// ``RowControl/text(content:isSecure:maximumLength:)``, secure for a password.
+    public var control: RowControl {
         switch settings {
-        case .password: return .secureField
-        case .textArea: return .multilineField
-        case .plain, .email, .url, .phone: return .textField
+        case .plain, .password:
+            return .text(content: .plain, isSecure: settings == .password, maximumLength: nil)
+        case .email: return .text(content: .email, isSecure: false, maximumLength: nil)
+        case .url: return .text(content: .url, isSecure: false, maximumLength: nil)
+        case .phone: return .text(content: .phone, isSecure: false, maximumLength: nil)
+        case .textArea: return .textArea(maximumLength: nil)
         }
     }
     /// No.
@@ -71,7 +74,6 @@ extension TextKind: BuiltInKind {
     var summarySource: SummarySource { .value }
     var tapEffect: TapEffect { .nothing }
     var takesTextRules: Bool { true }
-    func describe(into row: inout Row.Fixed) { row.keyboard = settings.keyboard }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
     }
@@ -91,7 +93,7 @@ extension TextKind: BuiltInKind {
 }
 
 /// What a text row holds, which decides its built-in format check, whether it is masked, and
-/// the keyboard a UI offers.
+/// the keyboard a UI offers (the row's ``RowControl/text(content:isSecure:maximumLength:)``).
 public enum TextFormat: String, Hashable, Sendable, CaseIterable {
     /// Any single line of text (`text`).
     case plain = "text"
@@ -105,16 +107,6 @@ public enum TextFormat: String, Hashable, Sendable, CaseIterable {
     case password
     /// Several lines of text (`textArea`).
     case textArea
-
-    /// The keyboard a UI should offer (`--dump --json` gives it as `keyboard`).
-    package var keyboard: String {
-        switch self {
-        case .plain, .password, .textArea: return "default"
-        case .email: return "emailAddress"
-        case .url: return "URL"
-        case .phone: return "phonePad"
-        }
-    }
 }
 
 /// ``TextKind``'s helpers: the text each format takes and its format check.

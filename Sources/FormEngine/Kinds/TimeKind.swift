@@ -10,8 +10,8 @@ public struct TimeKind: KindDefinition {
 
     /// `time`.
     public var name: String { "time" }
-    /// ``RowPresentation/timePicker``.
-    public var presentation: RowPresentation { .timePicker }
+    /// ``RowControl/time(earliest:latest:)`` between its bounds.
+    public var control: RowControl { .time(earliest: settings.minimum, latest: settings.maximum) }
     /// No.
     public var isDisplayOnly: Bool { false }
     /// No.
@@ -60,10 +60,6 @@ extension TimeKind: BuiltInKind {
     var summarySource: SummarySource { .value }
     var tapEffect: TapEffect { .nothing }
     var takesTextRules: Bool { false }
-    func describe(into row: inout Row.Fixed) {
-        row.earliestTime = settings.minimum
-        row.latestTime = settings.maximum
-    }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
     }
@@ -94,7 +90,7 @@ extension TimeKind: BuiltInKind {
 /// The range a `time` row accepts (`minimumTime`, `maximumTime`, both inclusive and optional).
 /// A time outside it is kept and reported by ``Form/validate()``.
 ///
-/// A view reads them from the row: ``Row/earliestTime``, ``Row/latestTime``.
+/// A view reads them from the row's ``RowControl/time(earliest:latest:)``.
 public struct TimeSettings: Hashable, Sendable {
     /// The earliest time accepted.
     public package(set) var minimum: WallTime?

@@ -12,8 +12,8 @@ public struct ToggleKind: KindDefinition {
 
     /// The style's name: `switch`, `check`.
     public var name: String { settings.style.rawValue }
-    /// ``RowPresentation/checkbox`` for a checkbox, else ``RowPresentation/switchControl``.
-    public var presentation: RowPresentation { settings.style == .check ? .checkbox : .switchControl }
+    /// ``RowControl/check`` for a `check`, else ``RowControl/toggle``.
+    public var control: RowControl { settings.style == .check ? .check : .toggle }
     /// No.
     public var isDisplayOnly: Bool { false }
     /// No.
@@ -67,7 +67,6 @@ extension ToggleKind: BuiltInKind {
     var summarySource: SummarySource { .value }
     var tapEffect: TapEffect { .flip }
     var takesTextRules: Bool { false }
-    func describe(into row: inout Row.Fixed) {}
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         if value.text == "" { return defaultValue }
         return ToggleKind.initialValue(value, problem: problem)

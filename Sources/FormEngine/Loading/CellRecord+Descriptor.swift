@@ -135,7 +135,7 @@ extension CellRecord {
             }
         }
         if let presentation {
-            if let text = presentation.text, let value = Presentation(rawValue: text) {
+            if let text = presentation.text, let value = ChoicePresentation(rawValue: text) {
                 row.presentation = value
             } else {
                 problem("presentation must be inline or page, not \(presentation.typeName)")

@@ -48,11 +48,11 @@ enum ChangeReport {
     /// `key = value` for a row holding a value, `key: summary` for a parent, `nil` for an option
     /// (its picker reports the choice).
     static func valueText(_ row: Row, edited: Bool) -> String? {
-        if row.presentation == .pickerOption { return nil }
+        if row.control.isOption { return nil }
         if let value = row.value {
             var shown = row.displayValue.isEmpty ? value.description : row.displayValue
             // A text area's line breaks show as ⏎, as in the dump.
-            if row.presentation == .multilineField { shown = shown.replacingOccurrences(of: "\n", with: "⏎") }
+            if row.control.isTextArea { shown = shown.replacingOccurrences(of: "\n", with: "⏎") }
             return "\(row.key) = \(shown)"
         }
         if edited, !row.isExpandable { return "\(row.key) cleared" }

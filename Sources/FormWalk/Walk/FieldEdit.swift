@@ -32,12 +32,12 @@ struct FieldEdit: Equatable {
     /// An editor for `row`, or `nil` when the row is not typed into.
     init?(row: Row, maxLength: Int? = nil) {
         var retypedWhole: Bool
-        switch row.presentation {
-        case .textField, .secureField, .path: retypedWhole = false
-        case .multilineField:
+        switch row.control {
+        case .text, .file: retypedWhole = false
+        case .textArea:
             retypedWhole = false
             isMultiline = true
-        case .datePicker, .sliderControl, .numberField, .stepperControl, .timePicker, .dateTimePicker:
+        case .date, .slider, .number, .stepper, .time, .dateTime:
             retypedWhole = true
         default: return nil
         }
@@ -48,7 +48,7 @@ struct FieldEdit: Equatable {
         self.retypedWhole = retypedWhole
         self.maxLength = maxLength
         // A duration is edited as it is shown (`1:30:00`), which reads back the same.
-        if row.numberStyle == .duration, row.value != nil {
+        if case .number(.duration, _, _, _) = row.control, row.value != nil {
             original = row.displayValue
         } else {
             original = row.value?.description ?? ""

@@ -12,51 +12,55 @@ enum FieldPrompt {
     /// option, and the read-only `info`, `link` and `button`).
     static func shape(of row: Row, today: CalendarDate) -> String? {
         if row.isReadOnly { return nil }
-        if let selection = row.selection { return choices(row.options, multiple: selection != .single) }
+        if case .choice(let options, let mode, _) = row.control {
+            return choices(options, multiple: mode != .single)
+        }
         if row.isExpandable { return nil }
-        switch row.presentation {
-        case .path: return "a path"
-        case .textField:
-            // The keyboard says which text: a custom text kind has none.
-            switch row.keyboard {
-            case "emailAddress": return "an email address, name@example.com"
-            case "URL": return "an http or https URL"
-            case "phonePad": return "a phone number, 5 to 20 digits"
-            default: return "text"
+        switch row.control {
+        case .file: return "a path"
+        case .text(_, true, _): return "a password, not shown"
+        case .text(let content, false, _):
+            switch content {
+            case .email: return "an email address, name@example.com"
+            case .url: return "an http or https URL"
+            case .phone: return "a phone number, 5 to 20 digits"
+            case .plain: return "text"
             }
-        case .secureField: return "a password, not shown"
-        case .multilineField: return #"text; \n starts a new line, \\ is a backslash"#
-        case .numberField, .stepperControl:
-            var parts: [String]
-            switch row.numberStyle {
-            case .integer?: parts = ["a whole number"]
-            case .decimal?:
-                parts = ["a number like 1234.5"]
-                if let digits = row.fractionDigits { parts.append("\(digits) after the point") }
-            case .stepper?: parts = ["a whole number", "step \(number(row.step ?? 1))"]
-            case .duration?: parts = ["90m or 1:30:00"]
-            case nil: return "a number"
-            }
-            if let range = range(row.minimum.map(number), row.maximum.map(number), ordered: false) {
+        case .textArea: return #"text; \n starts a new line, \\ is a backslash"#
+        case .stepper(let range, let step):
+            var parts = ["a whole number", "step \(number(step))"]
+            if let range = self.range(range.minimum.map(number), range.maximum.map(number), ordered: false) {
                 parts.insert(range, at: 1)
             }
             return parts.joined(separator: ", ")
-        case .datePicker:
-            return "yyyy-MM-dd" + bounds(row.earliestDay, row.latestDay, today: today)
-        case .timePicker:
-            let range = range(row.earliestTime?.description, row.latestTime?.description, ordered: true)
+        case .number(let style, let range, _, let fractionDigits):
+            var parts: [String]
+            switch style {
+            case .integer, .stepper: parts = ["a whole number"]
+            case .decimal:
+                parts = ["a number like 1234.5"]
+                if let digits = fractionDigits { parts.append("\(digits) after the point") }
+            case .duration: parts = ["90m or 1:30:00"]
+            }
+            if let range = self.range(range.minimum.map(number), range.maximum.map(number), ordered: false) {
+                parts.insert(range, at: 1)
+            }
+            return parts.joined(separator: ", ")
+        case .date(let earliest, let latest):
+            return "yyyy-MM-dd" + bounds(earliest, latest, today: today)
+        case .time(let earliest, let latest):
+            let range = range(earliest?.description, latest?.description, ordered: true)
             return "HH:mm" + (range.map { ", " + $0 } ?? "")
-        case .dateTimePicker:
-            var text = "yyyy-MM-ddTHH:mm" + bounds(row.earliestDay, row.latestDay, today: today)
-            if let zone = row.timeZone { text += ", \(zone) time" }
+        case .dateTime(let earliest, let latest, let timeZone):
+            var text = "yyyy-MM-ddTHH:mm" + bounds(earliest, latest, today: today)
+            if let zone = timeZone { text += ", \(zone) time" }
             return text
-        case .switchControl, .checkbox: return "on or off"
-        case .sliderControl:
-            let step = row.step ?? 0
-            return "a number, \(number(row.minimum ?? 0)) to \(number(row.maximum ?? 0))"
+        case .toggle, .check: return "on or off"
+        case .slider(let range, let step):
+            return "a number, \(number(range.lowerBound)) to \(number(range.upperBound))"
                 + (step > 0 ? ", step \(number(step))" : "")
-        case .choiceList: return choices(row.options, multiple: false)
-        case .basic, .picker, .pickerPage, .pickerOption, .action, .webLink, .readOnly: return nil
+        case .segmented(let options): return choices(options, multiple: false)
+        case .normal, .choice, .option, .button, .link, .info: return nil
         }
     }
 
@@ -73,8 +77,8 @@ enum FieldPrompt {
     /// ``shape(of:today:)`` but a switch or check box, which a tap flips, and a picker, which a
     /// tap opens).
     static func isTyped(_ row: Row) -> Bool {
-        if row.selection != nil { return false }
-        return row.presentation != .switchControl && row.presentation != .checkbox
+        if case .choice = row.control { return false }
+        return !row.control.isFlipped
     }
 
     /// The prompt for `row`: `Title (shape) [current]: `, the current value masked on a

@@ -25,10 +25,10 @@ extension LineCommand {
         run: { session, rest in
             let key = try singleKey(rest, usage: "tap KEY")
             let row = try session.form.row(key)
-            if row.presentation == .webLink {
+            if case .link = row.control {
                 return .report("\(key): a link, read-only: \(row.displayValue)")
             }
-            if row.presentation == .readOnly { return .report("\(key): read-only: \(row.displayValue)") }
+            if row.control == .info { return .report("\(key): read-only: \(row.displayValue)") }
             if FieldPrompt.isTyped(row),
                 let prompt = FieldPrompt.prompt(for: row, today: session.form.clock.today()),
                 let shape = FieldPrompt.shape(of: row, today: session.form.clock.today())
@@ -78,7 +78,7 @@ extension LineCommand {
         var text = text
         if let row = try? session.form.row(key) {
             if let refusal = SliderRange.refusal(row, text: text) { throw LineError(refusal) }
-            if row.presentation == .multilineField { text = LineEscapes.decode(text) }
+            if row.control.isTextArea { text = LineEscapes.decode(text) }
         }
         let change = try session.set(key, text: text)
         return .report(

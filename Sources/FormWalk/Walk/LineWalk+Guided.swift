@@ -122,7 +122,11 @@ extension LineWalk {
 
     /// Whether `row` is read, not answered: an `info` or `link` row.
     private func isNote(_ row: Row) -> Bool {
-        row.isReadOnly && !row.isExpandable && (row.presentation == .readOnly || row.presentation == .webLink)
+        guard row.isReadOnly, !row.isExpandable else { return false }
+        switch row.control {
+        case .info, .link: return true
+        default: return false
+        }
     }
 
     /// A section's title as a heading, before its first question.
@@ -133,7 +137,8 @@ extension LineWalk {
 
     /// A read-only row, shown as `Title: value` (a link's URL).
     private func note(_ row: Row) {
-        let value = row.linkURL ?? row.detail
+        var value = row.detail
+        if case .link(let url?) = row.control { value = url }
         let text = value.isEmpty ? row.label : "\(row.label): \(value)"
         report("  " + TerminalText.visible(text) + "\n")
     }

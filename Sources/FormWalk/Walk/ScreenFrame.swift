@@ -102,13 +102,13 @@ extension ScreenState {
     private mutating func rowLine(_ row: Row, isCursor: Bool, at index: Int) -> (StyledLine, Int?) {
         let (start, valueWidth) = valueColumn
         let marker: String
-        if row.isExpandable, row.selection != nil, presentsAsPage(row) {
+        if row.isExpandable, presentsAsPage(row) {
             marker = "›"
         } else if row.isExpandable {
             marker = row.isExpanded ? "▾" : "▸"
-        } else if row.presentation == .checkbox {
+        } else if row.control == .check {
             marker = row.value == .bool(true) ? "[x]" : "[ ]"
-        } else if row.presentation == .pickerOption {
+        } else if row.control.isOption {
             if case .multiple? = pickerMode(above: index, depth: row.depth) {
                 marker = row.isSelected ? "☑" : "☐"
             } else {
@@ -123,8 +123,8 @@ extension ScreenState {
         // An untitled slider has no label (its value alone, as iOS draws it); other rows without
         // a title are named by their key.
         var label = TerminalText.visible(
-            row.label.isEmpty && row.presentation != .sliderControl ? row.key.rawValue : row.label)
-        if row.presentation == .action { label = "[ \(label) ]" }
+            row.label.isEmpty && !row.control.isSlider ? row.key.rawValue : row.label)
+        if case .button = row.control { label = "[ \(label) ]" }
         let problem = checks.shownProblem(row.key)
         let required = checks.isRequired(row.key, section: Self.section(of: items[index])) ? " *" : ""
         let left = fit("\(problem == nil ? " " : "✗") \(indent)\(marker) \(label)\(required)", toWidth: start)
@@ -159,7 +159,7 @@ extension ScreenState {
                 // What the descriptor says an empty field shows, dimmed.
                 text = TerminalText.visible(placeholder)
                 style = isCursor ? theme.cursor : theme.placeholder
-            } else if text.isEmpty, [.textField, .secureField, .multilineField].contains(row.presentation) {
+            } else if text.isEmpty, Self.isTextField(row.control) {
                 text = "(empty)"
                 style = isCursor ? theme.cursor : theme.placeholder
             } else if text.isEmpty, let shape = Self.shape(of: row) {
@@ -167,7 +167,7 @@ extension ScreenState {
                 style = isCursor ? theme.cursor : theme.placeholder
             }
             let shown = fit(text, toWidth: valueWidth)
-            if hyperlinks, row.presentation == .webLink, let url = row.linkURL {
+            if hyperlinks, case .link(let url?) = row.control {
                 // The address alone is the link; the padding after it is not.
                 let address = String(shown.reversed().drop { $0 == " " }.reversed())
                 spans.append(Span(address, style: style, link: url))
@@ -211,7 +211,18 @@ extension ScreenState {
 
     /// Whether the row is a slider or a stepper, drawn as a control until a number is typed.
     private func isSteppedControl(_ row: Row) -> Bool {
-        row.presentation == .sliderControl || row.presentation == .stepperControl
+        switch row.control {
+        case .slider, .stepper: return true
+        default: return false
+        }
+    }
+
+    /// Whether `control` is text typed in (one line, masked or not, or several).
+    static func isTextField(_ control: RowControl) -> Bool {
+        switch control {
+        case .text, .textArea: return true
+        default: return false
+        }
     }
 
     /// The selection mode of the picker owning the option at `index` (of `depth`): the closest
@@ -222,7 +233,7 @@ extension ScreenState {
             if case .row(let section, let position, _) = items[probe],
                 let row = session.form.visibleRow(section: section, position: position), row.depth < depth
             {
-                return row.selection
+                return row.control.selectionMode
             }
             if case .header = items[probe] { return nil }
             probe -= 1
@@ -233,35 +244,36 @@ extension ScreenState {
     /// The value column's text: the detail, with a slider's position drawn as a bar and a
     /// multiple picker's count against its limit (`2 of 3 chosen: Swift, Go`).
     private func valueText(_ row: Row) -> String {
-        switch row.presentation {
-        case .pickerOption: return row.isSelected ? "✓" : ""
-        case .checkbox: return ""
-        case .action: return ""
-        case .choiceList:
+        switch row.control {
+        case .option: return row.isSelected ? "✓" : ""
+        case .check: return ""
+        case .button: return ""
+        case .segmented(let options):
             // Every choice inline, the chosen one in brackets: `S | [M] | Large`; on a narrow
             // screen the choices around the chosen one, `… | [Expert]`.
-            return Self.segments(row.options, value: row.value, width: valueColumn.width)
-        case .dateTimePicker:
+            return Self.segments(options, value: row.value, width: valueColumn.width)
+        case .dateTime:
             // Read as a date is: `5 Dec 2026 10:00`.
             return Self.readableDateTime(row.displayValue)
-        case .stepperControl:
+        case .stepper:
             return row.value == nil ? "" : "− \(row.displayValue) +"
-        case .multilineField:
+        case .textArea:
             // The first line, and `…` when there are more.
             let lines = row.displayValue.split(separator: "\n", omittingEmptySubsequences: false)
             guard let first = lines.first, lines.count > 1 else { return row.displayValue }
             return first + " …"
         default: break
         }
-        if let limits = row.selection?.limits {
+        if let limits = row.control.selectionMode?.limits {
             let count = (try? session.form.selectedKeys(of: row.key).count) ?? 0
             let chosen = limits.maximum.map { "\(count) of \($0) chosen" } ?? "\(count) chosen"
             // Nothing chosen: the count alone, not the picker's placeholder (`0 chosen: Choose`).
             return row.detail.isEmpty || count == 0 ? chosen : "\(chosen): \(row.detail)"
         }
-        guard row.presentation == .sliderControl, case .number(let value)? = row.value,
-            let minimum = row.minimum, let maximum = row.maximum, maximum > minimum
+        guard case .slider(let range, _) = row.control, case .number(let value)? = row.value,
+            range.upperBound > range.lowerBound
         else { return row.detail }
+        let (minimum, maximum) = (range.lowerBound, range.upperBound)
         let cells = 10
         let filled = Int(((value - minimum) / (maximum - minimum) * Double(cells)).rounded())
         let bar = String(repeating: "■", count: filled) + String(repeating: "□", count: cells - filled)
@@ -299,9 +311,9 @@ extension ScreenState {
     /// A row's value as the status line says it: a text area's line breaks as `⏎` (as in the
     /// dump and line mode), a date and time as on the row, `5 Dec 2026 10:00`.
     static func statusValue(_ row: Row) -> String {
-        switch row.presentation {
-        case .multilineField: return row.displayValue.replacingOccurrences(of: "\n", with: "⏎")
-        case .dateTimePicker: return readableDateTime(row.displayValue)
+        switch row.control {
+        case .textArea: return row.displayValue.replacingOccurrences(of: "\n", with: "⏎")
+        case .dateTime: return readableDateTime(row.displayValue)
         default: return row.displayValue
         }
     }
@@ -372,7 +384,7 @@ extension ScreenState {
         let row = cursorRow
         if session.form.isEditing, row?.isItem == true { return itemHint().components(separatedBy: " · ") }
         var keys: [String]
-        if row?.presentation == .path {
+        if row?.control == .file {
             keys = ["type a path", "Tab complete", "⏎ keep, next", "Esc undo/leave"]
         } else if let row, let kindKeys = kindHintKeys(row) {
             keys = kindKeys
@@ -387,16 +399,16 @@ extension ScreenState {
     /// The keys of the rows every form has (text, date, slider, switch, pickers).
     private func commonHintKeys(_ row: Row?) -> [String] {
         var keys: [String]
-        switch row?.presentation {
-        case .textField?, .secureField?, .multilineField?:
+        switch row?.control {
+        case .text?, .textArea?:
             keys = ["type to edit", "⏎ keep, next", "Esc undo/leave"]
-        case .datePicker?:
+        case .date?:
             keys = ["←/→ day, m/M month, y/Y year", "type yyyy-MM-dd", "⏎ keep, next", "Esc undo/leave"]
-        case .sliderControl?: keys = ["←/→ or -/+ adjust", "type a number", "q leave"]
-        case .switchControl?, .checkbox?: keys = ["⏎/Space flip", "q leave"]
-        case .pickerOption?: keys = ["⏎/Space choose", "/ filter", "q leave"]
+        case .slider?: keys = ["←/→ or -/+ adjust", "type a number", "q leave"]
+        case .toggle?, .check?: keys = ["⏎/Space flip", "q leave"]
+        case .option?: keys = ["⏎/Space choose", "/ filter", "q leave"]
         default:
-            if row?.selection != nil {
+            if row?.control.selectionMode != nil {
                 keys = ["⏎/Space open/close", "/ filter", "q leave"]
             } else {
                 keys = row?.isExpandable == true ? ["⏎/Space expand/collapse", "q leave"] : ["q leave"]

@@ -50,9 +50,9 @@ extension ScreenState {
     mutating func openFilter(on page: OptionPage? = nil) {
         guard let row = cursorRow else { return }
         let picker: Row?
-        if row.selection != nil {
+        if row.control.selectionMode != nil {
             picker = row
-        } else if row.presentation == .pickerOption {
+        } else if row.control.isOption {
             picker = ScreenReport.owner(of: row.key, in: session.form)
         } else {
             picker = nil
@@ -64,7 +64,7 @@ extension ScreenState {
         let rows = session.form.allRows(in: section)
         guard let start = rows.firstIndex(where: { $0.key == picker.key }) else { return }
         let options = rows[(start + 1)...].prefix { $0.depth > picker.depth }.filter {
-            $0.presentation == .pickerOption && $0.depth == picker.depth + 1
+            $0.control.isOption && $0.depth == picker.depth + 1
         }
         overlay = .filter(OptionFilter(picker: picker.key, options: Array(options), page: page))
     }
@@ -121,7 +121,7 @@ extension ScreenState {
             }
             // From a page: a single choice is made, back to the form; several go back to the
             // page, on the option just chosen.
-            if case .multiple? = (try? session.form.row(filter.picker))?.selection {
+            if case .multiple? = (try? session.form.row(filter.picker))?.control.selectionMode {
                 page.selected = page.options.firstIndex(of: option.key) ?? page.selected
                 overlay = .page(page)
             } else {
@@ -192,7 +192,7 @@ extension ScreenState {
         let room = max(bodyHeight - 1, 1)
         let start = max(filter.selected - room + 1, 0)
         var several = false
-        if case .multiple? = (try? session.form.row(filter.picker))?.selection { several = true }
+        if case .multiple? = (try? session.form.row(filter.picker))?.control.selectionMode { several = true }
         for (index, option) in matches.enumerated().dropFirst(start).prefix(room) {
             let mark = several ? (option.isSelected ? "☑" : "☐") : (option.isSelected ? "●" : "○")
             let text = "   \(mark) " + TerminalText.visible(option.label)

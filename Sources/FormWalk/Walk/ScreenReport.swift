@@ -25,7 +25,7 @@ enum ScreenReport {
             return TerminalText.visible("\(name(row)) \(verb): \(rows(count))")
         }
         if let row {
-            if row.presentation == .pickerOption, let picker = owner(of: edited, in: form) {
+            if row.control.isOption, let picker = owner(of: edited, in: form) {
                 let chosen = picker.detail.isEmpty ? "nothing chosen" : picker.detail
                 parts.append("\(name(picker)): \(chosen)")
             } else if row.value != nil {
@@ -65,13 +65,13 @@ enum ScreenReport {
         // A picker closing after its choice is not news: its options are not named.
         let vanished = deleted.compactMap { (section, position) -> Row? in
             oldKeys[section]?[position].flatMap { try? form.row($0) }
-        }.filter { $0.presentation != .pickerOption }
+        }.filter { !$0.control.isOption }
         if let first = vanished.first {
             parts.append(
                 vanished.count == 1
                     ? "\(name(first)) hidden" : "\(name(first)) and \(more(vanished.count - 1)) hidden")
         } else if !deleted.isEmpty,
-            row?.presentation != .pickerOption
+            !(row?.control.isOption ?? false)
         {
             parts.append("\(rows(deleted.count)) hidden")
         }

@@ -20,12 +20,12 @@ extension ScreenState {
     var role: ScreenKeyMap.RowRole {
         // In edit mode an item is moved, selected and deleted rather than typed into.
         if session.form.isEditing, cursorRow?.isItem == true { return .other }
-        switch cursorRow?.presentation {
-        case .path?: return .path
-        case .textField?, .secureField?, .numberField?, .timePicker?, .dateTimePicker?: return .text
-        case .multilineField?: return .multiline
-        case .stepperControl?, .sliderControl?: return .slider
-        case .datePicker?: return .date
+        switch cursorRow?.control {
+        case .file?: return .path
+        case .text?, .number?, .time?, .dateTime?: return .text
+        case .textArea?: return .multiline
+        case .stepper?, .slider?: return .slider
+        case .date?: return .date
         default: return .other
         }
     }
@@ -81,7 +81,7 @@ extension ScreenState {
         case .notTyped:
             guard let row = cursorRow else { break }
             status =
-                row.presentation == .readOnly
+                row.control == .info
                 ? Self.readOnlyStatus(row)
                 : Status(
                     text: TerminalText.visible(
@@ -221,7 +221,7 @@ extension ScreenState {
     mutating func tap() -> Step {
         guard let row = cursorRow else { return .stay }
         if tapKind(row) { return .stay }
-        if row.presentation == .action {
+        if case .button = row.control {
             do {
                 if let action = try session.form.apply(.tap(row.key)).action {
                     return press(row, action: action.name)
@@ -240,14 +240,14 @@ extension ScreenState {
     /// segmented row to the choice beside it, or collapses/expands a parent.
     mutating func adjust(by direction: Int) {
         guard let row = cursorRow else { return }
-        switch row.presentation {
-        case .stepperControl:
-            step(row, by: direction)
-        case .choiceList:
-            choose(row, row.options, by: direction, wrapping: false)
-        case .sliderControl:
-            let (minimum, maximum) = (row.minimum ?? 0, row.maximum ?? 0)
-            let step = row.step.map { $0 > 0 ? $0 : (maximum - minimum) / 100 } ?? (maximum - minimum) / 100
+        switch row.control {
+        case .stepper(let range, let step):
+            self.step(row, range: range, step: step, by: direction)
+        case .segmented(let options):
+            choose(row, options, by: direction, wrapping: false)
+        case .slider(let range, let step):
+            let (minimum, maximum) = (range.lowerBound, range.upperBound)
+            let step = step > 0 ? step : (maximum - minimum) / 100
             guard case .number(let value)? = row.value else { return }
             let end = direction > 0 ? maximum : minimum
             if direction > 0 ? value >= end : value <= end {
@@ -258,9 +258,9 @@ extension ScreenState {
                 return
             }
             perform(.set(row.key, .number(value + Double(direction) * step)), on: row.key)
-        case .datePicker: stepDate(months: 0, days: direction)
+        case .date: stepDate(months: 0, days: direction)
         default:
-            if direction > 0, row.selection != nil, presentsAsPage(row) { return openPage(of: row) }
+            if direction > 0, presentsAsPage(row) { return openPage(of: row) }
             guard row.isExpandable, row.isExpanded != (direction > 0) else { return }
             perform(.setExpanded(row.key, to: direction > 0), on: row.key)
         }
@@ -344,10 +344,10 @@ extension ScreenState {
     /// range; an empty date starts on today, or on the nearest end of its range when today is
     /// outside it (a `today-18y` maximum starts there).
     mutating func stepDate(months: Int, days: Int) {
-        guard let row = cursorRow, row.presentation == .datePicker else { return }
+        guard let row = cursorRow, case .date(let earliestDay, let latestDay) = row.control else { return }
         let today = session.form.clock.today()
-        let earliest = row.earliestDay?.resolved(today: today)
-        let latest = row.latestDay?.resolved(today: today)
+        let earliest = earliestDay?.resolved(today: today)
+        let latest = latestDay?.resolved(today: today)
         func inRange(_ day: CalendarDate) -> CalendarDate {
             if let latest, latest < day { return latest }
             if let earliest, day < earliest { return earliest }

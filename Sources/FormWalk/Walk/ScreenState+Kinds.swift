@@ -15,7 +15,7 @@ extension ScreenState {
     /// Answers a tap on a row the form does not tap by itself (or the walk answers its own
     /// way); returns false to let the form tap it.
     mutating func tapKind(_ row: Row) -> Bool {
-        if row.selection != nil, presentsAsPage(row) {
+        if presentsAsPage(row) {
             openPage(of: row)
             return true
         }
@@ -23,11 +23,11 @@ extension ScreenState {
             openPager(row, text: text)
             return true
         }
-        switch row.presentation {
-        case .choiceList:
-            choose(row, row.options, by: 1, wrapping: true)
-        case .readOnly: status = Self.readOnlyStatus(row)
-        case .webLink:
+        switch row.control {
+        case .segmented(let options):
+            choose(row, options, by: 1, wrapping: true)
+        case .info: status = Self.readOnlyStatus(row)
+        case .link:
             let url = row.value?.description ?? ""
             let text = url.isEmpty ? "no address" : url
             status = Status(text: TerminalText.visible("\(ScreenReport.name(row)): \(text)"), isError: false)
@@ -68,12 +68,12 @@ extension ScreenState {
 
     /// Moves a stepper by its step, staying within its range (a value typed outside it comes
     /// back to the nearest end).
-    mutating func step(_ row: Row, by direction: Int) {
-        let step = row.step.map { $0 > 0 ? $0 : 1 } ?? 1
-        let end = direction > 0 ? row.maximum : row.minimum
+    mutating func step(_ row: Row, range: ClosedRange<Double>, step: Double, by direction: Int) {
+        let step = step > 0 ? step : 1
+        let end = direction > 0 ? range.maximum : range.minimum
         guard case .number(let value)? = row.value else {
-            let start = row.minimum.map { max($0, 0) } ?? 0
-            perform(.set(row.key, .number(row.maximum.map { min(start, $0) } ?? start)), on: row.key)
+            let start = range.minimum.map { max($0, 0) } ?? 0
+            perform(.set(row.key, .number(range.maximum.map { min(start, $0) } ?? start)), on: row.key)
             return
         }
         if let end, direction > 0 ? value == end : value == end {
@@ -85,8 +85,8 @@ extension ScreenState {
             return
         }
         var next = value + Double(direction) * step
-        if let maximum = row.maximum { next = min(next, maximum) }
-        if let minimum = row.minimum { next = max(next, minimum) }
+        if let maximum = range.maximum { next = min(next, maximum) }
+        if let minimum = range.minimum { next = max(next, minimum) }
         perform(.set(row.key, .number(next)), on: row.key)
     }
 
@@ -120,23 +120,24 @@ extension ScreenState {
 
     /// Whether the picker `row` shows its options as a page of their own (`presentation: page`).
     func presentsAsPage(_ row: Row) -> Bool {
-        row.presentation == .pickerPage
+        if case .choice(_, _, .page) = row.control { return true }
+        return false
     }
 
     /// What a row typed in a shape expects (a number, a day, a time), shown dimmed while it is
     /// empty.
     static func shape(of row: Row) -> String? {
-        switch row.presentation {
-        case .numberField, .stepperControl:
-            switch row.numberStyle {
-            case .integer?, .stepper?: return "(whole number)"
-            case .decimal?: return "(number: 1234.5)"
-            case .duration?: return "(1:30:00, 90m, 5400)"
-            case nil: return nil
+        switch row.control {
+        case .stepper: return "(whole number)"
+        case .number(let style, _, _, _):
+            switch style {
+            case .integer, .stepper: return "(whole number)"
+            case .decimal: return "(number: 1234.5)"
+            case .duration: return "(1:30:00, 90m, 5400)"
             }
-        case .datePicker: return "(yyyy-MM-dd)"
-        case .timePicker: return "(HH:mm)"
-        case .dateTimePicker: return "(yyyy-MM-ddTHH:mm)"
+        case .date: return "(yyyy-MM-dd)"
+        case .time: return "(HH:mm)"
+        case .dateTime: return "(yyyy-MM-ddTHH:mm)"
         default: return nil
         }
     }
@@ -144,29 +145,29 @@ extension ScreenState {
     /// The keys of a row drawn the ways this file draws, for the hint bar and the help; `nil`
     /// for other rows.
     func kindHintKeys(_ row: Row) -> [String]? {
-        if row.selection != nil, presentsAsPage(row) {
+        if presentsAsPage(row) {
             return ["⏎/Space/→ open the options", "/ filter", "q leave"]
         }
         if longText(row) != nil { return ["⏎ read it all", "q leave"] }
-        switch row.presentation {
-        case .multilineField:
+        switch row.control {
+        case .textArea:
             return ["⏎ new line", "^E editor", "↑/↓ lines", "Tab keep, next", "Esc undo/leave"]
-        case .stepperControl: return ["←/→ or -/+ step", "type a number", "q leave"]
-        case .numberField:
-            switch row.numberStyle {
-            case .integer?: return ["type a whole number", "⏎ keep, next", "Esc undo/leave"]
-            case .decimal?: return ["type a number (1234.5)", "⏎ keep, next", "Esc undo/leave"]
-            case .duration?: return ["type 90m, 1:30 or 5400", "⏎ keep, next", "Esc undo/leave"]
-            case .stepper?, nil: return nil
+        case .stepper: return ["←/→ or -/+ step", "type a number", "q leave"]
+        case .number(let style, _, _, _):
+            switch style {
+            case .integer: return ["type a whole number", "⏎ keep, next", "Esc undo/leave"]
+            case .decimal: return ["type a number (1234.5)", "⏎ keep, next", "Esc undo/leave"]
+            case .duration: return ["type 90m, 1:30 or 5400", "⏎ keep, next", "Esc undo/leave"]
+            case .stepper: return nil
             }
-        case .timePicker: return ["type HH:mm", "⏎ keep, next", "Esc undo/leave"]
-        case .dateTimePicker: return ["type yyyy-MM-ddTHH:mm", "⏎ keep, next", "Esc undo/leave"]
-        case .checkbox: return ["⏎/Space check/uncheck", "q leave"]
-        case .choiceList: return ["←/→ choose", "⏎/Space next choice", "q leave"]
-        case .readOnly: return ["read-only", "q leave"]
-        case .webLink: return ["⏎ show the address", "q leave"]
-        case .action:
-            switch row.action {
+        case .time: return ["type HH:mm", "⏎ keep, next", "Esc undo/leave"]
+        case .dateTime: return ["type yyyy-MM-ddTHH:mm", "⏎ keep, next", "Esc undo/leave"]
+        case .check: return ["⏎/Space check/uncheck", "q leave"]
+        case .segmented: return ["←/→ choose", "⏎/Space next choice", "q leave"]
+        case .info: return ["read-only", "q leave"]
+        case .link: return ["⏎ show the address", "q leave"]
+        case .button(let action):
+            switch action {
             case "submit": return ["⏎ submit (done)", "q leave"]
             case "reset": return ["⏎ reset the form (asks)", "q leave"]
             default: return ["⏎ press", "q leave"]

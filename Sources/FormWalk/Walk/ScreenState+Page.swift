@@ -19,7 +19,7 @@ extension ScreenState {
         let rows = session.form.allRows(in: section)
         guard let start = rows.firstIndex(where: { $0.key == row.key }) else { return }
         let options = rows[(start + 1)...].prefix { $0.depth > row.depth }.filter {
-            $0.presentation == .pickerOption && $0.depth == row.depth + 1
+            $0.control.isOption && $0.depth == row.depth + 1
         }
         guard !options.isEmpty else {
             status = Status(
@@ -50,7 +50,7 @@ extension ScreenState {
                 status = Status(text: row.isSelected ? "chose \(name)" : "\(name) not chosen", isError: false)
             }
             // One choice: done, back to the form; several: stay to choose more.
-            if case .multiple? = (try? session.form.row(page.picker))?.selection {
+            if case .multiple? = (try? session.form.row(page.picker))?.control.selectionMode {
                 break
             }
             overlay = nil
@@ -76,7 +76,7 @@ extension ScreenState {
         let picker = try? session.form.row(page.picker)
         let name = picker.map(ScreenReport.name) ?? page.picker.rawValue
         let multiple: Bool
-        if case .multiple? = picker?.selection { multiple = true } else { multiple = false }
+        if case .multiple? = picker?.control.selectionMode { multiple = true } else { multiple = false }
         var lines = [
             StyledLine(spans: [
                 Span(" ‹ ", style: theme.footer), Span(TerminalText.visible(name), style: theme.header),

@@ -7,9 +7,10 @@ package enum SliderRange {
     /// Why `text` cannot be set on `row`, when `row` is a slider and `text` a number outside its
     /// range; `nil` otherwise (other problems are the form's to report).
     package static func refusal(_ row: Row, text: String) -> String? {
-        guard row.presentation == .sliderControl, let minimum = row.minimum, let maximum = row.maximum,
-            let number = Double(text.trimmingSpaces)
-        else { return nil }
+        guard case .slider(let bounds, _) = row.control, let number = Double(text.trimmingSpaces) else {
+            return nil
+        }
+        let (minimum, maximum) = (bounds.lowerBound, bounds.upperBound)
         guard number < minimum || number > maximum else { return nil }
         let name = row.label.isEmpty ? row.key.rawValue : row.label
         let range = "\(Value.number(minimum)) to \(Value.number(maximum))"

@@ -54,7 +54,7 @@ extension ScreenState {
     /// the value column, or a label wider than the label column (the label and the value then);
     /// `nil` when it fits.
     func longText(_ row: Row) -> String? {
-        let readOnly = row.presentation == .readOnly || (row.presentation == .basic && row.isReadOnly)
+        let readOnly = row.control == .info || (row.control == .normal && row.isReadOnly)
         guard readOnly, !row.isExpandable else { return nil }
         func isLong(_ text: String, room: Int) -> Bool {
             text.contains("\n") || displayWidth(of: TerminalText.visible(text)) > room

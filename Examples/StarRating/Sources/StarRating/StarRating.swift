@@ -14,7 +14,7 @@ struct StarRating: AppKind {
     var name: String { "rating" }
     var settings: Int { maximum }
     // Drawn and edited as a stepper: typed, or stepped with ← →.
-    var presentation: RowPresentation { .stepperControl }
+    var control: RowControl { .stepper(range: 0...Double(maximum), step: 1) }
     var valueType: ValueType { .number }
     // A key of its own: the loader does not warn about it.
     var settingKeys: [String] { ["stars"] }

@@ -29,7 +29,10 @@ func propertyRun(forms: [Form], seeds: Range<Int>, steps: Int) -> (
                     }
                 case 7..<10:
                     let fields = rows.filter {
-                        [.textField, .secureField, .multilineField, .numberField].contains($0.presentation)
+                        switch $0.control {
+                        case .text, .textArea, .number: return true
+                        default: return false
+                        }
                     }
                     if let row = fields.randomElement(using: &rng),
                         let text = texts.randomElement(using: &rng)
@@ -37,13 +40,16 @@ func propertyRun(forms: [Form], seeds: Range<Int>, steps: Int) -> (
                         demo.type(text, into: row.key)
                     }
                 case 10..<12:
-                    let controls = rows.filter {
-                        [.sliderControl, .stepperControl].contains($0.presentation)
+                    let controls: [(key: RowKey, range: ClosedRange<Double>)] = rows.compactMap {
+                        switch $0.control {
+                        case .slider(let range, _), .stepper(let range, _): return ($0.key, range)
+                        default: return nil
+                        }
                     }
-                    if let row = controls.randomElement(using: &rng) {
-                        let low = (row.minimum ?? 0) - 5
-                        let high = (row.maximum ?? 100) + 5
-                        demo.drag(row.key, to: (Double.random(in: low...high, using: &rng) * 4).rounded() / 4)
+                    if let (key, range) = controls.randomElement(using: &rng) {
+                        let low = (range.lowerBound.isFinite ? range.lowerBound : 0) - 5
+                        let high = (range.upperBound.isFinite ? range.upperBound : 100) + 5
+                        demo.drag(key, to: (Double.random(in: low...high, using: &rng) * 4).rounded() / 4)
                     }
                 case 12..<17:
                     guard let list = lists.randomElement(using: &rng) else { return }
@@ -71,10 +77,12 @@ func propertyRun(forms: [Form], seeds: Range<Int>, steps: Int) -> (
                                 toOffset: Int.random(in: 0...count, using: &rng)))
                     }
                 case 17, 18:
-                    let pickers = rows.filter { [.picker, .pickerPage].contains($0.presentation) }
+                    let pickers: [(key: RowKey, mode: SelectionMode)] = rows.compactMap {
+                        guard case .choice(_, let mode, _) = $0.control else { return nil }
+                        return ($0.key, mode)
+                    }
                     if let picker = pickers.randomElement(using: &rng) {
-                        let mode: SelectionMode =
-                            picker.selection == .single ? .multiple() : .single
+                        let mode: SelectionMode = picker.mode == .single ? .multiple() : .single
                         try demo.controller.apply(.setSelectionMode(of: picker.key, to: mode))
                     }
                 default:

@@ -33,9 +33,21 @@ struct Cell {
 
     /// What decides the cell's class: a reconfigured cell must keep it.
     static func kind(of row: Row) -> String {
-        let multiple: Bool
-        if case .multiple? = row.selection { multiple = true } else { multiple = false }
-        return "\(row.presentation)\(multiple ? " multiple" : "")"
+        switch row.control {
+        case .choice(_, .multiple, let presentation): return "choice \(presentation) multiple"
+        case .choice(_, .single, let presentation): return "choice \(presentation)"
+        case .text(_, let isSecure, _): return isSecure ? "secure text" : "text"
+        case .number: return "number"
+        case .stepper: return "stepper"
+        case .slider: return "slider"
+        case .date: return "date"
+        case .time: return "time"
+        case .dateTime: return "dateTime"
+        case .segmented: return "segmented"
+        case .link: return "link"
+        case .button: return "button"
+        case let other: return "\(other)"
+        }
     }
 }
 
