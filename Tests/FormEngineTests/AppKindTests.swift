@@ -43,6 +43,30 @@ struct AppKindTests {
         #expect(descriptor.sections[0].rows[0].unknownKeys.isEmpty)
     }
 
+    @Test func theBuilderMakesItAsAFileDoes() throws {
+        let inCode = try FormDescriptor {
+            FormSection {
+                Cell("stars", "Stars", kind: StarRating(maximum: 3))
+                Cell("more", "More", kind: StarRating())
+                Cell.info("thanks", "Thanks").visible(when: .equals("stars", .number(3)))
+            }
+        }
+        let rows: [[String: Any]] = [
+            ["key": "stars", "kind": "rating", "firstTitle": "Stars", "stars": 3],
+            ["key": "more", "kind": "rating", "firstTitle": "More"],
+            [
+                "key": "thanks", "kind": "info", "firstTitle": "Thanks",
+                "visibleWhen": ["key": "stars", "equals": 3],
+            ],
+        ]
+        #expect(inCode == (try Self.loader().load(data: try Fixtures.data(["sections": [["rows": rows]]]))))
+        #expect(throws: DescriptorProblems.self) {
+            try FormDescriptor {
+                FormSection { Cell("stars", "Stars", kind: StarRating()).value(.text("many")) }
+            }
+        }
+    }
+
     @Test func itsSettingProblemsHaveTheLoadersPlaceAndWords() throws {
         let rows: [[String: Any]] = [
             ["key": "a", "kind": "rating", "stars": "many"],

@@ -36,6 +36,12 @@ public struct Cell: Hashable, Sendable {
         }
     }
 
+    /// A row of an app's kind, titled `title`: the kind's value carries its settings, as the
+    /// library's kinds' constructors' parameters do (`Cell("food", "Food", kind: StarRating())`).
+    public init(_ key: RowKey, _ title: String = "", kind: some AppKind) {
+        self.init(key, title, kind: .custom(kind))
+    }
+
     /// The cell changed by `change`.
     private func with(_ change: (inout Cell) -> Void) -> Cell {
         var cell = self

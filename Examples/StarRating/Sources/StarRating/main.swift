@@ -20,7 +20,17 @@ do {
         "review.json")
     let fromFile = try loader.load(contentsOf: file)
 
-    // 2. The walk edits it, here in line mode over a pipe, as a script would drive it.
+    // 2. The builder makes the same form, the kind's value carrying its settings.
+    let inCode = try FormDescriptor(title: "Review") {
+        FormSection("Your visit") {
+            Cell("food", "Food", kind: StarRating()).required()
+            Cell("service", "Service", kind: StarRating(maximum: 3))
+            Cell.text("why", "What went wrong?").visible(when: .oneOf("service", [.number(0), .number(1)]))
+        }
+    }
+    check(inCode == fromFile, "the form built in code is not the form review.json describes")
+
+    // 3. The walk edits it, here in line mode over a pipe, as a script would drive it.
     let commands = "set food 4\nset service 9\nset service 1\nset why Cold soup\nshow\ndone\n"
     var keys: [Int32] = [0, 0]
     var transcript: [Int32] = [0, 0]
@@ -37,7 +47,7 @@ do {
     check(shown.contains("Service has at most 3 stars"), "9 of 3 stars is not a problem")
     check(shown.contains("Food: ★★★★☆"), "the listing does not show the rating")
 
-    // 3. The answers type it as a number.
+    // 4. The answers type it as a number.
     let answers = result.form.answers().json
     print(answers)
     check(answers.contains("\"food\":4") && answers.contains("\"service\":1"), "answers: \(answers)")
