@@ -31,22 +31,8 @@ import Testing
     private static func walk(_ commands: String, saving: Recorder?) throws -> (
         result: FormWalkResult, output: String, errors: String
     ) {
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        input.fileHandleForWriting.write(Data(commands.utf8))
-        try input.fileHandleForWriting.close()
         var walk = FormWalk(try form(), options: FormWalkOptions(mode: .line), saving: saving)
-        let result = try walk.run(
-            input: input.fileHandleForReading.fileDescriptor,
-            output: output.fileHandleForWriting.fileDescriptor,
-            errors: errors.fileHandleForWriting.fileDescriptor)
-        try output.fileHandleForWriting.close()
-        try errors.fileHandleForWriting.close()
-        let read = { (pipe: Pipe) in
-            String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        }
-        return (result, read(output), read(errors))
+        return try PipedWalk.run(&walk, input: commands)
     }
 
     @Test func endOfInputWithAProblemSavesAndSaysSo() throws {

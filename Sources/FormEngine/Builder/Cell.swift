@@ -26,14 +26,7 @@ public struct Cell: Hashable, Sendable {
     /// not saved; `info`, `link` and `button` rows are read-only and not saved.
     init(_ key: RowKey, _ title: String, kind: RowKind) {
         row = RowDescriptor(key: key, kind: kind, title: title)
-        if row.definition.isSecret {
-            row.isSecure = true
-            row.persists = false
-        }
-        if row.definition.isDisplayOnly {
-            row.isReadOnly = true
-            row.persists = false
-        }
+        row.takeWhatTheKindImplies()
     }
 
     /// A row of an app's kind, titled `title`: the kind's value carries its settings, as the

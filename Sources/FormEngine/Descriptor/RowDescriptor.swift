@@ -132,6 +132,20 @@ public struct RowDescriptor: Hashable, Sendable {
         self.summarizesChildren = summarizesChildren
     }
 
+    /// Sets what the kind implies, as a file's row and a built one get it: a secret is masked
+    /// and not saved; a display-only row (`info`, `link`, `button`) is read-only and, shown but
+    /// not answered, not saved either.
+    mutating func takeWhatTheKindImplies() {
+        if definition.isSecret {
+            isSecure = true
+            persists = false
+        }
+        if definition.isDisplayOnly {
+            isReadOnly = true
+            persists = false
+        }
+    }
+
     /// Whether the row owns following rows and can be expanded and collapsed.
     package var isExpandable: Bool { childCount > 0 }
 }

@@ -111,15 +111,7 @@ extension CellRecord {
             }
             if field == .placeholder { row.placeholder = text } else { row.help = text }
         }
-        if row.definition.isSecret {
-            row.isSecure = true
-            row.persists = false
-        }
-        if row.definition.isDisplayOnly {
-            // Shown, not answered: the descriptor's value is not saved state either.
-            row.isReadOnly = true
-            row.persists = false
-        }
+        row.takeWhatTheKindImplies()
         if let contentType {
             if let text = contentType.text, !text.isEmpty {
                 row.contentType = text
