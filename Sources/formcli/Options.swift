@@ -140,8 +140,8 @@ struct Options {
           are typed there: F1 is help); typing into a masked field replaces its hidden value ·
           ←/→ or -/+ move a slider by its step, a date by a day (Shift-←/→ or m/M a month,
           y/Y a year, within its range; an empty date starts inside it); digits on a slider
-          type a number (refused outside its range) · / filter a picker's options (also on
-          its page) · PgUp/PgDn, Home/End · a (or ^N) add an item to the list under the
+          type a number (refused outside its range) · letters (or /) on a picker filter its
+          options by those letters in order, best match first (also on its page) · PgUp/PgDn, Home/End · a (or ^N) add an item to the list under the
           cursor · e (or ^E, not in a text area) edit mode:
           K/J or Shift-↑/↓ move the item,
           Space select it, d delete it or the selected items (y/n) · ? or F1 help (the last

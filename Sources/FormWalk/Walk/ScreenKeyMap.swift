@@ -51,6 +51,8 @@ enum ScreenAction: Equatable {
     case mouse(MouseEvent)
     /// `/` on a picker or its options: filter the options by what is typed.
     case filter
+    /// A letter or digit on a picker or its options: filter its options, starting with it.
+    case filterTyping(Character)
     /// Ctrl-E on a text area: edit its text in `$VISUAL`/`$EDITOR`.
     case openEditor
     /// Tab on a `file` row: complete the path typed (on an empty one: the next row).
@@ -81,6 +83,9 @@ enum ScreenKeyMap {
         /// A slider or a stepper: ←/→ (and -/+) move it by its step until a number is typed;
         /// digits start a typed number.
         case slider
+        /// A picker or one of its options: a letter or digit (but the moving keys `j`, `k`,
+        /// `g`, `G`, `h`, `l` and `q`) opens the filter with it typed.
+        case picker
         /// Any other row.
         case other
     }
@@ -118,13 +123,16 @@ enum ScreenKeyMap {
         case .pageDown: return .pageDown
         default: break
         }
+        if role == .picker, case .char(let character) = key, Self.startsFilter(character) {
+            return .filterTyping(character)
+        }
         if role == .slider, !fieldModified {
             switch key {
             case .char(let character) where character.isNumber || character == ".": return .edit(key)
             case .enter: return .commit
             default: break
             }
-        } else if role != .other {
+        } else if role != .other, role != .picker {
             switch key {
             case .enter: return role == .multiline ? .edit(key) : .commit
             case .escape: return fieldModified ? .cancelEdit : .leave
@@ -159,5 +167,11 @@ enum ScreenKeyMap {
         case .char(let character) where character.isLetter || character.isNumber: return .notTyped
         default: return .ignore
         }
+    }
+
+    /// Whether typing `character` on a picker starts its filter: a letter or digit that is not
+    /// one of the keys that move, open, close or leave (`j`, `k`, `g`, `G`, `h`, `l`, `q`).
+    static func startsFilter(_ character: Character) -> Bool {
+        (character.isLetter || character.isNumber) && !"jkgGhlq".contains(character)
     }
 }

@@ -33,13 +33,78 @@ struct OptionFilter: Equatable {
     /// opened on the form.
     var page: OptionPage?
 
-    /// The options whose labels contain the typed text, ignoring case and diacritics.
-    var matches: [Row] {
+    /// The options whose labels hold the typed letters in order (`rkjv` finds Reykjavík),
+    /// ignoring case and diacritics, the best match first (``FuzzyMatch``); every option, in
+    /// order, while nothing is typed.
+    var matches: [Row] { scored.map(\.option) }
+
+    /// The matches with the positions of the characters that matched in each label.
+    var scored: [(option: Row, positions: [Int])] {
         let text = editor.text
-        guard !text.isEmpty else { return options }
-        return options.filter {
-            $0.label.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        guard !text.isEmpty else { return options.map { ($0, []) } }
+        let query = FuzzyMatch.folded(text)
+        return options.enumerated().compactMap { index, option in
+            FuzzyMatch(query: query, in: option.label).map { (index, option, $0) }
         }
+        .sorted { $0.2.score != $1.2.score ? $0.2.score > $1.2.score : $0.0 < $1.0 }
+        .map { ($0.1, $0.2.positions) }
+    }
+}
+
+/// How well typed letters match a label as a subsequence, as fuzzy finders rank: each matched
+/// character counts, more when it follows the previous match or starts a word, less for every
+/// character skipped between matches; the best of the alignments that start at each place the
+/// first letter matches.
+struct FuzzyMatch: Equatable {
+    /// Higher is better.
+    var score: Int
+    /// The indices of the label's characters that matched, in order.
+    var positions: [Int]
+
+    /// The match of `query` (``folded(_:)``) in `label`, or `nil` when the label does not hold
+    /// its characters in order.
+    init?(query: [String], in label: String) {
+        let characters = Array(label)
+        let folded = characters.map { Self.folded(String($0)).first ?? "" }
+        guard !query.isEmpty, query.count <= folded.count else { return nil }
+        var best: FuzzyMatch?
+        for start in folded.indices where folded[start] == query[0] {
+            var positions = [start]
+            var next = start + 1
+            for letter in query.dropFirst() {
+                guard let found = folded[next...].firstIndex(of: letter) else { break }
+                positions.append(found)
+                next = found + 1
+            }
+            guard positions.count == query.count else { break }
+            let candidate = FuzzyMatch(score: Self.score(positions, in: characters), positions: positions)
+            if candidate.score > best?.score ?? .min { best = candidate }
+        }
+        guard let best else { return nil }
+        self = best
+    }
+
+    private init(score: Int, positions: [Int]) {
+        self.score = score
+        self.positions = positions
+    }
+
+    /// Each character of `text`, without case or diacritics (`Í` → `i`).
+    static func folded(_ text: String) -> [String] {
+        text.map { String($0).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+    }
+
+    private static func score(_ positions: [Int], in characters: [Character]) -> Int {
+        var score = 0
+        for (index, position) in positions.enumerated() {
+            score += 16
+            if index > 0, positions[index - 1] == position - 1 { score += 12 }
+            if position == 0 || !(characters[position - 1].isLetter || characters[position - 1].isNumber) {
+                score += 10
+            }
+            if index > 0 { score -= position - positions[index - 1] - 1 }
+        }
+        return score
     }
 }
 
@@ -47,7 +112,7 @@ struct OptionFilter: Equatable {
 extension ScreenState {
     /// `/`: filters the options of the picker under the cursor (or of the option's picker), or
     /// of the picker whose `page` is open.
-    mutating func openFilter(on page: OptionPage? = nil) {
+    mutating func openFilter(on page: OptionPage? = nil, typing character: Character? = nil) {
         guard let row = cursorRow else { return }
         let picker: Row?
         if row.control.selectionMode != nil {
@@ -66,7 +131,9 @@ extension ScreenState {
         let options = rows[(start + 1)...].prefix { $0.depth > picker.depth }.filter {
             $0.control.isOption && $0.depth == picker.depth + 1
         }
-        overlay = .filter(OptionFilter(picker: picker.key, options: Array(options), page: page))
+        var filter = OptionFilter(picker: picker.key, options: Array(options), page: page)
+        if let character { filter.editor.insert(character) }
+        overlay = .filter(filter)
     }
 
     /// A key while an overlay is shown.
@@ -188,18 +255,36 @@ extension ScreenState {
                 Span(label, style: TextStyle(bold: true)), Span(view.text, style: theme.field),
             ])
         ]
-        let matches = filter.matches
+        let matches = filter.scored
         let room = max(bodyHeight - 1, 1)
         let start = max(filter.selected - room + 1, 0)
         var several = false
         if case .multiple? = (try? session.form.row(filter.picker))?.control.selectionMode { several = true }
-        for (index, option) in matches.enumerated().dropFirst(start).prefix(room) {
+        for (index, match) in matches.enumerated().dropFirst(start).prefix(room) {
+            let option = match.option
             let mark = several ? (option.isSelected ? "☑" : "☐") : (option.isSelected ? "●" : "○")
-            let text = "   \(mark) " + TerminalText.visible(option.label)
             let selected = index == filter.selected
-            lines.append(
-                StyledLine(text, style: selected ? theme.cursor : .plain, fill: selected ? theme.cursor : nil)
-            )
+            let style = selected ? theme.cursor : TextStyle.plain
+            var matched = style
+            matched.bold = true
+            matched.underline = true
+            // The characters that matched, bold and underlined: runs of each.
+            var spans = [Span("   \(mark) ", style: style)]
+            var run = ""
+            var runMatched = false
+            for (position, character) in option.label.enumerated() {
+                let isMatched = match.positions.contains(position)
+                if isMatched != runMatched, !run.isEmpty {
+                    spans.append(Span(TerminalText.visible(run), style: runMatched ? matched : style))
+                    run = ""
+                }
+                runMatched = isMatched
+                run.append(character)
+            }
+            if !run.isEmpty {
+                spans.append(Span(TerminalText.visible(run), style: runMatched ? matched : style))
+            }
+            lines.append(StyledLine(spans: spans, fill: selected ? theme.cursor : nil))
         }
         if matches.isEmpty { lines.append(StyledLine("   (no option matches)", style: theme.footer)) }
         let caret = ScreenPosition(row: 1, column: displayWidth(of: label) + view.cursorColumn)
@@ -245,7 +330,10 @@ extension ScreenState {
                 "submit finishes as ^D does; reset asks (y) and puts every answer back; others are shown, and reported when the walk ends"
             ),
             ("› pickers", "open their options as a page: ↑/↓, Enter chooses, / filters, Esc or ← back"),
-            ("/", "filter a picker's options as you type (on the form or on its page)"),
+            (
+                "letters on a picker, or /",
+                "filter its options by the letters in order (rkjv finds Reykjavík), best first; Enter chooses, Esc clears (j/k/g/G/h/l/q keep their meaning: / then)"
+            ),
             ("a or ^N", "add an item to the list under the cursor"),
             (
                 "e or ^E",

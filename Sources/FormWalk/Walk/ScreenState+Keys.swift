@@ -26,6 +26,7 @@ extension ScreenState {
         case .textArea?: return .multiline
         case .stepper?, .slider?: return .slider
         case .date?: return .date
+        case .choice?, .option?: return .picker
         default: return .other
         }
     }
@@ -68,6 +69,7 @@ extension ScreenState {
         case .leave: return leave()
         case .help: overlay = .help
         case .filter: openFilter()
+        case .filterTyping(let character): openFilter(typing: character)
         case .complete:
             guard field?.editor.text.isEmpty == false else {
                 if commitField() { move(.down) }

@@ -59,6 +59,9 @@ extension ScreenState {
         case .char("/"):
             openFilter(on: page)
             return
+        case .char(let character) where ScreenKeyMap.startsFilter(character):
+            openFilter(on: page, typing: character)
+            return
         case .escape, .left, .char("q"), .char("h"), .backspace:
             overlay = nil
             placeCursor(on: page.picker)
