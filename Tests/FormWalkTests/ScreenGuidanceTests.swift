@@ -240,7 +240,7 @@ import Testing
         _ = try form.addedItem(section: 3, title: "Go")
         var screen = state(form, height: 30)
         press([.end, .char("e"), .char(" "), .up, .char(" "), .char("d")], &screen)
-        #expect(text(&screen)[28] == " Delete 2 items?  y delete · n keep")
+        #expect(text(&screen)[28] == " Delete \"Rust\" and \"Go\"?  y delete · n keep")
         press([.char("y")], &screen)
         #expect(try screen.session.form.items(in: 3).count == 1)
         #expect(screen.status.text == "deleted \"Rust\", \"Go\" from Skills: 1 item left")

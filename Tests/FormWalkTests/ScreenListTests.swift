@@ -112,7 +112,7 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("  ◌ Swift") })
         // With a selection, d asks about the selected items; n keeps them. Space deselects.
         press([.char("d")], &screen)
-        #expect(text(&screen)[28] == " Delete 1 item?  y delete · n keep")
+        #expect(text(&screen)[28] == " Delete \"Rust\"?  y delete · n keep")
         press([.char("n")], &screen)
         #expect(screen.status.text == "kept 1 selected items")
         press([.char(" ")], &screen)

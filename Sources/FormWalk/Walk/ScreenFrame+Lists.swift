@@ -17,7 +17,13 @@ extension ScreenState {
             let text = " Delete \(ListReport.named(key, session.form, byTitle: true))?  y delete · n keep"
             return (StyledLine(text, style: TextStyle(bold: true)), nil)
         case .confirmDeleteSelected(let keys)?:
-            let noun = keys.count == 1 ? "1 item" : "\(keys.count) items"
+            let names = keys.map { ListReport.named($0, session.form, byTitle: true) }
+            let noun =
+                switch names.count {
+                case 1: names[0]
+                case 2: "\(names[0]) and \(names[1])"
+                default: "\(names.count) items (\(names.joined(separator: ", ")))"
+                }
             return (StyledLine(" Delete \(noun)?  y delete · n keep", style: TextStyle(bold: true)), nil)
         case .confirmReset?:
             let text = " Reset every answer to its starting value?  y reset · n keep"

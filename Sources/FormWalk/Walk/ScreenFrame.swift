@@ -77,7 +77,7 @@ extension ScreenState {
         switch items[index] {
         case .gap: return (StyledLine(""), nil)
         case .header(let section):
-            let title = session.form.descriptor.sections[section].title ?? "Section \(section + 1)"
+            let title = session.form.descriptor.sections[section].title ?? ""
             let shown = fit(TerminalText.visible(title), toWidth: max(width - 1, 0))
             return (StyledLine(spans: [Span(" "), Span(shown, style: theme.header)]), nil)
         case .footer(let section):

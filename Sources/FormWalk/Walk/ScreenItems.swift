@@ -30,8 +30,8 @@ enum ScreenItem: Equatable {
         }
     }
 
-    /// The body lines of `form`: per section a gap (after the first), the header, the visible
-    /// rows and the footer when there is one.
+    /// The body lines of `form`: per section a gap (after the first), the header when it has a
+    /// title, the visible rows and the footer when there is one.
     /// - Complexity: O(n) in the visible rows, reading only their keys (no titles are derived);
     ///   rebuilt only when an edit shows or hides rows.
     static func lines(of form: Form) -> [ScreenItem] {
@@ -39,7 +39,7 @@ enum ScreenItem: Equatable {
         // A section whose `visibleWhen` does not hold has no lines at all.
         for section in 0..<form.sectionCount where form.isSectionShown(section) {
             if !items.isEmpty { items.append(.gap) }
-            items.append(.header(section: section))
+            if hasHeader(section, in: form) { items.append(.header(section: section)) }
             let keys = form.visibleKeys(in: section)
             for (position, key) in keys.enumerated() {
                 items.append(.row(section: section, position: position, key: key))
@@ -61,8 +61,15 @@ enum ScreenItem: Equatable {
             let rows = form.visibleRowCount(in: section)
             let standIn = rows == 0 && form.descriptor.sections[section].isEditable
             let footer = form.descriptor.sections[section].footer != nil
-            index += (index > 0 ? 1 : 0) + 1 + (standIn ? 1 : rows) + (footer ? 1 : 0)
+            let header = hasHeader(section, in: form) ? 1 : 0
+            index += (index > 0 ? 1 : 0) + header + (standIn ? 1 : rows) + (footer ? 1 : 0)
         }
-        return index + (index > 0 ? 1 : 0) + 1 + path[1]
+        return index + (index > 0 ? 1 : 0) + (hasHeader(path[0], in: form) ? 1 : 0) + path[1]
+    }
+
+    /// Whether `section` has a header line: a title (an untitled section is set apart by the
+    /// gap before it alone, as a grouped table draws it).
+    static func hasHeader(_ section: Int, in form: Form) -> Bool {
+        !(form.descriptor.sections[section].title ?? "").isEmpty
     }
 }

@@ -231,7 +231,7 @@ extension ScreenState {
             let message = ScreenReport.problem(first.message, key: first.key, in: session.form)
             let count = problems.count > 1 ? " (1 of \(problems.count) problems)" : ""
             status = Status(text: "done refused: \(message)\(count)", isError: true)
-            if problems.count > 1 { overlay = .problems(offset: 0) }
+            overlay = .problems(offset: 0)
             return .stay
         }
         do {
