@@ -17,6 +17,7 @@ struct LayerTests {
         "FormEngineSettings": ["FormEngine", "FormStateFiles"],
         "FormExamples": ["FormEngine"],
         "FormRendering": ["FormEngine"],
+        "FormSchema": [],
         "FormWalk": ["FormEngine", "FormRendering"],
         "formcli": [
             "FormEngine", "FormStateFiles", "FormEngineSettings", "FormExamples", "FormRendering", "FormWalk",

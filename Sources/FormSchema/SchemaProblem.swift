@@ -1,0 +1,41 @@
+/// One way an instance fails a schema: where in the instance, which keyword, and why.
+package struct SchemaProblem: Sendable, Hashable, CustomStringConvertible {
+    /// The JSON pointer of the failing value in the instance (`""` is the whole instance).
+    package let instancePointer: String
+    /// The keyword's location in the schema, a pointer from the root schema through any `$ref`
+    /// (`#/properties/name/type`).
+    package let schemaLocation: String
+    /// A short message in the schema's words (`missing required member "name"`).
+    package let message: String
+
+    package init(instancePointer: String, schemaLocation: String, message: String) {
+        self.instancePointer = instancePointer
+        self.schemaLocation = schemaLocation
+        self.message = message
+    }
+
+    /// `/jobs/build/runs-on: must be one of …`; the whole instance is `(root)`.
+    package var description: String {
+        "\(instancePointer.isEmpty ? "(root)" : instancePointer): \(message)"
+    }
+}
+
+/// Why a schema could not be loaded.
+package struct SchemaError: Error, Sendable, CustomStringConvertible {
+    /// The file (or the name given for data).
+    package let file: String
+    /// Where in the schema (a JSON pointer), when the problem is in one place.
+    package let pointer: String?
+    package let message: String
+
+    package init(file: String, pointer: String?, message: String) {
+        self.file = file
+        self.pointer = pointer
+        self.message = message
+    }
+
+    package var description: String {
+        if let pointer { return "\(file): #\(pointer): \(message)" }
+        return "\(file): \(message)"
+    }
+}
