@@ -11,16 +11,25 @@ package struct SchemaOptions: Sendable {
     /// problem (a recursive schema on a deep instance, or a cycle through `$dynamicRef`).
     package var maxReferenceDepth: Int
 
-    package init(assertFormat: Bool = false, limits: JSONLimits = JSONLimits(), maxReferenceDepth: Int = 200) {
+    /// The draft of a schema without a `$schema` the validator knows: 2020-12 unless told.
+    package var defaultDraft: SchemaDraft
+
+    package init(
+        assertFormat: Bool = false, defaultDraft: SchemaDraft = .draft2020_12, limits: JSONLimits = JSONLimits(),
+        maxReferenceDepth: Int = 200
+    ) {
         self.assertFormat = assertFormat
+        self.defaultDraft = defaultDraft
         self.limits = limits
         self.maxReferenceDepth = maxReferenceDepth
     }
 }
 
-/// A schema (or a subschema) with what applies inside it: its base URI and draft.
+/// A schema (or a subschema) with what applies around it: the base URI its own `$id` (if any)
+/// resolves against, and its draft.
 struct Located: Sendable {
     let value: JSONValue
+    /// The base outside the schema: validation and indexing apply the schema's `$id` to it.
     let base: URIReference
     let draft: SchemaDraft
     /// Where it is: `#/definitions/a` in the root file, `URI#/…` in another.
@@ -103,10 +112,8 @@ package final class JSONSchema: Sendable {
         }
         var builder = Builder(
             catalogue: catalogue, remotes: remotes, limits: options.limits, file: file)
-        let draft = value["$schema"]?.stringValue.flatMap(SchemaDraft.init(schemaURI:)) ?? .draft2020_12
-        let base = URIReference(value[draft.idKeyword]?.stringValue ?? "").withoutFragment
-        let rootBase =
-            base.scheme != nil ? base : URIReference("file:///schema/").resolving(URIReference(file).withoutFragment)
+        let draft = value["$schema"]?.stringValue.flatMap(SchemaDraft.init(schemaURI:)) ?? options.defaultDraft
+        let rootBase = URIReference("file:///schema/").resolving(URIReference(file).withoutFragment)
         let root = Located(value: value, base: rootBase.withoutFragment, draft: draft, location: "#")
         builder.resources[root.base.text] = root
         builder.index(value, base: root.base, draft: draft, location: "#", file: file)
@@ -133,11 +140,10 @@ package final class JSONSchema: Sendable {
         var current = document.value
         var currentBase = document.base
         var draft = document.draft
-        var location = document.location == "#" ? "#" : document.location
+        var location = document.location
         for token in tokens {
-            guard let next = JSONPointer.resolve([token], in: current) else { return nil }
-            location += "/" + JSONPointer.escape(token)
-            if case .object(let object) = next {
+            // Inside `current`, its own `$id` is the base.
+            if case .object(let object) = current {
                 if let uri = object["$schema"]?.stringValue, let newDraft = SchemaDraft(schemaURI: uri) {
                     draft = newDraft
                 }
@@ -147,6 +153,8 @@ package final class JSONSchema: Sendable {
                     currentBase = currentBase.resolving(id).withoutFragment
                 }
             }
+            guard let next = JSONPointer.resolve([token], in: current) else { return nil }
+            location += "/" + JSONPointer.escape(token)
             current = next
         }
         return Located(value: current, base: currentBase, draft: draft, location: location)
@@ -188,21 +196,21 @@ private struct Builder {
         guard case .object(let object) = value else { return }
         var draft = draft
         if let uri = object["$schema"]?.stringValue, let newDraft = SchemaDraft(schemaURI: uri) { draft = newDraft }
+        let outer = base
         var base = base
+        let here = Located(value: value, base: outer, draft: draft, location: location)
         if let id = object[draft.idKeyword]?.stringValue, !(draft.refOverridesSiblings && object["$ref"] != nil) {
             if draft <= .draft7, id.hasPrefix("#") {
-                anchors[base.text + id] = Located(value: value, base: base, draft: draft, location: location)
+                anchors[base.text + id] = here
             } else {
                 let resolved = base.resolving(id)
                 base = resolved.withoutFragment
-                let here = Located(value: value, base: base, draft: draft, location: location)
                 if resources[base.text] == nil { resources[base.text] = here }
                 if draft <= .draft7, let fragment = resolved.fragment, !fragment.isEmpty {
                     anchors[base.text + "#" + fragment] = here
                 }
             }
         }
-        let here = Located(value: value, base: base, draft: draft, location: location)
         if draft >= .draft2019_09, let anchor = object["$anchor"]?.stringValue {
             anchors[base.text + "#" + anchor] = here
         }

@@ -250,7 +250,10 @@ extension JSONSchema {
         inner.base = target.base
         inner.draft = target.draft
         inner.following.append(key)
-        if inner.scope.last != target.base.text { inner.scope.append(target.base.text) }
+        // A target that is a resource of its own enters the scope by its `$id` (in `check`); one
+        // inside another resource enters that resource.
+        let ownID = target.value[target.draft.idKeyword]?.stringValue.map { !$0.hasPrefix("#") } ?? false
+        if !ownID, inner.scope.last != target.base.text { inner.scope.append(target.base.text) }
         var local = Annotations()
         let before = problems.count
         check(instance, target.value, at: pointer, location: target.location, inner, &problems, &local)

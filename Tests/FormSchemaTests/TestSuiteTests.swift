@@ -28,8 +28,10 @@ struct TestSuiteTests {
     static let directory = SharedCorpus.testSuite
 
     /// The lowest pass rate (cases passed / cases) each draft must keep, in percent.
+    /// What fails: the cases that validate against the drafts' metaschemas (not bundled, and
+    /// never fetched), and 2019-09/2020-12 `$vocabulary` (every vocabulary is always on).
     static let floors: [String: Double] = [
-        "draft4": 0, "draft6": 0, "draft7": 0, "draft2019-09": 0, "draft2020-12": 0,
+        "draft4": 99.6, "draft6": 99.7, "draft7": 99.7, "draft2019-09": 99.7, "draft2020-12": 99.7,
     ]
 
     struct Tally {
@@ -44,6 +46,10 @@ struct TestSuiteTests {
         let folder = directory.appendingPathComponent("tests/\(draft)")
         let remotes = ["http://localhost:1234/": directory.appendingPathComponent("remotes")]
         var tally = Tally()
+        let drafts: [String: SchemaDraft] = [
+            "draft4": .draft4, "draft6": .draft6, "draft7": .draft7, "draft2019-09": .draft2019_09,
+        ]
+        let options = SchemaOptions(defaultDraft: drafts[draft] ?? .draft2020_12)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
         for name in files.sorted() {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
@@ -52,7 +58,7 @@ struct TestSuiteTests {
                 let cases = group["tests"]?.arrayValue ?? []
                 let schema: JSONSchema?
                 do {
-                    schema = try JSONSchema(value: group["schema"] ?? .bool(true), file: name, remotes: remotes)
+                    schema = try JSONSchema(value: group["schema"] ?? .bool(true), file: name, remotes: remotes, options: options)
                 } catch {
                     schema = nil
                 }
