@@ -19,7 +19,9 @@ package struct ECMARegex: @unchecked Sendable {
     package init(_ pattern: String) throws {
         source = pattern
         do {
-            regex = try NSRegularExpression(pattern: Self.translate(pattern), options: [])
+            // ICU refuses the empty pattern, which matches everywhere.
+            let translated = Self.translate(pattern)
+            regex = try NSRegularExpression(pattern: translated.isEmpty ? "(?:)" : translated, options: [])
         } catch {
             throw SchemaError(file: "", pointer: nil, message: "pattern \(JSONValue.quoted(pattern)) does not compile")
         }

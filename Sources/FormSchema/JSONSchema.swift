@@ -113,7 +113,14 @@ package final class JSONSchema: Sendable {
         var builder = Builder(
             catalogue: catalogue, remotes: remotes, limits: options.limits, file: file)
         let draft = value["$schema"]?.stringValue.flatMap(SchemaDraft.init(schemaURI:)) ?? options.defaultDraft
-        let rootBase = URIReference("file:///schema/").resolving(URIReference(file).withoutFragment)
+        var rootBase = URIReference("file:///schema/").resolving(URIReference(file).withoutFragment)
+        // Drafts 4 to 7 ignore an `$id` beside `$ref`, but a document's own `$id` is still where it
+        // is found (its URI in a catalogue), so relative references in it resolve against that.
+        if draft.refOverridesSiblings, value["$ref"] != nil, let id = value[draft.idKeyword]?.stringValue,
+            !id.hasPrefix("#")
+        {
+            rootBase = rootBase.resolving(id).withoutFragment
+        }
         let root = Located(value: value, base: rootBase.withoutFragment, draft: draft, location: "#")
         builder.resources[root.base.text] = root
         builder.index(value, base: root.base, draft: draft, location: "#", file: file)
