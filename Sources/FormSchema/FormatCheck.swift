@@ -84,28 +84,27 @@ enum FormatCheck {
     }
 
     static func ipv6(_ text: String) -> Bool {
-        guard !text.isEmpty, text.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else { return false }
-        var groups = text.components(separatedBy: ":")
-        var budget = 8
-        if let last = groups.last, last.contains(".") {
-            guard ipv4(last) else { return false }
-            groups.removeLast()
-            groups.append("0")
-            budget = 8 - 1
-            _ = budget
+        guard !text.isEmpty, text.allSatisfy({ ($0.isASCII && $0.isHexDigit) || $0 == ":" || $0 == "." }) else {
+            return false
         }
-        let doubles = text.components(separatedBy: "::").count - 1
-        guard doubles <= 1 else { return false }
-        let hasIPv4 = text.split(separator: ":").last?.contains(".") == true
-        let needed = hasIPv4 ? 7 : 8
-        let nonEmpty = groups.filter { !$0.isEmpty }
-        guard nonEmpty.allSatisfy({ $0.count <= 4 }) else { return false }
-        let count = nonEmpty.count + (hasIPv4 ? 1 : 0) - (hasIPv4 ? 1 : 0)
-        if doubles == 1 {
-            if text.hasPrefix(":") && !text.hasPrefix("::") { return false }
-            if text.hasSuffix(":") && !text.hasSuffix("::") { return false }
-            return count < needed + (hasIPv4 ? 1 : 0)
+        var address = text
+        // A trailing dotted IPv4 address stands for the last two groups.
+        if let colon = text.lastIndex(of: ":"), text[colon...].contains(".") {
+            guard ipv4(String(text[text.index(after: colon)...])) else { return false }
+            address = String(text[...colon]) + "0:0"
         }
-        return groups.allSatisfy { !$0.isEmpty } && count == needed + (hasIPv4 ? 1 : 0)
+        func groups(_ part: String) -> [Substring]? {
+            if part.isEmpty { return [] }
+            let groups = part.split(separator: ":", omittingEmptySubsequences: false)
+            return groups.allSatisfy { (1...4).contains($0.count) } ? groups : nil
+        }
+        let halves = address.components(separatedBy: "::")
+        switch halves.count {
+        case 1: return groups(address)?.count == 8
+        case 2:
+            guard let left = groups(halves[0]), let right = groups(halves[1]) else { return false }
+            return left.count + right.count < 8
+        default: return false
+        }
     }
 }
