@@ -45,7 +45,7 @@ let package = Package(
         // formbench shares the tests' SeededGenerator (TestSupport imports no testing framework).
         // Its generated forms are data (Forms/*.plist), so its code names no row kind.
         .executableTarget(
-            name: "formbench", dependencies: ["FormEngine", "FormRendering", "TestSupport"],
+            name: "formbench", dependencies: ["FormEngine", "FormRendering", "FormSchema", "TestSupport"],
             resources: [.copy("Forms")]),
         // What the test targets share: seeded randomness, descriptor builders, the formcli runner,
         // repository paths, the VT100 screen model and the Settings bundle fixtures (read by

@@ -23,7 +23,8 @@ package struct ECMARegex: @unchecked Sendable {
             let translated = Self.translate(pattern)
             regex = try NSRegularExpression(pattern: translated.isEmpty ? "(?:)" : translated, options: [])
         } catch {
-            throw SchemaError(file: "", pointer: nil, message: "pattern \(JSONValue.quoted(pattern)) does not compile")
+            throw SchemaError(
+                file: "", pointer: nil, message: "pattern \(JSONValue.quoted(pattern)) does not compile")
         }
     }
 

@@ -7,7 +7,9 @@ enum FormatCheck {
         switch format {
         case "date": return date(text)
         case "date-time":
-            let parts = text.split(separator: "T", maxSplits: 1).flatMap { $0.split(separator: "t", maxSplits: 1) }
+            let parts = text.split(separator: "T", maxSplits: 1).flatMap {
+                $0.split(separator: "t", maxSplits: 1)
+            }
             return parts.count == 2 && date(String(parts[0])) && time(String(parts[1]))
         case "time": return time(text)
         case "email": return email(text)
@@ -18,7 +20,9 @@ enum FormatCheck {
             let reference = URIReference(text)
             return reference.scheme != nil && !text.contains(where: { $0 == " " || $0 == "\\" || $0 == "\"" })
                 && text.unicodeScalars.allSatisfy { $0.isASCII }
-        case "uuid": return matches(text, "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
+        case "uuid":
+            return matches(
+                text, "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
         case "regex": return (try? ECMARegex(text)) != nil
         case "duration":
             return matches(
@@ -56,7 +60,9 @@ enum FormatCheck {
         guard let at = text.lastIndex(of: "@") else { return false }
         let local = text[..<at]
         let domain = String(text[text.index(after: at)...])
-        guard !local.isEmpty, !local.hasPrefix("."), !local.hasSuffix("."), !local.contains("..") else { return false }
+        guard !local.isEmpty, !local.hasPrefix("."), !local.hasSuffix("."), !local.contains("..") else {
+            return false
+        }
         guard !local.contains(where: { $0 == " " }) else { return false }
         if domain.hasPrefix("["), domain.hasSuffix("]") {
             let inner = String(domain.dropFirst().dropLast())
@@ -84,7 +90,8 @@ enum FormatCheck {
     }
 
     static func ipv6(_ text: String) -> Bool {
-        guard !text.isEmpty, text.allSatisfy({ ($0.isASCII && $0.isHexDigit) || $0 == ":" || $0 == "." }) else {
+        guard !text.isEmpty, text.allSatisfy({ ($0.isASCII && $0.isHexDigit) || $0 == ":" || $0 == "." })
+        else {
             return false
         }
         var address = text

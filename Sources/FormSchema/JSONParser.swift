@@ -39,7 +39,8 @@ package struct JSONParser {
     }
 
     /// Parses `text` as one JSON value.
-    package static func parse(_ text: String, file: String = "<text>", limits: JSONLimits = JSONLimits()) throws
+    package static func parse(_ text: String, file: String = "<text>", limits: JSONLimits = JSONLimits())
+        throws
         -> JSONValue
     {
         try parse(Data(text.utf8), file: file, limits: limits)
@@ -98,9 +99,15 @@ package struct JSONParser {
             }
             return try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw error("unexpected character \(describe(bytes[position]))")
         }
@@ -112,7 +119,8 @@ package struct JSONParser {
 
     private mutating func literal(_ word: String) throws {
         let utf8 = Array(word.utf8)
-        guard bytes.count - position >= utf8.count, Array(bytes[position..<position + utf8.count]) == utf8 else {
+        guard bytes.count - position >= utf8.count, Array(bytes[position..<position + utf8.count]) == utf8
+        else {
             throw error("unexpected word (expected \(word))")
         }
         position += utf8.count
@@ -145,7 +153,9 @@ package struct JSONParser {
                 position += 1
                 continue
             }
-            guard bytes[position] == UInt8(ascii: "}") else { throw error("expected ',' or '}' in an object") }
+            guard bytes[position] == UInt8(ascii: "}") else {
+                throw error("expected ',' or '}' in an object")
+            }
             position += 1
             return .object(object)
         }
@@ -192,9 +202,13 @@ package struct JSONParser {
             position += 1
             guard digits() > 0 else { throw error("expected a digit after '.'") }
         }
-        if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+        if position < bytes.count,
+            bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")
+        {
             position += 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+            if position < bytes.count,
+                bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+            {
                 position += 1
             }
             guard digits() > 0 else { throw error("expected a digit in the exponent") }

@@ -15,7 +15,7 @@ package struct SchemaOptions: Sendable {
     package var defaultDraft: SchemaDraft
 
     package init(
-        assertFormat: Bool = false, defaultDraft: SchemaDraft = .draft2020_12, limits: JSONLimits = JSONLimits(),
+        assertFormat: Bool = false, defaultDraft: SchemaDraft = .draft2020, limits: JSONLimits = JSONLimits(),
         maxReferenceDepth: Int = 200
     ) {
         self.assertFormat = assertFormat
@@ -108,11 +108,14 @@ package final class JSONSchema: Sendable {
         switch value {
         case .object, .bool: break
         default:
-            throw SchemaError(file: file, pointer: nil, message: "a schema is an object or a boolean, not \(value.typeName)")
+            throw SchemaError(
+                file: file, pointer: nil, message: "a schema is an object or a boolean, not \(value.typeName)"
+            )
         }
         var builder = Builder(
             catalogue: catalogue, remotes: remotes, limits: options.limits, file: file)
-        let draft = value["$schema"]?.stringValue.flatMap(SchemaDraft.init(schemaURI:)) ?? options.defaultDraft
+        let draft =
+            value["$schema"]?.stringValue.flatMap(SchemaDraft.init(schemaURI:)) ?? options.defaultDraft
         var rootBase = URIReference("file:///schema/").resolving(URIReference(file).withoutFragment)
         // Drafts 4 to 7 ignore an `$id` beside `$ref`, but a document's own `$id` is still where it
         // is found (its URI in a catalogue), so relative references in it resolve against that.
@@ -197,16 +200,24 @@ private struct Builder {
         "unevaluatedItems", "unevaluatedProperties", "contentSchema", "items",
     ]
     static let schemaArrays = ["allOf", "anyOf", "oneOf", "items", "prefixItems"]
-    static let schemaMaps = ["properties", "patternProperties", "definitions", "$defs", "dependentSchemas", "dependencies"]
+    static let schemaMaps = [
+        "properties", "patternProperties", "definitions", "$defs", "dependentSchemas", "dependencies",
+    ]
 
-    mutating func index(_ value: JSONValue, base: URIReference, draft: SchemaDraft, location: String, file: String) {
+    mutating func index(
+        _ value: JSONValue, base: URIReference, draft: SchemaDraft, location: String, file: String
+    ) {
         guard case .object(let object) = value else { return }
         var draft = draft
-        if let uri = object["$schema"]?.stringValue, let newDraft = SchemaDraft(schemaURI: uri) { draft = newDraft }
+        if let uri = object["$schema"]?.stringValue, let newDraft = SchemaDraft(schemaURI: uri) {
+            draft = newDraft
+        }
         let outer = base
         var base = base
         let here = Located(value: value, base: outer, draft: draft, location: location)
-        if let id = object[draft.idKeyword]?.stringValue, !(draft.refOverridesSiblings && object["$ref"] != nil) {
+        if let id = object[draft.idKeyword]?.stringValue,
+            !(draft.refOverridesSiblings && object["$ref"] != nil)
+        {
             if draft <= .draft7, id.hasPrefix("#") {
                 anchors[base.text + id] = here
             } else {
@@ -218,10 +229,10 @@ private struct Builder {
                 }
             }
         }
-        if draft >= .draft2019_09, let anchor = object["$anchor"]?.stringValue {
+        if draft >= .draft2019, let anchor = object["$anchor"]?.stringValue {
             anchors[base.text + "#" + anchor] = here
         }
-        if draft >= .draft2020_12, let anchor = object["$dynamicAnchor"]?.stringValue {
+        if draft >= .draft2020, let anchor = object["$dynamicAnchor"]?.stringValue {
             anchors[base.text + "#" + anchor] = anchors[base.text + "#" + anchor] ?? here
             dynamicAnchors[base.text, default: [:]][anchor] = here
         }
@@ -242,13 +253,16 @@ private struct Builder {
             }
             if Self.schemaArrays.contains(key), let array = child.arrayValue {
                 for (position, element) in array.enumerated() {
-                    index(element, base: base, draft: draft, location: childLocation + "/\(position)", file: file)
+                    index(
+                        element, base: base, draft: draft, location: childLocation + "/\(position)",
+                        file: file)
                 }
             }
             if Self.schemaMaps.contains(key), let map = child.objectValue {
                 for (name, element) in map.members {
                     index(
-                        element, base: base, draft: draft, location: childLocation + "/" + JSONPointer.escape(name),
+                        element, base: base, draft: draft,
+                        location: childLocation + "/" + JSONPointer.escape(name),
                         file: file)
                 }
             }
@@ -300,7 +314,9 @@ private struct Builder {
             if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
         }
         guard let catalogue else { return nil }
-        for prefix in ["https://json.schemastore.org/", "https://www.schemastore.org/", "http://json.schemastore.org/"]
+        for prefix in [
+            "https://json.schemastore.org/", "https://www.schemastore.org/", "http://json.schemastore.org/",
+        ]
         where uri.hasPrefix(prefix) {
             let name = String(uri.dropFirst(prefix.count))
             guard !name.contains("/"), !name.hasPrefix(".") else { continue }

@@ -46,7 +46,8 @@ package struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         if let x = a.decimal, let y = b.decimal {
             return x < y ? .orderedAscending : (x > y ? .orderedDescending : .orderedSame)
         }
-        return a.double < b.double ? .orderedAscending : (a.double > b.double ? .orderedDescending : .orderedSame)
+        return a.double < b.double
+            ? .orderedAscending : (a.double > b.double ? .orderedDescending : .orderedSame)
     }
 
     /// Whether `self` is an integer multiple of `divisor` (which is positive).
@@ -133,7 +134,8 @@ package enum JSONValue: Sendable, Hashable, CustomStringConvertible {
         case .string(let string): return JSONValue.quoted(string)
         case .array(let array): return "[" + array.map(\.description).joined(separator: ",") + "]"
         case .object(let object):
-            return "{" + object.members.map { JSONValue.quoted($0.key) + ":" + $0.value.description }
+            return "{"
+                + object.members.map { JSONValue.quoted($0.key) + ":" + $0.value.description }
                 .joined(separator: ",") + "}"
         }
     }

@@ -1,14 +1,14 @@
 /// The JSON Schema drafts the validator knows, chosen by a schema's `$schema`.
 ///
 /// A schema without `$schema` (or with one the validator does not know) is read as
-/// ``draft2020_12``, the current draft, unless it is referenced from a schema of another draft,
+/// ``draft2020``, the current draft, unless it is referenced from a schema of another draft,
 /// whose draft it then takes.
 package enum SchemaDraft: Int, Sendable, Comparable, CaseIterable, CustomStringConvertible {
     case draft4 = 4
     case draft6 = 6
     case draft7 = 7
-    case draft2019_09 = 2019
-    case draft2020_12 = 2020
+    case draft2019 = 2019
+    case draft2020 = 2020
 
     /// The draft a `$schema` URI names, or `nil`.
     package init?(schemaURI: String) {
@@ -21,9 +21,9 @@ package enum SchemaDraft: Int, Sendable, Comparable, CaseIterable, CustomStringC
         } else if uri.contains("draft-07") {
             self = .draft7
         } else if uri.contains("2019-09") {
-            self = .draft2019_09
+            self = .draft2019
         } else if uri.contains("2020-12") {
-            self = .draft2020_12
+            self = .draft2020
         } else {
             return nil
         }
@@ -42,8 +42,8 @@ package enum SchemaDraft: Int, Sendable, Comparable, CaseIterable, CustomStringC
         case .draft4: "draft 4"
         case .draft6: "draft 6"
         case .draft7: "draft 7"
-        case .draft2019_09: "draft 2019-09"
-        case .draft2020_12: "draft 2020-12"
+        case .draft2019: "draft 2019-09"
+        case .draft2020: "draft 2020-12"
         }
     }
 }

@@ -50,7 +50,6 @@ extension JSONSchema {
     }
 
     // The one function that reads every keyword: long, but each keyword's block stands alone.
-    // swift-format-ignore
     func check(
         _ instance: JSONValue, _ schema: JSONValue, at pointer: String, location: String, _ outer: Context,
         _ problems: inout [SchemaProblem], _ annotations: inout Annotations
@@ -58,13 +57,17 @@ extension JSONSchema {
         let object: JSONObject
         switch schema {
         case .bool(let allowed):
-            if !allowed { problem(&problems, pointer, location, "no value is allowed here (the schema is false)") }
+            if !allowed {
+                problem(&problems, pointer, location, "no value is allowed here (the schema is false)")
+            }
             return
         case .object(let value): object = value
         default: return  // Not a schema: nothing to check.
         }
         var context = outer
-        if let uri = object["$schema"]?.stringValue, let draft = SchemaDraft(schemaURI: uri) { context.draft = draft }
+        if let uri = object["$schema"]?.stringValue, let draft = SchemaDraft(schemaURI: uri) {
+            context.draft = draft
+        }
         let draft = context.draft
         if let id = object[draft.idKeyword]?.stringValue, !id.hasPrefix("#"),
             !(draft.refOverridesSiblings && object["$ref"] != nil)
@@ -78,11 +81,15 @@ extension JSONSchema {
             follow(reference, kind: "$ref", instance, pointer, at("$ref"), context, &problems, &annotations)
             if draft.refOverridesSiblings { return }
         }
-        if draft == .draft2019_09, let reference = object["$recursiveRef"]?.stringValue {
-            follow(reference, kind: "$recursiveRef", instance, pointer, at("$recursiveRef"), context, &problems, &annotations)
+        if draft == .draft2019, let reference = object["$recursiveRef"]?.stringValue {
+            follow(
+                reference, kind: "$recursiveRef", instance, pointer, at("$recursiveRef"), context, &problems,
+                &annotations)
         }
-        if draft >= .draft2020_12, let reference = object["$dynamicRef"]?.stringValue {
-            follow(reference, kind: "$dynamicRef", instance, pointer, at("$dynamicRef"), context, &problems, &annotations)
+        if draft >= .draft2020, let reference = object["$dynamicRef"]?.stringValue {
+            follow(
+                reference, kind: "$dynamicRef", instance, pointer, at("$dynamicRef"), context, &problems,
+                &annotations)
         }
 
         // Any type.
@@ -90,13 +97,17 @@ extension JSONSchema {
             let names = type.arrayValue?.compactMap(\.stringValue) ?? type.stringValue.map { [$0] } ?? []
             if !names.isEmpty, !names.contains(where: { Self.has(instance, type: $0, draft: draft) }) {
                 let expected = names.count == 1 ? names[0] : "one of " + names.joined(separator: ", ")
-                problem(&problems, pointer, at("type"), "must be \(expected), not \(Self.typeWord(instance, draft))")
+                problem(
+                    &problems, pointer, at("type"),
+                    "must be \(expected), not \(Self.typeWord(instance, draft))")
             }
         }
         if let values = object["enum"]?.arrayValue, !values.contains(instance) {
             let shown = values.prefix(10).map(\.description).joined(separator: ", ")
             let more = values.count > 10 ? " … (\(values.count) values)" : ""
-            problem(&problems, pointer, at("enum"), values.count == 1 ? "must be \(shown)" : "must be one of \(shown)\(more)")
+            problem(
+                &problems, pointer, at("enum"),
+                values.count == 1 ? "must be \(shown)" : "must be one of \(shown)\(more)")
         }
         if draft >= .draft6, let value = object["const"], value != instance {
             problem(&problems, pointer, at("const"), "must be \(Self.short(value))")
@@ -119,7 +130,9 @@ extension JSONSchema {
             for (index, subschema) in schemas.enumerated() {
                 var local = Annotations()
                 let before = problems.count
-                check(instance, subschema, at: pointer, location: at("allOf/\(index)"), context, &problems, &local)
+                check(
+                    instance, subschema, at: pointer, location: at("allOf/\(index)"), context, &problems,
+                    &local)
                 if problems.count == before { annotations.merge(local) }
             }
         }
@@ -129,7 +142,8 @@ extension JSONSchema {
             for (index, subschema) in schemas.enumerated() {
                 var local = Annotations()
                 var found: [SchemaProblem] = []
-                check(instance, subschema, at: pointer, location: at("anyOf/\(index)"), context, &found, &local)
+                check(
+                    instance, subschema, at: pointer, location: at("anyOf/\(index)"), context, &found, &local)
                 if found.isEmpty {
                     any = true
                     annotations.merge(local)
@@ -138,7 +152,10 @@ extension JSONSchema {
                 }
             }
             if !any {
-                problem(&problems, pointer, at("anyOf"), "must match at least one of the \(schemas.count) schemas of anyOf" + Self.closest(collected))
+                problem(
+                    &problems, pointer, at("anyOf"),
+                    "must match at least one of the \(schemas.count) schemas of anyOf"
+                        + Self.closest(collected))
             }
         }
         if let schemas = object["oneOf"]?.arrayValue {
@@ -148,7 +165,8 @@ extension JSONSchema {
             for (index, subschema) in schemas.enumerated() {
                 var local = Annotations()
                 var found: [SchemaProblem] = []
-                check(instance, subschema, at: pointer, location: at("oneOf/\(index)"), context, &found, &local)
+                check(
+                    instance, subschema, at: pointer, location: at("oneOf/\(index)"), context, &found, &local)
                 if found.isEmpty {
                     matching.append(index)
                     chosen = local
@@ -157,10 +175,15 @@ extension JSONSchema {
                 }
             }
             if matching.isEmpty {
-                problem(&problems, pointer, at("oneOf"), "must match exactly one of the \(schemas.count) schemas of oneOf, matches none" + Self.closest(collected))
+                problem(
+                    &problems, pointer, at("oneOf"),
+                    "must match exactly one of the \(schemas.count) schemas of oneOf, matches none"
+                        + Self.closest(collected))
             } else if matching.count > 1 {
                 let which = matching.map(String.init).joined(separator: ", ")
-                problem(&problems, pointer, at("oneOf"), "must match exactly one schema of oneOf, matches \(matching.count) (\(which))")
+                problem(
+                    &problems, pointer, at("oneOf"),
+                    "must match exactly one schema of oneOf, matches \(matching.count) (\(which))")
             } else {
                 annotations.merge(chosen)
             }
@@ -180,29 +203,39 @@ extension JSONSchema {
             if let subschema = object[branch] {
                 var branchAnnotations = Annotations()
                 let before = problems.count
-                check(instance, subschema, at: pointer, location: at(branch), context, &problems, &branchAnnotations)
+                check(
+                    instance, subschema, at: pointer, location: at(branch), context, &problems,
+                    &branchAnnotations)
                 if problems.count == before { annotations.merge(branchAnnotations) }
             }
         }
 
         // Last: what nothing else evaluated.
-        if draft >= .draft2019_09, case .array(let array) = instance, let subschema = object["unevaluatedItems"] {
+        if draft >= .draft2019, case .array(let array) = instance, let subschema = object["unevaluatedItems"]
+        {
             if !annotations.allItems {
                 for (index, element) in array.enumerated() where !annotations.items.contains(index) {
                     var local = Annotations()
-                    check(element, subschema, at: pointer + "/\(index)", location: at("unevaluatedItems"), context, &problems, &local)
+                    check(
+                        element, subschema, at: pointer + "/\(index)", location: at("unevaluatedItems"),
+                        context, &problems, &local)
                 }
             }
             annotations.allItems = true
         }
-        if draft >= .draft2019_09, case .object(let members) = instance, let subschema = object["unevaluatedProperties"] {
+        if draft >= .draft2019, case .object(let members) = instance,
+            let subschema = object["unevaluatedProperties"]
+        {
             for (key, value) in members.members where !annotations.properties.contains(key) {
                 var local = Annotations()
                 let before = problems.count
-                check(value, subschema, at: pointer + "/" + JSONPointer.escape(key), location: at("unevaluatedProperties"), context, &problems, &local)
+                check(
+                    value, subschema, at: pointer + "/" + JSONPointer.escape(key),
+                    location: at("unevaluatedProperties"), context, &problems, &local)
                 if problems.count > before, subschema == .bool(false) {
                     problems[problems.count - 1] = SchemaProblem(
-                        instancePointer: pointer + "/" + JSONPointer.escape(key), schemaLocation: at("unevaluatedProperties"),
+                        instancePointer: pointer + "/" + JSONPointer.escape(key),
+                        schemaLocation: at("unevaluatedProperties"),
                         message: "member \(JSONValue.quoted(key)) is not allowed (unevaluatedProperties)")
                 }
                 annotations.properties.insert(key)
@@ -216,12 +249,15 @@ extension JSONSchema {
         _ context: Context, _ problems: inout [SchemaProblem], _ annotations: inout Annotations
     ) {
         guard var target = resolve(reference, from: context.base) else {
-            problem(&problems, pointer, location, "cannot resolve the reference \(JSONValue.quoted(reference))")
+            problem(
+                &problems, pointer, location, "cannot resolve the reference \(JSONValue.quoted(reference))")
             return
         }
         if kind == "$dynamicRef" {
             let fragment = context.base.resolving(reference).fragment ?? ""
-            if !fragment.isEmpty, !fragment.hasPrefix("/"), target.value["$dynamicAnchor"]?.stringValue == fragment {
+            if !fragment.isEmpty, !fragment.hasPrefix("/"),
+                target.value["$dynamicAnchor"]?.stringValue == fragment
+            {
                 for resource in context.scope {
                     if let dynamic = dynamicAnchors[resource]?[fragment] {
                         target = dynamic
@@ -231,7 +267,8 @@ extension JSONSchema {
             }
         } else if kind == "$recursiveRef", target.value["$recursiveAnchor"]?.boolValue == true {
             for resource in context.scope {
-                if let candidate = resources[resource], candidate.value["$recursiveAnchor"]?.boolValue == true {
+                if let candidate = resources[resource], candidate.value["$recursiveAnchor"]?.boolValue == true
+                {
                     target = candidate
                     break
                 }
@@ -239,7 +276,10 @@ extension JSONSchema {
         }
         let key = target.location + " " + pointer
         if context.following.contains(key) {
-            problem(&problems, pointer, location, "the reference \(JSONValue.quoted(reference)) leads back to itself at the same place in the instance")
+            problem(
+                &problems, pointer, location,
+                "the reference \(JSONValue.quoted(reference)) leads back to itself at the same place in the instance"
+            )
             return
         }
         if context.following.count >= options.maxReferenceDepth {
@@ -283,7 +323,9 @@ extension JSONSchema {
 
     /// The first problem of the branches, as a hint: `; first: /a: must be string`.
     static func closest(_ problems: [SchemaProblem]) -> String {
-        guard let first = problems.max(by: { $0.instancePointer.count < $1.instancePointer.count }) else { return "" }
+        guard let first = problems.max(by: { $0.instancePointer.count < $1.instancePointer.count }) else {
+            return ""
+        }
         return " (for instance \(first))"
     }
 
@@ -295,62 +337,86 @@ extension JSONSchema {
     }
 
     private func checkNumber(
-        _ number: JSONNumber, _ object: JSONObject, _ pointer: String, _ location: String, _ draft: SchemaDraft,
+        _ number: JSONNumber, _ object: JSONObject, _ pointer: String, _ location: String,
+        _ draft: SchemaDraft,
         _ problems: inout [SchemaProblem]
     ) {
-        if let divisor = Self.number(object["multipleOf"]), divisor.double > 0, !number.isMultiple(of: divisor) {
+        if let divisor = Self.number(object["multipleOf"]), divisor.double > 0,
+            !number.isMultiple(of: divisor)
+        {
             problem(&problems, pointer, location + "/multipleOf", "must be a multiple of \(divisor)")
         }
         if let maximum = Self.number(object["maximum"]) {
             let exclusive = draft == .draft4 && object["exclusiveMaximum"]?.boolValue == true
             let order = JSONNumber.compare(number, maximum)
             if order == .orderedDescending || (exclusive && order == .orderedSame) {
-                problem(&problems, pointer, location + "/maximum", exclusive ? "must be less than \(maximum)" : "must be at most \(maximum)")
+                problem(
+                    &problems, pointer, location + "/maximum",
+                    exclusive ? "must be less than \(maximum)" : "must be at most \(maximum)")
             }
         }
         if let minimum = Self.number(object["minimum"]) {
             let exclusive = draft == .draft4 && object["exclusiveMinimum"]?.boolValue == true
             let order = JSONNumber.compare(number, minimum)
             if order == .orderedAscending || (exclusive && order == .orderedSame) {
-                problem(&problems, pointer, location + "/minimum", exclusive ? "must be greater than \(minimum)" : "must be at least \(minimum)")
+                problem(
+                    &problems, pointer, location + "/minimum",
+                    exclusive ? "must be greater than \(minimum)" : "must be at least \(minimum)")
             }
         }
         if draft >= .draft6 {
-            if let maximum = Self.number(object["exclusiveMaximum"]), JSONNumber.compare(number, maximum) != .orderedAscending {
+            if let maximum = Self.number(object["exclusiveMaximum"]),
+                JSONNumber.compare(number, maximum) != .orderedAscending
+            {
                 problem(&problems, pointer, location + "/exclusiveMaximum", "must be less than \(maximum)")
             }
-            if let minimum = Self.number(object["exclusiveMinimum"]), JSONNumber.compare(number, minimum) != .orderedDescending {
+            if let minimum = Self.number(object["exclusiveMinimum"]),
+                JSONNumber.compare(number, minimum) != .orderedDescending
+            {
                 problem(&problems, pointer, location + "/exclusiveMinimum", "must be greater than \(minimum)")
             }
         }
     }
 
     private func checkString(
-        _ string: String, _ object: JSONObject, _ pointer: String, _ location: String, _ problems: inout [SchemaProblem]
+        _ string: String, _ object: JSONObject, _ pointer: String, _ location: String,
+        _ problems: inout [SchemaProblem]
     ) {
         let maximum = Self.count(object["maxLength"])
         let minimum = Self.count(object["minLength"])
         if maximum != nil || minimum != nil {
             let length = string.unicodeScalars.count
             if let maximum, length > maximum {
-                problem(&problems, pointer, location + "/maxLength", "must be at most \(maximum) characters long (is \(length))")
+                problem(
+                    &problems, pointer, location + "/maxLength",
+                    "must be at most \(maximum) characters long (is \(length))")
             }
             if let minimum, length < minimum {
-                problem(&problems, pointer, location + "/minLength", "must be at least \(minimum) characters long (is \(length))")
+                problem(
+                    &problems, pointer, location + "/minLength",
+                    "must be at least \(minimum) characters long (is \(length))")
             }
         }
         if let pattern = object["pattern"]?.stringValue {
             switch match(pattern, string) {
             case .match: break
             case .noMatch:
-                problem(&problems, pointer, location + "/pattern", "must match the pattern \(JSONValue.quoted(pattern))")
+                problem(
+                    &problems, pointer, location + "/pattern",
+                    "must match the pattern \(JSONValue.quoted(pattern))")
             case .tooSlow:
-                problem(&problems, pointer, location + "/pattern", "the pattern \(JSONValue.quoted(pattern)) took too long to match")
+                problem(
+                    &problems, pointer, location + "/pattern",
+                    "the pattern \(JSONValue.quoted(pattern)) took too long to match")
             case nil:
-                problem(&problems, pointer, location + "/pattern", "the pattern \(JSONValue.quoted(pattern)) does not compile")
+                problem(
+                    &problems, pointer, location + "/pattern",
+                    "the pattern \(JSONValue.quoted(pattern)) does not compile")
             }
         }
-        if options.assertFormat, let format = object["format"]?.stringValue, !FormatCheck.accepts(string, format: format) {
+        if options.assertFormat, let format = object["format"]?.stringValue,
+            !FormatCheck.accepts(string, format: format)
+        {
             problem(&problems, pointer, location + "/format", "must be a valid \(format)")
         }
     }
@@ -371,16 +437,22 @@ extension JSONSchema {
     ) {
         let draft = context.draft
         if let maximum = Self.count(object["maxItems"]), array.count > maximum {
-            problem(&problems, pointer, location + "/maxItems", "must have at most \(maximum) items (has \(array.count))")
+            problem(
+                &problems, pointer, location + "/maxItems",
+                "must have at most \(maximum) items (has \(array.count))")
         }
         if let minimum = Self.count(object["minItems"]), array.count < minimum {
-            problem(&problems, pointer, location + "/minItems", "must have at least \(minimum) items (has \(array.count))")
+            problem(
+                &problems, pointer, location + "/minItems",
+                "must have at least \(minimum) items (has \(array.count))")
         }
         if object["uniqueItems"]?.boolValue == true, array.count > 1 {
             var seen: [JSONValue: Int] = [:]
             for (index, element) in array.enumerated() {
                 if let first = seen[element] {
-                    problem(&problems, pointer, location + "/uniqueItems", "items \(first) and \(index) are equal; items must be unique")
+                    problem(
+                        &problems, pointer, location + "/uniqueItems",
+                        "items \(first) and \(index) are equal; items must be unique")
                     break
                 }
                 seen[element] = index
@@ -390,7 +462,7 @@ extension JSONSchema {
         var prefixKeyword = "items"
         var rest: JSONValue? = nil
         var restKeyword = "items"
-        if draft >= .draft2020_12 {
+        if draft >= .draft2020 {
             prefix = object["prefixItems"]?.arrayValue
             prefixKeyword = "prefixItems"
             rest = object["items"]
@@ -406,7 +478,8 @@ extension JSONSchema {
             for (index, subschema) in prefix.enumerated() where index < array.count {
                 var local = Annotations()
                 check(
-                    array[index], subschema, at: pointer + "/\(index)", location: location + "/\(prefixKeyword)/\(index)",
+                    array[index], subschema, at: pointer + "/\(index)",
+                    location: location + "/\(prefixKeyword)/\(index)",
                     context, &problems, &local)
                 annotations.items.insert(index)
             }
@@ -416,7 +489,9 @@ extension JSONSchema {
             for index in evaluated..<max(evaluated, array.count) {
                 var local = Annotations()
                 let before = problems.count
-                check(array[index], rest, at: pointer + "/\(index)", location: location + "/" + restKeyword, context, &problems, &local)
+                check(
+                    array[index], rest, at: pointer + "/\(index)", location: location + "/" + restKeyword,
+                    context, &problems, &local)
                 if problems.count > before, rest == .bool(false) {
                     problems[problems.count - 1] = SchemaProblem(
                         instancePointer: pointer + "/\(index)", schemaLocation: location + "/" + restKeyword,
@@ -430,38 +505,54 @@ extension JSONSchema {
             for (index, element) in array.enumerated() {
                 var local = Annotations()
                 var found: [SchemaProblem] = []
-                check(element, contains, at: pointer + "/\(index)", location: location + "/contains", context, &found, &local)
+                check(
+                    element, contains, at: pointer + "/\(index)", location: location + "/contains", context,
+                    &found, &local)
                 if found.isEmpty { matches.append(index) }
             }
-            let minimum = draft >= .draft2019_09 ? (Self.count(object["minContains"]) ?? 1) : 1
+            let minimum = draft >= .draft2019 ? (Self.count(object["minContains"]) ?? 1) : 1
             if matches.count < minimum {
-                problem(&problems, pointer, location + "/contains",
-                    minimum == 1 ? "must contain an item that matches the schema of contains" : "must contain at least \(minimum) items that match the schema of contains (has \(matches.count))")
+                problem(
+                    &problems, pointer, location + "/contains",
+                    minimum == 1
+                        ? "must contain an item that matches the schema of contains"
+                        : "must contain at least \(minimum) items that match the schema of contains (has \(matches.count))"
+                )
             }
-            if draft >= .draft2019_09, let maximum = Self.count(object["maxContains"]), matches.count > maximum {
-                problem(&problems, pointer, location + "/maxContains", "must contain at most \(maximum) items that match the schema of contains (has \(matches.count))")
+            if draft >= .draft2019, let maximum = Self.count(object["maxContains"]), matches.count > maximum {
+                problem(
+                    &problems, pointer, location + "/maxContains",
+                    "must contain at most \(maximum) items that match the schema of contains (has \(matches.count))"
+                )
             }
-            if draft >= .draft2020_12 { annotations.items.formUnion(matches) }
+            if draft >= .draft2020 { annotations.items.formUnion(matches) }
         }
     }
 
     // MARK: - Objects
 
     private func checkObject(
-        _ members: JSONObject, _ object: JSONObject, _ pointer: String, _ location: String, _ context: Context,
+        _ members: JSONObject, _ object: JSONObject, _ pointer: String, _ location: String,
+        _ context: Context,
         _ problems: inout [SchemaProblem], _ annotations: inout Annotations
     ) {
         let draft = context.draft
         func child(_ key: String) -> String { pointer + "/" + JSONPointer.escape(key) }
         if let maximum = Self.count(object["maxProperties"]), members.count > maximum {
-            problem(&problems, pointer, location + "/maxProperties", "must have at most \(maximum) members (has \(members.count))")
+            problem(
+                &problems, pointer, location + "/maxProperties",
+                "must have at most \(maximum) members (has \(members.count))")
         }
         if let minimum = Self.count(object["minProperties"]), members.count < minimum {
-            problem(&problems, pointer, location + "/minProperties", "must have at least \(minimum) members (has \(members.count))")
+            problem(
+                &problems, pointer, location + "/minProperties",
+                "must have at least \(minimum) members (has \(members.count))")
         }
         if let required = object["required"]?.arrayValue {
             for name in required.compactMap(\.stringValue) where members[name] == nil {
-                problem(&problems, pointer, location + "/required", "missing required member \(JSONValue.quoted(name))")
+                problem(
+                    &problems, pointer, location + "/required",
+                    "missing required member \(JSONValue.quoted(name))")
             }
         }
         var evaluated: Set<String> = []
@@ -469,7 +560,9 @@ extension JSONSchema {
             for (key, subschema) in properties.members {
                 guard let value = members[key] else { continue }
                 var local = Annotations()
-                check(value, subschema, at: child(key), location: location + "/properties/" + JSONPointer.escape(key), context, &problems, &local)
+                check(
+                    value, subschema, at: child(key),
+                    location: location + "/properties/" + JSONPointer.escape(key), context, &problems, &local)
                 evaluated.insert(key)
             }
         }
@@ -479,11 +572,16 @@ extension JSONSchema {
                     switch match(pattern, key) {
                     case .match:
                         var local = Annotations()
-                        check(value, subschema, at: child(key), location: location + "/patternProperties/" + JSONPointer.escape(pattern), context, &problems, &local)
+                        check(
+                            value, subschema, at: child(key),
+                            location: location + "/patternProperties/" + JSONPointer.escape(pattern), context,
+                            &problems, &local)
                         evaluated.insert(key)
                     case .noMatch: break
                     case .tooSlow, nil:
-                        problem(&problems, child(key), location + "/patternProperties", "the pattern \(JSONValue.quoted(pattern)) does not compile or took too long")
+                        problem(
+                            &problems, child(key), location + "/patternProperties",
+                            "the pattern \(JSONValue.quoted(pattern)) does not compile or took too long")
                     }
                 }
             }
@@ -491,10 +589,14 @@ extension JSONSchema {
         if let additional = object["additionalProperties"] {
             for (key, value) in members.members where !evaluated.contains(key) {
                 if additional == .bool(false) {
-                    problem(&problems, child(key), location + "/additionalProperties", "member \(JSONValue.quoted(key)) is not allowed")
+                    problem(
+                        &problems, child(key), location + "/additionalProperties",
+                        "member \(JSONValue.quoted(key)) is not allowed")
                 } else {
                     var local = Annotations()
-                    check(value, additional, at: child(key), location: location + "/additionalProperties", context, &problems, &local)
+                    check(
+                        value, additional, at: child(key), location: location + "/additionalProperties",
+                        context, &problems, &local)
                 }
             }
             evaluated.formUnion(members.keys)
@@ -504,9 +606,13 @@ extension JSONSchema {
             for key in members.keys {
                 var local = Annotations()
                 var found: [SchemaProblem] = []
-                check(.string(key), names, at: child(key), location: location + "/propertyNames", context, &found, &local)
+                check(
+                    .string(key), names, at: child(key), location: location + "/propertyNames", context,
+                    &found, &local)
                 if let first = found.first {
-                    problem(&problems, child(key), location + "/propertyNames", "the member name \(JSONValue.quoted(key)) is not allowed: \(first.message)")
+                    problem(
+                        &problems, child(key), location + "/propertyNames",
+                        "the member name \(JSONValue.quoted(key)) is not allowed: \(first.message)")
                 }
             }
         }
@@ -521,7 +627,7 @@ extension JSONSchema {
                 }
             }
         }
-        if draft >= .draft2019_09 {
+        if draft >= .draft2019 {
             for (key, value) in object["dependentRequired"]?.objectValue?.members ?? [] {
                 dependentRequired.append((key, value, "dependentRequired"))
             }
@@ -531,13 +637,18 @@ extension JSONSchema {
         }
         for (key, names, keyword) in dependentRequired where members[key] != nil {
             for name in names.arrayValue?.compactMap(\.stringValue) ?? [] where members[name] == nil {
-                problem(&problems, pointer, location + "/\(keyword)/" + JSONPointer.escape(key), "missing member \(JSONValue.quoted(name)), required when \(JSONValue.quoted(key)) is present")
+                problem(
+                    &problems, pointer, location + "/\(keyword)/" + JSONPointer.escape(key),
+                    "missing member \(JSONValue.quoted(name)), required when \(JSONValue.quoted(key)) is present"
+                )
             }
         }
         for (key, subschema, keyword) in dependentSchemas where members[key] != nil {
             var local = Annotations()
             let before = problems.count
-            check(.object(members), subschema, at: pointer, location: location + "/\(keyword)/" + JSONPointer.escape(key), context, &problems, &local)
+            check(
+                .object(members), subschema, at: pointer,
+                location: location + "/\(keyword)/" + JSONPointer.escape(key), context, &problems, &local)
             if problems.count == before { annotations.merge(local) }
         }
     }

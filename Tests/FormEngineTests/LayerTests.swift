@@ -22,7 +22,7 @@ struct LayerTests {
         "formcli": [
             "FormEngine", "FormStateFiles", "FormEngineSettings", "FormExamples", "FormRendering", "FormWalk",
         ],
-        "formbench": ["FormEngine", "FormRendering", "TestSupport"],
+        "formbench": ["FormEngine", "FormRendering", "FormSchema", "TestSupport"],
     ]
 
     static var modules: Set<String> { Set(allowed.keys).union(["TestSupport"]) }

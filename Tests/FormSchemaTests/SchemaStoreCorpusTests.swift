@@ -68,7 +68,8 @@ struct SchemaStoreCorpusTests {
                         figures.formatOnly.append("\(name)/\(kind)/\(file)")
                     } else if !ok {
                         let why = problems.prefix(3).map(\.description).joined(separator: "; ")
-                        figures.failures.append("\(name)/\(kind)/\(file): \(expected ? why : "no problem found")")
+                        figures.failures.append(
+                            "\(name)/\(kind)/\(file): \(expected ? why : "no problem found")")
                     }
                 }
             }

@@ -47,10 +47,12 @@ struct TestSuiteTests {
         let remotes = ["http://localhost:1234/": directory.appendingPathComponent("remotes")]
         var tally = Tally()
         let drafts: [String: SchemaDraft] = [
-            "draft4": .draft4, "draft6": .draft6, "draft7": .draft7, "draft2019-09": .draft2019_09,
+            "draft4": .draft4, "draft6": .draft6, "draft7": .draft7, "draft2019-09": .draft2019,
         ]
-        let options = SchemaOptions(defaultDraft: drafts[draft] ?? .draft2020_12)
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        let options = SchemaOptions(defaultDraft: drafts[draft] ?? .draft2020)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".json")
+        }
         for name in files.sorted() {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
             let groups = try JSONParser.parse(data, file: name).arrayValue ?? []
@@ -58,7 +60,8 @@ struct TestSuiteTests {
                 let cases = group["tests"]?.arrayValue ?? []
                 let schema: JSONSchema?
                 do {
-                    schema = try JSONSchema(value: group["schema"] ?? .bool(true), file: name, remotes: remotes, options: options)
+                    schema = try JSONSchema(
+                        value: group["schema"] ?? .bool(true), file: name, remotes: remotes, options: options)
                 } catch {
                     schema = nil
                 }
@@ -82,7 +85,9 @@ struct TestSuiteTests {
         return tally
     }
 
-    @Test("each draft passes at least its floor", arguments: ["draft4", "draft6", "draft7", "draft2019-09", "draft2020-12"])
+    @Test(
+        "each draft passes at least its floor",
+        arguments: ["draft4", "draft6", "draft7", "draft2019-09", "draft2020-12"])
     func draft(_ draft: String) throws {
         let verbose = ProcessInfo.processInfo.environment["FORMSCHEMA_VERBOSE"] != nil
         let tally = try Self.run(draft, verbose: verbose)

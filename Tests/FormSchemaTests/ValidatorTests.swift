@@ -6,7 +6,8 @@ private func schema(_ text: String, options: SchemaOptions = SchemaOptions()) th
     try JSONSchema(data: Data(text.utf8), file: "test.schema.json", options: options)
 }
 
-private func problems(_ schemaText: String, _ instance: String, options: SchemaOptions = SchemaOptions()) throws
+private func problems(_ schemaText: String, _ instance: String, options: SchemaOptions = SchemaOptions())
+    throws
     -> [String]
 {
     try schema(schemaText, options: options).validate(data: Data(instance.utf8)).map(\.description)
@@ -27,9 +28,13 @@ struct ValidatorTests {
                 #"(root): missing required member "name""#,
                 #"/jobs/build/runs-on: must be one of "ubuntu-latest", "macos-latest""#,
             ])
-        let located = try schema(text).validate(data: Data(#"{"name": 1, "jobs": {"a/b": {"runs-on": 1}}}"#.utf8))
+        let located = try schema(text).validate(
+            data: Data(#"{"name": 1, "jobs": {"a/b": {"runs-on": 1}}}"#.utf8))
         #expect(located.map(\.instancePointer) == ["/jobs/a~1b/runs-on"])
-        #expect(located.map(\.schemaLocation) == ["#/properties/jobs/additionalProperties/properties/runs-on/enum"])
+        #expect(
+            located.map(\.schemaLocation) == [
+                "#/properties/jobs/additionalProperties/properties/runs-on/enum"
+            ])
     }
 
     @Test("numbers compare as numbers: decimals, big integers, integer-ness per draft")
@@ -80,11 +85,14 @@ struct ValidatorTests {
             ("date-time", "2024-01-02T03:04:05Z", "2024-01-02 03:04"), ("email", "a@example.com", "a@"),
             ("ipv4", "192.168.0.1", "256.1.1.1"), ("ipv6", "::1", "1:::2"), ("uri", "https://x.org/a", "x y"),
             ("uuid", "123e4567-e89b-12d3-a456-426614174000", "123"), ("regex", "^a+$", "["),
-            ("duration", "P1DT2H", "P"), ("hostname", "example.com", "-bad-.com"), ("time", "10:00:00+01:00", "25:00:00Z"),
+            ("duration", "P1DT2H", "P"), ("hostname", "example.com", "-bad-.com"),
+            ("time", "10:00:00+01:00", "25:00:00Z"),
         ] {
             let formatSchema = "{\"format\": \"\(format)\"}"
-            #expect(try problems(formatSchema, "\"\(good)\"", options: asserting).isEmpty, "\(format) \(good)")
-            #expect(try problems(formatSchema, "\"\(bad)\"", options: asserting).count == 1, "\(format) \(bad)")
+            #expect(
+                try problems(formatSchema, "\"\(good)\"", options: asserting).isEmpty, "\(format) \(good)")
+            #expect(
+                try problems(formatSchema, "\"\(bad)\"", options: asserting).count == 1, "\(format) \(bad)")
         }
     }
 
@@ -104,7 +112,8 @@ struct HostileInputTests {
     @Test("a $ref cycle is a problem, not a hang")
     func referenceCycle() throws {
         let found = try problems(##"{"$ref": "#"}"##, "1")
-        #expect(found == [##"(root): the reference "#" leads back to itself at the same place in the instance"##])
+        #expect(
+            found == [##"(root): the reference "#" leads back to itself at the same place in the instance"##])
         let mutual = try problems(
             ##"{"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"anyOf": [{"$ref": "#/$defs/a"}]}}, "$ref": "#/$defs/a"}"##,
             "1")
@@ -122,7 +131,10 @@ struct HostileInputTests {
         #expect(throws: SchemaError.self) { try schema("{\"items\": " + deep + "}") }
         let recursive = try schema(##"{"items": {"$ref": "#"}}"##)
         let nested = String(repeating: "[", count: 400) + String(repeating: "]", count: 400)
-        #expect(recursive.validate(try JSONParser.parse(nested)).map(\.message) == ["references nest deeper than 200"])
+        #expect(
+            recursive.validate(try JSONParser.parse(nested)).map(\.message) == [
+                "references nest deeper than 200"
+            ])
     }
 
     @Test("a 100 000-value enum validates in bounded time")
@@ -149,9 +161,12 @@ struct HostileInputTests {
     @Test("malformed JSON is a one-line error, never a crash")
     func malformed() {
         for (text, message) in [
-            ("{\"a\": }", "x.json:1:7: unexpected character '}'"), ("[1,\n 2", "x.json:2:3: unexpected end of the text in an array"),
-            ("\"\\x\"", "x.json:1:2: unknown escape \\'x'"), ("01", "x.json:1:1: a number has a leading zero"),
-            ("[1] 2", "x.json:1:5: unexpected text after the JSON value"), ("", "x.json:1:1: unexpected end of the text"),
+            ("{\"a\": }", "x.json:1:7: unexpected character '}'"),
+            ("[1,\n 2", "x.json:2:3: unexpected end of the text in an array"),
+            ("\"\\x\"", "x.json:1:2: unknown escape \\'x'"),
+            ("01", "x.json:1:1: a number has a leading zero"),
+            ("[1] 2", "x.json:1:5: unexpected text after the JSON value"),
+            ("", "x.json:1:1: unexpected end of the text"),
         ] {
             #expect(throws: JSONParseError.self) { try JSONParser.parse(text, file: "x.json") }
             do {
