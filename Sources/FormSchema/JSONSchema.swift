@@ -53,6 +53,9 @@ package final class JSONSchema: Sendable {
     let anchors: [String: Located]
     /// `$dynamicAnchor`s by resource URI and name.
     let dynamicAnchors: [String: [String: Located]]
+    /// Every `$ref` (and `$dynamicRef`, `$recursiveRef`) the index met, resolved once: by the
+    /// base it is seen from and its text.
+    let references: [ReferenceKey: Located]
     /// Every `pattern` and `patternProperties` name, compiled.
     let regexes: [String: ECMARegex]
     /// The options the schema was read with.
@@ -133,6 +136,12 @@ package final class JSONSchema: Sendable {
         self.anchors = builder.anchors
         self.dynamicAnchors = builder.dynamicAnchors
         self.regexes = builder.regexes
+        var references: [ReferenceKey: Located] = [:]
+        let resolver = Resolver(resources: builder.resources, anchors: builder.anchors)
+        for key in builder.references {
+            if let target = resolver.resolve(key.reference, from: key.base) { references[key] = target }
+        }
+        self.references = references
         self.warnings = builder.warnings
         self.options = options
         self.file = file
@@ -140,7 +149,25 @@ package final class JSONSchema: Sendable {
 
     /// The schema `reference` names, seen from `base`, or `nil`.
     func resolve(_ reference: String, from base: URIReference) -> Located? {
-        let uri = base.resolving(reference)
+        if let known = references[ReferenceKey(base: base.text, reference: reference)] { return known }
+        return Resolver(resources: resources, anchors: anchors).resolve(reference, from: base.text)
+    }
+}
+
+/// A `$ref` as written, with the base it is seen from.
+struct ReferenceKey: Hashable, Sendable {
+    let base: String
+    let reference: String
+}
+
+/// Resolves references among the resources and anchors.
+struct Resolver {
+    let resources: [String: Located]
+    let anchors: [String: Located]
+
+    /// The schema `reference` names, seen from the base URI `baseText`, or `nil`.
+    func resolve(_ reference: String, from baseText: String) -> Located? {
+        let uri = URIReference(baseText).resolving(reference)
         let key = uri.withoutFragment.text
         guard let document = resources[key] else { return nil }
         let fragment = (uri.fragment ?? "").percentDecoded
@@ -181,6 +208,7 @@ private struct Builder {
     var anchors: [String: Located] = [:]
     var dynamicAnchors: [String: [String: Located]] = [:]
     var regexes: [String: ECMARegex] = [:]
+    var references: Set<ReferenceKey> = []
     var warnings: [String] = []
     /// Referenced documents not loaded yet, with the draft of the first schema referring to each.
     var pending: [(uri: String, draft: SchemaDraft)] = []
@@ -238,6 +266,7 @@ private struct Builder {
         }
         for keyword in ["$ref", "$dynamicRef", "$recursiveRef"] {
             if let reference = object[keyword]?.stringValue {
+                references.insert(ReferenceKey(base: base.text, reference: reference))
                 let target = base.resolving(reference).withoutFragment.text
                 if resources[target] == nil, !tried.contains(target) { pending.append((target, draft)) }
             }

@@ -119,13 +119,17 @@ package enum JSONPointer {
         if pointer.isEmpty { return [] }
         guard pointer.hasPrefix("/") else { return nil }
         return pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            guard $0.contains("~") else { return String($0) }
+            return $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
         }
     }
 
     /// One token escaped for a pointer.
     package static func escape(_ token: String) -> String {
-        token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+            return token
+        }
+        return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
     /// The value `tokens` point at in `value`, or `nil`.

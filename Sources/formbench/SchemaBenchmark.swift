@@ -51,6 +51,14 @@ enum SchemaBenchmark {
                 for instance in instances where !schema.validate(instance).isEmpty { invalid += 1 }
             }
         }
+        let clock = ContinuousClock()
+        let slowest = zip(cases, zip(schemas, parsed)).map { item in
+            let (entry, (schema, instances)) = item
+            let elapsed = clock.measure {
+                for instance in instances { Sink.consume(schema.validate(instance).count) }
+            }
+            return (entry.name, elapsed.seconds)
+        }.sorted { $0.1 > $1.1 }.prefix(3)
         print(
             String(
                 format: """
@@ -61,5 +69,7 @@ enum SchemaBenchmark {
                     """, directory.path, cases.count, Double(schemaBytes) / 1e6, instanceCount, invalid,
                 load * 1000, load * 1000 / Double(cases.count), validate * 1000,
                 validate * 1e6 / Double(max(1, instanceCount)), stopwatch.repetitions, stopwatch.warmUp))
+        let named = slowest.map { String(format: "%@ %.1f ms", $0.0, $0.1 * 1000) }
+        print("  the slowest schemas to validate against: " + named.joined(separator: ", "))
     }
 }
