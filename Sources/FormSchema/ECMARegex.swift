@@ -65,6 +65,10 @@ package struct ECMARegex: @unchecked Sendable {
                 case ("w", false): result += "[a-zA-Z0-9_]"
                 case ("w", true): result += "a-zA-Z0-9_"
                 case ("W", false): result += "[^a-zA-Z0-9_]"
+                // ECMA's white space also holds U+FEFF, ICU's does not.
+                case ("s", false): result += #"[\s\x{FEFF}]"#
+                case ("s", true): result += #"\s\x{FEFF}"#
+                case ("S", false): result += #"[^\s\x{FEFF}]"#
                 default: result += "\\" + String(next)
                 }
                 continue

@@ -16,17 +16,16 @@ enum FormatCheck {
         case "hostname": return hostname(text)
         case "ipv4": return ipv4(text)
         case "ipv6": return ipv6(text)
-        case "uri":
-            let reference = URIReference(text)
-            return reference.scheme != nil && !text.contains(where: { $0 == " " || $0 == "\\" || $0 == "\"" })
-                && text.unicodeScalars.allSatisfy { $0.isASCII }
+        case "uri": return uri(text)
         case "uuid":
             return matches(
                 text, "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
         case "regex": return (try? ECMARegex(text)) != nil
         case "duration":
-            return matches(
-                text, "^P(?!$)((\\d+Y)?(\\d+M)?(\\d+D)?(T(?=\\d)(\\d+H)?(\\d+M)?(\\d+S)?)?|\\d+W)$")
+            // RFC 3339 appendix A: units in order, none skipped inside a run (P1Y2D is not one).
+            let time = #"T(?:\d+H(?:\d+M(?:\d+S)?)?|\d+M(?:\d+S)?|\d+S)"#
+            let date = #"(?:\d+D|\d+M(?:\d+D)?|\d+Y(?:\d+M(?:\d+D)?)?)"#
+            return matches(text, "^P(?:\(date)(?:\(time))?|\(time)|" + #"\d+W)$"#)
         default: return true
         }
     }
@@ -49,9 +48,16 @@ enum FormatCheck {
         guard matches(text, "^\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([zZ]|[+-]\\d{2}:\\d{2})$") else { return false }
         let digits = text.prefix(8).split(separator: ":").compactMap { Int($0) }
         guard digits.count == 3, digits[0] < 24, digits[1] < 60, digits[2] <= 60 else { return false }
+        var offsetMinutes = 0
         if let sign = text.lastIndex(where: { $0 == "+" || $0 == "-" }) {
             let offset = text[text.index(after: sign)...].split(separator: ":").compactMap { Int($0) }
             guard offset.count == 2, offset[0] < 24, offset[1] < 60 else { return false }
+            offsetMinutes = (offset[0] * 60 + offset[1]) * (text[sign] == "+" ? 1 : -1)
+        }
+        // A leap second is 23:59:60 in UTC only.
+        if digits[2] == 60 {
+            let utc = ((digits[0] * 60 + digits[1] - offsetMinutes) % 1440 + 1440) % 1440
+            return utc == 23 * 60 + 59
         }
         return true
     }
@@ -60,6 +66,11 @@ enum FormatCheck {
         guard let at = text.lastIndex(of: "@") else { return false }
         let local = text[..<at]
         let domain = String(text[text.index(after: at)...])
+        if local.count >= 2, local.hasPrefix("\""), local.hasSuffix("\"") {
+            // A quoted local part takes any character but an unescaped quote.
+            let inside = local.dropFirst().dropLast().replacingOccurrences(of: #"\""#, with: "")
+            return !inside.contains("\"") && hostname(domain)
+        }
         guard !local.isEmpty, !local.hasPrefix("."), !local.hasSuffix("."), !local.contains("..") else {
             return false
         }
@@ -78,6 +89,42 @@ enum FormatCheck {
             !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
                 && label.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" }
         }
+    }
+
+    /// RFC 3986 absolute URIs: a scheme, only the characters a URI may hold, valid
+    /// percent-escapes, brackets only around an IPv6 host, a numeric port.
+    static func uri(_ text: String) -> Bool {
+        let reference = URIReference(text)
+        guard let scheme = reference.scheme, !scheme.isEmpty else { return false }
+        let allowed = Set(
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#[]@!$&'()*+,;=%")
+        guard text.allSatisfy({ allowed.contains($0) }) else { return false }
+        let bytes = Array(text.utf8)
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "%") {
+            guard index + 2 < bytes.count, Character(Unicode.Scalar(bytes[index + 1])).isHexDigit,
+                Character(Unicode.Scalar(bytes[index + 2])).isHexDigit
+            else { return false }
+        }
+        let outside = reference.path + (reference.query ?? "") + (reference.fragment ?? "")
+        guard !outside.contains("["), !outside.contains("]") else { return false }
+        if var authority = reference.authority {
+            if let at = authority.lastIndex(of: "@") {
+                authority = String(authority[authority.index(after: at)...])
+            }
+            if authority.hasPrefix("[") {
+                guard let close = authority.firstIndex(of: "]") else { return false }
+                let literal = String(authority[authority.index(after: authority.startIndex)..<close])
+                guard ipv6(literal) || literal.lowercased().hasPrefix("v") else { return false }
+                authority = String(authority[authority.index(after: close)...])
+                guard authority.isEmpty || authority.hasPrefix(":") else { return false }
+            }
+            guard !authority.contains("["), !authority.contains("]") else { return false }
+            if let colon = authority.lastIndex(of: ":") {
+                let port = authority[authority.index(after: colon)...]
+                guard port.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+            }
+        }
+        return true
     }
 
     static func ipv4(_ text: String) -> Bool {

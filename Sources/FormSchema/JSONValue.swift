@@ -62,7 +62,8 @@ package struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
             if (quotient.exponent + quotient.significand.description.count) < 38 { return false }
         }
         let quotient = double / divisor.double
-        guard quotient.isFinite else { return false }
+        // A quotient beyond `Double`'s range: the remainder still says.
+        guard quotient.isFinite else { return double.truncatingRemainder(dividingBy: divisor.double) == 0 }
         return quotient.rounded() == quotient
     }
 

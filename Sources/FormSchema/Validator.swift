@@ -618,7 +618,8 @@ extension JSONSchema {
         }
         var dependentRequired: [(String, JSONValue, String)] = []
         var dependentSchemas: [(String, JSONValue, String)] = []
-        if draft <= .draft7, let dependencies = object["dependencies"]?.objectValue {
+        // `dependencies` split in two in 2019-09; it is still read there, as most validators do.
+        if let dependencies = object["dependencies"]?.objectValue {
             for (key, value) in dependencies.members {
                 if value.arrayValue != nil {
                     dependentRequired.append((key, value, "dependencies"))

@@ -100,3 +100,75 @@ struct TestSuiteTests {
         #expect(tally.rate >= Self.floors[draft] ?? 100, "\(draft): \(tally.passed)/\(tally.total)")
     }
 }
+
+/// The Test Suite's `optional/` cases, for the record: the `format` files of the formats
+/// ``SchemaOptions/assertFormat`` checks (with it on), and the other optional files (bignum,
+/// ECMA-262 regexes, float overflow…). Figures are printed; the floors only catch regressions.
+@Suite(
+    "JSON Schema Test Suite, optional",
+    .enabled(
+        if: SharedCorpus.hasTestSuite,
+        "no JSON Schema Test Suite at ../shared/corpus/json-schema-test-suite next to the checkout"))
+struct OptionalTestSuiteTests {
+    static let formats = [
+        "date", "date-time", "time", "email", "hostname", "ipv4", "ipv6", "uri", "uuid", "regex", "duration",
+    ]
+
+    /// Runs the cases of `files` in `folder` with `options`: passed, total, failing files.
+    static func run(_ folder: URL, files: [String], options: SchemaOptions) throws -> (Int, Int, [String]) {
+        let remotes = ["http://localhost:1234/": SharedCorpus.testSuite.appendingPathComponent("remotes")]
+        var passed = 0
+        var total = 0
+        var failing: [String: Int] = [:]
+        for name in files {
+            let url = folder.appendingPathComponent(name)
+            guard let data = try? Data(contentsOf: url) else { continue }
+            for group in try JSONParser.parse(data, file: name).arrayValue ?? [] {
+                let schema = try? JSONSchema(
+                    value: group["schema"] ?? .bool(true), file: name, remotes: remotes, options: options)
+                for test in group["tests"]?.arrayValue ?? [] {
+                    total += 1
+                    if schema.map({ $0.isValid(test["data"] ?? .null) }) == test["valid"]?.boolValue {
+                        passed += 1
+                    } else {
+                        failing[name, default: 0] += 1
+                        if ProcessInfo.processInfo.environment["FORMSCHEMA_VERBOSE"] != nil {
+                            print(
+                                "FAIL \(name): \(group["description"]?.stringValue ?? "") / \(test["data"] ?? .null)"
+                            )
+                        }
+                    }
+                }
+            }
+        }
+        return (passed, total, failing.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" })
+    }
+
+    @Test(
+        "the optional cases, per draft",
+        arguments: ["draft4", "draft6", "draft7", "draft2019-09", "draft2020-12"])
+    func optional(_ draft: String) throws {
+        let drafts: [String: SchemaDraft] = [
+            "draft4": .draft4, "draft6": .draft6, "draft7": .draft7, "draft2019-09": .draft2019,
+        ]
+        let folder = SharedCorpus.testSuite.appendingPathComponent("tests/\(draft)/optional")
+        let formatFolder = folder.appendingPathComponent("format")
+        let formatFiles = Self.formats.map { "\($0).json" }
+        let asserting = SchemaOptions(assertFormat: true, defaultDraft: drafts[draft] ?? .draft2020)
+        let (formatPassed, formatTotal, formatFailing) = try Self.run(
+            formatFolder, files: formatFiles, options: asserting)
+        let others = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".json")
+        }
+        .sorted()
+        let plain = SchemaOptions(defaultDraft: drafts[draft] ?? .draft2020)
+        let (passed, total, failing) = try Self.run(folder, files: others, options: plain)
+        print(
+            "Test Suite \(draft) optional/format (asserting): \(formatPassed)/\(formatTotal); failing: "
+                + formatFailing.joined(separator: ", "))
+        print("Test Suite \(draft) optional: \(passed)/\(total); failing: " + failing.joined(separator: ", "))
+        #expect(formatTotal > 100)
+        #expect(Double(formatPassed) >= Double(formatTotal) * 0.93)
+        #expect(Double(passed) >= Double(total) * 0.96)
+    }
+}
