@@ -21,11 +21,43 @@ struct Context {
     var scope: [String]
     /// The `$ref` targets being followed, with the instance location each was entered at.
     var following: [String]
+    /// How many schemas are being checked one inside another (the walk's recursion).
+    var nesting = 0
+}
+
+/// The walk's result, handed back from its thread.
+private final class WalkResult: @unchecked Sendable {
+    // Written by the walk's thread before it signals `done`, read after `wait()`: the
+    // semaphore orders the two.
+    var problems: [SchemaProblem] = []
+    let done = DispatchSemaphore(value: 0)
 }
 
 extension JSONSchema {
     /// The problems of `instance` against the schema: empty when it is valid.
+    ///
+    /// The walk recurses (schemas in schemas, values in values, `$ref` in `$ref`), so it runs on
+    /// a thread of its own with a stack of ``walkStackSize`` bytes, whatever the caller's stack;
+    /// past ``maxNesting`` levels it stops with a problem rather than recurse further.
     package func validate(_ instance: JSONValue) -> [SchemaProblem] {
+        let result = WalkResult()
+        let thread = Thread { [self] in
+            result.problems = walk(instance)
+            result.done.signal()
+        }
+        thread.stackSize = Self.walkStackSize
+        thread.start()
+        result.done.wait()
+        return result.problems
+    }
+
+    /// The stack of the validation walk's thread: 64 MiB (reserved, not committed).
+    package static let walkStackSize = 64 << 20
+    /// The deepest the walk nests (each schema checked inside another is a level): far beyond
+    /// real schemas and instances, well within ``walkStackSize``.
+    package static let maxNesting = 2000
+
+    private func walk(_ instance: JSONValue) -> [SchemaProblem] {
         var problems: [SchemaProblem] = []
         var annotations = Annotations()
         let context = Context(base: root.base, draft: root.draft, scope: [root.base.text], following: [])
@@ -65,6 +97,13 @@ extension JSONSchema {
         default: return  // Not a schema: nothing to check.
         }
         var context = outer
+        context.nesting += 1
+        if context.nesting > Self.maxNesting {
+            problem(
+                &problems, pointer, location,
+                "the schema and the instance nest deeper than \(Self.maxNesting) levels")
+            return
+        }
         if let uri = object["$schema"]?.stringValue, let draft = SchemaDraft(schemaURI: uri) {
             context.draft = draft
         }

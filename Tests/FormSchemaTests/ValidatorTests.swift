@@ -137,6 +137,31 @@ struct HostileInputTests {
             ])
     }
 
+    @Test("the deepest schema and instance the limits allow validate without running out of stack")
+    func deepestAllowed() throws {
+        let depth = 510
+        let schemaText =
+            String(repeating: #"{"items": "#, count: depth) + #"{"type": "string"}"#
+            + String(repeating: "}", count: depth)
+        let instanceText = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+        let deep = try schema(schemaText)
+        let found = deep.validate(try JSONParser.parse(instanceText))
+        #expect(found.map(\.message) == ["must be string, not integer"])
+        #expect(found.first?.instancePointer == String(repeating: "/0", count: depth))
+    }
+
+    @Test("a walk nesting past its limit stops with a problem")
+    func nestingLimit() throws {
+        let inner =
+            String(repeating: #"{"allOf": ["#, count: 240) + ##"{"items": {"$ref": "#/$defs/a"}}"##
+            + String(repeating: "]}", count: 240)
+        let deep = try schema(##"{"$ref": "#/$defs/a", "$defs": {"a": "## + inner + "}}")
+        let instance = String(repeating: "[", count: 12) + String(repeating: "]", count: 12)
+        let found = deep.validate(try JSONParser.parse(instance))
+        #expect(found.count == 1)
+        #expect(found.first?.message == "the schema and the instance nest deeper than 2000 levels")
+    }
+
     @Test("a 100 000-value enum validates in bounded time")
     func hugeEnum() throws {
         let values = (0..<100_000).map { "\"v\($0)\"" }.joined(separator: ",")
