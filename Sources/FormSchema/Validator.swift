@@ -23,6 +23,22 @@ struct Context {
     var following: [String]
     /// How many schemas are being checked one inside another (the walk's recursion).
     var nesting = 0
+    /// The walk's limit on ``nesting``, and whether reaching it abandons the walk (on the
+    /// caller's stack) rather than report a problem (on the walk's own thread).
+    let walk: Walk
+}
+
+/// How one validation walk runs: on the caller's stack with a small nesting limit, abandoned
+/// when the limit is reached, or on a thread of its own with a large stack.
+final class Walk {
+    let limit: Int
+    let abandonsAtLimit: Bool
+    var abandoned = false
+
+    init(limit: Int, abandonsAtLimit: Bool) {
+        self.limit = limit
+        self.abandonsAtLimit = abandonsAtLimit
+    }
 }
 
 /// The walk's result, handed back from its thread.
@@ -36,13 +52,17 @@ private final class WalkResult: @unchecked Sendable {
 extension JSONSchema {
     /// The problems of `instance` against the schema: empty when it is valid.
     ///
-    /// The walk recurses (schemas in schemas, values in values, `$ref` in `$ref`), so it runs on
-    /// a thread of its own with a stack of ``walkStackSize`` bytes, whatever the caller's stack;
-    /// past ``maxNesting`` levels it stops with a problem rather than recurse further.
+    /// The walk recurses (schemas in schemas, values in values, `$ref` in `$ref`). It runs on the
+    /// caller's stack up to ``callerStackNesting`` levels; a deeper walk starts again on a thread
+    /// of its own with a stack of ``walkStackSize`` bytes, whatever the caller's stack, and past
+    /// ``maxNesting`` levels stops with a problem rather than recurse further.
     package func validate(_ instance: JSONValue) -> [SchemaProblem] {
+        let shallow = Walk(limit: Self.callerStackNesting, abandonsAtLimit: true)
+        let problems = walk(instance, shallow)
+        if !shallow.abandoned { return problems }
         let result = WalkResult()
         let thread = Thread { [self] in
-            result.problems = walk(instance)
+            result.problems = walk(instance, Walk(limit: Self.maxNesting, abandonsAtLimit: false))
             result.done.signal()
         }
         thread.stackSize = Self.walkStackSize
@@ -51,16 +71,21 @@ extension JSONSchema {
         return result.problems
     }
 
+    /// How deep a walk may nest on the caller's stack: 24 levels stay under 512 KiB (a secondary
+    /// thread's stack on Apple platforms) even in a debug build (about 18 KiB a level).
+    package static let callerStackNesting = 24
+
     /// The stack of the validation walk's thread: 64 MiB (reserved, not committed).
     package static let walkStackSize = 64 << 20
     /// The deepest the walk nests (each schema checked inside another is a level): far beyond
     /// real schemas and instances, well within ``walkStackSize``.
     package static let maxNesting = 2000
 
-    private func walk(_ instance: JSONValue) -> [SchemaProblem] {
+    private func walk(_ instance: JSONValue, _ walk: Walk) -> [SchemaProblem] {
         var problems: [SchemaProblem] = []
         var annotations = Annotations()
-        let context = Context(base: root.base, draft: root.draft, scope: [root.base.text], following: [])
+        let context = Context(
+            base: root.base, draft: root.draft, scope: [root.base.text], following: [], walk: walk)
         check(instance, root.value, at: "", location: root.location, context, &problems, &annotations)
         return problems
     }
@@ -98,10 +123,15 @@ extension JSONSchema {
         }
         var context = outer
         context.nesting += 1
-        if context.nesting > Self.maxNesting {
-            problem(
-                &problems, pointer, location,
-                "the schema and the instance nest deeper than \(Self.maxNesting) levels")
+        if context.walk.abandoned { return }
+        if context.nesting > context.walk.limit {
+            if context.walk.abandonsAtLimit {
+                context.walk.abandoned = true
+            } else {
+                problem(
+                    &problems, pointer, location,
+                    "the schema and the instance nest deeper than \(context.walk.limit) levels")
+            }
             return
         }
         if let uri = object["$schema"]?.stringValue, let draft = SchemaDraft(schemaURI: uri) {
