@@ -34,7 +34,15 @@ package struct JSONParser {
     package static func parse(_ data: Data, file: String = "<data>", limits: JSONLimits = JSONLimits()) throws
         -> JSONValue
     {
-        var parser = JSONParser(bytes: [UInt8](data), file: file, limits: limits)
+        let bytes = [UInt8](data)
+        // The parser recurses once a level: deep text is parsed on a stack made for it.
+        if BigStack.nesting(of: bytes) > BigStack.callerDepth {
+            return try BigStack.run {
+                var parser = JSONParser(bytes: bytes, file: file, limits: limits)
+                return try parser.document()
+            }
+        }
+        var parser = JSONParser(bytes: bytes, file: file, limits: limits)
         return try parser.document()
     }
 

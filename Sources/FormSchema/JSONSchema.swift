@@ -115,8 +115,6 @@ package final class JSONSchema: Sendable {
                 file: file, pointer: nil, message: "a schema is an object or a boolean, not \(value.typeName)"
             )
         }
-        var builder = Builder(
-            catalogue: catalogue, remotes: remotes, limits: options.limits, file: file)
         let draft =
             value["$schema"]?.stringValue.flatMap(SchemaDraft.init(schemaURI:)) ?? options.defaultDraft
         var rootBase = URIReference("file:///schema/").resolving(URIReference(file).withoutFragment)
@@ -128,9 +126,16 @@ package final class JSONSchema: Sendable {
             rootBase = rootBase.resolving(id).withoutFragment
         }
         let root = Located(value: value, base: rootBase.withoutFragment, draft: draft, location: "#")
-        builder.resources[root.base.text] = root
-        builder.index(value, base: root.base, draft: draft, location: "#", file: file)
-        builder.loadReferenced()
+        let build: @Sendable () -> Builder = {
+            var builder = Builder(catalogue: catalogue, remotes: remotes, limits: options.limits, file: file)
+            builder.resources[root.base.text] = root
+            builder.index(value, base: root.base, draft: draft, location: "#", file: file)
+            builder.loadReferenced()
+            return builder
+        }
+        // The index recurses once a level: a deep schema is indexed on a stack made for it.
+        let builder =
+            BigStack.nesting(of: value) > BigStack.callerDepth ? try BigStack.run(build) : build()
         self.root = root
         self.resources = builder.resources
         self.anchors = builder.anchors

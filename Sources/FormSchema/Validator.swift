@@ -41,44 +41,29 @@ final class Walk {
     }
 }
 
-/// The walk's result, handed back from its thread.
-private final class WalkResult: @unchecked Sendable {
-    // Written by the walk's thread before it signals `done`, read after `wait()`: the
-    // semaphore orders the two.
-    var problems: [SchemaProblem] = []
-    let done = DispatchSemaphore(value: 0)
-}
-
 extension JSONSchema {
     /// The problems of `instance` against the schema: empty when it is valid.
     ///
     /// The walk recurses (schemas in schemas, values in values, `$ref` in `$ref`). It runs on the
     /// caller's stack up to ``callerStackNesting`` levels; a deeper walk starts again on a thread
-    /// of its own with a stack of ``walkStackSize`` bytes, whatever the caller's stack, and past
+    /// of its own with a 64 MiB stack, whatever the caller's stack, and past
     /// ``maxNesting`` levels stops with a problem rather than recurse further.
     package func validate(_ instance: JSONValue) -> [SchemaProblem] {
         let shallow = Walk(limit: Self.callerStackNesting, abandonsAtLimit: true)
         let problems = walk(instance, shallow)
         if !shallow.abandoned { return problems }
-        let result = WalkResult()
-        let thread = Thread { [self] in
-            result.problems = walk(instance, Walk(limit: Self.maxNesting, abandonsAtLimit: false))
-            result.done.signal()
+        let deep = try? BigStack.run { [self] in
+            walk(instance, Walk(limit: Self.maxNesting, abandonsAtLimit: false))
         }
-        thread.stackSize = Self.walkStackSize
-        thread.start()
-        result.done.wait()
-        return result.problems
+        return deep ?? []
     }
 
     /// How deep a walk may nest on the caller's stack: 24 levels stay under 512 KiB (a secondary
     /// thread's stack on Apple platforms) even in a debug build (about 18 KiB a level).
-    package static let callerStackNesting = 24
+    package static let callerStackNesting = BigStack.callerDepth
 
-    /// The stack of the validation walk's thread: 64 MiB (reserved, not committed).
-    package static let walkStackSize = 64 << 20
     /// The deepest the walk nests (each schema checked inside another is a level): far beyond
-    /// real schemas and instances, well within ``walkStackSize``.
+    /// real schemas and instances, well within the thread's stack.
     package static let maxNesting = 2000
 
     private func walk(_ instance: JSONValue, _ walk: Walk) -> [SchemaProblem] {

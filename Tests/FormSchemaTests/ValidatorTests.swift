@@ -150,6 +150,35 @@ struct HostileInputTests {
         #expect(found.first?.instancePointer == String(repeating: "/0", count: depth))
     }
 
+    @Test("deep text parses, loads and validates from a thread with a 512 KiB stack")
+    func smallStack() {
+        final class Outcome: @unchecked Sendable {
+            // Written by the thread before `done` is signalled, read after.
+            var messages: [String] = []
+            let done = DispatchSemaphore(value: 0)
+        }
+        let outcome = Outcome()
+        let thread = Thread {
+            let depth = 500
+            let schemaText =
+                String(repeating: #"{"items": "#, count: depth) + "false"
+                + String(repeating: "}", count: depth)
+            let instanceText =
+                String(repeating: "[", count: depth + 1) + String(repeating: "]", count: depth + 1)
+            do {
+                let deep = try schema(schemaText)
+                outcome.messages = deep.validate(try JSONParser.parse(instanceText)).map(\.message)
+            } catch {
+                outcome.messages = ["\(error)"]
+            }
+            outcome.done.signal()
+        }
+        thread.stackSize = 512 << 10
+        thread.start()
+        outcome.done.wait()
+        #expect(outcome.messages == ["must have at most 0 items (items is false)"])
+    }
+
     @Test("a walk nesting past its limit stops with a problem")
     func nestingLimit() throws {
         let inner =
