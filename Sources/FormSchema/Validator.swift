@@ -28,6 +28,19 @@ struct Context {
     let walk: Walk
 }
 
+/// The problems found so far; a quiet list (a branch of `anyOf`, `not`, `if`, …, or
+/// ``JSONSchema/isValid(_:)``) only needs to know whether there are any, so its messages are
+/// not written and its walk stops at the first.
+struct Problems {
+    var list: [SchemaProblem] = []
+    let quiet: Bool
+
+    init(quiet: Bool) { self.quiet = quiet }
+
+    var count: Int { list.count }
+    var isEmpty: Bool { list.isEmpty }
+}
+
 /// How one validation walk runs: on the caller's stack with a small nesting limit, abandoned
 /// when the limit is reached, or on a thread of its own with a large stack.
 final class Walk {
@@ -48,12 +61,14 @@ extension JSONSchema {
     /// caller's stack up to ``callerStackNesting`` levels; a deeper walk starts again on a thread
     /// of its own with a 64 MiB stack, whatever the caller's stack, and past
     /// ``maxNesting`` levels stops with a problem rather than recurse further.
-    package func validate(_ instance: JSONValue) -> [SchemaProblem] {
+    package func validate(_ instance: JSONValue) -> [SchemaProblem] { validate(instance, quiet: false) }
+
+    private func validate(_ instance: JSONValue, quiet: Bool) -> [SchemaProblem] {
         let shallow = Walk(limit: Self.callerStackNesting, abandonsAtLimit: true)
-        let problems = walk(instance, shallow)
+        let problems = walk(instance, shallow, quiet: quiet)
         if !shallow.abandoned { return problems }
         let deep = try? BigStack.run { [self] in
-            walk(instance, Walk(limit: Self.maxNesting, abandonsAtLimit: false))
+            walk(instance, Walk(limit: Self.maxNesting, abandonsAtLimit: false), quiet: quiet)
         }
         return deep ?? []
     }
@@ -66,13 +81,13 @@ extension JSONSchema {
     /// real schemas and instances, well within the thread's stack.
     package static let maxNesting = 2000
 
-    private func walk(_ instance: JSONValue, _ walk: Walk) -> [SchemaProblem] {
-        var problems: [SchemaProblem] = []
+    private func walk(_ instance: JSONValue, _ walk: Walk, quiet: Bool = false) -> [SchemaProblem] {
+        var problems = Problems(quiet: quiet)
         var annotations = Annotations()
         let context = Context(
             base: root.base, draft: root.draft, scope: [root.base.text], following: [], walk: walk)
         check(instance, root.value, at: "", location: root.location, context, &problems, &annotations)
-        return problems
+        return problems.list
     }
 
     /// Parses `data` as the instance (with ``SchemaOptions/limits``) and validates it.
@@ -81,20 +96,24 @@ extension JSONSchema {
     }
 
     /// Whether `instance` is valid.
-    package func isValid(_ instance: JSONValue) -> Bool { validate(instance).isEmpty }
+    /// Whether `instance` is valid: the walk stops at the first problem and writes no message.
+    package func isValid(_ instance: JSONValue) -> Bool { validate(instance, quiet: true).isEmpty }
 
     // MARK: - The walk
 
     private func problem(
-        _ problems: inout [SchemaProblem], _ pointer: String, _ location: String, _ message: String
+        _ problems: inout Problems, _ pointer: String, _ location: String,
+        _ message: @autoclosure () -> String
     ) {
-        problems.append(SchemaProblem(instancePointer: pointer, schemaLocation: location, message: message))
+        problems.list.append(
+            SchemaProblem(
+                instancePointer: pointer, schemaLocation: location, message: problems.quiet ? "" : message()))
     }
 
     // The one function that reads every keyword: long, but each keyword's block stands alone.
     func check(
         _ instance: JSONValue, _ schema: JSONValue, at pointer: String, location: String, _ outer: Context,
-        _ problems: inout [SchemaProblem], _ annotations: inout Annotations
+        _ problems: inout Problems, _ annotations: inout Annotations
     ) {
         let object: JSONObject
         switch schema {
@@ -106,6 +125,8 @@ extension JSONSchema {
         case .object(let value): object = value
         default: return  // Not a schema: nothing to check.
         }
+        // A quiet walk only asks whether there is a problem: once there is one, it is done.
+        if problems.quiet, !problems.isEmpty { return }
         var context = outer
         context.nesting += 1
         if context.walk.abandoned { return }
@@ -167,6 +188,7 @@ extension JSONSchema {
             problem(&problems, pointer, at("const"), "must be \(Self.short(value))")
         }
 
+        if problems.quiet, !problems.isEmpty { return }
         switch instance {
         case .number(let number):
             checkNumber(number, object, pointer, location, draft, &problems)
@@ -179,6 +201,7 @@ extension JSONSchema {
         default: break
         }
 
+        if problems.quiet, !problems.isEmpty { return }
         // In-place applicators.
         if let schemas = object["allOf"]?.arrayValue {
             for (index, subschema) in schemas.enumerated() {
@@ -192,47 +215,41 @@ extension JSONSchema {
         }
         if let schemas = object["anyOf"]?.arrayValue {
             var any = false
-            var collected: [SchemaProblem] = []
             for (index, subschema) in schemas.enumerated() {
                 var local = Annotations()
-                var found: [SchemaProblem] = []
+                var found = Problems(quiet: true)
                 check(
                     instance, subschema, at: pointer, location: at("anyOf/\(index)"), context, &found, &local)
                 if found.isEmpty {
                     any = true
                     annotations.merge(local)
-                } else {
-                    collected += found
                 }
             }
             if !any {
                 problem(
                     &problems, pointer, at("anyOf"),
                     "must match at least one of the \(schemas.count) schemas of anyOf"
-                        + Self.closest(collected))
+                        + hint(instance, schemas, pointer, at("anyOf"), context))
             }
         }
         if let schemas = object["oneOf"]?.arrayValue {
             var matching: [Int] = []
-            var collected: [SchemaProblem] = []
             var chosen = Annotations()
             for (index, subschema) in schemas.enumerated() {
                 var local = Annotations()
-                var found: [SchemaProblem] = []
+                var found = Problems(quiet: true)
                 check(
                     instance, subschema, at: pointer, location: at("oneOf/\(index)"), context, &found, &local)
                 if found.isEmpty {
                     matching.append(index)
                     chosen = local
-                } else {
-                    collected += found
                 }
             }
             if matching.isEmpty {
                 problem(
                     &problems, pointer, at("oneOf"),
                     "must match exactly one of the \(schemas.count) schemas of oneOf, matches none"
-                        + Self.closest(collected))
+                        + hint(instance, schemas, pointer, at("oneOf"), context))
             } else if matching.count > 1 {
                 let which = matching.map(String.init).joined(separator: ", ")
                 problem(
@@ -244,13 +261,13 @@ extension JSONSchema {
         }
         if let subschema = object["not"] {
             var local = Annotations()
-            var found: [SchemaProblem] = []
+            var found = Problems(quiet: true)
             check(instance, subschema, at: pointer, location: at("not"), context, &found, &local)
             if found.isEmpty { problem(&problems, pointer, at("not"), "must not match the schema of not") }
         }
         if draft >= .draft7, let condition = object["if"] {
             var local = Annotations()
-            var found: [SchemaProblem] = []
+            var found = Problems(quiet: true)
             check(instance, condition, at: pointer, location: at("if"), context, &found, &local)
             let branch = found.isEmpty ? "then" : "else"
             if found.isEmpty { annotations.merge(local) }
@@ -264,6 +281,7 @@ extension JSONSchema {
             }
         }
 
+        if problems.quiet, !problems.isEmpty { return }
         // Last: what nothing else evaluated.
         if draft >= .draft2019, case .array(let array) = instance, let subschema = object["unevaluatedItems"]
         {
@@ -287,7 +305,7 @@ extension JSONSchema {
                     value, subschema, at: pointer + "/" + JSONPointer.escape(key),
                     location: at("unevaluatedProperties"), context, &problems, &local)
                 if problems.count > before, subschema == .bool(false) {
-                    problems[problems.count - 1] = SchemaProblem(
+                    problems.list[problems.count - 1] = SchemaProblem(
                         instancePointer: pointer + "/" + JSONPointer.escape(key),
                         schemaLocation: at("unevaluatedProperties"),
                         message: "member \(JSONValue.quoted(key)) is not allowed (unevaluatedProperties)")
@@ -300,7 +318,7 @@ extension JSONSchema {
     /// Follows `$ref`, `$recursiveRef` or `$dynamicRef`.
     private func follow(
         _ reference: String, kind: String, _ instance: JSONValue, _ pointer: String, _ location: String,
-        _ context: Context, _ problems: inout [SchemaProblem], _ annotations: inout Annotations
+        _ context: Context, _ problems: inout Problems, _ annotations: inout Annotations
     ) {
         guard var target = resolve(reference, from: context.base) else {
             problem(
@@ -375,12 +393,24 @@ extension JSONSchema {
         return text.count > 80 ? String(text.prefix(77)) + "…" : text
     }
 
-    /// The first problem of the branches, as a hint: `; first: /a: must be string`.
-    static func closest(_ problems: [SchemaProblem]) -> String {
-        guard let first = problems.max(by: { $0.instancePointer.count < $1.instancePointer.count }) else {
+    /// The deepest problem of the branches, as a hint: ` (for instance /a: must be string)`.
+    /// Written only when the message is (the branches are walked again, not quietly).
+    private func hint(
+        _ instance: JSONValue, _ schemas: [JSONValue], _ pointer: String, _ location: String,
+        _ context: Context
+    ) -> String {
+        var problems = Problems(quiet: false)
+        for (index, subschema) in schemas.enumerated() {
+            var local = Annotations()
+            check(
+                instance, subschema, at: pointer, location: location + "/\(index)", context, &problems, &local
+            )
+        }
+        guard let deepest = problems.list.max(by: { $0.instancePointer.count < $1.instancePointer.count })
+        else {
             return ""
         }
-        return " (for instance \(first))"
+        return " (for instance \(deepest))"
     }
 
     private static func number(_ value: JSONValue?) -> JSONNumber? { value?.numberValue }
@@ -393,7 +423,7 @@ extension JSONSchema {
     private func checkNumber(
         _ number: JSONNumber, _ object: JSONObject, _ pointer: String, _ location: String,
         _ draft: SchemaDraft,
-        _ problems: inout [SchemaProblem]
+        _ problems: inout Problems
     ) {
         if let divisor = Self.number(object["multipleOf"]), divisor.double > 0,
             !number.isMultiple(of: divisor)
@@ -434,7 +464,7 @@ extension JSONSchema {
 
     private func checkString(
         _ string: String, _ object: JSONObject, _ pointer: String, _ location: String,
-        _ problems: inout [SchemaProblem]
+        _ problems: inout Problems
     ) {
         let maximum = Self.count(object["maxLength"])
         let minimum = Self.count(object["minLength"])
@@ -487,7 +517,7 @@ extension JSONSchema {
 
     private func checkArray(
         _ array: [JSONValue], _ object: JSONObject, _ pointer: String, _ location: String, _ context: Context,
-        _ problems: inout [SchemaProblem], _ annotations: inout Annotations
+        _ problems: inout Problems, _ annotations: inout Annotations
     ) {
         let draft = context.draft
         if let maximum = Self.count(object["maxItems"]), array.count > maximum {
@@ -547,7 +577,7 @@ extension JSONSchema {
                     array[index], rest, at: pointer + "/\(index)", location: location + "/" + restKeyword,
                     context, &problems, &local)
                 if problems.count > before, rest == .bool(false) {
-                    problems[problems.count - 1] = SchemaProblem(
+                    problems.list[problems.count - 1] = SchemaProblem(
                         instancePointer: pointer + "/\(index)", schemaLocation: location + "/" + restKeyword,
                         message: "must have at most \(evaluated) items (\(restKeyword) is false)")
                 }
@@ -558,7 +588,7 @@ extension JSONSchema {
             var matches: [Int] = []
             for (index, element) in array.enumerated() {
                 var local = Annotations()
-                var found: [SchemaProblem] = []
+                var found = Problems(quiet: true)
                 check(
                     element, contains, at: pointer + "/\(index)", location: location + "/contains", context,
                     &found, &local)
@@ -588,7 +618,7 @@ extension JSONSchema {
     private func checkObject(
         _ members: JSONObject, _ object: JSONObject, _ pointer: String, _ location: String,
         _ context: Context,
-        _ problems: inout [SchemaProblem], _ annotations: inout Annotations
+        _ problems: inout Problems, _ annotations: inout Annotations
     ) {
         let draft = context.draft
         func child(_ key: String) -> String { pointer + "/" + JSONPointer.escape(key) }
@@ -659,11 +689,11 @@ extension JSONSchema {
         if draft >= .draft6, let names = object["propertyNames"] {
             for key in members.keys {
                 var local = Annotations()
-                var found: [SchemaProblem] = []
+                var found = Problems(quiet: problems.quiet)
                 check(
                     .string(key), names, at: child(key), location: location + "/propertyNames", context,
                     &found, &local)
-                if let first = found.first {
+                if let first = found.list.first {
                     problem(
                         &problems, child(key), location + "/propertyNames",
                         "the member name \(JSONValue.quoted(key)) is not allowed: \(first.message)")

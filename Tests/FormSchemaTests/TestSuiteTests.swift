@@ -38,6 +38,8 @@ struct TestSuiteTests {
         var passed = 0
         var total = 0
         var failing: [String: Int] = [:]
+        /// Cases where `isValid` and `validate(_:).isEmpty` differ.
+        var disagreements = 0
         var rate: Double { total == 0 ? 0 : Double(passed) * 100 / Double(total) }
     }
 
@@ -69,6 +71,10 @@ struct TestSuiteTests {
                     tally.total += 1
                     let expected = test["valid"]?.boolValue ?? true
                     let actual = schema.map { $0.isValid(test["data"] ?? .null) }
+                    // The quiet walk and the full one agree.
+                    if let schema, schema.validate(test["data"] ?? .null).isEmpty != actual {
+                        tally.disagreements += 1
+                    }
                     if actual == expected {
                         tally.passed += 1
                     } else {
@@ -97,6 +103,7 @@ struct TestSuiteTests {
                 + String(format: "(%.1f%%)", tally.rate) + "; failing: "
                 + (failing.isEmpty ? "none" : failing.joined(separator: ", ")))
         #expect(tally.total > 100)
+        #expect(tally.disagreements == 0)
         #expect(tally.rate >= Self.floors[draft] ?? 100, "\(draft): \(tally.passed)/\(tally.total)")
     }
 }
