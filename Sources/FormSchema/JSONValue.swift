@@ -193,6 +193,8 @@ package enum JSONValue: Sendable, Hashable, CustomStringConvertible {
 package struct JSONObject: Sendable {
     package private(set) var members: [(key: String, value: JSONValue)] = []
     private var index: [String: Int] = [:]
+    /// The bits of the schema keywords among the members (``SchemaKeyword``).
+    private(set) var keywords: UInt64 = 0
 
     package init() {}
 
@@ -213,6 +215,7 @@ package struct JSONObject: Sendable {
         } else {
             index[key] = members.count
             members.append((key, value))
+            if let bit = SchemaKeyword.bits[key] { keywords |= bit }
         }
     }
 

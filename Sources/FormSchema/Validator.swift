@@ -140,35 +140,35 @@ extension JSONSchema {
             }
             return
         }
-        if let uri = object["$schema"]?.stringValue, let draft = SchemaDraft(schemaURI: uri) {
+        if let uri = object[.schema]?.stringValue, let draft = SchemaDraft(schemaURI: uri) {
             context.draft = draft
         }
         let draft = context.draft
         if let id = object[draft.idKeyword]?.stringValue, !id.hasPrefix("#"),
-            !(draft.refOverridesSiblings && object["$ref"] != nil)
+            !(draft.refOverridesSiblings && object[.ref] != nil)
         {
             context.base = context.base.resolving(id).withoutFragment
             if context.scope.last != context.base.text { context.scope.append(context.base.text) }
         }
         func at(_ keyword: String) -> String { location + "/" + keyword }
 
-        if let reference = object["$ref"]?.stringValue {
+        if let reference = object[.ref]?.stringValue {
             follow(reference, kind: "$ref", instance, pointer, at("$ref"), context, &problems, &annotations)
             if draft.refOverridesSiblings { return }
         }
-        if draft == .draft2019, let reference = object["$recursiveRef"]?.stringValue {
+        if draft == .draft2019, let reference = object[.recursiveRef]?.stringValue {
             follow(
                 reference, kind: "$recursiveRef", instance, pointer, at("$recursiveRef"), context, &problems,
                 &annotations)
         }
-        if draft >= .draft2020, let reference = object["$dynamicRef"]?.stringValue {
+        if draft >= .draft2020, let reference = object[.dynamicRef]?.stringValue {
             follow(
                 reference, kind: "$dynamicRef", instance, pointer, at("$dynamicRef"), context, &problems,
                 &annotations)
         }
 
         // Any type.
-        if let type = object["type"] {
+        if let type = object[.type] {
             let names = type.arrayValue?.compactMap(\.stringValue) ?? type.stringValue.map { [$0] } ?? []
             if !names.isEmpty, !names.contains(where: { Self.has(instance, type: $0, draft: draft) }) {
                 let expected = names.count == 1 ? names[0] : "one of " + names.joined(separator: ", ")
@@ -177,14 +177,14 @@ extension JSONSchema {
                     "must be \(expected), not \(Self.typeWord(instance, draft))")
             }
         }
-        if let values = object["enum"]?.arrayValue, !values.contains(instance) {
+        if let values = object[.enum]?.arrayValue, !values.contains(instance) {
             let shown = values.prefix(10).map(\.description).joined(separator: ", ")
             let more = values.count > 10 ? " … (\(values.count) values)" : ""
             problem(
                 &problems, pointer, at("enum"),
                 values.count == 1 ? "must be \(shown)" : "must be one of \(shown)\(more)")
         }
-        if draft >= .draft6, let value = object["const"], value != instance {
+        if draft >= .draft6, let value = object[.const], value != instance {
             problem(&problems, pointer, at("const"), "must be \(Self.short(value))")
         }
 
@@ -203,7 +203,7 @@ extension JSONSchema {
 
         if problems.quiet, !problems.isEmpty { return }
         // In-place applicators.
-        if let schemas = object["allOf"]?.arrayValue {
+        if let schemas = object[.allOf]?.arrayValue {
             for (index, subschema) in schemas.enumerated() {
                 var local = Annotations()
                 let before = problems.count
@@ -213,7 +213,7 @@ extension JSONSchema {
                 if problems.count == before { annotations.merge(local) }
             }
         }
-        if let schemas = object["anyOf"]?.arrayValue {
+        if let schemas = object[.anyOf]?.arrayValue {
             var any = false
             for (index, subschema) in schemas.enumerated() {
                 var local = Annotations()
@@ -232,7 +232,7 @@ extension JSONSchema {
                         + hint(instance, schemas, pointer, at("anyOf"), context))
             }
         }
-        if let schemas = object["oneOf"]?.arrayValue {
+        if let schemas = object[.oneOf]?.arrayValue {
             var matching: [Int] = []
             var chosen = Annotations()
             for (index, subschema) in schemas.enumerated() {
@@ -259,13 +259,13 @@ extension JSONSchema {
                 annotations.merge(chosen)
             }
         }
-        if let subschema = object["not"] {
+        if let subschema = object[.not] {
             var local = Annotations()
             var found = Problems(quiet: true)
             check(instance, subschema, at: pointer, location: at("not"), context, &found, &local)
             if found.isEmpty { problem(&problems, pointer, at("not"), "must not match the schema of not") }
         }
-        if draft >= .draft7, let condition = object["if"] {
+        if draft >= .draft7, let condition = object[.if] {
             var local = Annotations()
             var found = Problems(quiet: true)
             check(instance, condition, at: pointer, location: at("if"), context, &found, &local)
@@ -283,8 +283,7 @@ extension JSONSchema {
 
         if problems.quiet, !problems.isEmpty { return }
         // Last: what nothing else evaluated.
-        if draft >= .draft2019, case .array(let array) = instance, let subschema = object["unevaluatedItems"]
-        {
+        if draft >= .draft2019, case .array(let array) = instance, let subschema = object[.unevaluatedItems] {
             if !annotations.allItems {
                 for (index, element) in array.enumerated() where !annotations.items.contains(index) {
                     var local = Annotations()
@@ -296,7 +295,7 @@ extension JSONSchema {
             annotations.allItems = true
         }
         if draft >= .draft2019, case .object(let members) = instance,
-            let subschema = object["unevaluatedProperties"]
+            let subschema = object[.unevaluatedProperties]
         {
             for (key, value) in members.members where !annotations.properties.contains(key) {
                 var local = Annotations()
@@ -425,13 +424,13 @@ extension JSONSchema {
         _ draft: SchemaDraft,
         _ problems: inout Problems
     ) {
-        if let divisor = Self.number(object["multipleOf"]), divisor.double > 0,
+        if let divisor = Self.number(object[.multipleOf]), divisor.double > 0,
             !number.isMultiple(of: divisor)
         {
             problem(&problems, pointer, location + "/multipleOf", "must be a multiple of \(divisor)")
         }
-        if let maximum = Self.number(object["maximum"]) {
-            let exclusive = draft == .draft4 && object["exclusiveMaximum"]?.boolValue == true
+        if let maximum = Self.number(object[.maximum]) {
+            let exclusive = draft == .draft4 && object[.exclusiveMaximum]?.boolValue == true
             let order = JSONNumber.compare(number, maximum)
             if order == .orderedDescending || (exclusive && order == .orderedSame) {
                 problem(
@@ -439,8 +438,8 @@ extension JSONSchema {
                     exclusive ? "must be less than \(maximum)" : "must be at most \(maximum)")
             }
         }
-        if let minimum = Self.number(object["minimum"]) {
-            let exclusive = draft == .draft4 && object["exclusiveMinimum"]?.boolValue == true
+        if let minimum = Self.number(object[.minimum]) {
+            let exclusive = draft == .draft4 && object[.exclusiveMinimum]?.boolValue == true
             let order = JSONNumber.compare(number, minimum)
             if order == .orderedAscending || (exclusive && order == .orderedSame) {
                 problem(
@@ -449,12 +448,12 @@ extension JSONSchema {
             }
         }
         if draft >= .draft6 {
-            if let maximum = Self.number(object["exclusiveMaximum"]),
+            if let maximum = Self.number(object[.exclusiveMaximum]),
                 JSONNumber.compare(number, maximum) != .orderedAscending
             {
                 problem(&problems, pointer, location + "/exclusiveMaximum", "must be less than \(maximum)")
             }
-            if let minimum = Self.number(object["exclusiveMinimum"]),
+            if let minimum = Self.number(object[.exclusiveMinimum]),
                 JSONNumber.compare(number, minimum) != .orderedDescending
             {
                 problem(&problems, pointer, location + "/exclusiveMinimum", "must be greater than \(minimum)")
@@ -466,8 +465,8 @@ extension JSONSchema {
         _ string: String, _ object: JSONObject, _ pointer: String, _ location: String,
         _ problems: inout Problems
     ) {
-        let maximum = Self.count(object["maxLength"])
-        let minimum = Self.count(object["minLength"])
+        let maximum = Self.count(object[.maxLength])
+        let minimum = Self.count(object[.minLength])
         if maximum != nil || minimum != nil {
             let length = string.unicodeScalars.count
             if let maximum, length > maximum {
@@ -481,7 +480,7 @@ extension JSONSchema {
                     "must be at least \(minimum) characters long (is \(length))")
             }
         }
-        if let pattern = object["pattern"]?.stringValue {
+        if let pattern = object[.pattern]?.stringValue {
             switch match(pattern, string) {
             case .match: break
             case .noMatch:
@@ -498,7 +497,7 @@ extension JSONSchema {
                     "the pattern \(JSONValue.quoted(pattern)) does not compile")
             }
         }
-        if options.assertFormat, let format = object["format"]?.stringValue,
+        if options.assertFormat, let format = object[.format]?.stringValue,
             !FormatCheck.accepts(string, format: format)
         {
             problem(&problems, pointer, location + "/format", "must be a valid \(format)")
@@ -520,17 +519,17 @@ extension JSONSchema {
         _ problems: inout Problems, _ annotations: inout Annotations
     ) {
         let draft = context.draft
-        if let maximum = Self.count(object["maxItems"]), array.count > maximum {
+        if let maximum = Self.count(object[.maxItems]), array.count > maximum {
             problem(
                 &problems, pointer, location + "/maxItems",
                 "must have at most \(maximum) items (has \(array.count))")
         }
-        if let minimum = Self.count(object["minItems"]), array.count < minimum {
+        if let minimum = Self.count(object[.minItems]), array.count < minimum {
             problem(
                 &problems, pointer, location + "/minItems",
                 "must have at least \(minimum) items (has \(array.count))")
         }
-        if object["uniqueItems"]?.boolValue == true, array.count > 1 {
+        if object[.uniqueItems]?.boolValue == true, array.count > 1 {
             var seen: [JSONValue: Int] = [:]
             for (index, element) in array.enumerated() {
                 if let first = seen[element] {
@@ -547,15 +546,15 @@ extension JSONSchema {
         var rest: JSONValue? = nil
         var restKeyword = "items"
         if draft >= .draft2020 {
-            prefix = object["prefixItems"]?.arrayValue
+            prefix = object[.prefixItems]?.arrayValue
             prefixKeyword = "prefixItems"
-            rest = object["items"]
-        } else if let items = object["items"]?.arrayValue {
+            rest = object[.items]
+        } else if let items = object[.items]?.arrayValue {
             prefix = items
-            rest = object["additionalItems"]
+            rest = object[.additionalItems]
             restKeyword = "additionalItems"
         } else {
-            rest = object["items"]
+            rest = object[.items]
         }
         var evaluated = 0
         if let prefix {
@@ -584,7 +583,7 @@ extension JSONSchema {
             }
             annotations.allItems = true
         }
-        if draft >= .draft6, let contains = object["contains"] {
+        if draft >= .draft6, let contains = object[.contains] {
             var matches: [Int] = []
             for (index, element) in array.enumerated() {
                 var local = Annotations()
@@ -594,7 +593,7 @@ extension JSONSchema {
                     &found, &local)
                 if found.isEmpty { matches.append(index) }
             }
-            let minimum = draft >= .draft2019 ? (Self.count(object["minContains"]) ?? 1) : 1
+            let minimum = draft >= .draft2019 ? (Self.count(object[.minContains]) ?? 1) : 1
             if matches.count < minimum {
                 problem(
                     &problems, pointer, location + "/contains",
@@ -603,7 +602,7 @@ extension JSONSchema {
                         : "must contain at least \(minimum) items that match the schema of contains (has \(matches.count))"
                 )
             }
-            if draft >= .draft2019, let maximum = Self.count(object["maxContains"]), matches.count > maximum {
+            if draft >= .draft2019, let maximum = Self.count(object[.maxContains]), matches.count > maximum {
                 problem(
                     &problems, pointer, location + "/maxContains",
                     "must contain at most \(maximum) items that match the schema of contains (has \(matches.count))"
@@ -622,17 +621,17 @@ extension JSONSchema {
     ) {
         let draft = context.draft
         func child(_ key: String) -> String { pointer + "/" + JSONPointer.escape(key) }
-        if let maximum = Self.count(object["maxProperties"]), members.count > maximum {
+        if let maximum = Self.count(object[.maxProperties]), members.count > maximum {
             problem(
                 &problems, pointer, location + "/maxProperties",
                 "must have at most \(maximum) members (has \(members.count))")
         }
-        if let minimum = Self.count(object["minProperties"]), members.count < minimum {
+        if let minimum = Self.count(object[.minProperties]), members.count < minimum {
             problem(
                 &problems, pointer, location + "/minProperties",
                 "must have at least \(minimum) members (has \(members.count))")
         }
-        if let required = object["required"]?.arrayValue {
+        if let required = object[.required]?.arrayValue {
             for name in required.compactMap(\.stringValue) where members[name] == nil {
                 problem(
                     &problems, pointer, location + "/required",
@@ -640,7 +639,7 @@ extension JSONSchema {
             }
         }
         var evaluated: Set<String> = []
-        if let properties = object["properties"]?.objectValue {
+        if let properties = object[.properties]?.objectValue {
             for (key, subschema) in properties.members {
                 guard let value = members[key] else { continue }
                 var local = Annotations()
@@ -650,7 +649,7 @@ extension JSONSchema {
                 evaluated.insert(key)
             }
         }
-        if let patterns = object["patternProperties"]?.objectValue {
+        if let patterns = object[.patternProperties]?.objectValue {
             for (pattern, subschema) in patterns.members {
                 for (key, value) in members.members {
                     switch match(pattern, key) {
@@ -670,7 +669,7 @@ extension JSONSchema {
                 }
             }
         }
-        if let additional = object["additionalProperties"] {
+        if let additional = object[.additionalProperties] {
             for (key, value) in members.members where !evaluated.contains(key) {
                 if additional == .bool(false) {
                     problem(
@@ -686,7 +685,7 @@ extension JSONSchema {
             evaluated.formUnion(members.keys)
         }
         annotations.properties.formUnion(evaluated)
-        if draft >= .draft6, let names = object["propertyNames"] {
+        if draft >= .draft6, let names = object[.propertyNames] {
             for key in members.keys {
                 var local = Annotations()
                 var found = Problems(quiet: problems.quiet)
@@ -703,7 +702,7 @@ extension JSONSchema {
         var dependentRequired: [(String, JSONValue, String)] = []
         var dependentSchemas: [(String, JSONValue, String)] = []
         // `dependencies` split in two in 2019-09; it is still read there, as most validators do.
-        if let dependencies = object["dependencies"]?.objectValue {
+        if let dependencies = object[.dependencies]?.objectValue {
             for (key, value) in dependencies.members {
                 if value.arrayValue != nil {
                     dependentRequired.append((key, value, "dependencies"))
@@ -713,10 +712,10 @@ extension JSONSchema {
             }
         }
         if draft >= .draft2019 {
-            for (key, value) in object["dependentRequired"]?.objectValue?.members ?? [] {
+            for (key, value) in object[.dependentRequired]?.objectValue?.members ?? [] {
                 dependentRequired.append((key, value, "dependentRequired"))
             }
-            for (key, value) in object["dependentSchemas"]?.objectValue?.members ?? [] {
+            for (key, value) in object[.dependentSchemas]?.objectValue?.members ?? [] {
                 dependentSchemas.append((key, value, "dependentSchemas"))
             }
         }
