@@ -7,7 +7,9 @@ import Testing
 /// instance validates, every invalid one fails, above a floor. Skipped when the corpus is absent.
 @Suite(
     "SchemaStore corpus",
-    .enabled(if: SharedCorpus.hasSchemaStore, "no JSON Schema corpus at ../shared/corpus/json-schema"))
+    .enabled(
+        if: SharedCorpus.required || SharedCorpus.hasSchemaStore,
+        "no JSON Schema corpus at ../shared/corpus/json-schema"))
 struct SchemaStoreCorpusTests {
     struct Figures {
         var schemas = 0
@@ -79,6 +81,7 @@ struct SchemaStoreCorpusTests {
 
     @Test("schemas load; valid instances validate and invalid ones fail, above the floor")
     func corpus() throws {
+        try #require(SharedCorpus.hasSchemaStore, "no JSON Schema corpus at \(SharedCorpus.schemaStore.path)")
         let figures = try Self.run()
         print(
             "SchemaStore corpus: \(figures.loaded)/\(figures.schemas) schemas load; valid instances "

@@ -3,9 +3,17 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Where the shared corpora are: `../shared/corpus` next to the checkout.
+/// Where the shared corpora are: `../shared/corpus` next to the checkout, or the folder
+/// `FORMENGINE_CORPUS` names (as `.ci/run` sets it), where they must then be: the suites below
+/// run and fail when a corpus is missing, instead of being skipped.
 enum SharedCorpus {
-    static let root = Repository.root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    static let required = ProcessInfo.processInfo.environment["FORMENGINE_CORPUS"] != nil
+    static let root: URL = {
+        if let corpus = ProcessInfo.processInfo.environment["FORMENGINE_CORPUS"] {
+            return URL(fileURLWithPath: corpus)
+        }
+        return Repository.root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    }()
     static let testSuite = root.appendingPathComponent("json-schema-test-suite")
     static let schemaStore = root.appendingPathComponent("json-schema")
     static var hasTestSuite: Bool {
@@ -22,7 +30,7 @@ enum SharedCorpus {
 @Suite(
     "JSON Schema Test Suite",
     .enabled(
-        if: SharedCorpus.hasTestSuite,
+        if: SharedCorpus.required || SharedCorpus.hasTestSuite,
         "no JSON Schema Test Suite at ../shared/corpus/json-schema-test-suite next to the checkout"))
 struct TestSuiteTests {
     static let directory = SharedCorpus.testSuite
@@ -95,6 +103,7 @@ struct TestSuiteTests {
         "each draft passes at least its floor",
         arguments: ["draft4", "draft6", "draft7", "draft2019-09", "draft2020-12"])
     func draft(_ draft: String) throws {
+        try #require(SharedCorpus.hasTestSuite, "no JSON Schema Test Suite at \(Self.directory.path)")
         let verbose = ProcessInfo.processInfo.environment["FORMSCHEMA_VERBOSE"] != nil
         let tally = try Self.run(draft, verbose: verbose)
         let failing = tally.failing.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }
@@ -114,7 +123,7 @@ struct TestSuiteTests {
 @Suite(
     "JSON Schema Test Suite, optional",
     .enabled(
-        if: SharedCorpus.hasTestSuite,
+        if: SharedCorpus.required || SharedCorpus.hasTestSuite,
         "no JSON Schema Test Suite at ../shared/corpus/json-schema-test-suite next to the checkout"))
 struct OptionalTestSuiteTests {
     static let formats = [
@@ -155,6 +164,7 @@ struct OptionalTestSuiteTests {
         "the optional cases, per draft",
         arguments: ["draft4", "draft6", "draft7", "draft2019-09", "draft2020-12"])
     func optional(_ draft: String) throws {
+        try #require(SharedCorpus.hasTestSuite, "no JSON Schema Test Suite at \(SharedCorpus.testSuite.path)")
         let drafts: [String: SchemaDraft] = [
             "draft4": .draft4, "draft6": .draft6, "draft7": .draft7, "draft2019-09": .draft2019,
         ]
