@@ -165,7 +165,8 @@ package enum JSONValue: Sendable, Hashable, CustomStringConvertible {
         case (.bool(let x), .bool(let y)): return x == y
         case (.number(let x), .number(let y)): return x == y
         // Code point by code point: Swift's `==` would call "é" and "e\u{301}" equal.
-        case (.string(let x), .string(let y)): return x.unicodeScalars.elementsEqual(y.unicodeScalars)
+        // (The same code points are the same UTF-8 bytes, the cheaper comparison.)
+        case (.string(let x), .string(let y)): return x.utf8.elementsEqual(y.utf8)
         case (.array(let x), .array(let y)): return x == y
         case (.object(let x), .object(let y)):
             guard x.count == y.count else { return false }
