@@ -2,8 +2,9 @@
 package struct SchemaProblem: Sendable, Hashable, CustomStringConvertible {
     /// The JSON pointer of the failing value in the instance (`""` is the whole instance).
     package let instancePointer: String
-    /// The keyword's location in the schema, a pointer from the root schema through any `$ref`
-    /// (`#/properties/name/type`).
+    /// Where the failing keyword is: a pointer into the root schema (`#/properties/name/type`),
+    /// into the schema a `$ref` led to (`#/definitions/name/type`), or into another file's
+    /// schema by its URI (`https://json.schemastore.org/base.json#/definitions/x/enum`).
     package let schemaLocation: String
     /// A short message in the schema's words (`missing required member "name"`).
     package let message: String

@@ -210,6 +210,13 @@ struct HostileInputTests {
         let found = slow.validate(.string(String(repeating: "a", count: 5_000) + "!"))
         #expect(found.count == 1)
         #expect(ContinuousClock.now - start < .seconds(10))
+        let nested = try schema(#"{"pattern": "^(x+x+)+y$"}"#)
+        // Short texts too: 40 characters are 2^40 steps of backtracking here.
+        for count in [24, 40] {
+            let short = ContinuousClock.now
+            #expect(nested.validate(.string(String(repeating: "x", count: count))).count == 1)
+            #expect(ContinuousClock.now - short < .seconds(5), "\(count)")
+        }
     }
 
     @Test("malformed JSON is a one-line error, never a crash")
