@@ -193,7 +193,7 @@ package enum JSONValue: Sendable, Hashable, CustomStringConvertible {
 /// A JSON object's members in file order, with a lookup by name (the last of duplicates wins).
 package struct JSONObject: Sendable {
     package private(set) var members: [(key: String, value: JSONValue)] = []
-    private var index: [String: Int] = [:]
+    private var index: [ExactKey: Int] = [:]
     /// The bits of the schema keywords among the members (``SchemaKeyword``).
     private(set) var keywords: UInt64 = 0
 
@@ -206,19 +206,34 @@ package struct JSONObject: Sendable {
     package var count: Int { members.count }
 
     package subscript(key: String) -> JSONValue? {
-        guard let position = index[key] else { return nil }
+        guard let position = index[ExactKey(key)] else { return nil }
         return members[position].value
     }
 
     package mutating func set(_ key: String, _ value: JSONValue) {
-        if let position = index[key] {
+        if let position = index[ExactKey(key)] {
             members[position].value = value
         } else {
-            index[key] = members.count
+            index[ExactKey(key)] = members.count
             members.append((key, value))
             if let bit = SchemaKeyword.bits[key] { keywords |= bit }
         }
     }
 
     package var keys: [String] { members.map(\.key) }
+}
+
+/// A member name compared code point by code point: Swift's `String` would take "é" and
+/// "e\u{301}" for one name, JSON for two.
+private struct ExactKey: Hashable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    static func == (a: ExactKey, b: ExactKey) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
 }
