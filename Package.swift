@@ -30,6 +30,10 @@ let package = Package(
         // The output formats: the text listing, the JSON listing (docs/OUTPUT-FORMATS.md) and the
         // HTML page, behind `package` access: formcli and the walk's line mode use them.
         .target(name: "FormRendering", dependencies: ["FormEngine"]),
+        // JSON Schema (drafts 4 to 2020-12): its JSON value model and parser, schema loading with
+        // `$ref` among a catalogue folder's files (never the network), and validation. On nothing:
+        // issue #36's schema forms will stand on it, behind `package` access for now.
+        .target(name: "FormSchema"),
         // The walk (full screen and line mode) and its terminal layer, on injected descriptors.
         .target(name: "FormWalk", dependencies: ["FormEngine", "FormRendering"]),
         .executableTarget(
@@ -41,7 +45,7 @@ let package = Package(
         // formbench shares the tests' SeededGenerator (TestSupport imports no testing framework).
         // Its generated forms are data (Forms/*.plist), so its code names no row kind.
         .executableTarget(
-            name: "formbench", dependencies: ["FormEngine", "FormRendering", "TestSupport"],
+            name: "formbench", dependencies: ["FormEngine", "FormRendering", "FormSchema", "TestSupport"],
             resources: [.copy("Forms")]),
         // What the test targets share: seeded randomness, descriptor builders, the formcli runner,
         // repository paths, the VT100 screen model and the Settings bundle fixtures (read by
@@ -63,6 +67,9 @@ let package = Package(
         // (keys, line editing, frames) with @testable.
         .testTarget(
             name: "FormWalkTests", dependencies: ["FormEngine", "FormExamples", "FormWalk", "TestSupport"]),
+        // The JSON Schema validator: its own cases, the official JSON Schema Test Suite and the
+        // SchemaStore corpus (both in ../shared, skipped when absent).
+        .testTarget(name: "FormSchemaTests", dependencies: ["FormSchema", "TestSupport"]),
         // CLI tests: formcli as a subprocess, on a pseudo-terminal or in tmux, and its internal types.
         .testTarget(
             name: "FormCLITests",

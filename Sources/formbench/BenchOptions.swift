@@ -1,5 +1,5 @@
 /// formbench's command line: `[--sizes 1000,10000,100000] [--repetitions N] [--only GROUPS]
-/// [--json]`.
+/// [--json]`, or `--schemas DIR` (the JSON Schema validator on a corpus folder).
 struct BenchOptions {
     /// The benchmarks' groups, for `--only`.
     static let groups = ["load", "tap", "edit", "list", "dump", "memory"]
@@ -12,9 +12,11 @@ struct BenchOptions {
     var only = Set(groups)
     /// `--memory-probe WHAT FILE`: the child process of ``MemoryProbe``.
     var probe: (what: String, path: String)?
+    /// `--schemas DIR`: time ``SchemaBenchmark`` on the corpus folder DIR instead.
+    var schemas: String?
 
     static let usage =
-        "usage: formbench [--sizes 1000,10000,100000] [--repetitions N] [--only \(groups.joined(separator: ","))] [--json]"
+        "usage: formbench [--sizes 1000,10000,100000] [--repetitions N] [--only \(groups.joined(separator: ","))] [--json] | --schemas DIR [--repetitions N]"
 
     struct UsageError: Error {
         var message: String
@@ -46,6 +48,12 @@ struct BenchOptions {
                     throw UsageError(message: "--only takes groups among \(groups.joined(separator: ", "))")
                 }
                 options.only = Set(names)
+            case "--schemas":
+                guard let directory = rest.popFirst() else {
+                    throw UsageError(
+                        message: "--schemas takes a corpus folder (../shared/corpus/json-schema)")
+                }
+                options.schemas = directory
             case "--memory-probe":
                 guard let what = rest.popFirst(), let path = rest.popFirst() else {
                     throw UsageError(message: "--memory-probe takes WHAT and FILE")

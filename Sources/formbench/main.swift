@@ -18,6 +18,10 @@ do {
         exit(0)
     }
     let stopwatch = Stopwatch(warmUp: 1, repetitions: options.repetitions)
+    if let directory = options.schemas {
+        try SchemaBenchmark.run(directory: URL(fileURLWithPath: directory), stopwatch: stopwatch)
+        exit(0)
+    }
     var report = Report(sizes: options.sizes, repetitions: options.repetitions)
     let started = ContinuousClock.now
     for size in options.sizes {

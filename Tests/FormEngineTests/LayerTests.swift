@@ -17,11 +17,12 @@ struct LayerTests {
         "FormEngineSettings": ["FormEngine", "FormStateFiles"],
         "FormExamples": ["FormEngine"],
         "FormRendering": ["FormEngine"],
+        "FormSchema": [],
         "FormWalk": ["FormEngine", "FormRendering"],
         "formcli": [
             "FormEngine", "FormStateFiles", "FormEngineSettings", "FormExamples", "FormRendering", "FormWalk",
         ],
-        "formbench": ["FormEngine", "FormRendering", "TestSupport"],
+        "formbench": ["FormEngine", "FormRendering", "FormSchema", "TestSupport"],
     ]
 
     static var modules: Set<String> { Set(allowed.keys).union(["TestSupport"]) }
