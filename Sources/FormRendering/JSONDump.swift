@@ -188,6 +188,20 @@ package enum JSONDump {
         settingsMembers(row, today: today, into: &out)
     }
 
+    /// `"minimumDate"` and `"maximumDate"` as written (`today-18y`), each with the day it names
+    /// `today` (`"minimumDay"`, `"maximumDay"`; `null` past year 9999 or without `today`).
+    private static func dateBounds(
+        _ earliest: DateBound?, _ latest: DateBound?, today: CalendarDate?, into out: inout JSONWriter
+    ) {
+        for (name, bound) in [("minimum", earliest), ("maximum", latest)] {
+            guard let bound else { continue }
+            out.raw(",\"\(name)Date\":")
+            out.string(bound.description)
+            out.raw(",\"\(name)Day\":")
+            out.stringOrNull(today.flatMap { bound.resolved(today: $0) }?.description)
+        }
+    }
+
     /// `,"options":[{"key","title"}]`.
     private static func options(_ choices: [Choice], into out: inout JSONWriter) {
         out.raw(",\"options\":[")
@@ -201,12 +215,11 @@ package enum JSONDump {
         out.raw("]")
     }
 
-    /// The members a row's settings add, each starting with a comma: a text field's
-    /// `"keyboard"`; a number field's or stepper's `"minimum"`, `"maximum"` and `"step"`; what
-    /// its kind's own settings add (`RowKind.writeJSONMembers(of:today:into:)`: a decimal's
-    /// `"fractionDigits"`, a time's or day's bounds, a date-time's `"timeZone"`, a link's
-    /// `"url"`, a file's checks); a choice list's `"options"` (`[{"key","title"}]`); a button's
-    /// `"action"`.
+    /// The members a row's control adds, each starting with a comma: a text field's
+    /// `"keyboard"`; a number field's or stepper's `"minimum"`, `"maximum"` and `"step"`; a
+    /// number's `"fractionDigits"`, a time's or day's bounds, a date-time's `"timeZone"`, a
+    /// link's `"url"`, a file's checks; a choice list's `"options"` (`[{"key","title"}]`); a
+    /// button's `"action"`.
     static func settingsMembers(_ row: Row, today: CalendarDate?, into out: inout JSONWriter) {
         switch row.control {
         case .text(let content, _, _):
@@ -223,7 +236,28 @@ package enum JSONDump {
             }
         default: break
         }
-        row.writeKindJSONMembers(today: today, into: &out)
+        switch row.control {
+        case .number(_, _, _, let digits?):
+            out.member("fractionDigits")
+            out.integer(digits)
+        case .time(let earliest, let latest):
+            for (name, time) in [("minimum", earliest), ("maximum", latest)] {
+                guard let time else { continue }
+                out.raw(",\"\(name)\":")
+                out.string(time.description)
+            }
+        case .date(let earliest, let latest): dateBounds(earliest, latest, today: today, into: &out)
+        case .dateTime(let earliest, let latest, let timeZone):
+            dateBounds(earliest, latest, today: today, into: &out)
+            out.member("timeZone", ifGiven: timeZone)
+        case .link(let url): out.member("url", ifGiven: url)
+        case .file(let settings):
+            out.raw(",\"mustExist\":\(settings.mustExist),\"directory\":\(settings.isDirectory)")
+            out.raw(",\"extensions\":[")
+            out.raw(settings.extensions.map { JSONWriter.quoted($0) }.joined(separator: ","))
+            out.raw("]")
+        default: break
+        }
         switch row.control {
         case .segmented(let choices): options(choices, into: &out)
         case .button(let action):

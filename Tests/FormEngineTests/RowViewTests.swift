@@ -210,7 +210,7 @@ struct RowViewTests {
                 .normal, .text(content: .plain, isSecure: true, maximumLength: 20),
                 .textArea(maximumLength: nil),
                 .text(content: .phone, isSecure: false, maximumLength: nil), .toggle, .check,
-                .slider(range: 1...5, step: 0.5), .info, .file,
+                .slider(range: 1...5, step: 0.5), .info, .file(FileSettings()),
             ])
         #expect(
             controls.map(\.viewName) == [

@@ -230,12 +230,6 @@ extension Row {
     /// "an integer row", "a button row": the row's kind with its article, for messages.
     package var kindPhrase: String { definition.rowPhrase }
 
-    /// Writes the JSON members its kind's settings add (each starting with a comma), for the
-    /// dumps, which name no kind.
-    package func writeKindJSONMembers(today: CalendarDate?, into out: inout JSONWriter) {
-        definition.writeJSONMembers(of: self, today: today, into: &out)
-    }
-
     /// The text a UI shows on the left: a parent's caption (`secondTitle`), otherwise the title.
     public var label: String {
         if isExpandable, !subtitle.isEmpty { return subtitle }

@@ -225,8 +225,6 @@ struct AppKindAdapter<Kind: AppKind>: BuiltInKind {
         kind.problems(of: value, title: name).map { (rule: .format, message: $0) }
     }
     func answer(for value: Value) -> Answer? { value.answer }
-    /// None: the listing gives the kind's name, its value and its display text.
-    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {}
 }
 
 extension AppKind {

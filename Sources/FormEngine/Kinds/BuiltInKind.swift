@@ -2,8 +2,8 @@ import Foundation
 
 /// What the core asks of a kind in its own internal terms, beside ``KindDefinition``'s public
 /// requirements: reading its settings from a cell with the loader's messages and writing them
-/// back, its starting value, its value for conditions, its checks, its typed answer, its JSON
-/// members, what a tap does and what its parent summarises. None has a default, so the
+/// back, its starting value, its value for conditions, its checks, its typed answer, what a
+/// tap does and what its parent summarises. None has a default, so the
 /// compiler lists what a new kind lacks; the helpers in the extension below are shared code a
 /// kind may call, not answers given in its place.
 ///
@@ -47,9 +47,6 @@ protocol BuiltInKind: KindDefinition {
 
     /// The answer a row of this kind holding `value` gives, or `nil` when it gives none.
     func answer(for value: Value) -> Answer?
-    /// Writes the JSON members its settings add to `row`'s listing, each starting with a comma
-    /// (docs/OUTPUT-FORMATS.md).
-    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter)
 }
 
 extension BuiltInKind {

@@ -68,7 +68,6 @@ extension ButtonKind: BuiltInKind {
     { [] }
     /// None: what the descriptor does, not what a person answered.
     func answer(for value: Value) -> Answer? { nil }
-    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {}
 }
 
 extension CellRecord {

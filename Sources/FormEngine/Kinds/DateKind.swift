@@ -87,10 +87,6 @@ extension DateKind: BuiltInKind {
             locale: locale)
     }
     func answer(for value: Value) -> Answer? { value.answer }
-    /// `"minimumDate"`, `"maximumDate"` and the days they name today.
-    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {
-        DateKinds.writeBounds(settings.minimum, settings.maximum, today: today, into: &out)
-    }
 }
 
 /// The range a date row accepts; both ends are optional and inclusive, and may be relative to

@@ -1,25 +1,10 @@
 import Foundation
 
 // What the date kinds share (``DateKind``, ``TimeKind``, ``DateTimeKind``): parsing, range
-// checks, their JSON bounds, and the cell keys their settings are read from.
+// checks, and the cell keys their settings are read from.
 
-/// What ``DateKind``, ``TimeKind`` and ``DateTimeKind`` share: parsing, range checks, their
-/// JSON bounds.
+/// What ``DateKind``, ``TimeKind`` and ``DateTimeKind`` share: parsing and range checks.
 enum DateKinds {
-    /// Writes `"minimumDate"` and `"maximumDate"` as written (`today-18y`), each with the day it
-    /// names `today` (`"minimumDay"`, `"maximumDay"`; `null` past year 9999 or without `today`).
-    static func writeBounds(
-        _ minimum: DateBound?, _ maximum: DateBound?, today: CalendarDate?, into out: inout JSONWriter
-    ) {
-        for (name, bound) in [("minimum", minimum), ("maximum", maximum)] {
-            guard let bound else { continue }
-            out.raw(",\"\(name)Date\":")
-            out.string(bound.description)
-            out.raw(",\"\(name)Day\":")
-            out.stringOrNull(today.flatMap { bound.resolved(today: $0) }?.description)
-        }
-    }
-
     /// How a condition writes a value it compares with a `time` row.
     static let timeShape = "HH:mm"
     /// How a condition writes a value it compares with a `dateTime` row.

@@ -80,11 +80,6 @@ extension DateTimeKind: BuiltInKind {
         return DateKinds.problems(of: text, settings: settings, name: name, today: today, locale: locale)
     }
     func answer(for value: Value) -> Answer? { value.answer }
-    /// `"minimumDate"`, `"maximumDate"`, the days they name today, and `"timeZone"`.
-    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {
-        DateKinds.writeBounds(settings.minimum, settings.maximum, today: today, into: &out)
-        out.member("timeZone", ifGiven: settings.timeZone)
-    }
 }
 
 /// A `dateTime` row's day range (`minimumDate`, `maximumDate`, which may be relative to today)

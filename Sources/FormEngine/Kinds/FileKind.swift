@@ -37,7 +37,7 @@ public struct FileKind: KindDefinition {
     /// `file`.
     public var name: String { "file" }
     /// ``RowControl/file``.
-    public var control: RowControl { .file }
+    public var control: RowControl { .file(settings) }
     /// No.
     public var isDisplayOnly: Bool { false }
     /// No.
@@ -101,10 +101,6 @@ extension FileKind: BuiltInKind {
         return Self.problems(path, settings: settings, name: name)
     }
     func answer(for value: Value) -> Answer? { value.answer }
-    /// `"mustExist"`, `"directory"` and `"extensions"`.
-    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {
-        out.raw(Self.jsonMembers(settings))
-    }
 }
 
 extension FileKind {
@@ -155,20 +151,11 @@ extension FileKind {
         return extensions.contains { $0.lowercased() == given }
     }
 
-    /// `"mustExist"`, `"directory"` and `"extensions"`, each starting with a comma.
-    static func jsonMembers(_ settings: FileSettings) -> String {
-        var out = ",\"mustExist\":\(settings.mustExist),\"directory\":\(settings.isDirectory)"
-        out +=
-            ",\"extensions\":[" + settings.extensions.map { JSONWriter.quoted($0) }.joined(separator: ",")
-            + "]"
-        return out
-    }
-
     /// The paths that complete `text` in the `file` row `row` (``completions(of:settings:limit:)``);
     /// none for any other row.
     package static func completions(of text: String, for row: Row, limit: Int = 200) -> [String] {
-        guard let kind = row.definition as? FileKind else { return [] }
-        return completions(of: text, settings: kind.settings, limit: limit)
+        guard case .file(let settings) = row.control else { return [] }
+        return completions(of: text, settings: settings, limit: limit)
     }
 
     /// The paths that complete `text`: the entries of its directory whose names start with its

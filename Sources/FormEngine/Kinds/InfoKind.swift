@@ -72,7 +72,6 @@ extension InfoKind: BuiltInKind {
     { [] }
     /// None: what the descriptor shows, not what a person answered.
     func answer(for value: Value) -> Answer? { nil }
-    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {}
 }
 
 extension Cell {

@@ -74,10 +74,6 @@ extension LinkKind: BuiltInKind {
     { [] }
     /// None: what the descriptor shows, not what a person answered.
     func answer(for value: Value) -> Answer? { nil }
-    /// `"url"`.
-    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {
-        out.member("url", ifGiven: row.linkURL)
-    }
 }
 
 extension Cell {

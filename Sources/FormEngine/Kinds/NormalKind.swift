@@ -68,7 +68,6 @@ extension NormalKind: BuiltInKind {
     { [] }
     /// A picker's choice.
     func answer(for value: Value) -> Answer? { value.answer }
-    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {}
 }
 
 extension Cell {

@@ -100,13 +100,6 @@ extension NumberKind: BuiltInKind {
     }
     /// A whole-number style's value as an integer.
     func answer(for value: Value) -> Answer? { NumberKind.answer(value, settings: settings) ?? value.answer }
-    /// `"fractionDigits"` when given.
-    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {
-        if let digits = settings.fractionDigits {
-            out.member("fractionDigits")
-            out.integer(digits)
-        }
-    }
 }
 
 /// A number row's style, range and step (`integer`, `decimal`, `stepper`, `duration`).

@@ -62,7 +62,6 @@ extension OptionKind: BuiltInKind {
     { [] }
     /// None: its picker answers with the option's key.
     func answer(for value: Value) -> Answer? { nil }
-    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {}
 }
 
 /// Pickers: an expandable normal row owning option rows. Choosing an option stores its key in

@@ -62,8 +62,9 @@ public enum RowControl: Hashable, Sendable {
     case link(url: String?)
     /// A button that reports `action` when tapped.
     case button(action: String)
-    /// A file-system path typed in, completed from the file system where a view can.
-    case file
+    /// A file-system path typed in, completed from the file system where a view can, with what
+    /// it must name (``FileSettings``: whether it must exist, be a directory, its extensions).
+    case file(FileSettings)
 }
 
 /// What a one-line text field holds: which keyboard a UI offers and which format check the

@@ -80,7 +80,6 @@ extension SegmentedKind: BuiltInKind {
         -> [(rule: ValidationRule, message: String)]
     { [] }
     func answer(for value: Value) -> Answer? { value.answer }
-    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {}
 }
 
 /// One inline choice of a `segmented` row (`options`: a string, or `{key, title}`).

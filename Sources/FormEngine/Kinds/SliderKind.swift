@@ -92,7 +92,6 @@ extension SliderKind: BuiltInKind {
         -> [(rule: ValidationRule, message: String)]
     { [] }
     func answer(for value: Value) -> Answer? { value.answer }
-    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {}
 }
 
 /// A slider's range and step (`minimum`, `maximum`, `step`; default 0...10 step 1).

@@ -89,7 +89,6 @@ extension TextKind: BuiltInKind {
         return TextKind.problem(text, format: settings, name: name).map { [$0] } ?? []
     }
     func answer(for value: Value) -> Answer? { value.answer }
-    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {}
 }
 
 /// What a text row holds, which decides its built-in format check, whether it is masked, and

@@ -77,14 +77,6 @@ extension TimeKind: BuiltInKind {
         return DateKinds.problems(of: text, settings: settings, name: name)
     }
     func answer(for value: Value) -> Answer? { value.answer }
-    /// `"minimum"` and `"maximum"`, written `HH:mm`.
-    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {
-        for (name, time) in [("minimum", settings.minimum), ("maximum", settings.maximum)] {
-            guard let time else { continue }
-            out.raw(",\"\(name)\":")
-            out.string(time.description)
-        }
-    }
 }
 
 /// The range a `time` row accepts (`minimumTime`, `maximumTime`, both inclusive and optional).

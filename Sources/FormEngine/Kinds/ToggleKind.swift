@@ -80,7 +80,6 @@ extension ToggleKind: BuiltInKind {
         -> [(rule: ValidationRule, message: String)]
     { [] }
     func answer(for value: Value) -> Answer? { value.answer }
-    func writeJSONMembers(of row: Row, today: CalendarDate?, into out: inout JSONWriter) {}
 }
 
 /// What a switch's parent shows for each state (`onTitle`, `offTitle`). An empty title shows

@@ -118,7 +118,7 @@ struct LineWalk {
         if interactive, let askLine {
             var complete: CommandLineReader.Completion?
             if case .value(let key) = question, let row = try? session.form.row(key),
-                row.control == .file
+                case .file = row.control
             {
                 complete = { text in PathCompletion.complete(text, in: row) }
             }

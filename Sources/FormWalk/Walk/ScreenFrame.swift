@@ -384,7 +384,7 @@ extension ScreenState {
         let row = cursorRow
         if session.form.isEditing, row?.isItem == true { return itemHint().components(separatedBy: " · ") }
         var keys: [String]
-        if row?.control == .file {
+        if case .file? = row?.control {
             keys = ["type a path", "Tab complete", "⏎ keep, next", "Esc undo/leave"]
         } else if let row, let kindKeys = kindHintKeys(row) {
             keys = kindKeys
