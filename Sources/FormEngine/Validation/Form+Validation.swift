@@ -25,11 +25,49 @@ extension Form {
         return isActive(ref) ? problems(at: ref) : []
     }
 
+    /// What the row `key` would break if `text` were set into it, as a person types it before
+    /// leaving the row: the refusal of text it cannot hold (when `refusals`; half-typed text
+    /// such as `1990-0` is refused until it is whole), else its problems with that value. Empty
+    /// for a row hidden by a condition or a key the form lacks.
+    package func problems(of key: RowKey, typing text: String, refusals: Bool) -> [String] {
+        guard let ref = lookup(key), isActive(ref) else { return [] }
+        let kind = descriptor(ref).definition
+        let value: Value?
+        if text.isEmpty, kind.clearsOnEmptyText {
+            value = nil
+        } else {
+            do {
+                value = try kind.check(try kind.parse(text))
+            } catch {
+                return refusals ? [error.reason] : []
+            }
+        }
+        return problems(at: ref, value: value).map(\.message)
+    }
+
+    /// Whether the row `key` checks what is typed beyond its being there: a format (an email, a
+    /// number, a day …), a pattern or a length.
+    package func checksFormat(of key: RowKey) -> Bool {
+        guard let ref = lookup(key) else { return false }
+        let row = descriptor(ref)
+        if row.storedKind.checksValues { return true }
+        return row.rules.contains { rule in
+            switch rule {
+            case .pattern, .minLength, .maxLength: return true
+            default: return false
+            }
+        }
+    }
+
     /// The rules broken by one row, whatever its visibility.
     func problems(at ref: RowRef) -> [ValidationProblem] {
         if layout[ref.section].hasNothingToValidate(at: ref.row) { return [] }
+        return problems(at: ref, value: layout[ref.section].value(at: ref.row))
+    }
+
+    /// The rules broken by one row holding `value`, whatever its visibility.
+    private func problems(at ref: RowRef, value: Value?) -> [ValidationProblem] {
         let row = descriptor(ref)
-        let value = layout[ref.section].value(at: ref.row)
         var problems: [ValidationProblem] = []
         let touched = !self.touched.isEmpty && self.touched.contains(row.key)
         func fail(_ rule: ValidationRule, _ generated: String) {

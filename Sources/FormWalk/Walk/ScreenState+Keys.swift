@@ -101,8 +101,26 @@ extension ScreenState {
         if !field.handle(key), case .char = key, field.isFull, let limit = field.maxLength {
             let name = ScreenReport.label(field.key, in: session.form)
             status = Status(text: "\(name): at most \(limit) characters", isError: true)
+        } else {
+            checkAsTyped(field)
         }
         self.field = field
+    }
+
+    /// Checks as you type: once the row has shown a problem, or from its first character when
+    /// it checks a format, its first problem with the text typed so far is on the status line,
+    /// updated on every key, and the line cleared once the text passes. Text the row cannot
+    /// hold yet (a half-typed day) is said only once the row has shown a problem.
+    private mutating func checkAsTyped(_ field: FieldEdit) {
+        let form = session.form
+        let shown = checks.shownProblem(field.key) != nil
+        guard shown || form.checksFormat(of: field.key) else { return }
+        let text = field.editor.text
+        if let first = form.problems(of: field.key, typing: text, refusals: shown).first {
+            status = Status(text: ScreenReport.problem(first, key: field.key, in: form), isError: true)
+        } else if status.isError {
+            status = Status(text: "", isError: false)
+        }
     }
 
     /// ↑/↓ in a text area: the caret a line up or down when there is one; false on its first
