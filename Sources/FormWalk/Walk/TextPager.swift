@@ -148,7 +148,8 @@ struct TextBox: Equatable {
     var caretColumn = 0
 
     /// Lays out `text` with the caret after `cursor` characters, `width` columns wide (one is
-    /// kept free for the caret at a line's end).
+    /// kept free for the caret at a line's end), each line broken after its last space when the
+    /// next word does not fit.
     init(text: String, cursor: Int, width: Int) {
         let room = max(width - 1, 1)
         var offset = 0
@@ -163,6 +164,16 @@ struct TextBox: Equatable {
                     end += 1
                 }
                 if end == start, end < characters.count { end += 1 }
+                // A full line breaks between words: a space where it ends stays on it (in the
+                // column kept for the caret), else it ends after its last space; a word wider
+                // than the box is cut.
+                if end < characters.count, end > start {
+                    if characters[end] == " " {
+                        end += 1
+                    } else if let space = characters[start..<end].lastIndex(of: " "), space > start {
+                        end = space + 1
+                    }
+                }
                 let isLast = end >= characters.count
                 if cursor >= offset + start, cursor < offset + end || (isLast && cursor <= offset + end) {
                     caretLine = lines.count
