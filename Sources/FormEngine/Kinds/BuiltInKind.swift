@@ -1,8 +1,8 @@
 import Foundation
 
 /// What the core asks of a kind in its own internal terms, beside ``KindDefinition``'s public
-/// requirements: reading its settings from a cell with the loader's messages and writing them
-/// back, its starting value, its value for conditions, its checks, its typed answer, its JSON
+/// requirements: reading its settings from a cell with the loader's messages and checking them
+/// typed, its starting value, its value for conditions, its checks, its typed answer, its JSON
 /// members, what a tap does and what its parent summarises. None has a default, so the
 /// compiler lists what a new kind lacks; the helpers in the extension below are shared code a
 /// kind may call, not answers given in its place.
@@ -11,12 +11,16 @@ import Foundation
 /// ``AppKindAdapter``. The requirements are internal while their types are (``CellRecord``,
 /// ``PlistScalar``, ``Answer``, ``ValidationRule``).
 protocol BuiltInKind: KindDefinition {
-    /// This kind with its settings read from `cell`, each key that does not fit reported
-    /// through `problem` (with the loader's message) and left at its default.
+    /// This kind with its settings read from `cell`, each key of the wrong type reported
+    /// through `problem` (with the loader's message) and left at its default, and then checked
+    /// by ``checkedSettings(problem:)``.
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> Self
-    /// Writes the cell keys a file holds for this kind's settings: what ``loaded(from:problem:)``
-    /// reads back, so a kind made in code is checked with the loader's own messages.
-    func write(into cell: inout CellRecord)
+    /// This kind with its typed settings checked (an empty slider range, date bounds in the
+    /// wrong order, a number's minimum above its maximum …): each that does not hold is
+    /// reported through `problem` with the loader's message and falls back to its default. The
+    /// loader calls it on the settings it parsed, ``FormDescriptor/validated()`` on a kind made
+    /// in code.
+    func checkedSettings(problem: (String) -> Void) -> Self
     /// The same kind as the public ``RowKind`` enum names it, while that enum stays.
     var rowKind: RowKind { get }
 

@@ -57,10 +57,13 @@ public struct DateKind: KindDefinition {
 
 extension DateKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> DateKind {
-        DateKind(cell.dateSettings(problem: problem))
+        DateKind(cell.dateSettings(problem: problem)).checkedSettings { problem(nil, $0) }
     }
-    func write(into cell: inout CellRecord) {
-        cell.write(earliest: settings.minimum, latest: settings.maximum)
+    /// Days in the wrong order: no bounds.
+    func checkedSettings(problem: (String) -> Void) -> DateKind {
+        guard let mistake = DateKinds.boundsProblem(settings.minimum, settings.maximum) else { return self }
+        problem(mistake)
+        return DateKind()
     }
     var rowKind: RowKind { .date(settings) }
     var valueType: ValueType? { .date }

@@ -53,7 +53,7 @@ extension InfoKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> InfoKind {
         self
     }
-    func write(into cell: inout CellRecord) {}
+    func checkedSettings(problem: (String) -> Void) -> Self { self }
     var rowKind: RowKind { .info }
     var valueType: ValueType? { .text }
     var summarySource: SummarySource { .value }

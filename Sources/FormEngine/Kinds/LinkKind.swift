@@ -55,7 +55,7 @@ extension LinkKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> LinkKind {
         self
     }
-    func write(into cell: inout CellRecord) {}
+    func checkedSettings(problem: (String) -> Void) -> Self { self }
     var rowKind: RowKind { .link }
     var valueType: ValueType? { .text }
     var summarySource: SummarySource { .value }

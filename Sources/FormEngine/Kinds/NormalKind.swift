@@ -49,7 +49,7 @@ extension NormalKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> NormalKind {
         self
     }
-    func write(into cell: inout CellRecord) {}
+    func checkedSettings(problem: (String) -> Void) -> Self { self }
     var rowKind: RowKind { .normal }
     var valueType: ValueType? { nil }
     var summarySource: SummarySource { .ownRows }

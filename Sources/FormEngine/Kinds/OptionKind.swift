@@ -48,7 +48,7 @@ extension OptionKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> OptionKind {
         self
     }
-    func write(into cell: inout CellRecord) {}
+    func checkedSettings(problem: (String) -> Void) -> Self { self }
     var rowKind: RowKind { .option }
     var valueType: ValueType? { nil }
     var summarySource: SummarySource { .nothing }

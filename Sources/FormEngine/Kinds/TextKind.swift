@@ -68,7 +68,7 @@ extension TextKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> TextKind {
         self
     }
-    func write(into cell: inout CellRecord) {}
+    func checkedSettings(problem: (String) -> Void) -> Self { self }
     var rowKind: RowKind { .text(settings) }
     var valueType: ValueType? { .text }
     var summarySource: SummarySource { .value }

@@ -61,7 +61,8 @@ extension ToggleKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> ToggleKind {
         ToggleKind(cell.toggleSettings(style: settings.style, problem: problem))
     }
-    func write(into cell: inout CellRecord) { cell.write(settings) }
+    /// Itself: any titles will do.
+    func checkedSettings(problem: (String) -> Void) -> ToggleKind { self }
     var rowKind: RowKind { .toggle(settings) }
     var valueType: ValueType? { .bool }
     var summarySource: SummarySource { .value }
@@ -186,13 +187,5 @@ extension Cell {
         -> ToggleSettings
     {
         ToggleSettings(onTitle: on ?? (title.isEmpty ? "On" : title), offTitle: off, style: style)
-    }
-}
-
-extension CellRecord {
-    /// Writes a switch's `onTitle` and `offTitle`.
-    mutating func write(_ settings: ToggleSettings) {
-        set(.onTitle, .string(settings.onTitle))
-        set(.offTitle, .string(settings.offTitle))
     }
 }

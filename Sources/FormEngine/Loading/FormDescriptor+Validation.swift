@@ -115,9 +115,7 @@ extension FormDescriptor {
         if row.hasExplicitKey, !RowKey.isValidName(row.key.rawValue) {
             problem(CellRecord.keyProblem(.string(row.key.rawValue)))
         }
-        var settings = CellRecord()
-        row.definition.write(into: &settings)
-        row.definition = row.definition.loaded(from: settings) { _, reason in problem(reason) }
+        row.definition = row.definition.checkedSettings(problem: problem)
         let written: PlistScalar? = row.initialValue.map { value in
             // A picker's file value names its options, several separated by commas.
             guard row.definition.isPlain, case .choices(let keys) = value else {
