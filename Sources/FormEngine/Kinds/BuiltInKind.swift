@@ -35,7 +35,14 @@ protocol BuiltInKind: KindDefinition {
 
     /// The starting value a cell's `value` gives a row of this kind (not empty), checked as an
     /// edit is; a value that does not fit is reported through `problem` and the default used.
+    /// Text is parsed by the kind; a typed scalar (a number, a boolean, a day) is checked by
+    /// ``startingValue(_:problem:)``.
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value?
+    /// The starting value `value` checked against this kind, as a file's typed `value` is and
+    /// as one given in code is (``FormDescriptor/validated()``): empty text is the default, and
+    /// a value that does not fit (a slider's outside its range …) is reported through `problem`
+    /// and the default used. A picker's is checked among its options later (`PickerResolver`).
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value?
     /// The value a condition's `scalar` stands for when it reads a row of this kind (keyed
     /// `key`, for messages); `nil` for a kind that holds no value a condition reads.
     /// - Throws: ``FormError/invalidDescriptor(_:reason:)`` saying what to compare with.
@@ -85,6 +92,17 @@ extension BuiltInKind {
     func parsedInitialValue(_ value: PlistScalar, problem: (String) -> Void) -> Value? {
         if value.text == "" { return defaultValue }
         return checkedInitialValue(problem: problem) { () throws(FormError) in try parse(value.text ?? "") }
+    }
+
+    /// The usual check of a typed starting value: text is parsed as a file's is (empty text
+    /// gives the default), anything else is checked by ``KindDefinition/check(_:)``; a refusal
+    /// is reported and the default used.
+    func checkedStartingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        guard case .text(let text) = value else {
+            return checkedInitialValue(problem: problem) { () throws(FormError) in try check(value) }
+        }
+        if text.isEmpty { return defaultValue }
+        return checkedInitialValue(problem: problem) { () throws(FormError) in try parse(text) }
     }
 
     /// A starting value made by `make`, or the default and the refusal through `problem`.

@@ -66,6 +66,9 @@ extension ButtonKind: BuiltInKind {
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
     }
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        checkedStartingValue(value, problem: problem)
+    }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? { nil }
     var checksValues: Bool { false }
     func problems(of value: Value, name: String, today: () -> CalendarDate, locale: Locale?)

@@ -73,7 +73,10 @@ extension DateKind: BuiltInKind {
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         if value.text == "" { return defaultValue }
         guard let day = value.calendarDate else { return parsedInitialValue(value, problem: problem) }
-        return checkedInitialValue(problem: problem) { () throws(FormError) in try check(.date(day)) }
+        return startingValue(.date(day), problem: problem)
+    }
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        checkedStartingValue(value, problem: problem)
     }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
         try conditionFit(

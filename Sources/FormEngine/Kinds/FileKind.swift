@@ -108,6 +108,9 @@ extension FileKind: BuiltInKind {
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
     }
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        checkedStartingValue(value, problem: problem)
+    }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
         try conditionFit(scalar.text.map { .text($0) }, scalar, key: key, "a text row: compare with a string")
     }

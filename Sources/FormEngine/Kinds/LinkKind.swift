@@ -64,6 +64,9 @@ extension LinkKind: BuiltInKind {
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
     }
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        checkedStartingValue(value, problem: problem)
+    }
     /// The text it shows.
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
         try conditionFit(scalar.text.map { .text($0) }, scalar, key: key, "a text row: compare with a string")

@@ -60,6 +60,17 @@ extension NormalKind: BuiltInKind {
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         value.text == "" ? nil : value.text.map { .text($0) }
     }
+    /// A picker's starting options as the text a file gives (keys separated by commas), which
+    /// the picker resolves once its options are known.
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        switch value {
+        case .text(let text): return text.isEmpty ? nil : value
+        case .choice(let key): return .text(key.rawValue)
+        case .choices(let keys):
+            return keys.isEmpty ? nil : .text(keys.map(\.rawValue).joined(separator: ","))
+        default: return checkedStartingValue(value, problem: problem)
+        }
+    }
     /// None of its own: a picker's is the form's (it knows the options).
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? { nil }
     var checksValues: Bool { false }

@@ -123,7 +123,10 @@ extension NumberKind: BuiltInKind {
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         if value.text == "" { return defaultValue }
         guard let number = value.number else { return parsedInitialValue(value, problem: problem) }
-        return checkedInitialValue(problem: problem) { () throws(FormError) in try check(.number(number)) }
+        return startingValue(.number(number), problem: problem)
+    }
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        checkedStartingValue(value, problem: problem)
     }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
         try conditionFit(

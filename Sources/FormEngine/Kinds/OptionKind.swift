@@ -55,6 +55,8 @@ extension OptionKind: BuiltInKind {
     var tapEffect: TapEffect { .choose }
     var takesTextRules: Bool { false }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? { nil }
+    /// None: an option holds no value (its picker does).
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? { nil }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? { nil }
     var checksValues: Bool { false }
     func problems(of value: Value, name: String, today: () -> CalendarDate, locale: Locale?)

@@ -93,6 +93,9 @@ extension SegmentedKind: BuiltInKind {
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
     }
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        checkedStartingValue(value, problem: problem)
+    }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
         try conditionFit(
             scalar.text.flatMap { try? SegmentedKind.choice($0, among: settings) }, scalar, key: key,

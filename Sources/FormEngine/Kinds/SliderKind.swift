@@ -84,11 +84,15 @@ extension SliderKind: BuiltInKind {
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         if value.text == "" { return defaultValue }
         guard let number = value.number else { return parsedInitialValue(value, problem: problem) }
-        if let mistake = Self.startProblem(number, settings: settings) {
+        return startingValue(.number(number), problem: problem)
+    }
+    /// A starting number outside the range is the descriptor's mistake, not clamped.
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        if case .number(let number) = value, let mistake = Self.startProblem(number, settings: settings) {
             problem(mistake)
             return defaultValue
         }
-        return checkedInitialValue(problem: problem) { () throws(FormError) in try check(.number(number)) }
+        return checkedStartingValue(value, problem: problem)
     }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
         try conditionFit(

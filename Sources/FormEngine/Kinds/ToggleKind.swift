@@ -72,6 +72,9 @@ extension ToggleKind: BuiltInKind {
         if value.text == "" { return defaultValue }
         return ToggleKind.initialValue(value, problem: problem)
     }
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        checkedStartingValue(value, problem: problem)
+    }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
         try conditionFit(
             scalar.bool.map { .bool($0) }, scalar, key: key, "a switch: compare with true or false")

@@ -109,21 +109,20 @@ extension FormDescriptor {
         return (descriptor, problems, structure, warningList)
     }
 
-    /// The checks of one cell that a row made in code can fail: its key, and its starting value
-    /// read from what a file would hold, as the loader reads it (a picker's resolved later).
+    /// The checks of one cell that a row made in code can fail: its key, its kind's settings
+    /// (``BuiltInKind/checkedSettings(problem:)``), and its starting value
+    /// (``BuiltInKind/startingValue(_:problem:)``; a picker's resolved later), each as the
+    /// loader checks a file's once parsed.
     private static func check(_ row: inout RowDescriptor, problem: (String) -> Void) {
         if row.hasExplicitKey, !RowKey.isValidName(row.key.rawValue) {
             problem(CellRecord.keyProblem(.string(row.key.rawValue)))
         }
         row.definition = row.definition.checkedSettings(problem: problem)
-        let written: PlistScalar? = row.initialValue.map { value in
-            // A picker's file value names its options, several separated by commas.
-            guard row.definition.isPlain, case .choices(let keys) = value else {
-                return PlistScalar(Form.plist(value))
-            }
-            return .string(keys.map(\.rawValue).joined(separator: ","))
+        if let value = row.initialValue {
+            row.initialValue = row.definition.startingValue(value, problem: problem)
+        } else {
+            row.initialValue = row.definition.defaultValue
         }
-        row.initialValue = CellRecord.initialValue(written, for: row.definition, problem: problem)
         checkFields(of: &row, problem: problem)
     }
 
