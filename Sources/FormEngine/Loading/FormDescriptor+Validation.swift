@@ -126,40 +126,26 @@ extension FormDescriptor {
         checkFields(of: &row, problem: problem)
     }
 
-    /// The checks of the fields a file states beside the kind, read from what a file would
-    /// hold, as the loader reads them: the rules (in the loader's order, dropping those that do
-    /// not apply to the kind), the messages' rule names, `selection`, `contentType`, and the
-    /// unknown keys (none may be a key FormEngine reads).
+    /// The checks of the fields a file states beside the kind, on their typed values, as the
+    /// loader checks a file's once parsed (``FieldChecks``): the rules (in the loader's order,
+    /// dropping those that do not apply to the kind), the messages' rule names, `selection`,
+    /// `contentType`, and the unknown keys (none may be a key FormEngine reads).
     private static func checkFields(of row: inout RowDescriptor, problem: (String) -> Void) {
         for key in row.unknownKeys
         where CellRecord.Field.named(key) != nil || DescriptorKeys.cell.contains(key) {
             problem("\(key) is a key FormEngine reads, not an unknown one")
         }
-        var record = CellRecord()
-        if !row.rules.isEmpty || !row.messages.byRule.isEmpty {
-            var custom: [PlistScalar] = []
-            for rule in row.rules {
-                switch rule {
-                case .required: record.set(.required, .bool(true))
-                case .minLength(let count): record.set(.minLength, .integer(count))
-                case .maxLength(let count): record.set(.maxLength, .integer(count))
-                case .pattern(let pattern): record.set(.pattern, .string(pattern.source))
-                case .matches(let key): record.set(.matches, .string(key.rawValue))
-                case .custom(let name): custom.append(.string(name.rawValue))
-                }
-            }
-            if !custom.isEmpty { record.ruleNames = .list(custom) }
-            if !row.rules.isEmpty { row.rules = record.rules(for: row.definition, problem: problem) }
-            if !row.messages.byRule.isEmpty {
-                record.message = .byRule(row.messages.byRule)
-                _ = record.ruleMessages(problem: problem)
-            }
+        let customNames = row.rules.compactMap { rule -> String? in
+            guard case .custom(let name) = rule else { return nil }
+            return name.rawValue
         }
+        if !row.rules.isEmpty {
+            row.rules = FieldChecks.checkedRules(row.rules, kind: row.definition, problem: problem)
+        }
+        FieldChecks.messageProblems(row.messages.byRule, customNames: customNames).forEach(problem)
         if case .multiple(let minimum, let maximum) = row.selection {
-            record.set(.selection, .string("multiple"))
-            if minimum != 0 { record.set(.minimumSelections, .integer(minimum)) }
-            if let maximum { record.set(.maximumSelections, .integer(maximum)) }
-            row.selection = record.selectionMode(for: row.definition, problem: problem)
+            row.selection = FieldChecks.checkedMultiple(
+                SelectionLimits(minimum: minimum, maximum: maximum), kind: row.definition, problem: problem)
         }
         if let contentType = row.contentType, contentType.isEmpty {
             problem("contentType must be a non-empty string, not \(PlistScalar.string(contentType).typeName)")
