@@ -1,5 +1,9 @@
-/// Checking a descriptor made in code as the loader checks a file: the same checks, on the
-/// values the file would hold, with the same messages.
+/// Checking a descriptor made in code as the loader checks a file: the same checks, on typed
+/// values, with the same messages. A kind's settings (``BuiltInKind/checkedSettings(problem:)``),
+/// a starting value (``BuiltInKind/startingValue(_:problem:)``), rules, messages and selection
+/// (``FieldChecks``) are checked by the code the loader calls once it has parsed a cell; only
+/// conditions are still typed from the record a file holds (``ConditionRecord/init(_:)``), by
+/// ``ConditionResolver``, which types them against the rows they read.
 extension FormDescriptor {
     /// This descriptor checked as ``DescriptorLoader`` checks a file, giving the descriptor a
     /// file with these rows gives: a row's key, its starting value against its kind (a slider's
@@ -155,7 +159,8 @@ extension FormDescriptor {
 }
 
 extension PlistScalar {
-    /// The scalar a file holds for `value`, as the loader types it.
+    /// The scalar a file holds for `value`, as the loader types it: a condition's value, for
+    /// ``ConditionRecord/init(_:)``.
     init(_ value: PlistValue) {
         switch value {
         case .string(let text): self = .string(text)
@@ -172,7 +177,9 @@ extension PlistScalar {
 
 extension ConditionRecord {
     /// The record of the `visibleWhen` dictionary a file holds for `condition`, to be typed by
-    /// ``ConditionResolver`` as a file's is.
+    /// ``ConditionResolver`` as a file's is: the one check of a descriptor made in code that
+    /// still goes through a file's record, as a condition is typed against the row it reads
+    /// (a picker's options, a kind's `conditionValue(_:key:)` of a scalar).
     init(_ condition: Condition) {
         self.init()
         func scalar(_ value: Value) -> PlistScalar { PlistScalar(Form.plist(value)) }
