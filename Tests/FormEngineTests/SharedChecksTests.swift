@@ -132,6 +132,17 @@ struct SharedChecksTests {
         #expect(code == file, "\(example.name)")
     }
 
+    @Test func aStartingValueOfAnotherTypeIsRefusedByTheKindAndTextIsParsed() throws {
+        let rows = [
+            RowDescriptor(key: "name", kind: .text(.plain), initialValue: .number(3)),
+            RowDescriptor(key: "volume", kind: .slider(SliderSettings()), initialValue: .text("7")),
+        ]
+        let (checked, problems, _, _) = FormDescriptor(sections: [SectionDescriptor(rows: rows)]).checked()
+        #expect(problems.map(\.reason) == ["value: \(TextKind(.plain).rowPhrase) cannot hold a number"])
+        #expect(checked.sections[0].rows[0].initialValue == nil)
+        #expect(checked.sections[0].rows[1].initialValue == .number(7))
+    }
+
     @Test func aSliderWithAnEmptyRangeFallsBackAsInAFile() throws {
         let row = RowDescriptor(key: "volume", kind: .slider(SliderSettings(minimum: 5, maximum: 1)))
         let checked = FormDescriptor(sections: [SectionDescriptor(rows: [row])]).checked().descriptor
