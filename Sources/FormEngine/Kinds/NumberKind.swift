@@ -82,22 +82,19 @@ extension NumberKind: BuiltInKind {
     /// only, from 0 to 12.
     func checkedSettings(problem: (String) -> Void) -> NumberKind {
         let style = settings.style
-        var checked = NumberSettings(style: style)
-        for (index, name) in ["minimum", "maximum", "step"].enumerated() {
-            let given = index == 0 ? settings.minimum : index == 1 ? settings.maximum : settings.step
-            guard let number = given else { continue }
-            if style != .decimal, number != number.rounded() {
-                problem(
-                    "\(name) of \(KindNames.article(for: style.rawValue)) \(style.rawValue) row must be whole, not \(Value.format(number))"
-                )
-                continue
-            }
-            switch index {
-            case 0: checked.minimum = number
-            case 1: checked.maximum = number
-            default:
-                if number > 0 { checked.step = number } else { problem("step must be more than 0") }
-            }
+        var checked = settings
+        func whole(_ given: Double?, _ name: String) -> Double? {
+            guard let number = given, style != .decimal, number != number.rounded() else { return given }
+            problem(
+                "\(name) of \(KindNames.article(for: style.rawValue)) \(style.rawValue) row must be whole, not \(Value.format(number))"
+            )
+            return nil
+        }
+        checked.minimum = whole(settings.minimum, "minimum")
+        checked.maximum = whole(settings.maximum, "maximum")
+        checked.step = NumberSettings(style: style).step
+        if let step = whole(settings.step, "step") {
+            if step > 0 { checked.step = step } else { problem("step must be more than 0") }
         }
         if let low = checked.minimum, let high = checked.maximum, low > high {
             problem("minimum \(Value.format(low)) is more than maximum \(Value.format(high))")
@@ -107,10 +104,10 @@ extension NumberKind: BuiltInKind {
         if let digits = settings.fractionDigits {
             if style != .decimal {
                 problem(NumberKind.fractionDigitsOnDecimalOnly)
-            } else if (0...12).contains(digits) {
-                checked.fractionDigits = digits
-            } else {
+                checked.fractionDigits = nil
+            } else if !(0...12).contains(digits) {
                 problem(NumberKind.fractionDigitsProblem(.integer(digits)))
+                checked.fractionDigits = nil
             }
         }
         return checked == settings ? self : NumberKind(checked)
