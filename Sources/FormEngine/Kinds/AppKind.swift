@@ -204,9 +204,8 @@ struct AppKindAdapter<Kind: AppKind>: BuiltInKind {
         for found in reader.problems { problem(found.key, found.reason) }
         return AppKindAdapter(kind: read)
     }
-    /// Nothing: a kind made in code keeps its settings (``AppKind/reading(_:)`` of an empty
-    /// cell changes none).
-    func write(into cell: inout CellRecord) {}
+    /// Itself: an app's kind checks its settings as it reads them (``AppKind/reading(_:)``).
+    func checkedSettings(problem: (String) -> Void) -> Self { self }
     var rowKind: RowKind { .custom(kind) }
     var valueType: ValueType? { kind.valueType }
     var summarySource: SummarySource { .value }
@@ -214,6 +213,9 @@ struct AppKindAdapter<Kind: AppKind>: BuiltInKind {
     var takesTextRules: Bool { kind.valueType == .text }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
+    }
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        checkedStartingValue(value, problem: problem)
     }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
         try kind.valueType.reader.conditionValue(scalar, key: key)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What the core asks of a kind in its own internal terms, beside ``KindDefinition``'s public
-/// requirements: reading its settings from a cell with the loader's messages and writing them
-/// back, its starting value, its value for conditions, its checks, its typed answer, what a
+/// requirements: reading its settings from a cell with the loader's messages and checking them
+/// typed, its starting value, its value for conditions, its checks, its typed answer, what a
 /// tap does and what its parent summarises. None has a default, so the
 /// compiler lists what a new kind lacks; the helpers in the extension below are shared code a
 /// kind may call, not answers given in its place.
@@ -11,12 +11,16 @@ import Foundation
 /// ``AppKindAdapter``. The requirements are internal while their types are (``CellRecord``,
 /// ``PlistScalar``, ``Answer``, ``ValidationRule``).
 protocol BuiltInKind: KindDefinition {
-    /// This kind with its settings read from `cell`, each key that does not fit reported
-    /// through `problem` (with the loader's message) and left at its default.
+    /// This kind with its settings read from `cell`, each key of the wrong type reported
+    /// through `problem` (with the loader's message) and left at its default, and then checked
+    /// by ``checkedSettings(problem:)``.
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> Self
-    /// Writes the cell keys a file holds for this kind's settings: what ``loaded(from:problem:)``
-    /// reads back, so a kind made in code is checked with the loader's own messages.
-    func write(into cell: inout CellRecord)
+    /// This kind with its typed settings checked (an empty slider range, date bounds in the
+    /// wrong order, a number's minimum above its maximum …): each that does not hold is
+    /// reported through `problem` with the loader's message and falls back to its default. The
+    /// loader calls it on the settings it parsed, ``FormDescriptor/validated()`` on a kind made
+    /// in code.
+    func checkedSettings(problem: (String) -> Void) -> Self
     /// The same kind as the public ``RowKind`` enum names it, while that enum stays.
     var rowKind: RowKind { get }
 
@@ -31,7 +35,14 @@ protocol BuiltInKind: KindDefinition {
 
     /// The starting value a cell's `value` gives a row of this kind (not empty), checked as an
     /// edit is; a value that does not fit is reported through `problem` and the default used.
+    /// Text is parsed by the kind; a typed scalar (a number, a boolean, a day) is checked by
+    /// ``startingValue(_:problem:)``.
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value?
+    /// The starting value `value` checked against this kind, as a file's typed `value` is and
+    /// as one given in code is (``FormDescriptor/validated()``): empty text is the default, and
+    /// a value that does not fit (a slider's outside its range …) is reported through `problem`
+    /// and the default used. A picker's is checked among its options later (`PickerResolver`).
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value?
     /// The value a condition's `scalar` stands for when it reads a row of this kind (keyed
     /// `key`, for messages); `nil` for a kind that holds no value a condition reads.
     /// - Throws: ``FormError/invalidDescriptor(_:reason:)`` saying what to compare with.
@@ -78,6 +89,17 @@ extension BuiltInKind {
     func parsedInitialValue(_ value: PlistScalar, problem: (String) -> Void) -> Value? {
         if value.text == "" { return defaultValue }
         return checkedInitialValue(problem: problem) { () throws(FormError) in try parse(value.text ?? "") }
+    }
+
+    /// The usual check of a typed starting value: text is parsed as a file's is (empty text
+    /// gives the default), anything else is checked by ``KindDefinition/check(_:)``; a refusal
+    /// is reported and the default used.
+    func checkedStartingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        guard case .text(let text) = value else {
+            return checkedInitialValue(problem: problem) { () throws(FormError) in try check(value) }
+        }
+        if text.isEmpty { return defaultValue }
+        return checkedInitialValue(problem: problem) { () throws(FormError) in try parse(text) }
     }
 
     /// A starting value made by `make`, or the default and the refusal through `problem`.

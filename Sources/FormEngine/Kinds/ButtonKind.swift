@@ -50,9 +50,14 @@ public struct ButtonKind: KindDefinition {
 
 extension ButtonKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> ButtonKind {
-        ButtonKind(action: cell.buttonAction(problem: problem))
+        ButtonKind(action: cell.buttonAction(problem: problem)).checkedSettings { problem(nil, $0) }
     }
-    func write(into cell: inout CellRecord) { cell.set(.action, .string(settings)) }
+    /// An empty action is refused: `submit`.
+    func checkedSettings(problem: (String) -> Void) -> ButtonKind {
+        guard settings.isEmpty else { return self }
+        problem(ButtonKind.actionProblem(.string(settings)))
+        return ButtonKind()
+    }
     var rowKind: RowKind { .button(action: settings) }
     var valueType: ValueType? { nil }
     var summarySource: SummarySource { .nothing }
@@ -60,6 +65,9 @@ extension ButtonKind: BuiltInKind {
     var takesTextRules: Bool { false }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
+    }
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        checkedStartingValue(value, problem: problem)
     }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? { nil }
     var checksValues: Bool { false }
@@ -74,11 +82,18 @@ extension CellRecord {
     /// A button's `action`: a non-empty name, `submit` when the cell gives none.
     func buttonAction(problem: (_ key: String?, _ reason: String) -> Void) -> String {
         guard let action else { return ButtonKind.defaultAction }
-        guard let text = action.text, !text.isEmpty else {
-            problem(nil, "action must be a non-empty string, not \(action.typeName)")
+        guard let text = action.text else {
+            problem(nil, ButtonKind.actionProblem(action))
             return ButtonKind.defaultAction
         }
         return text
+    }
+}
+
+extension ButtonKind {
+    /// What is wrong with an `action` that names no action.
+    static func actionProblem(_ action: PlistScalar) -> String {
+        "action must be a non-empty string, not \(action.typeName)"
     }
 }
 

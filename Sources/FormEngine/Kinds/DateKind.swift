@@ -57,10 +57,13 @@ public struct DateKind: KindDefinition {
 
 extension DateKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> DateKind {
-        DateKind(cell.dateSettings(problem: problem))
+        DateKind(cell.dateSettings(problem: problem)).checkedSettings { problem(nil, $0) }
     }
-    func write(into cell: inout CellRecord) {
-        cell.write(earliest: settings.minimum, latest: settings.maximum)
+    /// Days in the wrong order: no bounds.
+    func checkedSettings(problem: (String) -> Void) -> DateKind {
+        guard let mistake = DateKinds.boundsProblem(settings.minimum, settings.maximum) else { return self }
+        problem(mistake)
+        return DateKind()
     }
     var rowKind: RowKind { .date(settings) }
     var valueType: ValueType? { .date }
@@ -70,7 +73,10 @@ extension DateKind: BuiltInKind {
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         if value.text == "" { return defaultValue }
         guard let day = value.calendarDate else { return parsedInitialValue(value, problem: problem) }
-        return checkedInitialValue(problem: problem) { () throws(FormError) in try check(.date(day)) }
+        return startingValue(.date(day), problem: problem)
+    }
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        checkedStartingValue(value, problem: problem)
     }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
         try conditionFit(

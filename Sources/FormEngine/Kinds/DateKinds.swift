@@ -99,13 +99,10 @@ extension CellRecord {
         let (minimum, maximum) = dateBounds(problem: problem)
         var zone: String?
         if let timeZone {
-            if let text = timeZone.text, TimeZoneNames.isKnown(text) {
+            if let text = timeZone.text {
                 zone = text
             } else {
-                problem(
-                    nil,
-                    "timeZone must be an IANA time zone name such as Europe/Paris, not \(timeZone.typeName)"
-                )
+                problem(nil, DateKinds.timeZoneProblem(timeZone))
             }
         }
         return DateTimeSettings(minimum: minimum, maximum: maximum, timeZone: zone)
@@ -121,10 +118,6 @@ extension CellRecord {
                 continue
             }
             if field == .minimumTime { settings.minimum = time } else { settings.maximum = time }
-        }
-        if let low = settings.minimum, let high = settings.maximum, low > high {
-            problem(nil, "minimumTime \(low) is after maximumTime \(high)")
-            settings = TimeSettings()
         }
         return settings
     }
@@ -145,11 +138,21 @@ extension CellRecord {
                     nil, "\(name) must be a date written yyyy-MM-dd or today±N(d|m|y), not \(value.typeName)")
             }
         }
-        if case .day(let low)? = bounds[0], case .day(let high)? = bounds[1], low > high {
-            problem(nil, "minimumDate \(low) is after maximumDate \(high)")
-            return (nil, nil)
-        }
         return (bounds[0], bounds[1])
+    }
+}
+
+extension DateKinds {
+    /// What is wrong with day bounds in the wrong order, if they are (bounds relative to today
+    /// are not compared).
+    static func boundsProblem(_ minimum: DateBound?, _ maximum: DateBound?) -> String? {
+        guard case .day(let low)? = minimum, case .day(let high)? = maximum, low > high else { return nil }
+        return "minimumDate \(low) is after maximumDate \(high)"
+    }
+
+    /// What is wrong with a `timeZone` that names no zone this system knows.
+    static func timeZoneProblem(_ zone: PlistScalar) -> String {
+        "timeZone must be an IANA time zone name such as Europe/Paris, not \(zone.typeName)"
     }
 }
 
@@ -160,25 +163,5 @@ enum TimeZoneNames {
 
     static func isKnown(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 64 && (known.contains(name) || TimeZone(identifier: name) != nil)
-    }
-}
-
-extension CellRecord {
-    /// Writes `minimumDate` and `maximumDate` as a file does (`yyyy-MM-dd`, `today-18y`).
-    mutating func write(earliest: DateBound?, latest: DateBound?) {
-        if let earliest { set(.minimumDate, .string(earliest.description)) }
-        if let latest { set(.maximumDate, .string(latest.description)) }
-    }
-
-    /// Writes a time row's `minimumTime` and `maximumTime`.
-    mutating func write(_ settings: TimeSettings) {
-        if let minimum = settings.minimum { set(.minimumTime, .string(minimum.description)) }
-        if let maximum = settings.maximum { set(.maximumTime, .string(maximum.description)) }
-    }
-
-    /// Writes a date-time row's day range and `timeZone`.
-    mutating func write(_ settings: DateTimeSettings) {
-        write(earliest: settings.minimum, latest: settings.maximum)
-        if let zone = settings.timeZone { set(.timeZone, .string(zone)) }
     }
 }

@@ -55,9 +55,21 @@ public struct DateTimeKind: KindDefinition {
 
 extension DateTimeKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> DateTimeKind {
-        DateTimeKind(cell.dateTimeSettings(problem: problem))
+        DateTimeKind(cell.dateTimeSettings(problem: problem)).checkedSettings { problem(nil, $0) }
     }
-    func write(into cell: inout CellRecord) { cell.write(settings) }
+    /// Days in the wrong order: no bounds; a time zone this system does not know: none.
+    func checkedSettings(problem: (String) -> Void) -> DateTimeKind {
+        var checked = settings
+        if let mistake = DateKinds.boundsProblem(settings.minimum, settings.maximum) {
+            problem(mistake)
+            (checked.minimum, checked.maximum) = (nil, nil)
+        }
+        if let zone = settings.timeZone, !TimeZoneNames.isKnown(zone) {
+            problem(DateKinds.timeZoneProblem(.string(zone)))
+            checked.timeZone = nil
+        }
+        return checked == settings ? self : DateTimeKind(checked)
+    }
     var rowKind: RowKind { .dateTime(settings) }
     var valueType: ValueType? { .text }
     var summarySource: SummarySource { .value }
@@ -65,6 +77,9 @@ extension DateTimeKind: BuiltInKind {
     var takesTextRules: Bool { false }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
+    }
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        checkedStartingValue(value, problem: problem)
     }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
         try conditionFit(

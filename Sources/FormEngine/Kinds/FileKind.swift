@@ -78,9 +78,28 @@ public struct FileKind: KindDefinition {
 
 extension FileKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> FileKind {
-        FileKind(cell.fileSettings(problem: problem))
+        FileKind(cell.fileSettings(problem: problem)).checkedSettings { problem(nil, $0) }
     }
-    func write(into cell: inout CellRecord) { cell.write(settings) }
+    /// Each extension loses a leading dot; an empty one or one holding a slash or a space is
+    /// dropped; a directory row takes none.
+    func checkedSettings(problem: (String) -> Void) -> FileKind {
+        var checked = settings
+        checked.extensions = []
+        for given in settings.extensions {
+            var text = given
+            if text.hasPrefix(".") { text.removeFirst() }
+            guard !text.isEmpty, !text.contains(where: { $0 == "/" || $0.isWhitespace }) else {
+                problem(FileKind.extensionProblem(.string(given)))
+                continue
+            }
+            checked.extensions.append(text)
+        }
+        if checked.isDirectory, !checked.extensions.isEmpty {
+            problem("extensions apply to files, not to a directory row")
+            checked.extensions = []
+        }
+        return checked == settings ? self : FileKind(checked)
+    }
     var rowKind: RowKind { .file(settings) }
     var valueType: ValueType? { .text }
     var summarySource: SummarySource { .value }
@@ -88,6 +107,9 @@ extension FileKind: BuiltInKind {
     var takesTextRules: Bool { false }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
+    }
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        checkedStartingValue(value, problem: problem)
     }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
         try conditionFit(scalar.text.map { .text($0) }, scalar, key: key, "a text row: compare with a string")
@@ -204,30 +226,21 @@ extension CellRecord {
         case .invalid(let what)?: problem(nil, "extensions must be an array of file extensions, not \(what)")
         case .list(let items)?:
             for item in items {
-                var text = item.text ?? ""
-                if text.hasPrefix(".") { text.removeFirst() }
-                guard !text.isEmpty, !text.contains(where: { $0 == "/" || $0.isWhitespace }) else {
-                    problem(
-                        nil, "an extension must be a non-empty string like \"plist\", not \(item.typeName)")
+                guard let text = item.text else {
+                    problem(nil, FileKind.extensionProblem(item))
                     continue
                 }
                 settings.extensions.append(text)
             }
         }
-        if settings.isDirectory, !settings.extensions.isEmpty {
-            problem(nil, "extensions apply to files, not to a directory row")
-            settings.extensions = []
-        }
         return settings
     }
 }
 
-extension CellRecord {
-    /// Writes a file row's `mustExist`, `directory` and `extensions`.
-    mutating func write(_ settings: FileSettings) {
-        set(.mustExist, .bool(settings.mustExist))
-        set(.directory, .bool(settings.isDirectory))
-        if !settings.extensions.isEmpty { extensions = .list(settings.extensions.map { .string($0) }) }
+extension FileKind {
+    /// What is wrong with an extension that cannot name one.
+    static func extensionProblem(_ item: PlistScalar) -> String {
+        "an extension must be a non-empty string like \"plist\", not \(item.typeName)"
     }
 }
 

@@ -53,7 +53,7 @@ extension InfoKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> InfoKind {
         self
     }
-    func write(into cell: inout CellRecord) {}
+    func checkedSettings(problem: (String) -> Void) -> Self { self }
     var rowKind: RowKind { .info }
     var valueType: ValueType? { .text }
     var summarySource: SummarySource { .value }
@@ -61,6 +61,9 @@ extension InfoKind: BuiltInKind {
     var takesTextRules: Bool { false }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
+    }
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        checkedStartingValue(value, problem: problem)
     }
     /// The text it shows.
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {

@@ -55,7 +55,7 @@ extension LinkKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> LinkKind {
         self
     }
-    func write(into cell: inout CellRecord) {}
+    func checkedSettings(problem: (String) -> Void) -> Self { self }
     var rowKind: RowKind { .link }
     var valueType: ValueType? { .text }
     var summarySource: SummarySource { .value }
@@ -63,6 +63,9 @@ extension LinkKind: BuiltInKind {
     var takesTextRules: Bool { false }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
+    }
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        checkedStartingValue(value, problem: problem)
     }
     /// The text it shows.
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {

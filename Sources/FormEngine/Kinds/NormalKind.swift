@@ -49,7 +49,7 @@ extension NormalKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> NormalKind {
         self
     }
-    func write(into cell: inout CellRecord) {}
+    func checkedSettings(problem: (String) -> Void) -> Self { self }
     var rowKind: RowKind { .normal }
     var valueType: ValueType? { nil }
     var summarySource: SummarySource { .ownRows }
@@ -59,6 +59,17 @@ extension NormalKind: BuiltInKind {
     /// are known.
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         value.text == "" ? nil : value.text.map { .text($0) }
+    }
+    /// A picker's starting options as the text a file gives (keys separated by commas), which
+    /// the picker resolves once its options are known.
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        switch value {
+        case .text(let text): return text.isEmpty ? nil : value
+        case .choice(let key): return .text(key.rawValue)
+        case .choices(let keys):
+            return keys.isEmpty ? nil : .text(keys.map(\.rawValue).joined(separator: ","))
+        default: return checkedStartingValue(value, problem: problem)
+        }
     }
     /// None of its own: a picker's is the form's (it knows the options).
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? { nil }

@@ -73,9 +73,45 @@ public struct NumberKind: KindDefinition {
 
 extension NumberKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> NumberKind {
-        NumberKind(cell.numberSettings(style: settings.style, problem: problem))
+        NumberKind(cell.numberSettings(style: settings.style, problem: problem)).checkedSettings {
+            problem(nil, $0)
+        }
     }
-    func write(into cell: inout CellRecord) { cell.write(settings) }
+    /// A bound or step that is not whole in a whole-number style, or a step not above 0, is
+    /// dropped; a minimum above the maximum drops both; `fractionDigits` is for decimal rows
+    /// only, from 0 to 12.
+    func checkedSettings(problem: (String) -> Void) -> NumberKind {
+        let style = settings.style
+        var checked = settings
+        func whole(_ given: Double?, _ name: String) -> Double? {
+            guard let number = given, style != .decimal, number != number.rounded() else { return given }
+            problem(
+                "\(name) of \(KindNames.article(for: style.rawValue)) \(style.rawValue) row must be whole, not \(Value.format(number))"
+            )
+            return nil
+        }
+        checked.minimum = whole(settings.minimum, "minimum")
+        checked.maximum = whole(settings.maximum, "maximum")
+        checked.step = NumberSettings(style: style).step
+        if let step = whole(settings.step, "step") {
+            if step > 0 { checked.step = step } else { problem("step must be more than 0") }
+        }
+        if let low = checked.minimum, let high = checked.maximum, low > high {
+            problem("minimum \(Value.format(low)) is more than maximum \(Value.format(high))")
+            checked.minimum = nil
+            checked.maximum = nil
+        }
+        if let digits = settings.fractionDigits {
+            if style != .decimal {
+                problem(NumberKind.fractionDigitsOnDecimalOnly)
+                checked.fractionDigits = nil
+            } else if !(0...12).contains(digits) {
+                problem(NumberKind.fractionDigitsProblem(.integer(digits)))
+                checked.fractionDigits = nil
+            }
+        }
+        return checked == settings ? self : NumberKind(checked)
+    }
     var rowKind: RowKind { .number(settings) }
     var valueType: ValueType? { .number }
     var summarySource: SummarySource { .value }
@@ -84,7 +120,10 @@ extension NumberKind: BuiltInKind {
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         if value.text == "" { return defaultValue }
         guard let number = value.number else { return parsedInitialValue(value, problem: problem) }
-        return checkedInitialValue(problem: problem) { () throws(FormError) in try check(.number(number)) }
+        return startingValue(.number(number), problem: problem)
+    }
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        checkedStartingValue(value, problem: problem)
     }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
         try conditionFit(
@@ -179,7 +218,8 @@ extension NumberKind {
 }
 
 extension CellRecord {
-    /// `minimum`, `maximum`, `step` and `fractionDigits` of a number row.
+    /// `minimum`, `maximum`, `step` and `fractionDigits` of a number row, as given (checked by
+    /// ``NumberKind/checkedSettings(problem:)``).
     func numberSettings(style: NumberStyle, problem: (_ key: String?, _ reason: String) -> Void)
         -> NumberSettings
     {
@@ -196,36 +236,32 @@ extension CellRecord {
                 problem(nil, "\(name) must be a number, not \(value.typeName)")
                 continue
             }
-            if style != .decimal, number != number.rounded() {
-                problem(
-                    nil,
-                    "\(name) of \(KindNames.article(for: style.rawValue)) \(style.rawValue) row must be whole, not \(Value.format(number))"
-                )
-                continue
-            }
             switch field {
             case .minimum: settings.minimum = number
             case .maximum: settings.maximum = number
-            default:
-                if number > 0 { settings.step = number } else { problem(nil, "step must be more than 0") }
+            default: settings.step = number
             }
         }
-        if let low = settings.minimum, let high = settings.maximum, low > high {
-            problem(nil, "minimum \(Value.format(low)) is more than maximum \(Value.format(high))")
-            settings.minimum = nil
-            settings.maximum = nil
-        }
         if let fractionDigits {
-            if style != .decimal {
-                problem(nil, "fractionDigits applies to decimal rows only")
-            } else if let digits = fractionDigits.integer, (0...12).contains(digits) {
+            if let digits = fractionDigits.integer {
                 settings.fractionDigits = digits
+            } else if style != .decimal {
+                problem(nil, NumberKind.fractionDigitsOnDecimalOnly)
             } else {
-                problem(
-                    nil, "fractionDigits must be a whole number from 0 to 12, not \(fractionDigits.typeName)")
+                problem(nil, NumberKind.fractionDigitsProblem(fractionDigits))
             }
         }
         return settings
+    }
+}
+
+extension NumberKind {
+    /// The refusal of `fractionDigits` on a row that is not `decimal`.
+    static let fractionDigitsOnDecimalOnly = "fractionDigits applies to decimal rows only"
+
+    /// What is wrong with `fractionDigits` that is no whole number from 0 to 12.
+    static func fractionDigitsProblem(_ digits: PlistScalar) -> String {
+        "fractionDigits must be a whole number from 0 to 12, not \(digits.typeName)"
     }
 }
 
@@ -348,17 +384,6 @@ enum DurationText {
         let whole = abs(seconds)
         func two(_ value: Int) -> String { (value < 10 ? "0" : "") + String(value) }
         return "\(sign)\(whole / 3600):\(two(whole / 60 % 60)):\(two(whole % 60))"
-    }
-}
-
-extension CellRecord {
-    /// Writes the cell keys a file holds for `settings`: what ``numberSettings(style:problem:)``
-    /// reads back, so a kind made in code is checked as a file's is.
-    mutating func write(_ settings: NumberSettings) {
-        if let minimum = settings.minimum { set(.minimum, .real(minimum)) }
-        if let maximum = settings.maximum { set(.maximum, .real(maximum)) }
-        set(.step, .real(settings.step))
-        if let digits = settings.fractionDigits { set(.fractionDigits, .integer(digits)) }
     }
 }
 

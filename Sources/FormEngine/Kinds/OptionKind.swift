@@ -48,13 +48,15 @@ extension OptionKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> OptionKind {
         self
     }
-    func write(into cell: inout CellRecord) {}
+    func checkedSettings(problem: (String) -> Void) -> Self { self }
     var rowKind: RowKind { .option }
     var valueType: ValueType? { nil }
     var summarySource: SummarySource { .nothing }
     var tapEffect: TapEffect { .choose }
     var takesTextRules: Bool { false }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? { nil }
+    /// None: an option holds no value (its picker does).
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? { nil }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? { nil }
     var checksValues: Bool { false }
     func problems(of value: Value, name: String, today: () -> CalendarDate, locale: Locale?)

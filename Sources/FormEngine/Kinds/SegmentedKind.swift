@@ -59,9 +59,32 @@ public struct SegmentedKind: KindDefinition {
 
 extension SegmentedKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> SegmentedKind {
-        SegmentedKind(cell.choices(problem: problem))
+        // Without options the file's problem is said already: nothing to check.
+        guard let choices = cell.choices(problem: problem) else { return SegmentedKind() }
+        return SegmentedKind(choices).checkedSettings { problem(nil, $0) }
     }
-    func write(into cell: inout CellRecord) { cell.write(settings) }
+    /// A key that is empty or holds a comma or a line break, or is given twice, is dropped; no
+    /// option at all is a problem.
+    func checkedSettings(problem: (String) -> Void) -> SegmentedKind {
+        var choices: [Choice] = []
+        var dropped = false
+        for choice in settings {
+            let key = choice.key.rawValue
+            guard SegmentedKind.isValidKey(key) else {
+                problem(SegmentedKind.keyProblem(.string(key)))
+                dropped = true
+                continue
+            }
+            if choices.contains(where: { $0.key == choice.key }) {
+                problem("option '\(key)' is given twice")
+                dropped = true
+                continue
+            }
+            choices.append(choice)
+        }
+        if choices.isEmpty { problem("a segmented row needs at least one option") }
+        return dropped ? SegmentedKind(choices) : self
+    }
     var rowKind: RowKind { .segmented(settings) }
     var valueType: ValueType? { .choice }
     var summarySource: SummarySource { .value }
@@ -69,6 +92,9 @@ extension SegmentedKind: BuiltInKind {
     var takesTextRules: Bool { false }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
+    }
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        checkedStartingValue(value, problem: problem)
     }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
         try conditionFit(
@@ -134,35 +160,39 @@ extension SegmentedKind {
 }
 
 extension CellRecord {
-    /// `options` of a segmented row: keys, or `{key, title}`.
-    func choices(problem: (_ key: String?, _ reason: String) -> Void) -> [Choice] {
+    /// `options` of a segmented row: keys, or `{key, title}`, as given (checked by
+    /// ``SegmentedKind/checkedSettings(problem:)``); `nil` when there are none to check.
+    func choices(problem: (_ key: String?, _ reason: String) -> Void) -> [Choice]? {
         switch options {
         case nil:
             problem(nil, "a segmented row needs options (an array of keys or {key, title})")
-            return []
+            return nil
         case .invalid(let what)?:
             problem(nil, "options must be an array of keys or {key, title} dictionaries, not \(what)")
-            return []
+            return nil
         case .list(let items)?:
             var choices: [Choice] = []
             for item in items {
-                guard let key = item.key.text, !key.isEmpty,
-                    !key.contains(where: { $0 == "," || $0.isNewline })
-                else {
-                    problem(
-                        nil,
-                        "an option key must be a non-empty string without commas, not \(item.key.typeName)")
-                    continue
-                }
-                if choices.contains(where: { $0.key.rawValue == key }) {
-                    problem(nil, "option '\(key)' is given twice")
+                guard let key = item.key.text else {
+                    problem(nil, SegmentedKind.keyProblem(item.key))
                     continue
                 }
                 choices.append(Choice(key: RowKey(key), title: item.title?.text))
             }
-            if choices.isEmpty { problem(nil, "a segmented row needs at least one option") }
             return choices
         }
+    }
+}
+
+extension SegmentedKind {
+    /// Whether `key` can name an option: not empty, without commas or line breaks.
+    static func isValidKey(_ key: String) -> Bool {
+        !key.isEmpty && !key.contains(where: { $0 == "," || $0.isNewline })
+    }
+
+    /// What is wrong with an option's `key` that cannot name it.
+    static func keyProblem(_ key: PlistScalar) -> String {
+        "an option key must be a non-empty string without commas, not \(key.typeName)"
     }
 }
 
@@ -177,12 +207,5 @@ extension Cell {
     /// A segmented row choosing one of `options` in place.
     public static func segmented(_ key: RowKey, _ title: String, options: [Choice]) -> Cell {
         Cell(key, title, kind: .segmented(options))
-    }
-}
-
-extension CellRecord {
-    /// Writes a segmented row's `options` as `{key, title}` entries.
-    mutating func write(_ choices: [Choice]) {
-        options = .list(choices.map { (key: .string($0.key.rawValue), title: .string($0.title)) })
     }
 }

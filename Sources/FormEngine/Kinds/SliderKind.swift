@@ -65,9 +65,16 @@ public struct SliderKind: KindDefinition {
 
 extension SliderKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> SliderKind {
-        SliderKind(cell.sliderSettings(problem: problem))
+        SliderKind(cell.sliderSettings(problem: problem)).checkedSettings { problem(nil, $0) }
     }
-    func write(into cell: inout CellRecord) { cell.write(settings) }
+    /// An empty range or a negative step falls back to the default 0...10 step 1.
+    func checkedSettings(problem: (String) -> Void) -> SliderKind {
+        guard settings.minimum > settings.maximum || settings.step < 0 else { return self }
+        problem(
+            "slider range \(Value.format(settings.minimum))...\(Value.format(settings.maximum)) "
+                + "step \(Value.format(settings.step)) is empty or has a negative step")
+        return SliderKind()
+    }
     var rowKind: RowKind { .slider(settings) }
     var valueType: ValueType? { .number }
     var summarySource: SummarySource { .value }
@@ -77,11 +84,15 @@ extension SliderKind: BuiltInKind {
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         if value.text == "" { return defaultValue }
         guard let number = value.number else { return parsedInitialValue(value, problem: problem) }
-        if let mistake = Self.startProblem(number, settings: settings) {
+        return startingValue(.number(number), problem: problem)
+    }
+    /// A starting number outside the range is the descriptor's mistake, not clamped.
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        if case .number(let number) = value, let mistake = Self.startProblem(number, settings: settings) {
             problem(mistake)
             return defaultValue
         }
-        return checkedInitialValue(problem: problem) { () throws(FormError) in try check(.number(number)) }
+        return checkedStartingValue(value, problem: problem)
     }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
         try conditionFit(
@@ -114,8 +125,8 @@ public struct SliderSettings: Hashable, Sendable {
 }
 
 extension CellRecord {
-    /// `minimum`, `maximum` and `step` of a slider; an empty range or a negative step falls back
-    /// to the default 0...10 step 1.
+    /// `minimum`, `maximum` and `step` of a slider, as given (checked by
+    /// ``SliderKind/checkedSettings(problem:)``).
     func sliderSettings(problem: (_ key: String?, _ reason: String) -> Void) -> SliderSettings {
         var settings = SliderSettings()
         for (field, name) in [(Field.minimum, "minimum"), (.maximum, "maximum"), (.step, "step")] {
@@ -129,13 +140,6 @@ extension CellRecord {
             case .maximum: settings.maximum = number
             default: settings.step = number
             }
-        }
-        if settings.minimum > settings.maximum || settings.step < 0 {
-            problem(
-                nil,
-                "slider range \(Value.format(settings.minimum))...\(Value.format(settings.maximum)) "
-                    + "step \(Value.format(settings.step)) is empty or has a negative step")
-            settings = SliderSettings()
         }
         return settings
     }
@@ -175,15 +179,6 @@ extension Cell {
         Cell(
             key, title,
             kind: .slider(SliderSettings(minimum: range.lowerBound, maximum: range.upperBound, step: step)))
-    }
-}
-
-extension CellRecord {
-    /// Writes a slider's `minimum`, `maximum` and `step`.
-    mutating func write(_ settings: SliderSettings) {
-        set(.minimum, .real(settings.minimum))
-        set(.maximum, .real(settings.maximum))
-        set(.step, .real(settings.step))
     }
 }
 

@@ -68,7 +68,7 @@ extension TextKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> TextKind {
         self
     }
-    func write(into cell: inout CellRecord) {}
+    func checkedSettings(problem: (String) -> Void) -> Self { self }
     var rowKind: RowKind { .text(settings) }
     var valueType: ValueType? { .text }
     var summarySource: SummarySource { .value }
@@ -76,6 +76,9 @@ extension TextKind: BuiltInKind {
     var takesTextRules: Bool { true }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
+    }
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        checkedStartingValue(value, problem: problem)
     }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
         try conditionFit(scalar.text.map { .text($0) }, scalar, key: key, "a text row: compare with a string")

@@ -52,9 +52,14 @@ public struct TimeKind: KindDefinition {
 
 extension TimeKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> TimeKind {
-        TimeKind(cell.timeSettings(problem: problem))
+        TimeKind(cell.timeSettings(problem: problem)).checkedSettings { problem(nil, $0) }
     }
-    func write(into cell: inout CellRecord) { cell.write(settings) }
+    /// Times in the wrong order: no bounds.
+    func checkedSettings(problem: (String) -> Void) -> TimeKind {
+        guard let low = settings.minimum, let high = settings.maximum, low > high else { return self }
+        problem("minimumTime \(low) is after maximumTime \(high)")
+        return TimeKind()
+    }
     var rowKind: RowKind { .time(settings) }
     var valueType: ValueType? { .text }
     var summarySource: SummarySource { .value }
@@ -62,6 +67,9 @@ extension TimeKind: BuiltInKind {
     var takesTextRules: Bool { false }
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         parsedInitialValue(value, problem: problem)
+    }
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        checkedStartingValue(value, problem: problem)
     }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
         try conditionFit(

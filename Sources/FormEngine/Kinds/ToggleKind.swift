@@ -61,7 +61,8 @@ extension ToggleKind: BuiltInKind {
     func loaded(from cell: CellRecord, problem: (_ key: String?, _ reason: String) -> Void) -> ToggleKind {
         ToggleKind(cell.toggleSettings(style: settings.style, problem: problem))
     }
-    func write(into cell: inout CellRecord) { cell.write(settings) }
+    /// Itself: any titles will do.
+    func checkedSettings(problem: (String) -> Void) -> ToggleKind { self }
     var rowKind: RowKind { .toggle(settings) }
     var valueType: ValueType? { .bool }
     var summarySource: SummarySource { .value }
@@ -70,6 +71,9 @@ extension ToggleKind: BuiltInKind {
     func initialValue(from value: PlistScalar, problem: (String) -> Void) -> Value? {
         if value.text == "" { return defaultValue }
         return ToggleKind.initialValue(value, problem: problem)
+    }
+    func startingValue(_ value: Value, problem: (String) -> Void) -> Value? {
+        checkedStartingValue(value, problem: problem)
     }
     func conditionValue(_ scalar: PlistScalar, key: RowKey) throws(FormError) -> Value? {
         try conditionFit(
@@ -185,13 +189,5 @@ extension Cell {
         -> ToggleSettings
     {
         ToggleSettings(onTitle: on ?? (title.isEmpty ? "On" : title), offTitle: off, style: style)
-    }
-}
-
-extension CellRecord {
-    /// Writes a switch's `onTitle` and `offTitle`.
-    mutating func write(_ settings: ToggleSettings) {
-        set(.onTitle, .string(settings.onTitle))
-        set(.offTitle, .string(settings.offTitle))
     }
 }

@@ -141,8 +141,7 @@ extension CellRecord {
     }
 
     /// The starting value from a cell's `value`, checked by the kind
-    /// (``BuiltInKind/initialValue(from:problem:)``; also for a row made in code, by
-    /// ``FormDescriptor/validated()``); without one, the kind's default.
+    /// (``BuiltInKind/initialValue(from:problem:)``); without one, the kind's default.
     static func initialValue(_ value: PlistScalar?, for kind: any BuiltInKind, problem: (String) -> Void)
         -> Value?
     {

@@ -1,7 +1,9 @@
 /// Turning a raw cell's rule fields (`required`, `minLength`, `maxLength`, `pattern`,
 /// `matches`, `rules`, `message`) into typed ``Rule``s, reporting every field that does not fit.
 extension CellRecord {
-    /// The rules the cell states, in a fixed order; each bad field is reported and dropped.
+    /// The rules the cell states, in a fixed order; each bad field is reported and dropped. A
+    /// field of the wrong type is the loader's to report; each rule it parses is checked by
+    /// ``FieldChecks``, as a rule made in code is.
     func rules(for kind: any BuiltInKind, problem: (String) -> Void) -> [Rule] {
         var rules: [Rule] = []
         if let required {
@@ -11,7 +13,6 @@ extension CellRecord {
             case nil: problem("required must be a boolean, not \(required.typeName)")
             }
         }
-        let textual = kind.takesTextRules
         if has(.minLength) || has(.maxLength) {
             for (field, name) in [(Field.minLength, "minLength"), (.maxLength, "maxLength")] {
                 guard let value = self[field] else { continue }
@@ -19,34 +20,36 @@ extension CellRecord {
                     problem("\(name) must be a whole number of at least 0, not \(value.typeName)")
                     continue
                 }
-                guard textual else {
-                    problem("\(name) applies to text rows only, not to \(kind.rowPhrase)")
+                let rule: Rule = field == .minLength ? .minLength(number) : .maxLength(number)
+                if let mistake = FieldChecks.problem(with: rule, kind: kind) {
+                    problem(mistake)
                     continue
                 }
-                rules.append(field == .minLength ? .minLength(number) : .maxLength(number))
+                rules.append(rule)
             }
-            if case .minLength(let low)? = rules.first(where: { $0.name == "minLength" }),
-                case .maxLength(let high)? = rules.first(where: { $0.name == "maxLength" }), low > high
-            {
-                problem("minLength \(low) is more than maxLength \(high)")
-            }
+            if let mistake = FieldChecks.lengthOrderProblem(rules) { problem(mistake) }
         }
         if let pattern {
-            if let source = pattern.text, textual {
+            if let mistake = FieldChecks.textRuleProblem("pattern", kind: kind) {
+                problem(mistake)
+            } else if let source = pattern.text {
                 do {
                     rules.append(.pattern(try TextPattern(source)))
                 } catch {
                     problem(error.reason)
                 }
-            } else if !textual {
-                problem("pattern applies to text rows only, not to \(kind.rowPhrase)")
             } else {
                 problem("pattern must be a string, not \(pattern.typeName)")
             }
         }
         if let matches {
-            if let key = matches.text, !key.isEmpty {
-                rules.append(.matches(RowKey(key)))
+            if let key = matches.text {
+                let rule = Rule.matches(RowKey(key))
+                if let mistake = FieldChecks.problem(with: rule, kind: kind) {
+                    problem(mistake)
+                } else {
+                    rules.append(rule)
+                }
             } else {
                 problem("matches must be the key of another row, not \(matches.typeName)")
             }
@@ -56,12 +59,12 @@ extension CellRecord {
         case .invalid(let what)?: problem("rules must be an array of rule names, not \(what)")
         case .list(let names)?:
             for name in names {
-                guard let text = name.text, !text.isEmpty, !text.contains(where: \.isWhitespace) else {
+                guard let text = name.text else {
                     problem("a rule name must be a non-empty string without spaces, not \(name.typeName)")
                     continue
                 }
-                if ValidationRule.builtIn.contains(ValidationRule(rawValue: text)) {
-                    problem("rules names '\(text)', a built-in rule: give it as its own key")
+                if let mistake = FieldChecks.ruleNameProblem(text) {
+                    problem(mistake)
                     continue
                 }
                 let name = RuleName(rawValue: text)
@@ -89,13 +92,13 @@ extension CellRecord {
                 guard let value = self[field] else { continue }
                 let least = field == .minimumSelections ? 0 : 1
                 guard let number = value.integer, number >= least else {
-                    problem("\(name) must be a whole number of at least \(least), not \(value.typeName)")
+                    problem(FieldChecks.limitProblem(name, least: least, value))
                     continue
                 }
                 if field == .minimumSelections { limits.minimum = number } else { limits.maximum = number }
             }
-            if let maximum = limits.maximum, limits.minimum > maximum {
-                problem("minimumSelections \(limits.minimum) is more than maximumSelections \(maximum)")
+            if let mistake = FieldChecks.selectionOrderProblem(limits) {
+                problem(mistake)
                 limits = SelectionLimits()
             }
         }
@@ -104,8 +107,8 @@ extension CellRecord {
             if limited { problem("minimumSelections and maximumSelections need selection: multiple") }
             return .single
         case "multiple"?:
-            guard kind.isPlain else {
-                problem("selection applies to pickers (expandable normal rows owning options)")
+            if let mistake = FieldChecks.pickerProblem(kind: kind) {
+                problem(mistake)
                 return .single
             }
             return .multiple(minimum: limits.minimum, maximum: limits.maximum)
@@ -121,11 +124,9 @@ extension CellRecord {
         case nil: return RuleMessages()
         case .text(let text)?: return RuleMessages(common: text)
         case .byRule(let messages)?:
-            var known = Set(ValidationRule.builtIn.map(\.rawValue))
-            if case .list(let names)? = ruleNames { known.formUnion(names.compactMap(\.text)) }
-            for name in messages.keys.sorted() where !known.contains(name) {
-                problem("message names '\(name)', which is not a rule")
-            }
+            var customNames: [String] = []
+            if case .list(let names)? = ruleNames { customNames = names.compactMap(\.text) }
+            FieldChecks.messageProblems(messages, customNames: customNames).forEach(problem)
             return RuleMessages(byRule: messages)
         case .invalid(let typeName)?:
             problem("message must be a string or a dictionary of strings by rule name, not \(typeName)")

@@ -1,5 +1,9 @@
-/// Checking a descriptor made in code as the loader checks a file: the same checks, on the
-/// values the file would hold, with the same messages.
+/// Checking a descriptor made in code as the loader checks a file: the same checks, on typed
+/// values, with the same messages. A kind's settings (``BuiltInKind/checkedSettings(problem:)``),
+/// a starting value (``BuiltInKind/startingValue(_:problem:)``), rules, messages and selection
+/// (``FieldChecks``) are checked by the code the loader calls once it has parsed a cell; only
+/// conditions are still typed from the record a file holds (``ConditionRecord/init(_:)``), by
+/// ``ConditionResolver``, which types them against the rows they read.
 extension FormDescriptor {
     /// This descriptor checked as ``DescriptorLoader`` checks a file, giving the descriptor a
     /// file with these rows gives: a row's key, its starting value against its kind (a slider's
@@ -109,60 +113,43 @@ extension FormDescriptor {
         return (descriptor, problems, structure, warningList)
     }
 
-    /// The checks of one cell that a row made in code can fail: its key, and its starting value
-    /// read from what a file would hold, as the loader reads it (a picker's resolved later).
+    /// The checks of one cell that a row made in code can fail: its key, its kind's settings
+    /// (``BuiltInKind/checkedSettings(problem:)``), and its starting value
+    /// (``BuiltInKind/startingValue(_:problem:)``; a picker's resolved later), each as the
+    /// loader checks a file's once parsed.
     private static func check(_ row: inout RowDescriptor, problem: (String) -> Void) {
         if row.hasExplicitKey, !RowKey.isValidName(row.key.rawValue) {
             problem(CellRecord.keyProblem(.string(row.key.rawValue)))
         }
-        var settings = CellRecord()
-        row.definition.write(into: &settings)
-        row.definition = row.definition.loaded(from: settings) { _, reason in problem(reason) }
-        let written: PlistScalar? = row.initialValue.map { value in
-            // A picker's file value names its options, several separated by commas.
-            guard row.definition.isPlain, case .choices(let keys) = value else {
-                return PlistScalar(Form.plist(value))
-            }
-            return .string(keys.map(\.rawValue).joined(separator: ","))
+        row.definition = row.definition.checkedSettings(problem: problem)
+        if let value = row.initialValue {
+            row.initialValue = row.definition.startingValue(value, problem: problem)
+        } else {
+            row.initialValue = row.definition.defaultValue
         }
-        row.initialValue = CellRecord.initialValue(written, for: row.definition, problem: problem)
         checkFields(of: &row, problem: problem)
     }
 
-    /// The checks of the fields a file states beside the kind, read from what a file would
-    /// hold, as the loader reads them: the rules (in the loader's order, dropping those that do
-    /// not apply to the kind), the messages' rule names, `selection`, `contentType`, and the
-    /// unknown keys (none may be a key FormEngine reads).
+    /// The checks of the fields a file states beside the kind, on their typed values, as the
+    /// loader checks a file's once parsed (``FieldChecks``): the rules (in the loader's order,
+    /// dropping those that do not apply to the kind), the messages' rule names, `selection`,
+    /// `contentType`, and the unknown keys (none may be a key FormEngine reads).
     private static func checkFields(of row: inout RowDescriptor, problem: (String) -> Void) {
         for key in row.unknownKeys
         where CellRecord.Field.named(key) != nil || DescriptorKeys.cell.contains(key) {
             problem("\(key) is a key FormEngine reads, not an unknown one")
         }
-        var record = CellRecord()
-        if !row.rules.isEmpty || !row.messages.byRule.isEmpty {
-            var custom: [PlistScalar] = []
-            for rule in row.rules {
-                switch rule {
-                case .required: record.set(.required, .bool(true))
-                case .minLength(let count): record.set(.minLength, .integer(count))
-                case .maxLength(let count): record.set(.maxLength, .integer(count))
-                case .pattern(let pattern): record.set(.pattern, .string(pattern.source))
-                case .matches(let key): record.set(.matches, .string(key.rawValue))
-                case .custom(let name): custom.append(.string(name.rawValue))
-                }
-            }
-            if !custom.isEmpty { record.ruleNames = .list(custom) }
-            if !row.rules.isEmpty { row.rules = record.rules(for: row.definition, problem: problem) }
-            if !row.messages.byRule.isEmpty {
-                record.message = .byRule(row.messages.byRule)
-                _ = record.ruleMessages(problem: problem)
-            }
+        let customNames = row.rules.compactMap { rule -> String? in
+            guard case .custom(let name) = rule else { return nil }
+            return name.rawValue
         }
+        if !row.rules.isEmpty {
+            row.rules = FieldChecks.checkedRules(row.rules, kind: row.definition, problem: problem)
+        }
+        FieldChecks.messageProblems(row.messages.byRule, customNames: customNames).forEach(problem)
         if case .multiple(let minimum, let maximum) = row.selection {
-            record.set(.selection, .string("multiple"))
-            if minimum != 0 { record.set(.minimumSelections, .integer(minimum)) }
-            if let maximum { record.set(.maximumSelections, .integer(maximum)) }
-            row.selection = record.selectionMode(for: row.definition, problem: problem)
+            row.selection = FieldChecks.checkedMultiple(
+                SelectionLimits(minimum: minimum, maximum: maximum), kind: row.definition, problem: problem)
         }
         if let contentType = row.contentType, contentType.isEmpty {
             problem("contentType must be a non-empty string, not \(PlistScalar.string(contentType).typeName)")
@@ -172,7 +159,8 @@ extension FormDescriptor {
 }
 
 extension PlistScalar {
-    /// The scalar a file holds for `value`, as the loader types it.
+    /// The scalar a file holds for `value`, as the loader types it: a condition's value, for
+    /// ``ConditionRecord/init(_:)``.
     init(_ value: PlistValue) {
         switch value {
         case .string(let text): self = .string(text)
@@ -189,7 +177,9 @@ extension PlistScalar {
 
 extension ConditionRecord {
     /// The record of the `visibleWhen` dictionary a file holds for `condition`, to be typed by
-    /// ``ConditionResolver`` as a file's is.
+    /// ``ConditionResolver`` as a file's is: the one check of a descriptor made in code that
+    /// still goes through a file's record, as a condition is typed against the row it reads
+    /// (a picker's options, a kind's `conditionValue(_:key:)` of a scalar).
     init(_ condition: Condition) {
         self.init()
         func scalar(_ value: Value) -> PlistScalar { PlistScalar(Form.plist(value)) }
