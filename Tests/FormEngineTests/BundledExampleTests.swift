@@ -59,8 +59,8 @@ struct BundledExampleTests {
                 if settings.minimum != nil { rules.insert("minimum") }
                 if settings.maximum != nil { rules.insert("maximum") }
             case .date(let settings):
-                if settings.minimum != nil { rules.insert("minimum") }
-                if settings.maximum != nil { rules.insert("maximum") }
+                if settings.earliest != nil { rules.insert("minimum") }
+                if settings.latest != nil { rules.insert("maximum") }
             case .file(let settings):
                 // A file row always checks that it names a file, not a directory.
                 rules.insert("directory")

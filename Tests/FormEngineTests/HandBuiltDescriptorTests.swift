@@ -182,11 +182,11 @@ struct HandBuiltDescriptorTests {
             ),
             (
                 "time range", ["kind": "time", "minimumTime": "18:00", "maximumTime": "09:00"],
-                .time(TimeSettings(minimum: WallTime("18:00"), maximum: WallTime("09:00")))
+                .time(TimeSettings(earliest: WallTime("18:00"), latest: WallTime("09:00")))
             ),
             (
                 "date range", ["kind": "date", "minimumDate": "2030-01-01", "maximumDate": "2020-01-01"],
-                .date(DateSettings(minimum: DateBound("2030-01-01"), maximum: DateBound("2020-01-01")))
+                .date(DateSettings(earliest: DateBound("2030-01-01"), latest: DateBound("2020-01-01")))
             ),
             (
                 "time zone", ["kind": "dateTime", "timeZone": "Mars/Olympus"],

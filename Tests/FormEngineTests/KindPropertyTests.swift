@@ -158,14 +158,14 @@ struct KindPropertyTests {
         case (.number(let settings), .number(let number)):
             range(number, settings.minimum, settings.maximum)
         case (.date(let settings), .date(let day)):
-            range(day, settings.minimum?.resolved(today: today), settings.maximum?.resolved(today: today))
+            range(day, settings.earliest?.resolved(today: today), settings.latest?.resolved(today: today))
         case (.dateTime(let settings), .text(let text)):
             if let day = CalendarDate(String(text.prefix(10))) {
-                range(day, settings.minimum?.resolved(today: today), settings.maximum?.resolved(today: today))
+                range(day, settings.earliest?.resolved(today: today), settings.latest?.resolved(today: today))
             }
         case (.time(let settings), .text(let text)):
             // "HH:mm", zero-padded, orders as text does.
-            range(text, settings.minimum?.description, settings.maximum?.description)
+            range(text, settings.earliest?.description, settings.latest?.description)
         default: break
         }
         return broken

@@ -22,7 +22,7 @@ struct KindTests {
         #expect(
             rows["height"]?.kind
                 == .number(NumberSettings(style: .decimal, minimum: 0.5, maximum: 2.5, fractionDigits: 2)))
-        #expect(rows["born"]?.kind == .date(DateSettings(maximum: .relative(years: -18, months: 0, days: 0))))
+        #expect(rows["born"]?.kind == .date(DateSettings(latest: .relative(years: -18, months: 0, days: 0))))
         #expect(rows["meeting"]?.kind == .dateTime(DateTimeSettings(timeZone: "Europe/Paris")))
         #expect(
             rows["size"]?.kind

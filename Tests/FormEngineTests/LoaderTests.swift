@@ -99,7 +99,7 @@ struct LoaderTests {
         #expect(
             rows[0].kind
                 == .date(
-                    DateSettings(minimum: DateBound("2000-01-01"), maximum: DateBound("2000-12-31"))))
+                    DateSettings(earliest: DateBound("2000-01-01"), latest: DateBound("2000-12-31"))))
         #expect(rows[1].kind == .slider(SliderSettings(minimum: 1, maximum: 5, step: 0.5)))
         #expect(rows[1].initialValue == .number(2))
         #expect(rows[2].kind == .toggle(ToggleSettings(onTitle: "Yes", offTitle: "No")))

@@ -42,7 +42,7 @@ struct SharedChecksTests {
                         key: "day",
                         kind: .date(
                             DateSettings(
-                                minimum: DateBound("2024-05-01"), maximum: DateBound("2024-01-01"))))
+                                earliest: DateBound("2024-05-01"), latest: DateBound("2024-01-01"))))
                 ]
             ),
             (
@@ -51,7 +51,7 @@ struct SharedChecksTests {
                 [
                     RowDescriptor(
                         key: "at",
-                        kind: .time(TimeSettings(minimum: WallTime("18:00"), maximum: WallTime("09:00"))))
+                        kind: .time(TimeSettings(earliest: WallTime("18:00"), latest: WallTime("09:00"))))
                 ]
             ),
             (

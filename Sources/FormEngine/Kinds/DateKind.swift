@@ -12,7 +12,7 @@ public struct DateKind: KindDefinition {
     /// `date`.
     public var name: String { "date" }
     /// ``RowControl/date(earliest:latest:)`` between its bounds.
-    public var control: RowControl { .date(earliest: settings.minimum, latest: settings.maximum) }
+    public var control: RowControl { .date(earliest: settings.earliest, latest: settings.latest) }
     /// No.
     public var isDisplayOnly: Bool { false }
     /// No.
@@ -61,7 +61,7 @@ extension DateKind: BuiltInKind {
     }
     /// Days in the wrong order: no bounds.
     func checkedSettings(problem: (String) -> Void) -> DateKind {
-        guard let mistake = DateKinds.boundsProblem(settings.minimum, settings.maximum) else { return self }
+        guard let mistake = DateKinds.boundsProblem(settings.earliest, settings.latest) else { return self }
         problem(mistake)
         return DateKind()
     }
@@ -89,7 +89,7 @@ extension DateKind: BuiltInKind {
     {
         guard case .date(let day) = value else { return [] }
         return DateKinds.problems(
-            of: day, minimum: settings.minimum, maximum: settings.maximum, name: name, today: today,
+            of: day, minimum: settings.earliest, maximum: settings.latest, name: name, today: today,
             locale: locale)
     }
     func answer(for value: Value) -> Answer? { value.answer }
@@ -101,14 +101,14 @@ extension DateKind: BuiltInKind {
 /// A view reads them from the row's ``RowControl/date(earliest:latest:)``.
 public struct DateSettings: Hashable, Sendable {
     /// The earliest day accepted (`minimumDate`).
-    public package(set) var minimum: DateBound?
+    public package(set) var earliest: DateBound?
     /// The latest day accepted (`maximumDate`).
-    public package(set) var maximum: DateBound?
+    public package(set) var latest: DateBound?
 
     /// Creates date settings.
-    public init(minimum: DateBound? = nil, maximum: DateBound? = nil) {
-        self.minimum = minimum
-        self.maximum = maximum
+    public init(earliest: DateBound? = nil, latest: DateBound? = nil) {
+        self.earliest = earliest
+        self.latest = latest
     }
 }
 
@@ -158,6 +158,6 @@ extension Cell {
     public static func date(
         _ key: RowKey, _ title: String, earliest: DateBound? = nil, latest: DateBound? = nil
     ) -> Cell {
-        Cell(key, title, kind: .date(DateSettings(minimum: earliest, maximum: latest)))
+        Cell(key, title, kind: .date(DateSettings(earliest: earliest, latest: latest)))
     }
 }

@@ -36,7 +36,7 @@ enum DateKinds {
     ) -> [(rule: ValidationRule, message: String)] {
         guard let moment = LocalDateTime(text) else { return [] }
         return problems(
-            of: moment.date, minimum: settings.minimum, maximum: settings.maximum, name: name, today: today,
+            of: moment.date, minimum: settings.earliest, maximum: settings.latest, name: name, today: today,
             locale: locale)
     }
 
@@ -46,10 +46,10 @@ enum DateKinds {
     {
         guard let time = WallTime(text) else { return [] }
         var problems: [(rule: ValidationRule, message: String)] = []
-        if let minimum = settings.minimum, time < minimum {
+        if let minimum = settings.earliest, time < minimum {
             problems.append((.minimum, "\(name) must be \(minimum) or later"))
         }
-        if let maximum = settings.maximum, time > maximum {
+        if let maximum = settings.latest, time > maximum {
             problems.append((.maximum, "\(name) must be \(maximum) or earlier"))
         }
         return problems
@@ -91,7 +91,7 @@ extension CellRecord {
     /// `minimumDate` and `maximumDate` of a `date` row.
     func dateSettings(problem: (_ key: String?, _ reason: String) -> Void) -> DateSettings {
         let (minimum, maximum) = dateBounds(problem: problem)
-        return DateSettings(minimum: minimum, maximum: maximum)
+        return DateSettings(earliest: minimum, latest: maximum)
     }
 
     /// `minimumDate`, `maximumDate` and `timeZone` of a `dateTime` row.
@@ -105,7 +105,7 @@ extension CellRecord {
                 problem(nil, DateKinds.timeZoneProblem(timeZone))
             }
         }
-        return DateTimeSettings(minimum: minimum, maximum: maximum, timeZone: zone)
+        return DateTimeSettings(earliest: minimum, latest: maximum, timeZone: zone)
     }
 
     /// `minimumTime` and `maximumTime` of a `time` row.
@@ -117,7 +117,7 @@ extension CellRecord {
                 problem(nil, "\(name) must be a time written HH:mm, not \(value.typeName)")
                 continue
             }
-            if field == .minimumTime { settings.minimum = time } else { settings.maximum = time }
+            if field == .minimumTime { settings.earliest = time } else { settings.latest = time }
         }
         return settings
     }

@@ -13,7 +13,7 @@ public struct DateTimeKind: KindDefinition {
     public var name: String { "dateTime" }
     /// ``RowControl/dateTime(earliest:latest:timeZone:)`` between its bounds, in its time zone.
     public var control: RowControl {
-        .dateTime(earliest: settings.minimum, latest: settings.maximum, timeZone: settings.timeZone)
+        .dateTime(earliest: settings.earliest, latest: settings.latest, timeZone: settings.timeZone)
     }
     /// No.
     public var isDisplayOnly: Bool { false }
@@ -60,9 +60,9 @@ extension DateTimeKind: BuiltInKind {
     /// Days in the wrong order: no bounds; a time zone this system does not know: none.
     func checkedSettings(problem: (String) -> Void) -> DateTimeKind {
         var checked = settings
-        if let mistake = DateKinds.boundsProblem(settings.minimum, settings.maximum) {
+        if let mistake = DateKinds.boundsProblem(settings.earliest, settings.latest) {
             problem(mistake)
-            (checked.minimum, checked.maximum) = (nil, nil)
+            (checked.earliest, checked.latest) = (nil, nil)
         }
         if let zone = settings.timeZone, !TimeZoneNames.isKnown(zone) {
             problem(DateKinds.timeZoneProblem(.string(zone)))
@@ -104,16 +104,16 @@ extension DateTimeKind: BuiltInKind {
 /// A view reads them from the row's ``RowControl/dateTime(earliest:latest:timeZone:)``.
 public struct DateTimeSettings: Hashable, Sendable {
     /// The earliest day accepted.
-    public package(set) var minimum: DateBound?
+    public package(set) var earliest: DateBound?
     /// The latest day accepted.
-    public package(set) var maximum: DateBound?
+    public package(set) var latest: DateBound?
     /// The IANA time zone the value is meant in, when it names an instant.
     public package(set) var timeZone: String?
 
     /// Creates date-time settings.
-    public init(minimum: DateBound? = nil, maximum: DateBound? = nil, timeZone: String? = nil) {
-        self.minimum = minimum
-        self.maximum = maximum
+    public init(earliest: DateBound? = nil, latest: DateBound? = nil, timeZone: String? = nil) {
+        self.earliest = earliest
+        self.latest = latest
         self.timeZone = timeZone
     }
 }
@@ -128,6 +128,6 @@ extension Cell {
     ) -> Cell {
         Cell(
             key, title,
-            kind: .dateTime(DateTimeSettings(minimum: earliest, maximum: latest, timeZone: timeZone)))
+            kind: .dateTime(DateTimeSettings(earliest: earliest, latest: latest, timeZone: timeZone)))
     }
 }

@@ -11,7 +11,7 @@ public struct TimeKind: KindDefinition {
     /// `time`.
     public var name: String { "time" }
     /// ``RowControl/time(earliest:latest:)`` between its bounds.
-    public var control: RowControl { .time(earliest: settings.minimum, latest: settings.maximum) }
+    public var control: RowControl { .time(earliest: settings.earliest, latest: settings.latest) }
     /// No.
     public var isDisplayOnly: Bool { false }
     /// No.
@@ -56,7 +56,7 @@ extension TimeKind: BuiltInKind {
     }
     /// Times in the wrong order: no bounds.
     func checkedSettings(problem: (String) -> Void) -> TimeKind {
-        guard let low = settings.minimum, let high = settings.maximum, low > high else { return self }
+        guard let low = settings.earliest, let high = settings.latest, low > high else { return self }
         problem("minimumTime \(low) is after maximumTime \(high)")
         return TimeKind()
     }
@@ -93,14 +93,14 @@ extension TimeKind: BuiltInKind {
 /// A view reads them from the row's ``RowControl/time(earliest:latest:)``.
 public struct TimeSettings: Hashable, Sendable {
     /// The earliest time accepted.
-    public package(set) var minimum: WallTime?
+    public package(set) var earliest: WallTime?
     /// The latest time accepted.
-    public package(set) var maximum: WallTime?
+    public package(set) var latest: WallTime?
 
     /// Creates time settings.
-    public init(minimum: WallTime? = nil, maximum: WallTime? = nil) {
-        self.minimum = minimum
-        self.maximum = maximum
+    public init(earliest: WallTime? = nil, latest: WallTime? = nil) {
+        self.earliest = earliest
+        self.latest = latest
     }
 }
 
@@ -110,6 +110,6 @@ extension Cell {
     public static func time(
         _ key: RowKey, _ title: String, earliest: WallTime? = nil, latest: WallTime? = nil
     ) -> Cell {
-        Cell(key, title, kind: .time(TimeSettings(minimum: earliest, maximum: latest)))
+        Cell(key, title, kind: .time(TimeSettings(earliest: earliest, latest: latest)))
     }
 }
