@@ -80,7 +80,7 @@ public protocol AppKind: KindDefinition {
     /// that names it.
     func reading(_ cell: inout KindCell) -> Self
     /// What is wrong with `value`, a value a row titled `title` holds, by this kind's own checks
-    /// (beyond those of ``check(_:)``, which refuses a value outright): one whole message each,
+    /// (beyond those of ``KindDefinition/check(_:)``, which refuses a value outright): one whole message each,
     /// as a person reads it (`Rating has at most 5 stars`); empty when the value passes.
     /// Validation reports each under the `format` rule, so a descriptor's `message` for
     /// `format` replaces it.

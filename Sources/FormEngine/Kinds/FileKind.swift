@@ -36,7 +36,7 @@ public struct FileKind: KindDefinition {
 
     /// `file`.
     public var name: String { "file" }
-    /// ``RowControl/file``.
+    /// ``RowControl/file(_:)``.
     public var control: RowControl { .file(settings) }
     /// No.
     public var isDisplayOnly: Bool { false }
