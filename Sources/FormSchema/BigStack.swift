@@ -4,8 +4,10 @@ import Foundation
 /// (``JSONLimits/maxDepth``, ``JSONSchema/maxNesting``) bound the work and not the caller's
 /// stack, which may be 512 KiB.
 enum BigStack {
-    /// The stack of the work's thread: 64 MiB (reserved, not committed).
-    static let size = 64 << 20
+    /// The stack of the work's thread: 512 MiB of address space, reserved, not committed (only
+    /// the pages the recursion touches are). A debug build's 2,000 levels take about 36 MiB; a
+    /// sanitizer's frames, several times larger, need the rest.
+    static let size = 512 << 20
 
     private final class Box<T>: @unchecked Sendable {
         // Written by the work's thread before it signals `done`, read after `wait()`: the
