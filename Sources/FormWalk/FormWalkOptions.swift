@@ -20,7 +20,9 @@ public struct FormWalkOptions: Sendable {
         /// One question at a time, in plain text: every row a person answers is asked in order
         /// with its title, description, what it takes and its current value (Enter keeps it),
         /// the answer checked at once and the question asked again while the row has a problem;
-        /// rows an answer shows are asked next, rows it hides are not. Read-only rows are
+        /// rows an answer shows are asked next, rows it hides are not. A picker's options are
+        /// numbered (an answer is a number or a name), a switch takes yes or no, and after an
+        /// editable list's items a title adds another item. Read-only rows are
         /// printed between the questions. After the last one the walk ends as done when every
         /// rule holds (else it asks again from the first row with a problem); end of input ends
         /// as line mode's does. Answers can be piped in, one a line, in the order asked.

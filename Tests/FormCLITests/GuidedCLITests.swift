@@ -7,8 +7,8 @@ import Testing
 struct GuidedCLITests {
     @Test func theSignUpExampleIsFilledFromAPipe() throws {
         let answers = [
-            "Ada Lovelace", "ada", "ada@example.com", "secret123", "secret123", "", "1990-05-01", "fr",
-            "", "", "", "", "", "", "", "", "", "", "", "yes",
+            "Ada Lovelace", "ada", "ada@example.com", "secret123", "secret123", "", "1990-05-01", "1",
+            "", "", "", "", "", "", "", "", "", "", "Work", "+44 20 7946 0958", "", "", "y",
         ]
         let result = try CLI.run(
             ["--example", "signup", "--guided", "--json"], stdin: answers.joined(separator: "\n") + "\n")
@@ -16,7 +16,9 @@ struct GuidedCLITests {
         let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let values = try #require(document?["values"] as? [String: Any])
         #expect(values["username"] as? String == "ada")
-        #expect(values["country"] as? String == "fr")
+        #expect(values["country"] as? String == "fr", "the first option, by number")
+        let phones = try #require(values["phone"] as? [[String: Any]], "an item added to the list")
+        #expect(phones.map { $0["value"] as? String } == ["+44 20 7946 0958"])
         #expect(values["acceptTerms"] as? Bool == true)
         #expect(result.stderr.contains("Full name (text):"), "with --json the questions go to stderr")
     }

@@ -46,12 +46,14 @@ import Testing
         #expect(
             output == """
                 Where
-                Destination (ber = Berlin or rkv = Reykjavík):
+                    1. Berlin
+                    2. Reykjavík
+                Destination (a number or a name):
                 city = Reykjavík
                   How long you stay
                 Nights (a whole number, 1 to 14, step 1) [2]:
                 Extras
-                Rent a car (on or off) [off]:
+                Rent a car (yes or no) [no]:
                 no change
                   Prices: per night
                 Email (an email address, name@example.com):
@@ -92,5 +94,39 @@ import Testing
         #expect(result.ending == .incomplete, "end of input with the email still required")
         #expect(errors.contains("end of input: 1 problem remains; nothing saved"))
         #expect(result.problemsLeft == 1)
+    }
+
+    @Test func optionsAreTakenByNumberSwitchesByYesOrNoAndListsGrowByTitle() throws {
+        let json = #"""
+            {"sections": [
+              {"title": "Kit", "rows": [
+                {"key": "size", "firstTitle": "Size", "expandable": true, "additionalRows": 2},
+                {"key": "s", "kind": "option", "firstTitle": "Small"},
+                {"key": "l", "kind": "option", "firstTitle": "Large"},
+                {"key": "extras", "firstTitle": "Extras", "expandable": true, "additionalRows": 3,
+                 "selection": "multiple"},
+                {"key": "cap", "kind": "option", "firstTitle": "Cap"},
+                {"key": "bag", "kind": "option", "firstTitle": "Bag"},
+                {"key": "3", "kind": "option", "firstTitle": "Third"},
+                {"key": "gift", "kind": "switch", "firstTitle": "Gift wrap"}]},
+              {"title": "Phones", "editable": true, "rows": [],
+               "template": {"key": "phone", "kind": "phone", "firstTitle": "Phone"}}]}
+            """#
+        let form = try Form(DescriptorLoader().load(data: Data(json.utf8), file: "kit.json"))
+        var walk = FormWalk(form, options: FormWalkOptions(mode: .guided))
+        let (result, output, errors) = try PipedWalk.run(
+            &walk, input: "2\n1, 3\nyes\nHome\n0123456789\nWork\n0987654321\n\n")
+        #expect(result.ending == .submitted, "\(output)\(errors)")
+        #expect(try result.form.value(of: "size") == .choice("l"), "2: the second option")
+        #expect(try result.form.value(of: "extras") == .choices(["cap", "3"]), "3 names an option's key")
+        #expect(try result.form.value(of: "gift") == .bool(true))
+        let items = result.form.allRows(in: 1)
+        #expect(items.map(\.label) == ["Home", "Work"])
+        #expect(items.map(\.value) == [.text("0123456789"), .text("0987654321")])
+        #expect(output.contains("    1. Small\n    2. Large\nSize (a number or a name):\n"))
+        #expect(output.contains("Extras (numbers or names, separated by commas):\n"))
+        #expect(output.contains("Gift wrap (yes or no) [no]:\n"))
+        #expect(output.contains("Add an item to Phones? (its title, or Enter for none):\n"))
+        #expect(output.components(separatedBy: "Add another item to Phones?").count == 3)
     }
 }

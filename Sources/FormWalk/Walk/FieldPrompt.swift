@@ -10,8 +10,18 @@ import FormEngine
 enum FieldPrompt {
     /// The shape `row` takes, or `nil` for a row a person does not type into (a parent, an
     /// option, and the read-only `info`, `link` and `button`).
-    static func shape(of row: Row, today: CalendarDate) -> String? {
+    static func shape(of row: Row, today: CalendarDate, guided: Bool = false) -> String? {
         if row.isReadOnly { return nil }
+        if guided {
+            // Guided mode lists the options numbered (``numberedChoices(of:)``) and asks yes or no.
+            switch row.control {
+            case .choice(_, let mode, _) where mode != .single:
+                return "numbers or names, separated by commas"
+            case .choice, .segmented: return "a number or a name"
+            case .toggle, .check: return "yes or no"
+            default: break
+            }
+        }
         if case .choice(let options, let mode, _) = row.control {
             return choices(options, multiple: mode != .single)
         }
@@ -83,11 +93,35 @@ enum FieldPrompt {
 
     /// The prompt for `row`: `Title (shape) [current]: `, the current value masked on a
     /// password row; `nil` when the row takes no typed value.
-    static func prompt(for row: Row, today: CalendarDate) -> String? {
-        guard let shape = shape(of: row, today: today) else { return nil }
+    static func prompt(for row: Row, today: CalendarDate, guided: Bool = false) -> String? {
+        guard let shape = shape(of: row, today: today, guided: guided) else { return nil }
         var text = (row.label.isEmpty ? row.key.rawValue : row.label) + " (\(shape))"
-        if row.value != nil, !row.displayValue.isEmpty { text += " [\(row.displayValue)]" }
+        var current = row.displayValue
+        if guided, row.control.isFlipped, case .bool(let on)? = row.value { current = on ? "yes" : "no" }
+        if row.value != nil, !current.isEmpty { text += " [\(current)]" }
         return TerminalText.visible(text) + ": "
+    }
+
+    /// The options of a picker or segmented row, for guided mode to list one a line and take by
+    /// number; `nil` for any other row.
+    static func numberedChoices(of row: Row) -> [Choice]? {
+        switch row.control {
+        case .choice(let options, _, _), .segmented(let options): return options
+        default: return nil
+        }
+    }
+
+    /// `text` with every comma-separated number `n` that names no option by key or title
+    /// replaced by the key of the `n`th of `options` (`2` → `de`); other words are kept.
+    static func choosing(_ text: String, among options: [Choice]) -> String {
+        let words = text.split(separator: ",", omittingEmptySubsequences: false).map { word in
+            let name = word.trimmingSpaces
+            guard let number = Int(name), options.indices.contains(number - 1),
+                !options.contains(where: { $0.key.rawValue == name || $0.title == name })
+            else { return name }
+            return options[number - 1].key.rawValue
+        }
+        return words.joined(separator: ", ")
     }
 
     /// `A to B`, `at least A`, `at most B` (times: `A or later`, `B or earlier`), or `nil`

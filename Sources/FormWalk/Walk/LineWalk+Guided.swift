@@ -22,9 +22,9 @@ extension LineWalk {
         var failed = 0
         var shownSection: Int?
         var asked: RowKey?
-        var next = firstQuestion(after: nil)
+        var next = firstQuestion(after: .start)
         while true {
-            guard let (section, key) = next else {
+            guard let (section, question) = next else {
                 // Every question asked: done, or back to the first row a problem names.
                 let problems = session.form.validate()
                 if problems.isEmpty { return try finish(failed: failed) }
@@ -38,37 +38,47 @@ extension LineWalk {
                 }
                 problem(ProblemCount.remain(problems.count) + "\n")
                 for item in problems { problem("  ✗ " + TerminalText.visible(item.description) + "\n") }
-                next = (section, key)
+                next = (section, .row(key))
                 continue
             }
             if shownSection != section {
                 shownSection = section
                 heading(section)
             }
-            guard let row = try? session.form.row(key) else {
-                next = firstQuestion(after: key)
+            guard case .row(let key) = question else {
+                switch try askForItem(in: section) {
+                case .ended(let input): return try ending(input, failed: failed)
+                case .added(let key): next = (section, .row(key))
+                case .none: next = firstQuestion(after: .list(section))
+                }
                 continue
             }
-            guard let prompt = FieldPrompt.prompt(for: row, today: session.form.clock.today()) else {
+            guard let row = try? session.form.row(key) else {
+                next = firstQuestion(after: .row(key))
+                continue
+            }
+            let today = session.form.clock.today()
+            guard let prompt = FieldPrompt.prompt(for: row, today: today, guided: true) else {
                 // A note: read-only text between the questions.
                 note(row)
-                next = firstQuestion(after: key)
+                next = firstQuestion(after: .row(key))
                 continue
             }
-            // The row's description once, before it is first asked.
-            if key != asked, let help = row.help, !help.isEmpty {
-                report("  " + TerminalText.visible(help) + "\n")
+            // The row's description and its numbered options once, before it is first asked.
+            let options = FieldPrompt.numberedChoices(of: row)
+            if key != asked {
+                if let help = row.help, !help.isEmpty { report("  " + TerminalText.visible(help) + "\n") }
+                for (number, option) in (options ?? []).enumerated() {
+                    report("    \(number + 1). " + TerminalText.visible(option.title) + "\n")
+                }
             }
             asked = key
             let input = try read("  " + prompt, .value(key))
             switch input {
-            case .interrupted: return WalkEnd(kind: .interrupted(signal: SIGINT), failedCommands: failed)
-            case .hungUp: return WalkEnd(kind: .interrupted(signal: SIGHUP), failedCommands: failed)
-            case .end:
-                if interactive { report("\n") }
-                return try endOfInput(failed: failed)
+            case .interrupted, .hungUp, .end: return try ending(input, failed: failed)
             case .line(let line):
-                let text = line.hasSuffix("\r") ? String(line.dropLast()) : line
+                var text = line.hasSuffix("\r") ? String(line.dropLast()) : line
+                if let options { text = FieldPrompt.choosing(text, among: options) }
                 if !text.isEmpty {
                     do {
                         if case .report(let said) = try LineCommand.setValue(&session, key, text: text) {
@@ -87,30 +97,92 @@ extension LineWalk {
                     }
                     continue
                 }
-                next = firstQuestion(after: key)
+                next = firstQuestion(after: .row(key))
             }
         }
     }
 
-    /// The next row to ask or show after `key` (from the start when `nil`), in form order, with
-    /// its section: a row whose conditions hold (expanded or not) that a person answers (it has
-    /// a prompt) or reads (a read-only `info` or `link` row).
-    private func firstQuestion(after key: RowKey?) -> (section: Int, key: RowKey)? {
+    /// How guided mode ends on an input that answers no question: Ctrl-C, a hang-up, or the
+    /// end of input (which ends as line mode's does).
+    private mutating func ending(_ input: LineInput, failed: Int) throws(FormWalkError) -> WalkEnd {
+        switch input {
+        case .interrupted: return WalkEnd(kind: .interrupted(signal: SIGINT), failedCommands: failed)
+        case .hungUp: return WalkEnd(kind: .interrupted(signal: SIGHUP), failedCommands: failed)
+        case .end, .line:
+            if interactive { report("\n") }
+            return try endOfInput(failed: failed)
+        }
+    }
+
+    /// What asking whether to add an item to a list gave.
+    private enum ItemAnswer {
+        /// An item was added: its key, the next question.
+        case added(RowKey)
+        /// The input ended the walk.
+        case ended(LineInput)
+    }
+
+    /// Asks for the title of another item of the editable list `section` (an empty line adds
+    /// none); a title the list refuses is said and asked again.
+    private mutating func askForItem(in section: Int) throws(FormWalkError) -> ItemAnswer? {
+        let title = session.form.descriptor.sections[section].title ?? ""
+        let item = session.form.allRows(in: section).isEmpty ? "an item" : "another item"
+        let list = title.isEmpty ? "the list" : title
+        let prompt = "  Add \(item) to \(list)? (its title, or Enter for none): "
+        while true {
+            let input = try read(TerminalText.visible(prompt), nil)
+            guard case .line(let line) = input else { return .ended(input) }
+            let title = (line.hasSuffix("\r") ? String(line.dropLast()) : line).trimmingSpaces
+            if title.isEmpty { return nil }
+            do throws(FormError) {
+                let key = try session.form.addedItem(section: section, title: title).key
+                report(ListReport.added(key, in: session.form) + "\n")
+                return .added(key)
+            } catch {
+                problem("  ✗ " + TerminalText.visible(error.reason) + "\n")
+            }
+        }
+    }
+
+    /// Where guided mode is in the form: before the first question, after a row, or after the
+    /// question that adds items to the editable list of a section.
+    private enum Spot {
+        case start
+        case row(RowKey)
+        case list(Int)
+    }
+
+    /// A question guided mode asks: a row's value, or whether to add an item to a list.
+    private enum Question {
+        case row(RowKey)
+        case addItem
+    }
+
+    /// The next question after `spot`, in form order, with its section: a row whose conditions
+    /// hold (expanded or not) that a person answers (it has a prompt) or reads (a read-only
+    /// `info` or `link` row), and after the rows of an editable list, whether to add an item.
+    private func firstQuestion(after spot: Spot) -> (section: Int, question: Question)? {
         let form = session.form
-        var passed = key == nil
-        let start = key.flatMap { place(of: $0) } ?? 0
+        var passed: Bool
+        let start: Int
+        switch spot {
+        case .start: (passed, start) = (true, 0)
+        case .row(let key): (passed, start) = (false, place(of: key) ?? 0)
+        case .list(let section): (passed, start) = (true, section + 1)
+        }
         for section in start..<form.sectionCount where form.isSectionShown(section) {
             for row in form.allRows(in: section) {
                 if !passed {
-                    passed = row.key == key
+                    if case .row(let key) = spot { passed = row.key == key }
                     continue
                 }
                 guard form.isActive(row.key) else { continue }
                 if FieldPrompt.prompt(for: row, today: form.clock.today()) != nil || isNote(row) {
-                    return (section, row.key)
+                    return (section, .row(row.key))
                 }
             }
             passed = true
+            if form.descriptor.sections[section].isEditable { return (section, .addItem) }
         }
         return nil
     }

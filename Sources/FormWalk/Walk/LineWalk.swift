@@ -113,11 +113,12 @@ struct LineWalk {
     }
 
     /// The answer to a question: read after the prompt on a terminal (masked for a secret),
-    /// else the prompt is printed on a line of its own and the next line read.
-    func read(_ prompt: String, _ question: LineQuestion) throws(FormWalkError) -> LineInput {
+    /// else the prompt is printed on a line of its own and the next line read. `question` is
+    /// `nil` for a line that answers no ``LineQuestion`` (guided mode's new item's title).
+    func read(_ prompt: String, _ question: LineQuestion?) throws(FormWalkError) -> LineInput {
         if interactive, let askLine {
             var complete: CommandLineReader.Completion?
-            if case .value(let key) = question, let row = try? session.form.row(key),
+            if case .value(let key)? = question, let row = try? session.form.row(key),
                 case .file = row.control
             {
                 complete = { text in PathCompletion.complete(text, in: row) }
@@ -129,8 +130,8 @@ struct LineWalk {
     }
 
     /// Whether the answer to `question` is a secret (a password row's value).
-    private func isSecret(_ question: LineQuestion) -> Bool {
-        guard case .value(let key) = question else { return false }
+    private func isSecret(_ question: LineQuestion?) -> Bool {
+        guard case .value(let key)? = question else { return false }
         return (try? session.form.row(key))?.isSecure ?? false
     }
 
