@@ -4,7 +4,7 @@ import Foundation
 /// FormEngine sources, formcli's (all but `main.swift`) and `Fuzz/*Fuzzer.swift` as one module, so
 /// that the targets share a single (slow, optimised and sanitised) build. The environment
 /// variable `FORMENGINE_FUZZ_TARGET` — `loader` (the default), `strings`, `state`, `settings` or
-/// `lines` — chooses the target; the key decoder has a binary of its own.
+/// `lines` or `schema` — chooses the target; the key decoder has a binary of its own.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func formEngineFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     FuzzTarget.current(start, count)
@@ -19,6 +19,7 @@ enum FuzzTarget {
         case "state": return stateFuzzerTestOneInput
         case "settings": return settingsBundleFuzzerTestOneInput
         case "lines": return lineModeFuzzerTestOneInput
+        case "schema": return schemaFuzzerTestOneInput
         case "loader": return loaderFuzzerTestOneInput
         case let other:
             FileHandle.standardError.write(Data("unknown FORMENGINE_FUZZ_TARGET '\(other)'\n".utf8))

@@ -13,11 +13,13 @@
 #             (Fuzz/SettingsBundleFuzzer.swift)
 #   lines     line mode's command language on the bundled form (Fuzz/LineModeFuzzer.swift)
 #   keys      the full-screen walk's terminal key decoder (Fuzz/KeyDecoderFuzzer.swift)
+#   schema    JSON Schema: a schema, a line `%%` and an instance, read and validated
+#             (Fuzz/SchemaFuzzer.swift)
 # `all` runs every target in turn for SECONDS each and fails when any fails.
 # `--build-only` builds the two binaries (when a source is newer) and runs nothing: do that first
 # when several runs start at once, so that they do not build the same binary side by side.
 #
-# The five FormEngine targets share one binary, .build/fuzz/formengine-fuzzer: the sources of every
+# The six FormEngine targets share one binary, .build/fuzz/formengine-fuzzer: the sources of every
 # library target (Sources/Form*), formcli's but main.swift, Fuzz/FuzzTarget.swift and every
 # Fuzz/*Fuzzer.swift but the key decoder's, compiled as one module (FormEngine; their imports of
 # each other dropped) with -sanitize=fuzzer,address; FORMENGINE_FUZZ_TARGET picks the target at
@@ -31,7 +33,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-targets=(loader strings state settings lines keys)
+targets=(loader strings state settings lines keys schema)
 
 target=loader
 build_only=0
@@ -40,7 +42,7 @@ case "${1:-}" in
         build_only=1
         shift
         ;;
-    loader | strings | state | settings | lines | keys | all)
+    loader | strings | state | settings | lines | keys | schema | all)
         target=$1
         shift
         ;;
