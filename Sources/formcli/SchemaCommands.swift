@@ -1,0 +1,163 @@
+import FormEngine
+import FormRendering
+import FormSchema
+import FormSchemaForms
+import Foundation
+
+/// formcli on a FORM that is a JSON Schema (its `$schema` member, or `properties` without
+/// `sections`): the schema mapped to a form (``SchemaForm``), the instance file (`--state`)
+/// read into it and written back as JSON, verdicts from the schema's validator.
+enum SchemaCommands {
+    /// The bytes of FORM when it is a JSON Schema file, `nil` otherwise (or when it cannot be
+    /// read: the descriptor loader then says why). Only regular files are looked at, so a FIFO
+    /// is read once, by the loader.
+    static func schemaData(_ path: String, limits: LoadLimits) -> Data? {
+        guard path != "-",
+            (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType)
+                == .typeRegular,
+            let data = try? DescriptorLoader.read(URL(fileURLWithPath: path), limits: limits)
+        else { return nil }
+        // Most descriptors say neither word: no need to parse them twice.
+        guard
+            data.range(of: Data("\"$schema\"".utf8)) != nil
+                || data.range(of: Data("\"properties\"".utf8)) != nil
+        else { return nil }
+        return SchemaForm.isSchema(data) ? data : nil
+    }
+
+    /// How schemas are read: `format` asserts only when asked.
+    static func schemaOptions(_ options: Options) -> SchemaOptions {
+        var schemaOptions = SchemaOptions(assertFormat: options.checkFormats)
+        schemaOptions.limits = JSONLimits(maxDepth: 512, maxBytes: options.limits.maxBytes)
+        return schemaOptions
+    }
+
+    /// Reads the schema at `path` (its `$ref`s by URL resolved among its folder's `.json` files).
+    static func load(_ path: String, data: Data, options: Options) throws(SchemaError) -> SchemaForm {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        return try SchemaForm(data: data, file: path, catalogue: folder, options: schemaOptions(options))
+    }
+
+    /// `--check SCHEMA`: 0 when it loads as a form (its warnings listed on stderr), 65 with the
+    /// reason when it does not (or, with `--strict`, when there are warnings).
+    static func check(_ path: String, data: Data, options: Options) -> ExitStatus {
+        let form: SchemaForm
+        do {
+            form = try load(path, data: data, options: options)
+            _ = try Form(form.descriptor)
+        } catch let error as SchemaError {
+            Console.error(error.description)
+            return .dataError
+        } catch {
+            Console.error("\(path): cannot be shown as a form: \(error)")
+            return .dataError
+        }
+        for warning in form.warnings { Console.warning(warning) }
+        if options.strict, !form.warnings.isEmpty {
+            let count = form.warnings.count
+            Console.error("\(path): \(count) warning\(count == 1 ? "" : "s") (--strict)")
+            return .dataError
+        }
+        Console.out("\(path): ok\n")
+        return .success
+    }
+
+    /// `--dump`, `--check-values`, `--html`, `--keys` and `--set`/`--tap` with `--state` on a
+    /// schema form; the walk of one with `--state` is refused (its instance is not written yet).
+    static func run(_ options: Options, path: String, data: Data) throws -> ExitStatus {
+        let schemaForm: SchemaForm
+        do {
+            schemaForm = try load(path, data: data, options: options)
+        } catch {
+            Console.error(error.description)
+            return .dataError
+        }
+        // What the form keeps without showing is --check's to tell.
+        var form = try Form(schemaForm.descriptor)
+        form.locale = options.locale.map { Locale(identifier: $0) }
+        if let clock = try FormEnvironment.clock(ProcessInfo.processInfo.environment) { form.clock = clock }
+        var instance: JSONValue?
+        if let statePath = options.statePath {
+            if FileManager.default.fileExists(atPath: statePath) {
+                instance = try readInstance(statePath, options: options)
+                if let instance {
+                    for note in schemaForm.restore(instance, into: &form, file: statePath) {
+                        Console.warning(note)
+                    }
+                }
+            } else if options.mode == .checkValues {
+                throw FormError.unreadable(Location(file: statePath), reason: "no such file")
+            }
+        }
+        let loaded = form
+        for edit in options.edits {
+            let place = "\(path) (\(edit.flag) \(edit.text))"
+            do throws(FormError) {
+                if edit.flag == "--tap" {
+                    try form.apply(.tap(RowKey(edit.text)))
+                } else {
+                    let parts = edit.text.split(
+                        separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                    _ = try form.apply(
+                        .setText(RowKey(String(parts[0])), parts.count > 1 ? String(parts[1]) : ""))
+                }
+            } catch {
+                if case .unknownRow = error {
+                    throw FormError.invalidValue(Location(file: place), reason: error.reason)
+                }
+                throw error.inFile(place)
+            }
+        }
+        if options.expandAll { try form.apply(.expandAll) }
+        let current = schemaForm.instance(of: form, since: loaded, updating: instance)
+        switch options.mode {
+        case .checkValues:
+            let name = options.statePath ?? "instance"
+            let problems = schemaForm.schema.validate(current)
+            for problem in problems { Console.error("\(name): \(problem.description)") }
+            if problems.isEmpty {
+                Console.out("\(name): ok\n")
+                return .success
+            }
+            return .dataError
+        case .dump:
+            if options.json {
+                Console.out(JSONDump.render(form, valuesJSON: current.description, reveal: options.reveal))
+            } else {
+                Console.out(TextDump.render(form))
+            }
+            return .success
+        case .html:
+            let language = FormTranslation.pageLanguage(options.forms.first, options: options)
+            Console.out(HTMLDump.render(form, name: FormCLI.pageName(path), language: language))
+            return .success
+        case .keys:
+            for section in 0..<form.sectionCount {
+                Console.out(form.allRows(in: section).map { $0.key.rawValue + "\n" }.joined())
+            }
+            return .success
+        default: break
+        }
+        if !options.edits.isEmpty {
+            guard let statePath = options.statePath else {
+                throw UsageError("--tap/--set without --dump need --state FILE to save the result")
+            }
+            try AtomicFile.write(Data(PrettyJSON.render(current).utf8), to: statePath)
+            return .success
+        }
+        throw UsageError(
+            "\(path) is a JSON Schema: walking it is not supported yet; use --dump, --check-values, or --set with --state"
+        )
+    }
+
+    /// The instance file at `path`, parsed within the limits.
+    static func readInstance(_ path: String, options: Options) throws -> JSONValue {
+        let data = try DescriptorLoader.read(URL(fileURLWithPath: path), limits: options.limits)
+        do {
+            return try JSONParser.parse(data, file: path, limits: schemaOptions(options).limits)
+        } catch let error as JSONParseError {
+            throw FormError.unreadable(
+                Location(file: path), reason: error.message + " (line \(error.line), column \(error.column))")
+        }
+    }
+}
