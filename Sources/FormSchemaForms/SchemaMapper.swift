@@ -55,7 +55,7 @@ struct SchemaMapper {
         }
         // Not an object with properties: the root value is one row, or kept.
         var rows = rows(
-            named: facet.title ?? "Value", facet: facet, pointer: [], required: false, depth: 1, path: path)
+            named: "", facet: facet, pointer: [], required: false, depth: 1, path: path)
         if rows.isEmpty { rows = [placeholderRow(facet)] }
         sections.append(SectionDescriptor(title: nil, footer: facet.description, rows: rows))
     }
@@ -96,7 +96,11 @@ struct SchemaMapper {
             keep(facet, name: name, reason: "the reference \(JSONValue.quoted(missing)) resolves to nothing")
             return []
         }
-        let title = facet.title ?? name
+        if facet.recursive, facet.properties.isEmpty, facet.impliedType == nil {
+            keep(facet, name: name, reason: "a recursive schema (kept, not unrolled)")
+            return []
+        }
+        let title = facet.title ?? (name.isEmpty ? "Value" : name)
         var row: RowDescriptor
         var options: [RowDescriptor] = []
         let key = newKey(pointer)
@@ -198,10 +202,14 @@ struct SchemaMapper {
                     keep(facet, name: name, reason: "an object without properties")
                     return []
                 }
+                let told = warnings.count
                 let children = properties(
                     of: facet, pointer: pointer, depth: depth, path: path.union(facet.gathered))
                 guard !children.isEmpty else {
-                    keep(facet, name: name, reason: "an object none of whose properties can be shown")
+                    // Kept whole; said once, where the reason is, not again at each owner.
+                    if warnings.count == told {
+                        keep(facet, name: name, reason: "an object none of whose properties can be shown")
+                    }
                     return []
                 }
                 row = RowDescriptor(key: key, kind: .normal, title: title, childCount: children.count)
@@ -298,7 +306,8 @@ struct SchemaMapper {
 
     /// Warns, once for the schema location, that a member is kept rather than shown.
     private mutating func keep(_ facet: SchemaFacet, name: String, reason: String) {
-        warn(facet, "\(JSONValue.quoted(name)) is kept as it is, not shown as a row: \(reason)")
+        let what = name.isEmpty ? "the instance" : JSONValue.quoted(name)
+        warn(facet, "\(what) is kept as it is, not shown as a row: \(reason)")
     }
 
     private mutating func warn(_ facet: SchemaFacet, _ message: String) {

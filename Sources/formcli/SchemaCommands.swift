@@ -156,8 +156,9 @@ enum SchemaCommands {
         do {
             return try JSONParser.parse(data, file: path, limits: schemaOptions(options).limits)
         } catch let error as JSONParseError {
-            throw FormError.unreadable(
-                Location(file: path), reason: error.message + " (line \(error.line), column \(error.column))")
+            throw FormError.invalidState(
+                Location(file: path),
+                reason: "not JSON: \(error.message) (line \(error.line), column \(error.column))")
         }
     }
 }
