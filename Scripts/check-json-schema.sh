@@ -25,9 +25,12 @@ if ! python3 -c 'import jsonschema, referencing' 2>/dev/null; then
     fi
     python=$venv/bin/python
 fi
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-"$python" "$corpus/check.py" "$formcli" "$corpus" > "$log" 2>&1 || { cat "$log"; exit 1; }
+# A copy of formcli, so that a build meanwhile cannot replace the binary under the run.
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+log=$scratch/check.log
+cp "$formcli" "$scratch/formcli"
+"$python" "$corpus/check.py" "$scratch/formcli" "$corpus" > "$log" 2>&1 || { cat "$log"; exit 1; }
 # The schemas that did not load or did not agree, then the summary.
 grep -v '^ok ' "$log" || true
 summary=$(tail -n 1 "$log")

@@ -168,7 +168,7 @@ enum FormCLI {
         if options.example == nil, let path = options.forms.first,
             let data = SchemaCommands.schemaData(path, limits: options.limits)
         {
-            return try SchemaCommands.run(options, path: path, data: data)
+            return try SchemaCommands.run(options, path: path, data: data, input: terminal)
         }
         guard let (opened, dialect) = try open(options) else { return .success }
         var form = opened

@@ -55,7 +55,7 @@ struct Options {
                formcli --html [FORM] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
                formcli [FORM] --state FILE (--tap KEY | --set KEY=VALUE)...
                formcli --check [--strict] FORM... [--lang LANG]
-               formcli --check-values --state FILE [FORM]
+               formcli --check-values [--check-formats] --state FILE [FORM]
                formcli --defaults SETTINGS.bundle [--json] [--lang LANG] [--idiom phone|pad]
                formcli --keys [FORM] | --completions bash|zsh|fish
                formcli --help | --version
@@ -73,7 +73,8 @@ struct Options {
         A FORM ending in .json, or starting with [ or {, is read as JSON (the same keys and layout).
         A FORM that is a JSON Schema (a "$schema" member, or "properties" without "sections") is
         read as a form: its properties are the rows, --state FILE is the JSON instance (read, and
-        written back by --set/--tap, members kept in their order, undescribed ones untouched),
+        written back by --set/--tap and the walk, members kept in their order, undescribed ones
+        untouched),
         --dump --json's "values" is the instance, --check-values checks it with the schema's
         validator (each problem as JSON pointer: the schema's words), and --check warns once per
         schema location about what it keeps without showing. $ref by URL resolves among the .json

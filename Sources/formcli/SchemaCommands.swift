@@ -1,7 +1,9 @@
 import FormEngine
+import FormEngineSettings
 import FormRendering
 import FormSchema
 import FormSchemaForms
+import FormWalk
 import Foundation
 
 /// formcli on a FORM that is a JSON Schema (its `$schema` member, or `properties` without
@@ -62,9 +64,11 @@ enum SchemaCommands {
         return .success
     }
 
-    /// `--dump`, `--check-values`, `--html`, `--keys` and `--set`/`--tap` with `--state` on a
-    /// schema form; the walk of one with `--state` is refused (its instance is not written yet).
-    static func run(_ options: Options, path: String, data: Data) throws -> ExitStatus {
+    /// `--dump`, `--check-values`, `--html`, `--keys`, `--set`/`--tap` with `--state` and the
+    /// walk on a schema form: the instance in `--state` is read in and written back.
+    static func run(_ options: Options, path: String, data: Data, input: Int32 = STDIN_FILENO) throws
+        -> ExitStatus
+    {
         let schemaForm: SchemaForm
         do {
             schemaForm = try load(path, data: data, options: options)
@@ -145,9 +149,9 @@ enum SchemaCommands {
             try AtomicFile.write(Data(PrettyJSON.render(current).utf8), to: statePath)
             return .success
         }
-        throw UsageError(
-            "\(path) is a JSON Schema: walking it is not supported yet; use --dump, --check-values, or --set with --state"
-        )
+        return try WalkCommand.run(
+            form, statePath: options.statePath, saved: nil, dialect: .native, options: options, input: input,
+            schema: SchemaWalk(form: schemaForm, loaded: loaded, instance: instance))
     }
 
     /// The instance file at `path`, parsed within the limits.
@@ -159,6 +163,62 @@ enum SchemaCommands {
             throw FormError.invalidState(
                 Location(file: path),
                 reason: "not JSON: \(error.message) (line \(error.line), column \(error.column))")
+        }
+    }
+}
+
+/// A schema form's walk: the answers printed are the instance, and the `--state` file is saved
+/// as the instance (``SchemaInstanceSaving``).
+struct SchemaWalk {
+    /// The schema form.
+    let form: SchemaForm
+    /// The form as loaded, with the instance read in.
+    let loaded: Form
+    /// The instance read, `nil` when there was none.
+    let instance: JSONValue?
+
+    /// `{"values":INSTANCE}` for the form as the walk left it.
+    func valuesJSON(_ walked: Form) -> String {
+        "{\"values\":" + form.instance(of: walked, since: loaded, updating: instance).description + "}\n"
+    }
+}
+
+/// The walk's saving hook for a schema form: each save writes the instance — the members whose
+/// rows changed since the last save rewritten, every other member kept — atomically and
+/// pretty-printed.
+final class SchemaInstanceSaving: FormWalkSaving {
+    /// The instance file.
+    let path: String
+    private let schema: SchemaForm
+    /// The instance last read or written.
+    private var instance: JSONValue?
+    /// The form when the walk began or was last saved.
+    private var baseline: Form
+
+    init(path: String, form: Form, schema: SchemaWalk) {
+        self.path = path
+        self.schema = schema.form
+        instance = schema.instance
+        baseline = form
+    }
+
+    /// The file's name, as the walk shows it.
+    var name: String { path.split(separator: "/").last.map(String.init) ?? path }
+
+    /// Whether the file held an instance when the walk began, or the walk saved it.
+    var hasSaved: Bool { instance != nil }
+
+    func save(_ form: Form) throws(FormError) {
+        let next = schema.instance(of: form, since: baseline, updating: instance)
+        try AtomicFile.write(Data(PrettyJSON.render(next).utf8), to: path)
+        instance = next
+        baseline = form
+    }
+
+    /// Only values count: which rows are expanded is not part of the instance.
+    func hasUnsavedChanges(_ form: Form, since saved: Form) -> Bool {
+        schema.fields.contains { field in
+            (try? form.row(field.key).value) != (try? saved.row(field.key).value)
         }
     }
 }

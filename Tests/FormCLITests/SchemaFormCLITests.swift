@@ -165,8 +165,31 @@ struct SchemaFormCLITests {
         let refused = try CLI.run(["--state", path, "--set", "age=old", schema])
         let after = try String(contentsOfFile: path, encoding: .utf8)
         #expect(refused.status == 65 && after == written)
-        let walk = try CLI.run(["--state", path, schema], stdin: "done\n")
-        #expect(walk.status == 64 && walk.stderr.contains("is a JSON Schema"))
+    }
+
+    @Test("a walk of a schema form saves the instance, and --json prints it")
+    func walkWritesInstance() throws {
+        let (directory, schema, path) = try Self.folder(instance: #"{"zz": true, "name": "a"}"#)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let walk = try CLI.run(["--state", path, schema], stdin: "set age 41\nset server/tls/on on\ndone\n")
+        #expect(walk.status == 0, "\(walk.stderr)")
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(
+            written == """
+                {
+                  "zz": true,
+                  "name": "a",
+                  "age": 41,
+                  "server": {
+                    "tls": {
+                      "on": true
+                    }
+                  }
+                }
+
+                """)
+        let json = try CLI.run([schema, "--json"], stdin: "set name Ada\ndone\n")
+        #expect(json.status == 0 && json.stdout == #"{"values":{"name":"Ada"}}"# + "\n", "\(json.stderr)")
     }
 
     @Test("hostile schemas fail clearly or load within limits: a $ref cycle, deep nesting, a huge enum")
