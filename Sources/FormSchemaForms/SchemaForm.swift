@@ -37,6 +37,10 @@ package struct SchemaForm: Sendable {
     package static let maxOptions = 5_000
     /// How deep objects nest as rows; deeper ones are kept, with a warning.
     package static let maxDepth = 32
+    /// The most members the mapping looks at, shown or kept (objects that reference each other
+    /// widely could otherwise make it look at exponentially many); the rest are kept, with a
+    /// warning.
+    package static let maxMembers = 50_000
 
     /// Maps `schema` to a form.
     /// - Throws: ``SchemaError`` when the form the schema maps to cannot be made (each problem

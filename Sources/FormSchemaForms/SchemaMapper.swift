@@ -14,6 +14,9 @@ struct SchemaMapper {
     /// The row keys given so far.
     private var keys: Set<String> = []
     private var rowCount = 0
+    /// How many members were looked at (kept ones too): what bounds the work on a schema whose
+    /// objects reference each other widely without making rows.
+    private var visited = 0
 
     init(schema: JSONSchema) { self.schema = schema }
 
@@ -88,8 +91,13 @@ struct SchemaMapper {
         named name: String, facet: SchemaFacet, pointer: [String], required: Bool, depth: Int,
         path: Set<String>
     ) -> [RowDescriptor] {
-        guard rowCount < SchemaForm.maxRows else {
-            keep(facet, name: name, reason: "the form already has \(SchemaForm.maxRows) rows")
+        visited += 1
+        guard rowCount < SchemaForm.maxRows, visited <= SchemaForm.maxMembers else {
+            keep(
+                facet, name: name,
+                reason:
+                    "the form already has \(SchemaForm.maxRows) rows or looked at \(SchemaForm.maxMembers) members"
+            )
             return []
         }
         if let missing = facet.unresolved {

@@ -176,5 +176,18 @@ struct SchemaFormTests {
         let huge = try Self.form(#"{"properties": {"e": {"enum": [\#(values)]}, "n": {"type": "boolean"}}}"#)
         #expect(huge.warnings.contains { $0.contains("an enum of \(SchemaForm.maxOptions + 1) values") })
         #expect(huge.descriptor.sections.flatMap(\.rows).map(\.key) == ["n"])
+        // Ten members a level, each an object of the next level, 20 levels: 10^20 members
+        // without one row; the mapping stops looking after maxMembers.
+        var defs: [String] = []
+        for level in 0..<20 {
+            let members = (0..<10).map { ##""m\##($0)": {"$ref": "#/$defs/l\##(level + 1)"}"## }
+            defs.append(
+                ##""l\##(level)": {"type": "object", "properties": {\##(members.joined(separator: ","))}}"##)
+        }
+        defs.append(##""l20": {}"##)
+        let wide = try Self.form(
+            ##"{"properties": {"top": {"$ref": "#/$defs/l0"}}, "$defs": {\##(defs.joined(separator: ","))}}"##
+        )
+        #expect(wide.warnings.contains { $0.contains("looked at \(SchemaForm.maxMembers) members") })
     }
 }
