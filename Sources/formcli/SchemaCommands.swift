@@ -80,6 +80,7 @@ enum SchemaCommands {
         var form = try Form(schemaForm.descriptor)
         form.locale = options.locale.map { Locale(identifier: $0) }
         if let clock = try FormEnvironment.clock(ProcessInfo.processInfo.environment) { form.clock = clock }
+        _ = try FormEnvironment.theme(options.theme, ProcessInfo.processInfo.environment)
         var instance: JSONValue?
         if let statePath = options.statePath {
             if FileManager.default.fileExists(atPath: statePath) {
@@ -114,6 +115,7 @@ enum SchemaCommands {
         }
         if options.expandAll { try form.apply(.expandAll) }
         let current = schemaForm.instance(of: form, since: loaded, updating: instance)
+        try refuseBrokenEdits(options, path: path, schemaForm: schemaForm, before: instance, after: current)
         switch options.mode {
         case .checkValues:
             let name = options.statePath ?? "instance"
@@ -152,6 +154,29 @@ enum SchemaCommands {
         return try WalkCommand.run(
             form, statePath: options.statePath, saved: nil, dialect: .native, options: options, input: input,
             schema: SchemaWalk(form: schemaForm, loaded: loaded, instance: instance))
+    }
+
+    /// A `--set` whose value the schema refuses fails the run (65), as a value breaking a rule
+    /// does on a descriptor form: a problem of the instance at (or inside) a member set on the
+    /// command line that the instance did not have before the edits.
+    static func refuseBrokenEdits(
+        _ options: Options, path: String, schemaForm: SchemaForm, before: JSONValue?, after: JSONValue
+    ) throws {
+        let sets = options.edits.filter { $0.flag == "--set" }
+        guard !sets.isEmpty else { return }
+        let old = Set(before.map { schemaForm.schema.validate($0).map(\.description) } ?? [])
+        for edit in sets {
+            let key = RowKey(String(edit.text.split(separator: "=", maxSplits: 1).first ?? ""))
+            guard let field = schemaForm.fields.first(where: { $0.key == key }) else { continue }
+            let pointer = field.pointerText
+            for problem in schemaForm.schema.validate(after)
+            where !old.contains(problem.description)
+                && (problem.instancePointer == pointer || problem.instancePointer.hasPrefix(pointer + "/"))
+            {
+                throw FormError.invalidValue(
+                    Location(file: "\(path) (\(edit.flag) \(edit.text))"), reason: problem.description)
+            }
+        }
     }
 
     /// The instance file at `path`, parsed within the limits.

@@ -162,6 +162,9 @@ struct SchemaFormCLITests {
                 }
 
                 """)
+        // A value the schema refuses fails the run and writes nothing.
+        let tooBig = try CLI.run(["--state", path, "--set", "server/port=70000", schema])
+        #expect(tooBig.status == 65 && tooBig.stderr.contains("/server/port: "), "\(tooBig.stderr)")
         let refused = try CLI.run(["--state", path, "--set", "age=old", schema])
         let after = try String(contentsOfFile: path, encoding: .utf8)
         #expect(refused.status == 65 && after == written)
