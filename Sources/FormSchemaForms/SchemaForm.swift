@@ -131,6 +131,8 @@ package struct SchemaField: Sendable, Hashable {
         case choice([JSONValue])
         /// An array of these values, option by option (a multiple picker).
         case choices([JSONValue])
+        /// An array of scalars, one item each, each written as this (an editable list).
+        indirect case list(Encoding)
     }
 
     /// The JSON pointer of the member (`/a/b`).

@@ -46,6 +46,11 @@ struct SchemaMapper {
                     }
                     continue
                 }
+                if let list = list(named: name, facet: child, path: path) {
+                    // A top-level array of scalars: an editable list of its own.
+                    own.append(list)
+                    continue
+                }
                 main += rows(
                     named: name, facet: child, pointer: [name], required: required, depth: 1, path: path)
             }
@@ -61,6 +66,56 @@ struct SchemaMapper {
             named: "", facet: facet, pointer: [], required: false, depth: 1, path: path)
         if rows.isEmpty { rows = [placeholderRow(facet)] }
         sections.append(SectionDescriptor(title: nil, footer: facet.description, rows: rows))
+    }
+
+    /// The editable list a top-level array of strings, numbers or booleans (not of an `enum`)
+    /// is: a section whose template is the item's row; `nil` for any other member.
+    private mutating func list(named name: String, facet: SchemaFacet, path: Set<String>)
+        -> SectionDescriptor?
+    {
+        guard facet.impliedType == "array", facet.enumValues == nil, facet.constValue == nil,
+            facet.unresolved == nil, let items = facet.items
+        else { return nil }
+        let item = SchemaFacet.of(items, in: schema, visiting: path)
+        guard item.enumValues == nil, item.constValue == nil, item.unresolved == nil, !item.recursive else {
+            return nil
+        }
+        let key = newKey([name])
+        var template: RowDescriptor
+        let encoding: SchemaField.Encoding
+        let title = item.title ?? "Item"
+        switch item.impliedType {
+        case "string":
+            template = RowDescriptor(key: key, kind: Self.textKind(item.format), title: title)
+            if case .text = template.kind {
+                if let count = item.minLength, count > 0 { template.rules.append(.minLength(count)) }
+                if let count = item.maxLength { template.rules.append(.maxLength(count)) }
+            }
+            encoding = .string
+        case "integer", "number":
+            let whole = item.impliedType == "integer"
+            template = RowDescriptor(
+                key: key,
+                kind: .number(
+                    NumberSettings(
+                        style: whole ? .integer : .decimal, minimum: item.minimum.flatMap(Self.finite),
+                        maximum: item.maximum.flatMap(Self.finite))), title: title)
+            encoding = whole ? .integer : .number
+        case "boolean":
+            template = RowDescriptor(
+                key: key, kind: .toggle(ToggleSettings(onTitle: title, offTitle: "")), title: title)
+            encoding = .boolean
+        default:
+            keys.remove(key.rawValue)
+            return nil
+        }
+        template.placeholder = item.examples.first.map { $0.stringValue ?? $0.description }
+        template.help = item.description
+        fields.append(SchemaField(key: key, pointer: [name], encoding: .list(encoding)))
+        rowCount += 1
+        return SectionDescriptor(
+            title: facet.title ?? name, footer: facet.description, rows: [], isEditable: true,
+            template: template)
     }
 
     /// The read-only row a form without any row shows: what the schema is.

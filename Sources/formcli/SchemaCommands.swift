@@ -242,8 +242,6 @@ final class SchemaInstanceSaving: FormWalkSaving {
 
     /// Only values count: which rows are expanded is not part of the instance.
     func hasUnsavedChanges(_ form: Form, since saved: Form) -> Bool {
-        schema.fields.contains { field in
-            (try? form.row(field.key).value) != (try? saved.row(field.key).value)
-        }
+        schema.hasChanges(form, since: saved)
     }
 }

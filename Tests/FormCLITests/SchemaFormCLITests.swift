@@ -17,7 +17,8 @@ struct SchemaFormCLITests {
             "age": {"type": "integer", "minimum": 0},
             "mail": {"type": "string", "format": "email"},
             "server": {"$ref": "#/definitions/server"},
-            "hosts": {"type": "array", "items": {"type": "string"}}
+            "hosts": {"type": "array", "items": {"type": "string"}},
+            "extra": {"type": "object"}
           },
           "definitions": {
             "server": {"type": "object", "properties": {
@@ -50,8 +51,8 @@ struct SchemaFormCLITests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let ok = try CLI.run(["--check", schema])
         #expect(ok.status == 0 && ok.stdout == "\(schema): ok\n", "\(ok.stderr)")
-        let kept = ok.stderr.split(separator: "\n").filter { $0.contains("#/properties/hosts") }
-        #expect(kept.count == 1 && kept[0].contains("\"hosts\" is kept as it is, not shown as a row"))
+        let kept = ok.stderr.split(separator: "\n").filter { $0.contains("#/properties/extra") }
+        #expect(kept.count == 1 && kept[0].contains("\"extra\" is kept as it is, not shown as a row"))
         let strict = try CLI.run(["--check", "--strict", schema])
         #expect(strict.status == 65 && strict.stderr.contains("(--strict)"))
         try Data(#"{"$schema": "http://json-schema.org/draft-07/schema#", "properties": {"#.utf8)
@@ -174,7 +175,9 @@ struct SchemaFormCLITests {
     func walkWritesInstance() throws {
         let (directory, schema, path) = try Self.folder(instance: #"{"zz": true, "name": "a"}"#)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let walk = try CLI.run(["--state", path, schema], stdin: "set age 41\nset server/tls/on on\ndone\n")
+        let walk = try CLI.run(
+            ["--state", path, schema],
+            stdin: "set age 41\nset server/tls/on on\nadd hosts Item\nset hosts-1 h\ndone\n")
         #expect(walk.status == 0, "\(walk.stderr)")
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(
@@ -187,7 +190,10 @@ struct SchemaFormCLITests {
                     "tls": {
                       "on": true
                     }
-                  }
+                  },
+                  "hosts": [
+                    "h"
+                  ]
                 }
 
                 """)

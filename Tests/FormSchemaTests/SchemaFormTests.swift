@@ -37,6 +37,7 @@ struct SchemaFormTests {
           "$defs": {
             "address": {"type": "object", "title": "Address", "properties": {
               "city": {"type": "string"},
+              "lines": {"type": "array", "items": {"type": "string"}},
               "geo": {"type": "object", "properties": {"lat": {"type": "number"}, "lon": {"type": "number"}}}
             }}
           }
@@ -56,9 +57,10 @@ struct SchemaFormTests {
     func mapping() throws {
         let form = try Self.form()
         #expect(form.descriptor.title == "Profile")
-        #expect(form.descriptor.sections.count == 2)
+        #expect(form.descriptor.sections.count == 3)
         #expect(form.descriptor.sections[0].footer == "Who you are.")
-        #expect(form.descriptor.sections[1].title == "Address")
+        #expect(
+            form.descriptor.sections[1].title == "notes" && form.descriptor.sections[2].title == "Address")
         let name = try Self.row(form, "name")
         #expect(name.kind == .text(.plain) && name.title == "Name" && name.placeholder == "Ada")
         #expect(name.rules.contains(.required) && name.rules.contains(.minLength(2)))
@@ -88,14 +90,20 @@ struct SchemaFormTests {
         let geo = try Self.row(form, "address/geo")
         #expect(geo.childCount == 2 && geo.kind == .normal)
         #expect(
-            form.descriptor.sections[1].rows.map(\.key.rawValue) == [
+            form.descriptor.sections[2].rows.map(\.key.rawValue) == [
                 "address/city", "address/geo", "address/geo/lat", "address/geo/lon",
             ])
         // Kept, not shown: one warning for each place.
-        #expect(form.warnings.contains { $0.contains("#/properties/notes") && $0.contains("kept as it is") })
+        // A top-level array of scalars is an editable list; a nested one is kept.
+        let notes = try #require(form.descriptor.sections.first { $0.template?.key == "notes" })
+        #expect(notes.isEditable && notes.template?.kind == .text(.plain) && notes.rows.isEmpty)
+        #expect(
+            form.warnings.contains {
+                $0.contains("#/$defs/address/properties/lines") && $0.contains("kept as it is")
+            })
         #expect(form.warnings.contains { $0.contains("#/properties/extra") && $0.contains("any type") })
         #expect(Set(form.warnings).count == form.warnings.count)
-        #expect(!form.descriptor.sections.flatMap(\.rows).contains { $0.key == "notes" || $0.key == "extra" })
+        #expect(!form.descriptor.sections.flatMap(\.rows).contains { $0.key == "extra" })
         _ = try Form(form.descriptor)
     }
 
@@ -119,11 +127,14 @@ struct SchemaFormTests {
         _ = try edited.apply(.setText("age", "37"))
         _ = try edited.apply(.setText("born", "1990-03-12"))
         _ = try edited.apply(.set("tags", .choices(["tags#0", "tags#2"])))
+        #expect(try filled.items(in: 1).count == 1)
+        let added = try edited.apply(.addItem(section: 1, title: "Item"))
+        _ = try edited.apply(.set(try #require(added.changedKeys.first), .text("m")))
         let written = form.instance(of: edited, since: filled, updating: instance)
         #expect(
             written.description
                 == #"{"zeta":[1,{"x":null}],"name":"Ada","age":37,"plan":3,"tags":["a","c"],"#
-                + #""address":{"geo":{"lat":1.5,"alt":2},"city":"Paris"},"notes":["n"],"news":false,"born":"1990-03-12"}"#
+                + #""address":{"geo":{"lat":1.5,"alt":2},"city":"Paris"},"notes":["n","m"],"news":false,"born":"1990-03-12"}"#
         )
         #expect(form.schema.validate(written).isEmpty)
     }
@@ -136,6 +147,16 @@ struct SchemaFormTests {
         let notes = form.restore(instance, into: &filled, file: "i.json")
         #expect(notes.contains { $0.hasPrefix("i.json: /age: ") && $0.hasSuffix("kept as it is") })
         #expect(notes.contains { $0.hasPrefix("i.json: /plan: not one of the schema's values") })
+        // A list with an item its rows cannot hold is not shown, and kept even when added to.
+        let mixed = try JSONParser.parse(#"{"notes": ["n", 3]}"#)
+        var listed = try Form(form.descriptor)
+        #expect(
+            form.restore(mixed, into: &listed, file: "i.json").contains { $0.hasPrefix("i.json: /notes: ") })
+        #expect(try listed.items(in: 1).isEmpty)
+        var added = listed
+        let item = try added.apply(.addItem(section: 1, title: "Item"))
+        _ = try added.apply(.set(try #require(item.changedKeys.first), .text("m")))
+        #expect(form.instance(of: added, since: listed, updating: mixed).description == mixed.description)
         #expect(
             form.instance(of: filled, since: filled, updating: instance).description == instance.description)
     }
