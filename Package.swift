@@ -34,13 +34,17 @@ let package = Package(
         // `$ref` among a catalogue folder's files (never the network), and validation. On nothing:
         // issue #36's schema forms will stand on it, behind `package` access for now.
         .target(name: "FormSchema"),
+        // JSON Schema as a form (issue #36): a schema mapped to the typed descriptor, the rows
+        // that hold each member of the instance, an instance read into a form and written back.
+        // On the core and FormSchema; `package` access, as FormSchema's, for formcli.
+        .target(name: "FormSchemaForms", dependencies: ["FormEngine", "FormSchema"]),
         // The walk (full screen and line mode) and its terminal layer, on injected descriptors.
         .target(name: "FormWalk", dependencies: ["FormEngine", "FormRendering"]),
         .executableTarget(
             name: "formcli",
             dependencies: [
-                "FormEngine", "FormEngineSettings", "FormExamples", "FormRendering", "FormStateFiles",
-                "FormWalk",
+                "FormEngine", "FormEngineSettings", "FormExamples", "FormRendering", "FormSchema",
+                "FormSchemaForms", "FormStateFiles", "FormWalk",
             ]),
         // formbench shares the tests' SeededGenerator (TestSupport imports no testing framework).
         // Its generated forms are data (Forms/*.plist), so its code names no row kind.
@@ -68,8 +72,10 @@ let package = Package(
         .testTarget(
             name: "FormWalkTests", dependencies: ["FormEngine", "FormExamples", "FormWalk", "TestSupport"]),
         // The JSON Schema validator: its own cases, the official JSON Schema Test Suite and the
-        // SchemaStore corpus (both in ../shared, skipped when absent).
-        .testTarget(name: "FormSchemaTests", dependencies: ["FormSchema", "TestSupport"]),
+        // SchemaStore corpus (both in ../shared, skipped when absent); the schema forms' mapping.
+        .testTarget(
+            name: "FormSchemaTests",
+            dependencies: ["FormEngine", "FormSchema", "FormSchemaForms", "TestSupport"]),
         // CLI tests: formcli as a subprocess, on a pseudo-terminal or in tmux, and its internal types.
         .testTarget(
             name: "FormCLITests",

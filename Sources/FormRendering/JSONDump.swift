@@ -14,10 +14,12 @@ import Foundation
 package enum JSONDump {
     /// The visible rows of every section as JSON, then the validation problems; with
     /// `values`, a `"values"` object (the form's state as plist values, keys sorted) follows;
-    /// with `answers`, a `"values"` object holding them (`Answers.json`). With `reveal`,
-    /// secure rows give their value too.
+    /// with `answers`, a `"values"` object holding them (`Answers.json`); with `valuesJSON`,
+    /// that JSON text as `"values"` (a schema form's instance). With `reveal`, secure rows give
+    /// their value too.
     package static func render(
-        _ form: Form, values: [String: PlistValue]? = nil, answers: Answers? = nil, reveal: Bool = false
+        _ form: Form, values: [String: PlistValue]? = nil, answers: Answers? = nil, valuesJSON: String? = nil,
+        reveal: Bool = false
     ) -> String {
         let today = form.clock.today()
         var out = JSONWriter()
@@ -57,6 +59,7 @@ package enum JSONDump {
         out.raw("]")
         if let values { out.raw(",\n\"values\":" + PlistJSON.object(values)) }
         if let answers { out.raw(",\n\"values\":" + answers.json) }
+        if let valuesJSON { out.raw(",\n\"values\":" + valuesJSON) }
         out.raw("}\n")
         return out.text
     }

@@ -221,6 +221,18 @@ package struct JSONObject: Sendable {
     }
 
     package var keys: [String] { members.map(\.key) }
+
+    /// Removes the member `key`, keeping the others in their order.
+    package mutating func remove(_ key: String) {
+        guard let position = index[ExactKey(key)] else { return }
+        members.remove(at: position)
+        index = [:]
+        keywords = 0
+        for (offset, member) in members.enumerated() {
+            index[ExactKey(member.key)] = offset
+            if let bit = SchemaKeyword.bits[member.key] { keywords |= bit }
+        }
+    }
 }
 
 /// A member name compared code point by code point: Swift's `String` would take "é" and

@@ -71,7 +71,7 @@ enum CompletionScripts {
                 --*) return ;;
             esac
             if [[ $cur == -?* ]]; then
-                mapfile -t COMPREPLY < <(compgen -W "$values --dump --html --check --check-values --defaults --keys --json --reveal --expand-all --plain --guided --no-mouse --strict --help --version" -- "$cur")
+                mapfile -t COMPREPLY < <(compgen -W "$values --dump --html --check --check-values --defaults --keys --json --reveal --expand-all --plain --guided --no-mouse --strict --check-formats --help --version" -- "$cur")
                 return
             fi
             compopt -o filenames 2>/dev/null
@@ -89,7 +89,7 @@ enum CompletionScripts {
             values=(--state --tap --set --example --locale --lang --idiom --theme --completions --max-bytes --max-depth
                 --max-objects --max-rows --max-string)
             bare=(--dump --html --check --check-values --defaults --keys --json --reveal --expand-all --plain --guided
-                --no-mouse --strict --help --version)
+                --no-mouse --strict --check-formats --help --version)
             local form="" example="" word flag="" i skip=0
             for (( i = 2; i < CURRENT; i++ )); do
                 word=${words[i]}
@@ -191,6 +191,7 @@ enum CompletionScripts {
         complete -c formcli -l check -d 'validate descriptor files'
         complete -c formcli -l check-values -d 'check saved values'
         complete -c formcli -l strict -d 'with --check, warnings fail'
+        complete -c formcli -l check-formats -d 'a JSON Schema form: format is checked too'
         complete -c formcli -l defaults -d 'print registered defaults'
         complete -c formcli -l keys -d 'print every row key'
         complete -c formcli -l json -d 'JSON output'

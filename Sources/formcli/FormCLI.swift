@@ -36,7 +36,7 @@ enum FormCLI {
             if let example = options.example { return check(example, strict: options.strict) }
             return check(
                 options.forms, language: SettingsCommands.language(options), idiom: options.idiom,
-                limits: options.limits, strict: options.strict)
+                limits: options.limits, strict: options.strict, options: options)
         case .dump, .walk, .defaults, .checkValues, .html, .keys:
             do {
                 return try runForm(options)
@@ -58,13 +58,19 @@ enum FormCLI {
     /// a form file with `.lproj` folders next to it, with their count) are listed and do not fail,
     /// unless `strict`: then a file with any is not ok and the status is 65.
     static func check(
-        _ paths: [String], language: String?, idiom: SettingsIdiom, limits: LoadLimits, strict: Bool = false
+        _ paths: [String], language: String?, idiom: SettingsIdiom, limits: LoadLimits, strict: Bool = false,
+        options: Options? = nil
     )
         -> ExitStatus
     {
         var status = ExitStatus.success
         let loader = DescriptorLoader(limits: limits)
         for path in paths {
+            if let options, let data = SchemaCommands.schemaData(path, limits: limits) {
+                let schemaStatus = SchemaCommands.check(path, data: data, options: options)
+                if schemaStatus.rawValue > status.rawValue { status = schemaStatus }
+                continue
+            }
             var problems: [FormError]
             var warnings: [FormError] = []
             var input: Data?
@@ -159,6 +165,11 @@ enum FormCLI {
             }
         }
         defer { if terminal != STDIN_FILENO { close(terminal) } }
+        if options.example == nil, let path = options.forms.first,
+            let data = SchemaCommands.schemaData(path, limits: options.limits)
+        {
+            return try SchemaCommands.run(options, path: path, data: data, input: terminal)
+        }
         guard let (opened, dialect) = try open(options) else { return .success }
         var form = opened
         form.locale = options.locale.map { Locale(identifier: $0) }

@@ -32,6 +32,8 @@ struct Options {
     var expandAll = false
     /// `--check --strict`: warnings fail the check.
     var strict = false
+    /// `--check-formats`: a JSON Schema's `format` asserts (a problem), not only annotates.
+    var checkFormats = false
     var statePath: String?
     var plain = false
     /// `--guided`: one question at a time (FormWalkOptions.Mode.guided).
@@ -53,7 +55,7 @@ struct Options {
                formcli --html [FORM] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
                formcli [FORM] --state FILE (--tap KEY | --set KEY=VALUE)...
                formcli --check [--strict] FORM... [--lang LANG]
-               formcli --check-values --state FILE [FORM]
+               formcli --check-values [--check-formats] --state FILE [FORM]
                formcli --defaults SETTINGS.bundle [--json] [--lang LANG] [--idiom phone|pad]
                formcli --keys [FORM] | --completions bash|zsh|fish
                formcli --help | --version
@@ -69,6 +71,14 @@ struct Options {
         a form bundled in the binary instead, in every mode that takes a FORM; the examples are:
         \(Options.exampleList)
         A FORM ending in .json, or starting with [ or {, is read as JSON (the same keys and layout).
+        A FORM that is a JSON Schema (a "$schema" member, or "properties" without "sections") is
+        read as a form: its properties are the rows, --state FILE is the JSON instance (read, and
+        written back by --set/--tap and the walk, members kept in their order, undescribed ones
+        untouched),
+        --dump --json's "values" is the instance, --check-values checks it with the schema's
+        validator (each problem as JSON pointer: the schema's words), and --check warns once per
+        schema location about what it keeps without showing. $ref by URL resolves among the .json
+        files of the schema's folder by their $id, never the network.
         A FORM that is a directory ending in .bundle, or a .plist inside one, is read as an Apple
         Settings bundle; its state is the flat defaults dictionary (Key -> value) and --state reads
         and writes that. A FORM of - is read from standard input (named <stdin> in messages) by
@@ -98,6 +108,8 @@ struct Options {
         Options:
           --example NAME      use the bundled example NAME as the FORM (tutorial, signup)
           --strict            with --check, warnings fail too (exit 65)
+          --check-formats     a JSON Schema's "format" is checked too (date, email, uri, ...);
+                              otherwise it only chooses the row's kind, as JSON Schema says
           --json              with --dump, print JSON; after a walk, print the answers as JSON
                               ({"values":{...}}, the same as --dump --json's "values")
           --reveal            with --dump --json, include the values of password rows (left out
@@ -291,6 +303,7 @@ struct Options {
             case "--reveal": options.reveal = true
             case "--expand-all": options.expandAll = true
             case "--strict": options.strict = true
+            case "--check-formats": options.checkFormats = true
             case "--plain": options.plain = true
             case "--guided": options.guided = true
             case "--no-mouse": options.mouse = false
@@ -330,7 +343,7 @@ struct Options {
             let bare = [
                 "--dump", "--check", "--check-values", "--defaults", "--help", "--version", "--json",
                 "--expand-all", "--plain", "--guided", "--html", "--keys", "--no-mouse", "--strict",
-                "--reveal",
+                "--reveal", "--check-formats",
             ]
             if inline != nil, bare.contains(flag) {
                 throw UsageError("\(flag) takes no value")

@@ -30,7 +30,7 @@ enum WalkCommand {
     ///   when saving fails at the end of a line-mode walk.
     static func run(
         _ form: Form, statePath: String?, saved: FormState?, dialect: FormDialect, options: Options,
-        input: Int32 = STDIN_FILENO
+        input: Int32 = STDIN_FILENO, schema: SchemaWalk? = nil
     ) throws(FormError) -> ExitStatus {
         if let statePath { try WalkPreflight.checkState(statePath) }
         let fullScreen =
@@ -46,7 +46,14 @@ enum WalkCommand {
             Console.error("\(what): \(String(cString: strerror(code)))")
             return .ioError
         }
-        let store = statePath.map { StateFileSaving(path: $0, form: form, saved: saved, dialect: dialect) }
+        // A schema form keeps its JSON instance; any other, a state file.
+        let store =
+            schema == nil
+            ? statePath.map { StateFileSaving(path: $0, form: form, saved: saved, dialect: dialect) } : nil
+        let instanceStore = schema.flatMap { schema in
+            statePath.map { SchemaInstanceSaving(path: $0, form: form, schema: schema) }
+        }
+        let saving: (any FormWalkSaving)? = if let instanceStore { instanceStore } else { store }
         var walk = FormWalk(
             form,
             options: FormWalkOptions(
@@ -54,7 +61,7 @@ enum WalkCommand {
                 // Checked before the walk (FormCLI.runForm): a bad name is a usage error there.
                 theme: (try? FormEnvironment.theme(options.theme, ProcessInfo.processInfo.environment))
                     ?? .default),
-            saving: store, dialect: SettingsDialect(dialect, form: form))
+            saving: saving, dialect: SettingsDialect(dialect, form: form))
         // Asked before the walk: a terminal that hangs up is no longer one to `isatty`.
         let personTypes = isatty(STDIN_FILENO) == 1
         let result: FormWalkResult
@@ -82,7 +89,8 @@ enum WalkCommand {
         }
         let printsAnswers = options.json || (statePath == nil && result.ranFullScreen)
         if result.ending == .submitted, printsAnswers {
-            let document = WalkActionsJSON.adding(result.actions, to: dialect.valuesJSON(result.form))
+            let answers = schema.map { $0.valuesJSON(result.form) } ?? dialect.valuesJSON(result.form)
+            let document = WalkActionsJSON.adding(result.actions, to: answers)
             guard Console.write(document) else {
                 Console.error("cannot write the answers to stdout: \(String(cString: strerror(errno)))")
                 return .ioError

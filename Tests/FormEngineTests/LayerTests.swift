@@ -18,9 +18,11 @@ struct LayerTests {
         "FormExamples": ["FormEngine"],
         "FormRendering": ["FormEngine"],
         "FormSchema": [],
+        "FormSchemaForms": ["FormEngine", "FormSchema"],
         "FormWalk": ["FormEngine", "FormRendering"],
         "formcli": [
             "FormEngine", "FormStateFiles", "FormEngineSettings", "FormExamples", "FormRendering", "FormWalk",
+            "FormSchema", "FormSchemaForms",
         ],
         "formbench": ["FormEngine", "FormRendering", "FormSchema", "TestSupport"],
     ]

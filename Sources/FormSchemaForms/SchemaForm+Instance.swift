@@ -1,0 +1,232 @@
+import FormEngine
+import FormSchema
+import Foundation
+
+extension SchemaForm {
+    /// Shows `instance`'s members in the rows that hold them; returns, one line each (naming
+    /// `file` and the member's JSON pointer), the values a row cannot take — they stay in the
+    /// instance as they are, and the validator judges them.
+    package func restore(_ instance: JSONValue, into form: inout Form, file: String) -> [String] {
+        var notes: [String] = []
+        for field in fields {
+            guard let value = JSONPointer.resolve(field.pointer, in: instance) else { continue }
+            do throws(FormError) {
+                switch (field.encoding, value) {
+                case (.string, .string(let text)): _ = try form.apply(.setText(field.key, text))
+                case (.integer, .number(let number)), (.number, .number(let number)):
+                    guard number.double.isFinite else {
+                        throw FormError.invalidValue(Location(), reason: "too large")
+                    }
+                    _ = try form.apply(.set(field.key, .number(number.double)))
+                case (.boolean, .bool(let flag)): _ = try form.apply(.set(field.key, .bool(flag)))
+                case (.choice(let values), _):
+                    guard let index = values.firstIndex(of: value) else {
+                        throw FormError.invalidValue(Location(), reason: "not one of the schema's values")
+                    }
+                    _ = try form.apply(.set(field.key, .choice(Self.optionKey(field.key, index))))
+                case (.list(let inner), .array(let items)):
+                    try restoreList(items, inner, field, into: &form)
+                case (.choices(let values), .array(let items)):
+                    let indexes = items.compactMap { values.firstIndex(of: $0) }
+                    guard indexes.count == items.count else {
+                        throw FormError.invalidValue(Location(), reason: "not all of the schema's values")
+                    }
+                    _ = try form.apply(
+                        .set(field.key, .choices(indexes.map { Self.optionKey(field.key, $0) })))
+                default:
+                    throw FormError.invalidValue(
+                        Location(), reason: "a row of this kind cannot hold \(value.typeName)")
+                }
+            } catch {
+                notes.append("\(file): \(field.pointerText): \(error.reason); the value is kept as it is")
+            }
+        }
+        return notes
+    }
+
+    /// The editable section whose template is the field's row.
+    static func listSection(_ field: SchemaField, in form: Form) -> Int? {
+        form.descriptor.sections.firstIndex { $0.isEditable && $0.template?.key == field.key }
+    }
+
+    /// Adds one item per value of `items`; when one does not fit, none is added (the list is
+    /// then written back only if the person adds to it, replacing it — see ``instance(of:since:updating:)``).
+    private func restoreList(
+        _ items: [JSONValue], _ inner: SchemaField.Encoding, _ field: SchemaField, into form: inout Form
+    )
+        throws(FormError)
+    {
+        guard let section = Self.listSection(field, in: form) else { return }
+        var values: [Value] = []
+        for item in items {
+            switch (inner, item) {
+            case (.string, .string(let text)):
+                let kind = form.descriptor.sections[section].template?.kind ?? .text(.plain)
+                guard let value = SchemaMapper.value(text, for: kind) else {
+                    throw FormError.invalidValue(
+                        Location(), reason: "an item is not a value the list's rows hold")
+                }
+                values.append(value)
+            case (.integer, .number(let number)) where number.hasIntegralValue && number.double.isFinite:
+                values.append(.number(number.double))
+            case (.number, .number(let number)) where number.double.isFinite:
+                values.append(.number(number.double))
+            case (.boolean, .bool(let flag)): values.append(.bool(flag))
+            default:
+                throw FormError.invalidValue(
+                    Location(), reason: "an item is \(item.typeName), not what the list's rows hold")
+            }
+        }
+        var working = form
+        let title = form.descriptor.sections[section].template?.title ?? ""
+        for value in values {
+            let change = try working.apply(.addItem(section: section, title: title))
+            guard let key = change.changedKeys.first else { continue }
+            _ = try working.apply(.set(key, value))
+        }
+        form = working
+    }
+
+    /// A list field's items as JSON, in order; `nil` when one cannot be written.
+    private func listJSON(_ form: Form, _ field: SchemaField, _ inner: SchemaField.Encoding) -> [JSONValue]? {
+        guard let section = Self.listSection(field, in: form), let keys = try? form.items(in: section) else {
+            return nil
+        }
+        var items: [JSONValue] = []
+        for key in keys {
+            guard let value = try? form.row(key).value,
+                let json = encode(value, SchemaField(key: key, pointer: [], encoding: inner))
+            else { return nil }
+            items.append(json)
+        }
+        return items
+    }
+
+    /// The instance with the values `form` changed since `loaded` written in: a member whose
+    /// row was changed gets the row's value (or is removed when the row was emptied); every
+    /// other member, described by the schema or not, stays as it was, in its place. A list is
+    /// written whole when its items or their values changed.
+    package func instance(of form: Form, since loaded: Form, updating original: JSONValue?) -> JSONValue {
+        var instance = original ?? .object(JSONObject())
+        for field in fields {
+            if case .list(let inner) = field.encoding {
+                let before = listJSON(loaded, field, inner)
+                guard let now = listJSON(form, field, inner), now != before else { continue }
+                // A list the form could not show whole (an item it cannot hold) is kept as it is.
+                if let kept = original.flatMap({ JSONPointer.resolve(field.pointer, in: $0) }),
+                    kept != .array(before ?? [])
+                {
+                    continue
+                }
+                instance = Self.setting(.array(now), at: field.pointer[...], in: instance)
+                continue
+            }
+            guard let now = try? form.row(field.key), let before = try? loaded.row(field.key),
+                now.value != before.value
+            else { continue }
+            let json = now.value.flatMap { encode($0, field) }
+            instance = Self.setting(json, at: field.pointer[...], in: instance)
+        }
+        return instance
+    }
+
+    /// Whether `form` holds a value (or a list's items) other than `saved` does: what a save
+    /// would write.
+    package func hasChanges(_ form: Form, since saved: Form) -> Bool {
+        fields.contains { field in
+            if case .list(let inner) = field.encoding {
+                return listJSON(form, field, inner) != listJSON(saved, field, inner)
+            }
+            return (try? form.row(field.key).value) != (try? saved.row(field.key).value)
+        }
+    }
+
+    /// The key of the option row for value `index` of the picker `key`.
+    static func optionKey(_ key: RowKey, _ index: Int) -> RowKey {
+        RowKey(key.rawValue + "#" + String(index))
+    }
+
+    /// A row's value as JSON; `nil` for an empty one.
+    private func encode(_ value: Value, _ field: SchemaField) -> JSONValue? {
+        switch (field.encoding, value) {
+        case (.string, .text(let text)): return text.isEmpty ? nil : .string(text)
+        case (.string, .date(let day)): return .string(day.description)
+        case (.integer, .number(let number)) where number.isFinite && number == number.rounded():
+            if let whole = Int(exactly: number) { return .number(JSONNumber(whole)) }
+            return .number(JSONNumber(literal: String(format: "%.0f", number)))
+        case (.number, .number(let number)) where number.isFinite:
+            return .number(JSONNumber(literal: Value.number(number).description))
+        case (.boolean, .bool(let flag)): return .bool(flag)
+        case (.choice(let values), .choice(let key)): return Self.index(of: key, in: field).map { values[$0] }
+        case (.choices(let values), .choices(let keys)):
+            return .array(keys.compactMap { Self.index(of: $0, in: field).map { values[$0] } })
+        default: return nil
+        }
+    }
+
+    private static func index(of option: RowKey, in field: SchemaField) -> Int? {
+        let prefix = field.key.rawValue + "#"
+        guard option.rawValue.hasPrefix(prefix) else { return nil }
+        return Int(option.rawValue.dropFirst(prefix.count))
+    }
+
+    /// `container` with `value` at `pointer` (removed when `nil`), making the objects on the
+    /// way; a place inside something not an object is left alone.
+    static func setting(_ value: JSONValue?, at pointer: ArraySlice<String>, in container: JSONValue)
+        -> JSONValue
+    {
+        guard let name = pointer.first else { return value ?? container }
+        guard case .object(var object) = container else { return container }
+        let rest = pointer.dropFirst()
+        if rest.isEmpty {
+            if let value { object.set(name, value) } else { object.remove(name) }
+            return .object(object)
+        }
+        let inner = object[name] ?? .object(JSONObject())
+        if value == nil, object[name] == nil { return container }
+        object.set(name, setting(value, at: rest, in: inner))
+        return .object(object)
+    }
+}
+
+/// JSON written for people: two spaces a level, members in their order, numbers as written.
+package enum PrettyJSON {
+    /// `value` as pretty-printed JSON, ending with a newline.
+    package static func render(_ value: JSONValue) -> String {
+        var out = ""
+        write(value, indent: "", into: &out)
+        return out + "\n"
+    }
+
+    private static func write(_ value: JSONValue, indent: String, into out: inout String) {
+        switch value {
+        case .array(let items):
+            guard !items.isEmpty else {
+                out += "[]"
+                return
+            }
+            out += "[\n"
+            let inner = indent + "  "
+            for (index, item) in items.enumerated() {
+                out += inner
+                write(item, indent: inner, into: &out)
+                out += index < items.count - 1 ? ",\n" : "\n"
+            }
+            out += indent + "]"
+        case .object(let object):
+            guard object.count > 0 else {
+                out += "{}"
+                return
+            }
+            out += "{\n"
+            let inner = indent + "  "
+            for (index, member) in object.members.enumerated() {
+                out += inner + JSONValue.quoted(member.key) + ": "
+                write(member.value, indent: inner, into: &out)
+                out += index < object.count - 1 ? ",\n" : "\n"
+            }
+            out += indent + "}"
+        default: out += value.description
+        }
+    }
+}

@@ -1,0 +1,382 @@
+import FormEngine
+import FormSchema
+import Foundation
+
+/// Makes the rows of a ``SchemaForm`` from its schema (the mapping is described there).
+struct SchemaMapper {
+    let schema: JSONSchema
+    var title: String?
+    var sections: [SectionDescriptor] = []
+    var fields: [SchemaField] = []
+    var warnings: [String] = []
+    /// The schema locations warned about (once each).
+    private var warned: Set<String> = []
+    /// The row keys given so far.
+    private var keys: Set<String> = []
+    private var rowCount = 0
+    /// How many members were looked at (kept ones too): what bounds the work on a schema whose
+    /// objects reference each other widely without making rows.
+    private var visited = 0
+
+    init(schema: JSONSchema) { self.schema = schema }
+
+    mutating func map() {
+        let root = schema.rootNode
+        let facet = SchemaFacet.of(root, in: schema, visiting: [root.location])
+        title = facet.title
+        let path = Set(facet.gathered)
+        if facet.impliedType == "object", !facet.properties.isEmpty {
+            var main: [RowDescriptor] = []
+            var own: [SectionDescriptor] = []
+            for (name, node) in facet.properties {
+                let child = SchemaFacet.of(node, in: schema, visiting: path)
+                let required = facet.required.contains(name)
+                if child.impliedType == "object", !child.properties.isEmpty, !child.recursive,
+                    child.enumValues == nil, child.constValue == nil
+                {
+                    // A top-level object: a section of its own, its properties as rows.
+                    let rows = properties(
+                        of: child, pointer: [name], depth: 1, path: path.union(child.gathered))
+                    if rows.isEmpty {
+                        keep(child, name: name, reason: "an object none of whose properties can be shown")
+                    } else {
+                        own.append(
+                            SectionDescriptor(
+                                title: child.title ?? name, footer: child.description, rows: rows))
+                    }
+                    continue
+                }
+                if let list = list(named: name, facet: child, path: path) {
+                    // A top-level array of scalars: an editable list of its own.
+                    own.append(list)
+                    continue
+                }
+                main += rows(
+                    named: name, facet: child, pointer: [name], required: required, depth: 1, path: path)
+            }
+            if !main.isEmpty || own.isEmpty {
+                if main.isEmpty { main = [placeholderRow(facet)] }
+                sections.append(SectionDescriptor(title: nil, footer: facet.description, rows: main))
+            }
+            sections += own
+            return
+        }
+        // Not an object with properties: the root value is one row, or kept.
+        var rows = rows(
+            named: "", facet: facet, pointer: [], required: false, depth: 1, path: path)
+        if rows.isEmpty { rows = [placeholderRow(facet)] }
+        sections.append(SectionDescriptor(title: nil, footer: facet.description, rows: rows))
+    }
+
+    /// The editable list a top-level array of strings, numbers or booleans (not of an `enum`)
+    /// is: a section whose template is the item's row; `nil` for any other member.
+    private mutating func list(named name: String, facet: SchemaFacet, path: Set<String>)
+        -> SectionDescriptor?
+    {
+        guard facet.impliedType == "array", facet.enumValues == nil, facet.constValue == nil,
+            facet.unresolved == nil, let items = facet.items
+        else { return nil }
+        let item = SchemaFacet.of(items, in: schema, visiting: path)
+        guard item.enumValues == nil, item.constValue == nil, item.unresolved == nil, !item.recursive else {
+            return nil
+        }
+        let key = newKey([name])
+        var template: RowDescriptor
+        let encoding: SchemaField.Encoding
+        let title = item.title ?? "Item"
+        switch item.impliedType {
+        case "string":
+            template = RowDescriptor(key: key, kind: Self.textKind(item.format), title: title)
+            if case .text = template.kind {
+                if let count = item.minLength, count > 0 { template.rules.append(.minLength(count)) }
+                if let count = item.maxLength { template.rules.append(.maxLength(count)) }
+            }
+            encoding = .string
+        case "integer", "number":
+            let whole = item.impliedType == "integer"
+            template = RowDescriptor(
+                key: key,
+                kind: .number(
+                    NumberSettings(
+                        style: whole ? .integer : .decimal, minimum: item.minimum.flatMap(Self.finite),
+                        maximum: item.maximum.flatMap(Self.finite))), title: title)
+            encoding = whole ? .integer : .number
+        case "boolean":
+            template = RowDescriptor(
+                key: key, kind: .toggle(ToggleSettings(onTitle: title, offTitle: "")), title: title)
+            encoding = .boolean
+        default:
+            keys.remove(key.rawValue)
+            return nil
+        }
+        template.placeholder = item.examples.first.map { $0.stringValue ?? $0.description }
+        template.help = item.description
+        fields.append(SchemaField(key: key, pointer: [name], encoding: .list(encoding)))
+        rowCount += 1
+        return SectionDescriptor(
+            title: facet.title ?? name, footer: facet.description, rows: [], isEditable: true,
+            template: template)
+    }
+
+    /// The read-only row a form without any row shows: what the schema is.
+    private mutating func placeholderRow(_ facet: SchemaFacet) -> RowDescriptor {
+        RowDescriptor(
+            key: newKey(["schema"]), kind: .info, title: facet.title ?? "JSON Schema",
+            initialValue: .text("nothing here can be shown as a row; values are kept as they are"),
+            isReadOnly: true, persists: false, help: facet.description)
+    }
+
+    /// The rows of an object's properties, in the schema's order.
+    private mutating func properties(of facet: SchemaFacet, pointer: [String], depth: Int, path: Set<String>)
+        -> [RowDescriptor]
+    {
+        var rows: [RowDescriptor] = []
+        for (name, node) in facet.properties {
+            let child = SchemaFacet.of(node, in: schema, visiting: path)
+            rows += self.rows(
+                named: name, facet: child, pointer: pointer + [name], required: facet.required.contains(name),
+                depth: depth + 1, path: path)
+        }
+        return rows
+    }
+
+    /// The rows of one member: one row, or an expandable row and its owned rows for an object;
+    /// none (with a warning) for what cannot be shown.
+    private mutating func rows(
+        named name: String, facet: SchemaFacet, pointer: [String], required: Bool, depth: Int,
+        path: Set<String>
+    ) -> [RowDescriptor] {
+        visited += 1
+        guard rowCount < SchemaForm.maxRows, visited <= SchemaForm.maxMembers else {
+            keep(
+                facet, name: name,
+                reason:
+                    "the form already has \(SchemaForm.maxRows) rows or looked at \(SchemaForm.maxMembers) members"
+            )
+            return []
+        }
+        if let missing = facet.unresolved {
+            keep(facet, name: name, reason: "the reference \(JSONValue.quoted(missing)) resolves to nothing")
+            return []
+        }
+        if facet.recursive, facet.properties.isEmpty, facet.impliedType == nil {
+            keep(facet, name: name, reason: "a recursive schema (kept, not unrolled)")
+            return []
+        }
+        let title = facet.title ?? (name.isEmpty ? "Value" : name)
+        var row: RowDescriptor
+        var options: [RowDescriptor] = []
+        let key = newKey(pointer)
+        if let values = facet.enumValues ?? facet.constValue.map({ [$0] }) {
+            guard values.count <= SchemaForm.maxOptions else {
+                keep(
+                    facet, name: name,
+                    reason: "an enum of \(values.count) values (at most \(SchemaForm.maxOptions) are options)"
+                )
+                return []
+            }
+            guard !values.isEmpty, values.allSatisfy(Self.isScalar) else {
+                keep(
+                    facet, name: name,
+                    reason: "an enum or const that is not all strings, numbers, booleans and null")
+                return []
+            }
+            (row, options) = picker(key, title, values, selection: .single)
+            if let value = facet.defaultValue, let index = values.firstIndex(of: value) {
+                row.initialValue = .choice(options[index].key)
+            }
+            fields.append(SchemaField(key: key, pointer: pointer, encoding: .choice(values)))
+        } else {
+            switch facet.impliedType {
+            case "boolean":
+                row = RowDescriptor(
+                    key: key, kind: .toggle(ToggleSettings(onTitle: title, offTitle: "")), title: title)
+                if case .bool(let flag)? = facet.defaultValue { row.initialValue = .bool(flag) }
+                fields.append(SchemaField(key: key, pointer: pointer, encoding: .boolean))
+            case "integer", "number":
+                let whole = facet.impliedType == "integer"
+                var step = 1.0
+                if let multiple = facet.multipleOf, multiple > 0, multiple.isFinite,
+                    !whole || multiple == multiple.rounded()
+                {
+                    step = multiple
+                }
+                let settings = NumberSettings(
+                    style: whole ? .integer : .decimal, minimum: facet.minimum.flatMap(Self.finite),
+                    maximum: facet.maximum.flatMap(Self.finite), step: step)
+                row = RowDescriptor(key: key, kind: .number(settings), title: title)
+                if let number = facet.defaultValue?.numberValue, number.double.isFinite,
+                    !whole || number.hasIntegralValue
+                {
+                    row.initialValue = .number(number.double)
+                }
+                fields.append(SchemaField(key: key, pointer: pointer, encoding: whole ? .integer : .number))
+            case "string":
+                row = RowDescriptor(key: key, kind: Self.textKind(facet.format), title: title)
+                if case .text = row.kind {
+                    if let count = facet.minLength, count > 0 { row.rules.append(.minLength(count)) }
+                    if let count = facet.maxLength { row.rules.append(.maxLength(count)) }
+                    if let source = facet.pattern {
+                        do {
+                            row.rules.append(.pattern(try TextPattern(source)))
+                        } catch {
+                            warn(
+                                facet,
+                                "the pattern \(JSONValue.quoted(source)) is checked by the validator only")
+                        }
+                    }
+                }
+                if case .string(let text)? = facet.defaultValue {
+                    row.initialValue = Self.value(text, for: row.kind)
+                }
+                fields.append(SchemaField(key: key, pointer: pointer, encoding: .string))
+            case "array":
+                guard let items = facet.items else {
+                    keep(facet, name: name, reason: "an array without one schema for its items")
+                    return []
+                }
+                let item = SchemaFacet.of(items, in: schema, visiting: path)
+                guard facet.uniqueItems, let values = item.enumValues, !values.isEmpty,
+                    values.count <= SchemaForm.maxOptions, values.allSatisfy(Self.isScalar)
+                else {
+                    keep(facet, name: name, reason: "an array other than a set of enum values")
+                    return []
+                }
+                (row, options) = picker(
+                    key, title, values,
+                    selection: .multiple(minimum: facet.minItems ?? 0, maximum: facet.maxItems))
+                if case .array(let chosen)? = facet.defaultValue {
+                    let indexes = chosen.compactMap { values.firstIndex(of: $0) }
+                    if indexes.count == chosen.count {
+                        row.initialValue = .choices(indexes.map { options[$0].key })
+                    }
+                }
+                fields.append(SchemaField(key: key, pointer: pointer, encoding: .choices(values)))
+            case "object":
+                if facet.recursive {
+                    keep(facet, name: name, reason: "a recursive schema (kept, not unrolled)")
+                    return []
+                }
+                guard depth < SchemaForm.maxDepth else {
+                    keep(facet, name: name, reason: "objects nested over \(SchemaForm.maxDepth) deep")
+                    return []
+                }
+                guard !facet.properties.isEmpty else {
+                    keep(facet, name: name, reason: "an object without properties")
+                    return []
+                }
+                let told = warnings.count
+                let children = properties(
+                    of: facet, pointer: pointer, depth: depth, path: path.union(facet.gathered))
+                guard !children.isEmpty else {
+                    // Kept whole; said once, where the reason is, not again at each owner.
+                    if warnings.count == told {
+                        keep(facet, name: name, reason: "an object none of whose properties can be shown")
+                    }
+                    return []
+                }
+                row = RowDescriptor(key: key, kind: .normal, title: title, childCount: children.count)
+                options = children
+            default:
+                let what =
+                    facet.types.count > 1
+                    ? "a value of type " + facet.types.joined(separator: " or ") : "a value of any type"
+                keep(facet, name: name, reason: what)
+                return []
+            }
+        }
+        if required, facet.impliedType != "object", facet.impliedType != "boolean" || facet.enumValues != nil
+        {
+            row.rules.append(.required)
+        }
+        row.isReadOnly = facet.readOnly
+        row.help = facet.description
+        if facet.deprecated { row.subtitle = "deprecated" }
+        if let example = facet.examples.first {
+            row.placeholder = example.stringValue ?? example.description
+        }
+        for keyword in facet.unshown { warn(facet, "\(keyword) is checked by the validator, not shown") }
+        // An object's owned rows were counted as they were made.
+        rowCount += 1 + (facet.impliedType == "object" && facet.enumValues == nil ? 0 : options.count)
+        return [row] + options
+    }
+
+    /// A picker row and its option rows, one per value, titled with the value (a string as it
+    /// is, anything else as JSON).
+    private mutating func picker(
+        _ key: RowKey, _ title: String, _ values: [JSONValue], selection: SelectionMode
+    )
+        -> (RowDescriptor, [RowDescriptor])
+    {
+        let options = values.enumerated().map { index, value in
+            RowDescriptor(
+                key: RowKey(key.rawValue + "#" + String(index)), kind: .option,
+                title: value.stringValue ?? value.description)
+        }
+        var row = RowDescriptor(
+            key: key, kind: .normal, title: title, childCount: options.count, selection: selection)
+        row.selection = selection
+        return (row, options)
+    }
+
+    /// The text kind `format` chooses.
+    static func textKind(_ format: String?) -> RowKind {
+        switch format {
+        case "email", "idn-email": return .text(.email)
+        case "uri", "url", "iri": return .text(.url)
+        case "date": return .date(DateSettings())
+        case "date-time": return .dateTime(DateTimeSettings())
+        case "time": return .time(TimeSettings())
+        default: return .text(.plain)
+        }
+    }
+
+    /// A string as the value of a row of `kind`, or `nil` when it cannot hold it.
+    static func value(_ text: String, for kind: RowKind) -> Value? {
+        switch kind {
+        case .date: return CalendarDate(text).map(Value.date)
+        case .time(let settings): return try? TimeKind(settings).parse(text)
+        case .dateTime(let settings): return try? DateTimeKind(settings).parse(text)
+        default: return .text(text)
+        }
+    }
+
+    static func isScalar(_ value: JSONValue) -> Bool {
+        switch value {
+        case .array, .object: return false
+        default: return true
+        }
+    }
+
+    static func finite(_ number: Double) -> Double? { number.isFinite ? number : nil }
+
+    /// A new row key for the member at `pointer`: its names joined by `/`, white space and `=`
+    /// made `_`, made unique with `~2`, `~3` ….
+    private mutating func newKey(_ pointer: [String]) -> RowKey {
+        var base = pointer.map { token in
+            String(token.map { $0.isWhitespace || $0 == "=" || $0 == "#" ? "_" : $0 })
+        }.joined(separator: "/")
+        if base.isEmpty { base = "value" }
+        var key = base
+        var index = 2
+        while keys.contains(key) {
+            key = base + "~" + String(index)
+            index += 1
+        }
+        keys.insert(key)
+        return RowKey(key)
+    }
+
+    /// Warns, once for the schema location, that a member is kept rather than shown.
+    private mutating func keep(_ facet: SchemaFacet, name: String, reason: String) {
+        let what = name.isEmpty ? "the instance" : JSONValue.quoted(name)
+        warn(facet, "\(what) is kept as it is, not shown as a row: \(reason)")
+    }
+
+    private mutating func warn(_ facet: SchemaFacet, _ message: String) {
+        let id = facet.location + " " + message
+        guard !warned.contains(id) else { return }
+        warned.insert(id)
+        warnings.append("\(schema.file): \(facet.location): \(message)")
+    }
+}

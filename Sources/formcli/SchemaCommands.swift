@@ -1,0 +1,247 @@
+import FormEngine
+import FormEngineSettings
+import FormRendering
+import FormSchema
+import FormSchemaForms
+import FormWalk
+import Foundation
+
+/// formcli on a FORM that is a JSON Schema (its `$schema` member, or `properties` without
+/// `sections`): the schema mapped to a form (``SchemaForm``), the instance file (`--state`)
+/// read into it and written back as JSON, verdicts from the schema's validator.
+enum SchemaCommands {
+    /// The bytes of FORM when it is a JSON Schema file, `nil` otherwise (or when it cannot be
+    /// read: the descriptor loader then says why). Only regular files are looked at, so a FIFO
+    /// is read once, by the loader.
+    static func schemaData(_ path: String, limits: LoadLimits) -> Data? {
+        guard path != "-",
+            (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType)
+                == .typeRegular,
+            let data = try? DescriptorLoader.read(URL(fileURLWithPath: path), limits: limits)
+        else { return nil }
+        // Most descriptors say neither word: no need to parse them twice.
+        guard
+            data.range(of: Data("\"$schema\"".utf8)) != nil
+                || data.range(of: Data("\"properties\"".utf8)) != nil
+        else { return nil }
+        return SchemaForm.isSchema(data) ? data : nil
+    }
+
+    /// How schemas are read: `format` asserts only when asked.
+    static func schemaOptions(_ options: Options) -> SchemaOptions {
+        var schemaOptions = SchemaOptions(assertFormat: options.checkFormats)
+        schemaOptions.limits = JSONLimits(maxDepth: 512, maxBytes: options.limits.maxBytes)
+        return schemaOptions
+    }
+
+    /// Reads the schema at `path` (its `$ref`s by URL resolved among its folder's `.json` files).
+    static func load(_ path: String, data: Data, options: Options) throws(SchemaError) -> SchemaForm {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        return try SchemaForm(data: data, file: path, catalogue: folder, options: schemaOptions(options))
+    }
+
+    /// `--check SCHEMA`: 0 when it loads as a form (its warnings listed on stderr), 65 with the
+    /// reason when it does not (or, with `--strict`, when there are warnings).
+    static func check(_ path: String, data: Data, options: Options) -> ExitStatus {
+        let form: SchemaForm
+        do {
+            form = try load(path, data: data, options: options)
+            _ = try Form(form.descriptor)
+        } catch let error as SchemaError {
+            Console.error(error.description)
+            return .dataError
+        } catch {
+            Console.error("\(path): cannot be shown as a form: \(error)")
+            return .dataError
+        }
+        for warning in form.warnings { Console.warning(warning) }
+        if options.strict, !form.warnings.isEmpty {
+            let count = form.warnings.count
+            Console.error("\(path): \(count) warning\(count == 1 ? "" : "s") (--strict)")
+            return .dataError
+        }
+        Console.out("\(path): ok\n")
+        return .success
+    }
+
+    /// `--dump`, `--check-values`, `--html`, `--keys`, `--set`/`--tap` with `--state` and the
+    /// walk on a schema form: the instance in `--state` is read in and written back.
+    static func run(_ options: Options, path: String, data: Data, input: Int32 = STDIN_FILENO) throws
+        -> ExitStatus
+    {
+        let schemaForm: SchemaForm
+        do {
+            schemaForm = try load(path, data: data, options: options)
+        } catch {
+            Console.error(error.description)
+            return .dataError
+        }
+        // What the form keeps without showing is --check's to tell.
+        var form = try Form(schemaForm.descriptor)
+        form.locale = options.locale.map { Locale(identifier: $0) }
+        if let clock = try FormEnvironment.clock(ProcessInfo.processInfo.environment) { form.clock = clock }
+        _ = try FormEnvironment.theme(options.theme, ProcessInfo.processInfo.environment)
+        var instance: JSONValue?
+        if let statePath = options.statePath {
+            if FileManager.default.fileExists(atPath: statePath) {
+                instance = try readInstance(statePath, options: options)
+                if let instance {
+                    for note in schemaForm.restore(instance, into: &form, file: statePath) {
+                        Console.warning(note)
+                    }
+                }
+            } else if options.mode == .checkValues {
+                throw FormError.unreadable(Location(file: statePath), reason: "no such file")
+            }
+        }
+        let loaded = form
+        for edit in options.edits {
+            let place = "\(path) (\(edit.flag) \(edit.text))"
+            do throws(FormError) {
+                if edit.flag == "--tap" {
+                    try form.apply(.tap(RowKey(edit.text)))
+                } else {
+                    let parts = edit.text.split(
+                        separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                    _ = try form.apply(
+                        .setText(RowKey(String(parts[0])), parts.count > 1 ? String(parts[1]) : ""))
+                }
+            } catch {
+                if case .unknownRow = error {
+                    throw FormError.invalidValue(Location(file: place), reason: error.reason)
+                }
+                throw error.inFile(place)
+            }
+        }
+        if options.expandAll { try form.apply(.expandAll) }
+        let current = schemaForm.instance(of: form, since: loaded, updating: instance)
+        try refuseBrokenEdits(options, path: path, schemaForm: schemaForm, before: instance, after: current)
+        switch options.mode {
+        case .checkValues:
+            let name = options.statePath ?? "instance"
+            let problems = schemaForm.schema.validate(current)
+            for problem in problems { Console.error("\(name): \(problem.description)") }
+            if problems.isEmpty {
+                Console.out("\(name): ok\n")
+                return .success
+            }
+            return .dataError
+        case .dump:
+            if options.json {
+                Console.out(JSONDump.render(form, valuesJSON: current.description, reveal: options.reveal))
+            } else {
+                Console.out(TextDump.render(form))
+            }
+            return .success
+        case .html:
+            let language = FormTranslation.pageLanguage(options.forms.first, options: options)
+            Console.out(HTMLDump.render(form, name: FormCLI.pageName(path), language: language))
+            return .success
+        case .keys:
+            for section in 0..<form.sectionCount {
+                Console.out(form.allRows(in: section).map { $0.key.rawValue + "\n" }.joined())
+            }
+            return .success
+        default: break
+        }
+        if !options.edits.isEmpty {
+            guard let statePath = options.statePath else {
+                throw UsageError("--tap/--set without --dump need --state FILE to save the result")
+            }
+            try AtomicFile.write(Data(PrettyJSON.render(current).utf8), to: statePath)
+            return .success
+        }
+        return try WalkCommand.run(
+            form, statePath: options.statePath, saved: nil, dialect: .native, options: options, input: input,
+            schema: SchemaWalk(form: schemaForm, loaded: loaded, instance: instance))
+    }
+
+    /// A `--set` whose value the schema refuses fails the run (65), as a value breaking a rule
+    /// does on a descriptor form: a problem of the instance at (or inside) a member set on the
+    /// command line that the instance did not have before the edits.
+    static func refuseBrokenEdits(
+        _ options: Options, path: String, schemaForm: SchemaForm, before: JSONValue?, after: JSONValue
+    ) throws {
+        let sets = options.edits.filter { $0.flag == "--set" }
+        guard !sets.isEmpty else { return }
+        let old = Set(before.map { schemaForm.schema.validate($0).map(\.description) } ?? [])
+        for edit in sets {
+            let key = RowKey(String(edit.text.split(separator: "=", maxSplits: 1).first ?? ""))
+            guard let field = schemaForm.fields.first(where: { $0.key == key }) else { continue }
+            let pointer = field.pointerText
+            for problem in schemaForm.schema.validate(after)
+            where !old.contains(problem.description)
+                && (problem.instancePointer == pointer || problem.instancePointer.hasPrefix(pointer + "/"))
+            {
+                throw FormError.invalidValue(
+                    Location(file: "\(path) (\(edit.flag) \(edit.text))"), reason: problem.description)
+            }
+        }
+    }
+
+    /// The instance file at `path`, parsed within the limits.
+    static func readInstance(_ path: String, options: Options) throws -> JSONValue {
+        let data = try DescriptorLoader.read(URL(fileURLWithPath: path), limits: options.limits)
+        do {
+            return try JSONParser.parse(data, file: path, limits: schemaOptions(options).limits)
+        } catch let error as JSONParseError {
+            throw FormError.invalidState(
+                Location(file: path),
+                reason: "not JSON: \(error.message) (line \(error.line), column \(error.column))")
+        }
+    }
+}
+
+/// A schema form's walk: the answers printed are the instance, and the `--state` file is saved
+/// as the instance (``SchemaInstanceSaving``).
+struct SchemaWalk {
+    /// The schema form.
+    let form: SchemaForm
+    /// The form as loaded, with the instance read in.
+    let loaded: Form
+    /// The instance read, `nil` when there was none.
+    let instance: JSONValue?
+
+    /// `{"values":INSTANCE}` for the form as the walk left it.
+    func valuesJSON(_ walked: Form) -> String {
+        "{\"values\":" + form.instance(of: walked, since: loaded, updating: instance).description + "}\n"
+    }
+}
+
+/// The walk's saving hook for a schema form: each save writes the instance — the members whose
+/// rows changed since the last save rewritten, every other member kept — atomically and
+/// pretty-printed.
+final class SchemaInstanceSaving: FormWalkSaving {
+    /// The instance file.
+    let path: String
+    private let schema: SchemaForm
+    /// The instance last read or written.
+    private var instance: JSONValue?
+    /// The form when the walk began or was last saved.
+    private var baseline: Form
+
+    init(path: String, form: Form, schema: SchemaWalk) {
+        self.path = path
+        self.schema = schema.form
+        instance = schema.instance
+        baseline = form
+    }
+
+    /// The file's name, as the walk shows it.
+    var name: String { path.split(separator: "/").last.map(String.init) ?? path }
+
+    /// Whether the file held an instance when the walk began, or the walk saved it.
+    var hasSaved: Bool { instance != nil }
+
+    func save(_ form: Form) throws(FormError) {
+        let next = schema.instance(of: form, since: baseline, updating: instance)
+        try AtomicFile.write(Data(PrettyJSON.render(next).utf8), to: path)
+        instance = next
+        baseline = form
+    }
+
+    /// Only values count: which rows are expanded is not part of the instance.
+    func hasUnsavedChanges(_ form: Form, since saved: Form) -> Bool {
+        schema.hasChanges(form, since: saved)
+    }
+}
