@@ -43,7 +43,7 @@ extension ScreenState {
         let prompted = promptLine()
         // Over a path being typed, the message of its last Tab (the paths to choose from).
         var status = prompted == nil ? statusLines() : []
-        if case .savePath? = prompt, !self.status.text.isEmpty { status = Array(statusLines().prefix(1)) }
+        if case .savePath? = prompt, !self.status.text.isEmpty { status = statusLines() }
         let hints = hintLines()
         // Below 5 lines, one status line and one hint line; above, a line more for each that
         // needs two, taken from the body: its last line, or its first when the cursor's row (or
@@ -551,7 +551,8 @@ extension ScreenState {
 
     /// A key's hint without Space beside ⏎ (the help names it).
     static func withoutSpace(_ key: String) -> String {
-        key.replacingOccurrences(of: "⏎/Space/→ ", with: "⏎ ").replacingOccurrences(of: "⏎/Space ", with: "⏎ ")
+        key.replacingOccurrences(of: "⏎/Space/→ ", with: "⏎ ").replacingOccurrences(
+            of: "⏎/Space ", with: "⏎ ")
     }
 
     /// A key's hint in fewer words, for a narrow hint bar; `nil` for what needs no key named
