@@ -55,7 +55,7 @@ struct NarrowScreenTests {
         terminal.send("\r")
         #expect(terminal.wait(for: "m/M month"))
         let hint = terminal.screen.lines.suffix(2).joined(separator: " ")
-        for key in ["m/M month", "y/Y year", "yyyy-MM-dd", "⏎ keep", "Esc undo", "^D done", "F1 help"] {
+        for key in ["m/M month", "y/Y year", "⏎ calendar", "Esc undo", "^D done", "F1 help"] {
             #expect(hint.contains(key), "\(key) in \(hint)")
         }
         // The leave question's choices, every one.

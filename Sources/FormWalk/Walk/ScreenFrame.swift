@@ -495,7 +495,8 @@ extension ScreenState {
         case .text?, .textArea?:
             keys = ["type to edit", "⏎ keep, next", "Esc undo/leave"]
         case .date?:
-            keys = ["←/→ day, m/M month, y/Y year", "type yyyy-MM-dd", "⏎ keep, next", "Esc undo/leave"]
+            let enter = field?.isModified == true ? "⏎ keep, next" : "⏎ calendar"
+            keys = ["←/→ day, m/M month, y/Y year", "type yyyy-MM-dd", enter, "Esc undo/leave"]
         case .slider?: keys = ["←/→ or -/+ adjust", "type a number", "q leave"]
         case .toggle?, .check?: keys = ["⏎/Space flip", "q leave"]
         case .option?: keys = ["⏎/Space choose", "/ filter", "q leave"]
@@ -556,14 +557,15 @@ extension ScreenState {
     }
 
     /// A key's hint in fewer words, for a narrow hint bar; `nil` for what needs no key named
-    /// (`type to edit`: a text row is typed into).
+    /// (`type to edit`: a text row is typed into; a date's shape, drawn in its value column).
     static func shortKey(_ key: String) -> String? {
         let short = [
             "type to edit": nil,
             "←/→ day, m/M month, y/Y year": "←/→ day m/M month y/Y year",
             "⏎ keep, next": "⏎ keep",
             "Esc undo/leave": "Esc undo",
-            "type yyyy-MM-dd": "yyyy-MM-dd",
+            // The value column shows the shape while the date is empty.
+            "type yyyy-MM-dd": nil,
             "type a path": "a path",
             "type HH:mm": "HH:mm",
             "type yyyy-MM-ddTHH:mm": "yyyy-MM-ddTHH:mm",
@@ -606,6 +608,10 @@ extension ScreenState {
         if let prompt { return promptHint(prompt) }
         if case .filter? = overlay { return "type to filter · ↑/↓ choose · ⏎ tap · Esc close" }
         if case .pager(let pager)? = overlay { return pagerHint(pager) }
+        if case .calendar? = overlay {
+            let keys = "←/→ day · ↑/↓ week · PgUp/PgDn month · ⏎ choose · Esc close"
+            return displayWidth(of: keys) < width ? keys : "←/→ day ↑/↓ week PgUp/PgDn month ⏎ Esc"
+        }
         if case .page? = overlay { return "↑/↓ move · ⏎/Space choose · / filter · Esc/← back · ^C abort" }
         if overlay != nil { return overlayScrolls ? "↑/↓ PgDn scroll · other keys close" : "any key closes" }
         // In edit mode on an item, the list's keys come first: ↑/↓ are known by then.

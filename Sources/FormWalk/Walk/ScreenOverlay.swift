@@ -13,6 +13,8 @@ enum ScreenOverlay: Equatable {
     case page(OptionPage)
     /// A read-only text too long for its line, in a scrolling pager.
     case pager(TextPager)
+    /// Enter on a date row: a month calendar.
+    case calendar(DateCalendar)
 
     /// `?`/F1 from the top.
     static let help = ScreenOverlay.help(offset: 0)
@@ -150,6 +152,8 @@ extension ScreenState {
             answerPage(key, &page)
         case .pager(var pager)?:
             answerPager(key, &pager)
+        case .calendar(let calendar)?:
+            answerCalendar(key, calendar)
         case nil: break
         }
         return .stay
@@ -231,6 +235,7 @@ extension ScreenState {
         case .filter(let filter)?: return filterLines(filter)
         case .page(let page)?: return (pageLines(page), nil)
         case .pager(let pager)?: return (pagerLines(pager), nil)
+        case .calendar(let calendar)?: return (calendarLines(calendar), nil)
         case nil: return ([], nil)
         }
     }
@@ -302,6 +307,10 @@ extension ScreenState {
             (
                 "Shift-←/→ m/M, y/Y",
                 "a date a month back / on, a year back / on (within its allowed range; an empty date starts inside it)"
+            ),
+            (
+                "Enter on a date",
+                "a month calendar: ←/→ a day, ↑/↓ a week, PgUp/PgDn a month (days outside the allowed range dim), Enter chooses, Esc closes, a digit types the date instead"
             ),
             (
                 "type on a text row",

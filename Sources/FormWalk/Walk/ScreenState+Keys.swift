@@ -37,6 +37,10 @@ extension ScreenState {
         if overlay != nil { return answerOverlay(key) }
         if askingToLeave { return answerLeave(key) }
         if prompt != nil { return answerPrompt(key) }
+        if key == .enter, role == .date, field?.isModified != true {
+            openCalendar()
+            return .stay
+        }
         let action = ScreenKeyMap.action(
             for: key, role: role, fieldModified: field?.isModified ?? false,
             editing: session.form.isEditing, onItem: cursorRow?.isItem ?? false)
