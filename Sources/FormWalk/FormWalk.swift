@@ -41,11 +41,6 @@ public struct FormWalk {
     /// question does (``FormWalkResult/Ending/submitted`` or
     /// ``FormWalkResult/Ending/incomplete``, ``FormWalkResult/saved`` set). `nil` (the default):
     /// not offered.
-    ///
-    /// ```swift
-    /// var walk = FormWalk(try Form(descriptor))
-    /// walk.savingToFile = { path in StateFile(url: URL(fileURLWithPath: path)) }
-    /// ```
     public var savingToFile: ((String) -> any FormWalkSaving)?
     /// The form leaving is compared with to tell whether answers would be lost, when not
     /// ``form`` (formcli's walk of restored answers: they count as not kept).

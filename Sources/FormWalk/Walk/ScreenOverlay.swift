@@ -354,7 +354,10 @@ extension ScreenState {
                 "^D",
                 "done: save (when the program saves) and leave (refused, listing the problems, while rules are broken)"
             ),
-            ("q or Esc", "leave (asks before losing answers)"),
+            (
+                "q or Esc",
+                "leave (asks before losing answers; where offered, s saves them to a new file whose path you type, Tab completing it)"
+            ),
             ("^Z", "suspend (fg resumes)"),
             ("^C", "abort: nothing saved"),
         ]
