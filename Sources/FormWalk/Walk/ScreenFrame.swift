@@ -598,9 +598,11 @@ extension ScreenState {
                 ]
             } else {
                 // Every choice the question offers, in the fullest words that fit.
-                var full = leaveChoices()[0]
+                // One validation a frame for the choices (`^D done` only when done is allowed).
+                let choices = leaveChoices()
+                var full = choices.first ?? []
                 if let discard = full.firstIndex(of: "d discard") { full[discard] = "d discard and leave" }
-                variants = [full] + leaveChoices()
+                variants = [full] + choices
             }
             let texts = variants.map { $0.joined(separator: " · ") }
             return texts.first { displayWidth(of: $0) < width } ?? texts.last ?? ""
