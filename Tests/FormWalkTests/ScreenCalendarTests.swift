@@ -102,3 +102,26 @@ import Testing
         #expect(try Self.born(screen) == "2026-12-05")
     }
 }
+
+/// A second status or hint line takes a body line at 40×10; with the cursor on the last body
+/// line, the top line goes instead, and a click still lands on the row drawn where it clicked.
+@Suite struct ScreenTwoLineStatusTests {
+    @Test func aClickLandsOnTheRowDrawnThereWhenTheTopLineGaveWay() throws {
+        let rows = (1...12).map { #"{"key": "r\#($0)", "kind": "text", "firstTitle": "Row \#($0)"}"# }
+        var screen = try ScreenWalkTrustTests.state(
+            "[[" + rows.joined(separator: ", ") + "]]", height: 10, width: 40)
+        let before = ScreenWalkTrustTests.text(&screen)
+        let bottom = try #require(before.lastIndex { $0.hasPrefix("    Row ") })
+        let last = try #require(Int(before[bottom].dropFirst(8).prefix { $0.isNumber }))
+        ScreenWalkTrustTests.press(Array(repeating: .down, count: last - 1), &screen)
+        #expect(screen.cursorRow?.key.rawValue == "r\(last)")
+        screen.status = .init(
+            text: "a message much longer than the forty columns of this screen", isError: true)
+        let lines = ScreenWalkTrustTests.text(&screen)
+        #expect(lines.contains { $0.hasPrefix("    Row \(last)") }, "the cursor's row stays: \(lines)")
+        let target = try #require(lines.firstIndex { $0.hasPrefix("    Row ") })
+        let number = try #require(Int(lines[target].dropFirst(8).prefix { $0.isNumber }))
+        ScreenWalkTrustTests.press([.mouse(MouseEvent(action: .press, row: target, column: 6))], &screen)
+        #expect(screen.cursorRow?.key.rawValue == "r\(number)", "\(lines)")
+    }
+}

@@ -51,10 +51,12 @@ extension ScreenState {
         let statusRows = height > 4 ? max(status.count + (prompted == nil ? 0 : 1), 1) : 1
         let hintRows = height > 4 ? hints.count : min(hints.count, 1)
         let bodyEnd = height - statusRows - hintRows
+        droppedTopLines = 0
         while lines.count > max(bodyEnd, 1) {
             let last = lines.count - 1
             if last > 1, cursorLine == last || caret?.row == last {
                 lines.remove(at: 1)
+                if overlay == nil { droppedTopLines += 1 }
                 caret = caret.map { ScreenPosition(row: $0.row - 1, column: $0.column) }
                 cursorLine = cursorLine.map { $0 - 1 }
             } else {
