@@ -15,6 +15,12 @@ extension SettingsBundle {
     {
         var result = previous
         var written: Set<String> = []
+        // The rows with a problem, worked out once and only when an untouched default asks.
+        var broken: Set<RowKey>?
+        func isBroken(_ row: RowKey) -> Bool {
+            if broken == nil { broken = Set(form.validate().map(\.key)) }
+            return broken?.contains(row) ?? false
+        }
         for field in fields where !written.contains(field.key) {
             written.insert(field.key)
             let current = (try? form.value(of: field.row)) ?? nil
@@ -29,7 +35,12 @@ extension SettingsBundle {
             } else if let registered = field.defaultValue, current == initial {
                 if case .fixed = field.control {
                 } else {
-                    result[field.key] = registered
+                    // An untouched default the row cannot take (none of a picker's Values) or that
+                    // breaks its rules is left out: the app registers it anyway, and the next walk
+                    // would warn about an entry the person never wrote.
+                    let valid =
+                        (try? typedValue(registered, for: field)) != nil && !isBroken(field.row)
+                    if valid { result[field.key] = registered }
                     continue
                 }
             }

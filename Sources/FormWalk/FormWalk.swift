@@ -34,6 +34,17 @@ public struct FormWalk {
     public var saving: (any FormWalkSaving)?
     /// How typed text is read into rows and tied rows kept in step; `nil` for a plain form.
     public var dialect: (any FormWalkDialect)?
+    /// Makes the hook that keeps the answers in a file the person names, for a walk without
+    /// ``saving``: the full-screen leave question then offers `s save to a file…`, a path
+    /// typed on the status line (Tab completes it) that must not name an existing file; the
+    /// hook's ``FormWalkSaving/save(_:)`` writes it and the walk ends as saving at the leave
+    /// question does (``FormWalkResult/Ending/submitted`` or
+    /// ``FormWalkResult/Ending/incomplete``, ``FormWalkResult/saved`` set). `nil` (the default):
+    /// not offered.
+    public var savingToFile: ((String) -> any FormWalkSaving)?
+    /// The form leaving is compared with to tell whether answers would be lost, when not
+    /// ``form`` (formcli's walk of restored answers: they count as not kept).
+    package var baseline: Form?
 
     /// A walk of `form`.
     /// - Parameters:
@@ -79,7 +90,8 @@ public struct FormWalk {
             let foreground = tcgetpgrp(input)
             if foreground > 0, foreground != getpgrp() { throw .notInForeground }
         }
-        let session = WalkSession(form: form, saving: saving, dialect: dialect)
+        var session = WalkSession(form: form, saving: saving, dialect: dialect, baseline: baseline)
+        if saving == nil { session.savingToFile = savingToFile }
         let (end, final): (WalkEnd, WalkSession)
         if fullScreen {
             var screen = output

@@ -26,7 +26,9 @@ public struct FormWalkResult: Sendable {
         /// Ctrl-C (`signal` is `SIGINT`), or a SIGTERM or SIGHUP sent to the process while the
         /// full-screen walk ran; or the terminal hung up (`SIGHUP`, in either mode: its end of
         /// file or `EIO`, whether a SIGHUP arrives or not). Nothing more was saved, and the
-        /// terminal was restored.
+        /// terminal was restored. After a hang-up or SIGTERM the full screen's
+        /// ``FormWalkResult/form`` holds the text being typed in a row too, when the row takes
+        /// it (so the program may keep it); after Ctrl-C it does not.
         case interrupted(signal: Int32)
     }
 

@@ -275,7 +275,7 @@ enum FormCLI {
         }
         return try WalkCommand.run(
             form, statePath: options.statePath, saved: saved, dialect: dialect, options: options,
-            input: terminal)
+            input: terminal, formPath: options.forms.first)
     }
 
     /// The page title `--html` uses when the form has none: the FORM's file name, without

@@ -212,7 +212,9 @@ struct Options {
           q/Esc then d discard, quit with changes, or any leaving but done under --json:
             no answers document, stdout empty · 1 (q with nothing to lose: 0)
           ^C or SIGINT; SIGHUP or a terminal that hangs up (its end of file, SIGHUP or not);
-            SIGTERM: nothing saved, the terminal restored · 130, 129, 143
+            SIGTERM: nothing saved, the terminal restored · 130, 129, 143 (without --state, a
+            hang-up or SIGTERM keeps the answers typed in a recovery file, which the next walk
+            of the form offers to restore; q then s saves them to a file you name)
           refused before the first screen, one line on stderr, nothing drawn: a --state file
             that cannot be written (its directory missing or not writable, the file
             read-only; not created by the check) · 73; a stdout the walk prints to that is
@@ -225,7 +227,8 @@ struct Options {
         Environment: FORMCLI_TODAY=yyyy-MM-dd sets today for relative date bounds (today-18y);
         FORMCLI_THEME=NAME the full-screen theme without --theme; VISUAL, then EDITOR (else
         vi) the editor ^E opens on a text area; FORMCLI_LOCK_TIMEOUT=SECONDS how long a save waits for another process's lock on the
-        state file (default 5; 0 does not wait) before it exits 75.
+        state file (default 5; 0 does not wait) before it exits 75; XDG_STATE_HOME (default
+        ~/.local/state) holds formcli/recovery/, a cut-off walk's answers, one file a form.
 
         Exit status: 0 success, 1 walk abandoned, 64 usage error,
         65 invalid descriptor/state/value, 66 input missing or unreadable,

@@ -30,7 +30,7 @@ enum WalkCommand {
     ///   when saving fails at the end of a line-mode walk.
     static func run(
         _ form: Form, statePath: String?, saved: FormState?, dialect: FormDialect, options: Options,
-        input: Int32 = STDIN_FILENO, schema: SchemaWalk? = nil
+        input: Int32 = STDIN_FILENO, schema: SchemaWalk? = nil, formPath: String? = nil
     ) throws(FormError) -> ExitStatus {
         if let statePath { try WalkPreflight.checkState(statePath) }
         let fullScreen =
@@ -54,6 +54,33 @@ enum WalkCommand {
             statePath.map { SchemaInstanceSaving(path: $0, form: form, schema: schema) }
         }
         let saving: (any FormWalkSaving)? = if let instanceStore { instanceStore } else { store }
+        // Without --state: a recovery file a cut-off walk left is offered, and this walk's
+        // answers are kept there if it is cut off too.
+        let original = form
+        var form = form
+        let recovery =
+            statePath == nil
+            ? RecoveryFile(formPath: formPath, environment: ProcessInfo.processInfo.environment) : nil
+        var restored = false
+        if let recovery, recovery.exists, isatty(input) == 1, isatty(STDERR_FILENO) == 1 {
+            switch recovery.ask(input: input, errors: STDERR_FILENO) {
+            case true?:
+                do throws(FormError) {
+                    for problem in try recovery.restore(into: &form, dialect: dialect) {
+                        Console.warning(problem.description)
+                    }
+                    restored = true
+                } catch {
+                    Console.warning("\(error.description); it is set aside as \(recovery.setAside())")
+                    form = original
+                }
+            case false?: recovery.remove()
+            case nil: return ExitStatus(rawValue: 128 + SIGHUP) ?? .interrupted
+            }
+        }
+        let started = form
+        // `s save to a file…` at the leave question: a new state file, in the form's dialect.
+        let savedTo = SavedPath()
         var walk = FormWalk(
             form,
             options: FormWalkOptions(
@@ -62,6 +89,15 @@ enum WalkCommand {
                 theme: (try? FormEnvironment.theme(options.theme, ProcessInfo.processInfo.environment))
                     ?? .default),
             saving: saving, dialect: SettingsDialect(dialect, form: form))
+        // Restored answers are not kept anywhere yet: leaving asks before losing them.
+        if restored { walk.baseline = original }
+        if statePath == nil {
+            walk.savingToFile = { path in
+                savedTo.path = path
+                if let schema { return SchemaInstanceSaving(path: path, form: started, schema: schema) }
+                return StateFileSaving(path: path, form: started, saved: nil, dialect: dialect)
+            }
+        }
         // Asked before the walk: a terminal that hangs up is no longer one to `isatty`.
         let personTypes = isatty(STDIN_FILENO) == 1
         let result: FormWalkResult
@@ -75,9 +111,12 @@ enum WalkCommand {
             return .ioError
         }
         for conflict in store?.conflicts ?? [] { Console.warning("\(statePath ?? "state"): \(conflict)") }
+        if let recovery {
+            keep(result, in: recovery, restored: restored, started: started, dialect: dialect)
+        }
         // Line mode said what it saved in its own words ("progress saved to FILE" at the end
         // of input, nothing more after `done`); the full screen says it here, once it is left.
-        if result.saved, result.ranFullScreen, let statePath {
+        if result.saved, result.ranFullScreen, let statePath = statePath ?? savedTo.path {
             let left = result.problemsLeft > 0 ? "; \(ProblemCount.remain(result.problemsLeft))" : ""
             Console.error("saved to \(statePath)\(left)")
         }
@@ -87,7 +126,7 @@ enum WalkCommand {
             _ = signal(number, SIG_DFL)
             _ = raise(number)
         }
-        let printsAnswers = options.json || (statePath == nil && result.ranFullScreen)
+        let printsAnswers = options.json || (statePath == nil && savedTo.path == nil && result.ranFullScreen)
         if result.ending == .submitted, printsAnswers {
             let answers = schema.map { $0.valuesJSON(result.form) } ?? dialect.valuesJSON(result.form)
             let document = WalkActionsJSON.adding(result.actions, to: answers)
@@ -97,6 +136,29 @@ enum WalkCommand {
             }
         }
         return status
+    }
+
+    /// After a walk without `--state`: a hang-up or SIGTERM writes what was typed to the
+    /// recovery file (when it differs from the form as the walk began, or was restored); any
+    /// other ending of a walk that restored the file deletes it (Ctrl-C leaves it as it was).
+    static func keep(
+        _ result: FormWalkResult, in recovery: RecoveryFile, restored: Bool, started: Form,
+        dialect: FormDialect
+    ) {
+        switch result.ending {
+        case .interrupted(let number) where number == SIGHUP || number == SIGTERM:
+            let now = dialect.state(of: result.form, preserving: nil)
+            let then = dialect.state(of: started, preserving: nil)
+            guard restored || now.values != then.values || now.items != then.items else { return }
+            do throws(FormError) {
+                try recovery.write(result.form, dialect: dialect)
+                Console.error("the answers typed are kept in \(recovery.url.path); the next walk offers them")
+            } catch {
+                Console.error(error.description)
+            }
+        case .interrupted: break
+        default: if restored { recovery.remove() }
+        }
     }
 
     /// The exit status of `result`: 128 + the signal when interrupted (130 for Ctrl-C, 129 for a
@@ -115,6 +177,11 @@ enum WalkCommand {
         if result.ending == .abandoned, result.discardedChanges || json { return .discarded }
         return .success
     }
+}
+
+/// The path `s save to a file…` saved to, set by the hook the walk made.
+private final class SavedPath {
+    var path: String?
 }
 
 extension Options {

@@ -293,7 +293,10 @@ extension ScreenWalkTrustTests {
     @Test func theLastMessageIsWholeInTheHelpAt40Columns() throws {
         var screen = try Self.state(Self.notes, height: 10, width: 40)
         screen.status = .init(text: "Name: this message is much longer than forty columns", isError: true)
-        #expect(Self.text(&screen)[8].hasSuffix("…"), "cut on the status line")
+        let status = Self.text(&screen)
+        #expect(status[7] == " ✗ Name: this message is much longer", "wrapped at a space: \(status)")
+        #expect(status[8] == "   than forty columns", "the rest under it, whole")
+        #expect(status.count == 10 && status[9].contains("^D done"), "the hint bar still last")
         Self.press([.f1], &screen)
         let lines = Self.text(&screen)
         #expect(lines[1] == " Keys (any other key closes)")

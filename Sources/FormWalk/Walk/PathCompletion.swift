@@ -6,7 +6,13 @@ enum PathCompletion {
     /// What Tab makes of `text` in `row`: the one path that completes it; with several, as much
     /// as they share, and the paths to choose from; with none, the text as it is.
     static func complete(_ text: String, in row: Row) -> (text: String, candidates: [String]) {
-        let candidates = FileKind.completions(of: text, for: row)
+        guard case .file(let settings) = row.control else { return (text, []) }
+        return complete(text, settings: settings)
+    }
+
+    /// What Tab makes of `text` for a path that names what `settings` allow.
+    static func complete(_ text: String, settings: FileSettings) -> (text: String, candidates: [String]) {
+        let candidates = FileKind.completions(of: text, settings: settings)
         guard var shared = candidates.first else { return (text, []) }
         for candidate in candidates.dropFirst() {
             shared = String(zip(shared, candidate).prefix { $0 == $1 }.map(\.0))

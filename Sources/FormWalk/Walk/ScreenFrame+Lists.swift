@@ -28,18 +28,44 @@ extension ScreenState {
         case .confirmReset?:
             let text = " Reset every answer to its starting value?  y reset · n keep"
             return (StyledLine(text, style: TextStyle(bold: true)), nil)
+        case .savePath(let editor)?:
+            let label = " Save to: "
+            let start = displayWidth(of: label)
+            let view = editor.render(width: max(width - start - 1, 1))
+            let line = StyledLine(spans: [
+                Span(label, style: TextStyle(bold: true)), Span(view.text, style: theme.field),
+            ])
+            return (line, start + view.cursorColumn)
         case nil:
             return nil
         }
     }
 
     /// The hint bar while a question is asked.
+    /// The hint bar while a question is asked: the fullest words that fit, every choice kept
+    /// (`^C abort`, which every screen has, gives way first).
     func promptHint(_ prompt: ScreenPrompt) -> String {
+        let variants: [String]
         switch prompt {
-        case .itemTitle: return "type the title · ⏎ add · Esc cancel · ^C abort"
-        case .confirmDelete, .confirmDeleteSelected: return "y delete · any other key keeps it · ^C abort"
-        case .confirmReset: return "y reset · any other key keeps the answers · ^C abort"
+        case .itemTitle:
+            variants = [
+                "type the title · ⏎ add · Esc cancel · ^C abort", "type the title · ⏎ add · Esc cancel",
+            ]
+        case .confirmDelete, .confirmDeleteSelected:
+            variants = ["y delete · any other key keeps it · ^C abort", "y delete · any other key keeps it"]
+        case .confirmReset:
+            variants = [
+                "y reset · any other key keeps the answers · ^C abort",
+                "y reset · any other key keeps the answers",
+                "y reset · any other key keeps them",
+            ]
+        case .savePath:
+            variants = [
+                "type a new file's path · Tab complete · ⏎ save and leave · Esc back",
+                "Tab complete · ⏎ save and leave · Esc back", "Tab complete · ⏎ save · Esc back",
+            ]
         }
+        return variants.first { displayWidth(of: $0) < width } ?? variants.last ?? ""
     }
 
     /// The hint bar on an item in edit mode, the list's own keys first (↑/↓ are not repeated:

@@ -15,6 +15,8 @@ extension ScreenState {
     mutating func frame() -> Frame {
         var lines: [StyledLine] = [titleLine()]
         var caret: ScreenPosition?
+        // The line on screen of the cursor's row, so a two-line status keeps it in view.
+        var cursorLine: Int?
         if overlay != nil {
             let (body, position) = overlayLines()
             lines += body.prefix(bodyHeight)
@@ -27,6 +29,7 @@ extension ScreenState {
             for index in visible {
                 let (line, column) = bodyLine(index)
                 if let column { caret = ScreenPosition(row: lines.count, column: column) }
+                if index == cursor { cursorLine = lines.count }
                 lines.append(line)
                 if index == cursor {
                     if let extrasCaret {
@@ -37,14 +40,41 @@ extension ScreenState {
             }
             lines = Array(lines.prefix(1 + bodyHeight))
         }
-        while lines.count < height - 2 { lines.append(StyledLine("")) }
-        if let (line, column) = promptLine() {
+        let prompted = promptLine()
+        // Over a path being typed, the message of its last Tab (the paths to choose from).
+        var status = prompted == nil ? statusLines() : []
+        if case .savePath? = prompt, !self.status.text.isEmpty { status = statusLines() }
+        let hints = hintLines()
+        // Below 5 lines, one status line and one hint line; above, a line more for each that
+        // needs two, taken from the body: its last line, or its first when the cursor's row (or
+        // the caret) is on the last.
+        let statusRows = height > 4 ? max(status.count + (prompted == nil ? 0 : 1), 1) : 1
+        let hintRows = height > 4 ? hints.count : min(hints.count, 1)
+        let bodyEnd = height - statusRows - hintRows
+        droppedTopLines = 0
+        while lines.count > max(bodyEnd, 1) {
+            let last = lines.count - 1
+            if last > 1, cursorLine == last || caret?.row == last {
+                lines.remove(at: 1)
+                if overlay == nil { droppedTopLines += 1 }
+                caret = caret.map { ScreenPosition(row: $0.row - 1, column: $0.column) }
+                cursorLine = cursorLine.map { $0 - 1 }
+            } else {
+                lines.remove(at: last)
+                if caret?.row == last { caret = nil }
+            }
+        }
+        while lines.count < bodyEnd { lines.append(StyledLine("")) }
+        if let (line, column) = prompted {
+            lines += status.prefix(statusRows - 1)
             caret = column.map { ScreenPosition(row: lines.count, column: $0) }
             lines.append(line)
         } else {
-            lines.append(statusLine())
+            lines += status.prefix(statusRows)
         }
-        lines.append(StyledLine(" " + hint(), style: theme.hint, fill: theme.hint))
+        for hint in hints.prefix(hintRows) {
+            lines.append(StyledLine(" " + hint, style: theme.hint, fill: theme.hint))
+        }
         return Frame(lines: Array(lines.prefix(max(height, 0))), cursor: askingToLeave ? nil : caret)
     }
 
@@ -127,7 +157,8 @@ extension ScreenState {
         if case .button = row.control { label = "[ \(label) ]" }
         let problem = checks.shownProblem(row.key)
         let required = checks.isRequired(row.key, section: Self.section(of: items[index])) ? " *" : ""
-        let left = fit("\(problem == nil ? " " : "✗") \(indent)\(marker) \(label)\(required)", toWidth: start)
+        let leftText = "\(problem == nil ? " " : "✗") \(indent)\(marker) \(label)\(required)"
+        let left = fit(leftText, toWidth: start)
         let base = isCursor ? theme.cursor : TextStyle.plain
         var spans = [
             Span(left, style: problem != nil && !isCursor ? theme.error : base), Span(" ", style: base),
@@ -166,7 +197,16 @@ extension ScreenState {
                 text = shape
                 style = isCursor ? theme.cursor : theme.placeholder
             }
-            let shown = fit(text, toWidth: valueWidth)
+            var shown = fit(text, toWidth: valueWidth)
+            // A label too long for its column takes the room a short value leaves, the value
+            // still whole after it (and a space between them).
+            let over = displayWidth(of: leftText) - start
+            let spare = valueWidth - displayWidth(of: text) - 1
+            if over > 0, spare > 0 {
+                let give = min(over, spare)
+                spans[0].text = fit(leftText, toWidth: start + give)
+                shown = fit(text, toWidth: valueWidth - give)
+            }
             if hyperlinks, case .link(let url?) = row.control {
                 // The address alone is the link; the padding after it is not.
                 let address = String(shown.reversed().drop { $0 == " " }.reversed())
@@ -330,25 +370,49 @@ extension ScreenState {
         return "\(day) \(months[month - 1]) \(year) \(parts[1])"
     }
 
-    private func statusLine() -> StyledLine {
-        if askingToLeave {
-            // The question first, whole; the note and the keys (also on the hint bar) as they fit.
-            var parts: [String]
-            if let name = session.saveName {
-                let problems = session.form.validate().count
-                parts = [
-                    " Save changes to \(TerminalText.visible(name))?",
-                    problems == 0 ? "" : " (\(ProblemCount.remain(problems)))",
-                    "  s save · d discard · Esc stay",
-                ]
-            } else {
-                // ^D keeps the answers only when done is allowed: with a rule broken it is refused.
-                let done = session.form.validate().isEmpty ? " · ^D done keeps them" : ""
-                parts = [" Leave and lose your answers?", "", "  d discard · Esc stay" + done]
-            }
-            for index in [1, 2] where displayWidth(of: parts.joined()) > width { parts[index] = "" }
-            return StyledLine(fit(parts.joined(), toWidth: width), style: TextStyle(bold: true))
+    /// The leave question's choices without a saving hook, from the fullest words to the
+    /// shortest; every variant names every choice (`s` only when the walk saves to a file, `^D`
+    /// only when done would be accepted).
+    private func leaveChoices() -> [[String]] {
+        let file = session.savingToFile != nil
+        let done = session.form.validate().isEmpty
+        func choices(_ save: String, _ discard: String, _ stay: String, _ finish: String) -> [String] {
+            (file ? [save] : []) + [discard, stay] + (done ? [finish] : [])
         }
+        return [
+            choices("s save to a file…", "d discard", "Esc stay", "^D done keeps them"),
+            choices("s save to file…", "d discard", "Esc stay", "^D done"),
+            choices("s save", "d discard", "Esc stay", "^D done"),
+            choices("s save", "d discard", "Esc", "^D done"),
+        ]
+    }
+
+    /// The leave question on the status line: the question whole, then its note and its
+    /// choices in the fullest words that fit; the hint bar names every choice whatever the width.
+    private func leaveQuestion() -> [StyledLine] {
+        let question: String
+        var note = ""
+        let variants: [[String]]
+        if let name = session.saveName {
+            let problems = session.form.validate().count
+            question = " Save changes to \(TerminalText.visible(name))?"
+            note = problems == 0 ? "" : " (\(ProblemCount.remain(problems)))"
+            variants = [["s save", "d discard", "Esc stay"]]
+        } else {
+            question = " Leave and lose your answers?"
+            variants = leaveChoices()
+        }
+        let candidates =
+            variants.map { question + note + "  " + $0.joined(separator: " · ") }
+            + variants.map { question + "  " + $0.joined(separator: " · ") } + [question + note, question]
+        let line = candidates.first { displayWidth(of: $0) <= width } ?? question
+        return [StyledLine(fit(line, toWidth: width), style: TextStyle(bold: true))]
+    }
+
+    /// The status line, or two when its message does not fit on one: the message wrapped at a
+    /// space (the second line cut with `…` only past that), the counts on the right given up.
+    private func statusLines() -> [StyledLine] {
+        if askingToLeave { return leaveQuestion() }
         // On the right: how many problems remain, and where the screen is in the form.
         var right: [String] = []
         if checks.count > 0 {
@@ -368,15 +432,45 @@ extension ScreenState {
             text = " ✗ " + ScreenReport.problem(problem, key: row.key, in: session.form)
         }
         var tail = right.isEmpty ? "" : "  " + right.joined(separator: "  ") + " "
-        // The message comes first: the counts give way when both do not fit.
-        if displayWidth(of: TerminalText.visible(text)) + displayWidth(of: tail) > width { tail = "" }
-        let room = max(width - displayWidth(of: tail), 1)
         let style = status.isError || text.hasPrefix(" ✗") ? theme.error : TextStyle.plain
+        let visible = TerminalText.visible(text)
+        if displayWidth(of: visible) > width, height > 4 {
+            let (first, second) = Self.wrap(visible, width: width, indent: text.hasPrefix(" ✗") ? "   " : " ")
+            return [
+                StyledLine(spans: [Span(fit(first, toWidth: width), style: style)]),
+                StyledLine(spans: [Span(fit(second, toWidth: width), style: style)]),
+            ]
+        }
+        // The message comes first: the counts give way when both do not fit.
+        if displayWidth(of: visible) + displayWidth(of: tail) > width { tail = "" }
+        let room = max(width - displayWidth(of: tail), 1)
         if text == " " { text = "" }
-        return StyledLine(spans: [
-            Span(fit(TerminalText.visible(text), toWidth: room), style: style),
-            Span(tail, style: theme.footer),
-        ])
+        return [
+            StyledLine(spans: [
+                Span(fit(TerminalText.visible(text), toWidth: room), style: style),
+                Span(tail, style: theme.footer),
+            ])
+        ]
+    }
+
+    /// `text` in two lines of `width` columns: the first broken at the last space that fits (or
+    /// mid-word when there is none), the second starting with `indent`, as long as it is.
+    static func wrap(_ text: String, width: Int, indent: String) -> (String, String) {
+        var used = 0
+        var cut = text.startIndex
+        var lastSpace: String.Index?
+        for index in text.indices {
+            let next = displayWidth(of: text[index])
+            if used + next > width { break }
+            if text[index] == " ", index > text.startIndex, used > indent.count { lastSpace = index }
+            used += next
+            cut = text.index(after: index)
+        }
+        let breakAt = cut < text.endIndex ? (lastSpace ?? cut) : cut
+        let first = String(text[..<breakAt])
+        var rest = text[breakAt...]
+        while rest.first == " " { rest = rest.dropFirst() }
+        return (first, indent + rest)
     }
 
     /// The keys that do something on the row under the cursor, for the hint bar and the help.
@@ -403,7 +497,8 @@ extension ScreenState {
         case .text?, .textArea?:
             keys = ["type to edit", "⏎ keep, next", "Esc undo/leave"]
         case .date?:
-            keys = ["←/→ day, m/M month, y/Y year", "type yyyy-MM-dd", "⏎ keep, next", "Esc undo/leave"]
+            let enter = field?.isModified == true ? "⏎ keep, next" : "⏎ calendar"
+            keys = ["←/→ day, m/M month, y/Y year", "type yyyy-MM-dd", enter, "Esc undo/leave"]
         case .slider?: keys = ["←/→ or -/+ adjust", "type a number", "q leave"]
         case .toggle?, .check?: keys = ["⏎/Space flip", "q leave"]
         case .option?: keys = ["⏎/Space choose", "/ filter", "q leave"]
@@ -417,18 +512,110 @@ extension ScreenState {
         return keys
     }
 
+    /// The hint bar in one line, or in two: when the line ``hint()`` draws leaves out a key the
+    /// row offers (the keys every row has — `↑/↓ move`, `q leave`, `^C abort`, `PgUp/PgDn page`
+    /// — and `* required` may give way, as the help names them), the row's keys in fewer words
+    /// on one line, else on two (`^D done` and the help key ending the second), in full words
+    /// and then in fewer. Only a screen too narrow for two lines of them drops one.
+    func hintLines() -> [String] {
+        let one = hint()
+        guard !askingToLeave, prompt == nil, overlay == nil, height > 4 else { return [one] }
+        let onItem = session.form.isEditing && cursorRow?.isItem == true
+        let optional: Set = ["↑/↓ move", "q leave", "^C abort", "PgUp/PgDn page", "* required"]
+        var keys = (onItem ? itemHint().components(separatedBy: " · ") : hintKeys()).map(Self.withoutSpace)
+        keys.removeAll { optional.contains($0) }
+        let typing = role != .other && (role != .slider || field?.isModified == true)
+        let tail = (typing ? ["Esc undo/leave", "^D done", "F1 help"] : ["^D done", "? help"])
+        if typing { keys.removeAll { $0 == "Esc undo/leave" } }
+        let shown = Set(one.components(separatedBy: " · ").map(Self.withoutSpace))
+        if (keys + tail).allSatisfy({ shown.contains($0) }) { return [one] }
+        let room = width - 1
+        let short = keys.compactMap(Self.shortKey)
+        let shortTail = tail.compactMap(Self.shortKey)
+        let oneShort = (short + shortTail).joined(separator: " · ")
+        if displayWidth(of: oneShort) <= room { return [oneShort] }
+        /// The keys in two lines, the tail whole at the end of the second; `nil` when they need more.
+        func lines(_ keys: [String], _ tail: [String]) -> [String]? {
+            var result = [""]
+            for unit in keys + [tail.joined(separator: " · ")] {
+                let last = result[result.count - 1]
+                let joined = last.isEmpty ? unit : last + " · " + unit
+                if displayWidth(of: joined) <= room {
+                    result[result.count - 1] = joined
+                } else {
+                    guard displayWidth(of: unit) <= room, !last.isEmpty else { return nil }
+                    result.append(unit)
+                }
+            }
+            return result.count <= 2 ? result : nil
+        }
+        return lines(keys, tail) ?? lines(short, shortTail) ?? [one]
+    }
+
+    /// A key's hint without Space beside ⏎ (the help names it).
+    static func withoutSpace(_ key: String) -> String {
+        key.replacingOccurrences(of: "⏎/Space/→ ", with: "⏎ ").replacingOccurrences(
+            of: "⏎/Space ", with: "⏎ ")
+    }
+
+    /// A key's hint in fewer words, for a narrow hint bar; `nil` for what needs no key named
+    /// (`type to edit`: a text row is typed into; a date's shape, drawn in its value column).
+    static func shortKey(_ key: String) -> String? {
+        let short = [
+            "type to edit": nil,
+            "←/→ day, m/M month, y/Y year": "←/→ day m/M month y/Y year",
+            "⏎ keep, next": "⏎ keep",
+            "Esc undo/leave": "Esc undo",
+            // The value column shows the shape while the date is empty.
+            "type yyyy-MM-dd": nil,
+            "type a path": "a path",
+            "type HH:mm": "HH:mm",
+            "type yyyy-MM-ddTHH:mm": "yyyy-MM-ddTHH:mm",
+            "type a whole number": "a number",
+            "type a number (1234.5)": "a number",
+            "type a number": "a number",
+            "type 90m, 1:30 or 5400": "90m/1:30/5400",
+            "←/→ or -/+ adjust": "←/→ adjust",
+            "←/→ or -/+ step": "←/→ step",
+            "⏎ open/close": "⏎ open",
+            "⏎ open the options": "⏎ options",
+            "⏎ expand/collapse": "⏎ expand",
+            "⏎ check/uncheck": "⏎ check",
+            "Tab keep, next": "Tab keep",
+        ]
+        if let entry = short[key] { return entry }
+        return key
+    }
+
     /// The hint bar: the keys of the row under the cursor, shortened from the right to fit, but
     /// always ending with `^D done` and `? help` — on a row typed into, `Esc undo/leave`,
     /// `^D done` and `F1 help`, as `?` and `q` are typed there.
     func hint() -> String {
         if askingToLeave {
-            guard session.saves else { return "d discard and leave · Esc stay" }
-            let keys = "s save and leave · d discard and leave · Esc stay"
-            return displayWidth(of: keys) < width ? keys : "s save · d discard · Esc stay"
+            var variants: [[String]]
+            if session.saves {
+                variants = [
+                    ["s save and leave", "d discard and leave", "Esc stay"],
+                    ["s save", "d discard", "Esc stay"],
+                ]
+            } else {
+                // Every choice the question offers, in the fullest words that fit.
+                // One validation a frame for the choices (`^D done` only when done is allowed).
+                let choices = leaveChoices()
+                var full = choices.first ?? []
+                if let discard = full.firstIndex(of: "d discard") { full[discard] = "d discard and leave" }
+                variants = [full] + choices
+            }
+            let texts = variants.map { $0.joined(separator: " · ") }
+            return texts.first { displayWidth(of: $0) < width } ?? texts.last ?? ""
         }
         if let prompt { return promptHint(prompt) }
         if case .filter? = overlay { return "type to filter · ↑/↓ choose · ⏎ tap · Esc close" }
         if case .pager(let pager)? = overlay { return pagerHint(pager) }
+        if case .calendar? = overlay {
+            let keys = "←/→ day · ↑/↓ week · PgUp/PgDn month · ⏎ choose · Esc close"
+            return displayWidth(of: keys) < width ? keys : "←/→ day ↑/↓ week PgUp/PgDn month ⏎ Esc"
+        }
         if case .page? = overlay { return "↑/↓ move · ⏎/Space choose · / filter · Esc/← back · ^C abort" }
         if overlay != nil { return overlayScrolls ? "↑/↓ PgDn scroll · other keys close" : "any key closes" }
         // In edit mode on an item, the list's keys come first: ↑/↓ are known by then.

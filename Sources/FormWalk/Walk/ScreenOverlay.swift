@@ -13,6 +13,8 @@ enum ScreenOverlay: Equatable {
     case page(OptionPage)
     /// A read-only text too long for its line, in a scrolling pager.
     case pager(TextPager)
+    /// Enter on a date row: a month calendar.
+    case calendar(DateCalendar)
 
     /// `?`/F1 from the top.
     static let help = ScreenOverlay.help(offset: 0)
@@ -150,6 +152,8 @@ extension ScreenState {
             answerPage(key, &page)
         case .pager(var pager)?:
             answerPager(key, &pager)
+        case .calendar(let calendar)?:
+            answerCalendar(key, calendar)
         case nil: break
         }
         return .stay
@@ -231,6 +235,7 @@ extension ScreenState {
         case .filter(let filter)?: return filterLines(filter)
         case .page(let page)?: return (pageLines(page), nil)
         case .pager(let pager)?: return (pagerLines(pager), nil)
+        case .calendar(let calendar)?: return (calendarLines(calendar), nil)
         case nil: return ([], nil)
         }
     }
@@ -304,6 +309,10 @@ extension ScreenState {
                 "a date a month back / on, a year back / on (within its allowed range; an empty date starts inside it)"
             ),
             (
+                "Enter on a date",
+                "a month calendar: ←/→ a day, ↑/↓ a week, PgUp/PgDn a month (days outside the allowed range dim), Enter chooses, Esc closes, a digit types the date instead"
+            ),
+            (
                 "type on a text row",
                 "edit in place (←/→ Home/End Backspace Delete ^U); Enter keeps it and goes to the next row, Esc undoes it"
             ),
@@ -345,7 +354,10 @@ extension ScreenState {
                 "^D",
                 "done: save (when the program saves) and leave (refused, listing the problems, while rules are broken)"
             ),
-            ("q or Esc", "leave (asks before losing answers)"),
+            (
+                "q or Esc",
+                "leave (asks before losing answers; where offered, s saves them to a new file whose path you type, Tab completing it)"
+            ),
             ("^Z", "suspend (fg resumes)"),
             ("^C", "abort: nothing saved"),
         ]

@@ -37,6 +37,10 @@ extension ScreenState {
         if overlay != nil { return answerOverlay(key) }
         if askingToLeave { return answerLeave(key) }
         if prompt != nil { return answerPrompt(key) }
+        if key == .enter, role == .date, field?.isModified != true {
+            openCalendar()
+            return .stay
+        }
         let action = ScreenKeyMap.action(
             for: key, role: role, fieldModified: field?.isModified ?? false,
             editing: session.form.isEditing, onItem: cursorRow?.isItem ?? false)
@@ -300,6 +304,13 @@ extension ScreenState {
         return perform(.setText(field.key, field.editor.text), on: field.key)
     }
 
+    /// Puts the text being typed in the row under the cursor into the form, when the row takes
+    /// it (a walk cut off keeps it); nothing is shown.
+    mutating func keepTypedText() {
+        guard let field, field.isModified else { return }
+        _ = try? session.set(field.key, text: field.editor.text)
+    }
+
     /// Runs an edit, absorbs its change and reports it (or the error) on the status line.
     @discardableResult
     mutating func perform(_ edit: Edit, on key: RowKey) -> Bool {
@@ -336,7 +347,15 @@ extension ScreenState {
         switch key {
         case .ctrlC: return .finish(WalkEnd(kind: .interrupted(signal: SIGINT)))
         case .char("s"), .char("S"), .char("y"), .char("Y"), .enter:
-            guard session.saves else { return .stay }
+            guard session.saves else {
+                guard session.savingToFile != nil, key == .char("s") || key == .char("S") else {
+                    return .stay
+                }
+                askingToLeave = false
+                prompt = .savePath(editor: LineEditor())
+                status = Status(text: "", isError: false)
+                return .stay
+            }
             askingToLeave = false
             do {
                 try session.save()
@@ -358,6 +377,54 @@ extension ScreenState {
             status = Status(text: "", isError: false)
             return .stay
         }
+    }
+
+    /// A key for the path being typed after `s save to a file…`: Tab completes it, Enter saves
+    /// and leaves (as `s` does with a saving hook), Esc goes back to the leave question.
+    mutating func answerSavePath(_ key: Key, editor: LineEditor) -> Step {
+        var editor = editor
+        switch key {
+        case .escape:
+            prompt = nil
+            askingToLeave = true
+        case .tab:
+            let typed = editor.text
+            let (text, candidates) = PathCompletion.complete(typed, settings: FileSettings())
+            editor = LineEditor(text: text)
+            prompt = .savePath(editor: editor)
+            switch candidates.count {
+            case 0: status = Status(text: TerminalText.visible("no path starts with \(typed)"), isError: true)
+            case 1: status = Status(text: "", isError: false)
+            default:
+                status = Status(
+                    text: "\(candidates.count) paths: " + PathCompletion.list(candidates), isError: false)
+            }
+        case .enter:
+            let path = editor.text.trimmingSpaces
+            guard !path.isEmpty else {
+                status = Status(text: "type the path of a new file (Esc goes back)", isError: true)
+                return .stay
+            }
+            do {
+                try session.save(toFile: path)
+            } catch {
+                status = Status(text: TerminalText.visible(error.description), isError: true)
+                return .stay
+            }
+            prompt = nil
+            let problems = session.form.validate().count
+            var end = WalkEnd(kind: problems == 0 ? .done : .incomplete)
+            end.saved = true
+            end.problemsLeft = problems
+            return .finish(end)
+        case .paste(let text):
+            for character in text.prefix(while: { $0 != "\n" && $0 != "\r" }) { editor.insert(character) }
+            prompt = .savePath(editor: editor)
+        default:
+            _ = editor.handle(key)
+            prompt = .savePath(editor: editor)
+        }
+        return .stay
     }
 
     /// Moves the date under the cursor so many months and days, staying within its allowed

@@ -11,6 +11,9 @@ enum ScreenPrompt: Equatable {
     case confirmDeleteSelected([RowKey])
     /// Whether to reset the form (a `reset` button): y resets it, anything else keeps it.
     case confirmReset
+    /// The path of a new file to save the answers to (`s` at the leave question of a walk
+    /// without a saving hook), being typed; Tab completes it.
+    case savePath(editor: LineEditor)
 }
 
 /// Editable lists and finishing in the full-screen walk: `e` edit mode, `a` add, `K`/`J` or
@@ -138,6 +141,8 @@ extension ScreenState {
             } else {
                 status = Status(text: "nothing reset", isError: false)
             }
+        case .savePath(let editor)?:
+            return answerSavePath(key, editor: editor)
         case nil: break
         }
         return .stay

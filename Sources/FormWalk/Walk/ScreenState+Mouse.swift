@@ -14,7 +14,7 @@ extension ScreenState {
             }
         case .press:
             // Screen row 0 is the title; the body follows.
-            let index = top + event.row - 1
+            let index = top + droppedTopLines + event.row - 1
             guard event.row >= 1, event.row <= bodyHeight, index < items.count, items[index].isSelectable
             else {
                 return .stay

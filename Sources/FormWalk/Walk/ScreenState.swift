@@ -38,6 +38,9 @@ struct ScreenState {
     /// Whether a `link` row's address is drawn as an OSC 8 hyperlink (the output is a terminal
     /// that is not `dumb`).
     var hyperlinks = false
+    /// How many body lines the last frame dropped from its top so a second status or hint line
+    /// left the cursor's row on screen (a click's row is counted from there).
+    var droppedTopLines = 0
 
     /// A message on the status line.
     struct Status: Equatable {

@@ -48,13 +48,16 @@ enum ScreenWalk {
         state.hyperlinks = isatty(output) == 1
         var screen = Screen(rows: size.rows, columns: size.columns, noColor: !options.color)
         var reader = InputReader(fd: input)
-        let hungUp = { (state: ScreenState) in
-            (WalkEnd(kind: .interrupted(signal: SIGHUP), actions: state.actions), state.session)
+        // Cut off by a hang-up or SIGTERM, the text being typed in a row is kept in the form when
+        // the row takes it, so the program can keep what was typed; Ctrl-C leaves it out.
+        let interrupted = { (signal: Int32, state: ScreenState) in
+            var state = state
+            if signal != SIGINT { state.keepTypedText() }
+            return (WalkEnd(kind: .interrupted(signal: signal), actions: state.actions), state.session)
         }
+        let hungUp = { (state: ScreenState) in interrupted(SIGHUP, state) }
         while true {
-            if let signal = TerminalSignals.takeCaughtSignal() {
-                return (WalkEnd(kind: .interrupted(signal: signal), actions: state.actions), state.session)
-            }
+            if let signal = TerminalSignals.takeCaughtSignal() { return interrupted(signal, state) }
             if let code = terminal.writeAll(screen.render(state.frame())) {
                 if code == EIO { return hungUp(state) }
                 throw .cannotWrite(errno: code)
@@ -88,8 +91,7 @@ enum ScreenWalk {
                 let size = RawTerminal.size(fd: output) ?? (rows: state.height, columns: state.width)
                 state.resize(height: size.rows, width: size.columns)
                 screen.resize(rows: size.rows, columns: size.columns)
-            case .signal(let signal):
-                return (WalkEnd(kind: .interrupted(signal: signal), actions: state.actions), state.session)
+            case .signal(let signal): return interrupted(signal, state)
             case .hungUp:
                 // Nobody is left to answer: nothing is saved, and the answers are not done.
                 return hungUp(state)

@@ -18,6 +18,9 @@ struct WalkSession {
     }
     /// What keeps the answers when the person saves; `nil` when the walk saves nothing.
     private(set) var saving: (any FormWalkSaving)?
+    /// Makes a hook saving to a path the person types, offered when leaving a walk without
+    /// `saving`; `nil` when not offered.
+    var savingToFile: ((String) -> any FormWalkSaving)?
     /// How text is read into rows and tied rows kept in step; `nil` for a plain form.
     private var dialect: (any FormWalkDialect)?
     /// The form when the walk began or was last saved.
@@ -31,12 +34,16 @@ struct WalkSession {
         var value: Bool?
     }
 
-    /// Starts a walk on `form` with the program's hooks.
-    init(form: Form, saving: (any FormWalkSaving)? = nil, dialect: (any FormWalkDialect)? = nil) {
+    /// Starts a walk on `form` with the program's hooks; leaving compares with `baseline`
+    /// (`form` when `nil`).
+    init(
+        form: Form, saving: (any FormWalkSaving)? = nil, dialect: (any FormWalkDialect)? = nil,
+        baseline: Form? = nil
+    ) {
         self.form = form
         self.saving = saving
         self.dialect = dialect
-        baselineForm = form
+        baselineForm = baseline ?? form
     }
 
     /// Whether the walk saves (a saving hook was given).
@@ -82,6 +89,25 @@ struct WalkSession {
         guard var saving else { return }
         try saving.save(form)
         self.saving = saving
+        baselineForm = form
+        unsaved = UnsavedFlag()
+    }
+
+    /// Saves the form to `path` through a hook ``savingToFile`` makes, which becomes the walk's
+    /// saving hook; refused when `path` names something that exists (the form itself, a state
+    /// another form keeps), as a save without `--state` is a new file.
+    /// - Throws: ``FormError`` from the hook, or when `path` exists or no hook is offered.
+    mutating func save(toFile path: String) throws(FormError) {
+        guard let savingToFile else {
+            throw .cannotWrite(Location(file: path), reason: "this walk does not save to a file")
+        }
+        let expanded = NSString(string: path).expandingTildeInPath
+        if FileManager.default.fileExists(atPath: expanded) {
+            throw .cannotWrite(Location(file: path), reason: "it exists already; type a new file's path")
+        }
+        var hook = savingToFile(expanded)
+        try hook.save(form)
+        saving = hook
         baselineForm = form
         unsaved = UnsavedFlag()
     }

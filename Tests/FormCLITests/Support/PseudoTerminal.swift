@@ -58,7 +58,12 @@ final class PseudoTerminal {
         self.master = master
         self.slave = slave
         gridSize = (Int(rows), Int(columns))
-        var env = ["TERM": "xterm", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+        // A recovery file a cut-off walk writes lands in a directory of this terminal's own,
+        // so no other test's walk of the same form is asked to restore it.
+        let state = (try? CLI.temporaryDirectory().path) ?? NSTemporaryDirectory()
+        var env = [
+            "TERM": "xterm", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "XDG_STATE_HOME": state,
+        ]
         env.merge(environment) { $1 }
         let executable = try CLI.executable.path
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]

@@ -1,0 +1,87 @@
+import Foundation
+import Glibc
+import TestSupport
+import Testing
+
+/// The full-screen walk at 40 columns keeps what it says whole: a message too long for the
+/// status line wraps to a second line instead of being cut with …; the hint bar names every key
+/// the row offers (a date's steps, a picker's filter) and the leave question every choice; a long
+/// label is cut but its value stays visible. At 80×24 the same screens are as before.
+@Suite(
+    .serialized,
+    .disabled(
+        if: ProcessInfo.processInfo.environment["FORMENGINE_SANITIZED"] != nil,
+        "a pseudo-terminal's timing under a sanitizer"))
+struct NarrowScreenTests {
+    private static func formFile() throws -> String {
+        let url = try CLI.temporaryDirectory().appendingPathComponent("contact.plist")
+        try RulesSupport.data(
+            [
+                [
+                    "rows": [
+                        ["key": "work", "kind": "phone", "firstTitle": "Work"],
+                        [
+                            "key": "contact", "kind": "text",
+                            "firstTitle": "Name of the emergency contact person", "value": "Ada",
+                        ],
+                        ["key": "born", "kind": "date", "firstTitle": "Born"],
+                    ]
+                ]
+            ], title: "Contact"
+        ).write(to: url)
+        return url.path
+    }
+
+    @Test func fortyColumnsKeepMessagesKeysAndValuesWhole() throws {
+        let terminal = try PseudoTerminal([try Self.formFile()], rows: 10, columns: 40)
+        #expect(terminal.wait(for: "Work"))
+        terminal.send("12")
+        #expect(terminal.wait(for: "must be a phone"))
+        var lines = terminal.screen.lines
+        let message = try #require(lines.firstIndex { $0.contains("✗ Work must be a phone") })
+        let whole = lines[message] + " " + lines[message + 1].trimmingCharacters(in: .whitespaces)
+        #expect(
+            whole.trimmingCharacters(in: .whitespaces)
+                == "✗ Work must be a phone number (5 to 20 digits; + ( ) - . and spaces allowed)",
+            "\(lines)")
+        #expect(!(lines[message] + lines[message + 1]).contains("…"), "nothing cut: \(lines)")
+        terminal.send("345\r")
+        #expect(terminal.wait(for: "Work = 12345"))
+        // The long label gives way to its value.
+        lines = terminal.screen.lines
+        let contact = try #require(lines.first { $0.contains("Name of the emerge") })
+        #expect(contact.contains("…") && contact.hasSuffix(" Ada"), "cut, the value whole: \(contact)")
+        // A date row's keys, all of them.
+        terminal.send("\r")
+        #expect(terminal.wait(for: "m/M month"))
+        let hint = terminal.screen.lines.suffix(2).joined(separator: " ")
+        for key in ["m/M month", "y/Y year", "⏎ calendar", "Esc undo", "^D done", "F1 help"] {
+            #expect(hint.contains(key), "\(key) in \(hint)")
+        }
+        // The leave question's choices, every one.
+        terminal.send("\u{1b}")
+        #expect(terminal.wait(for: "Leave and lose your answers?"))
+        let last = terminal.screen.lines.last ?? ""
+        for key in ["s save", "d discard", "Esc", "^D done"] {
+            #expect(last.contains(key), "\(key) in \(last)")
+        }
+        terminal.send("d")
+        #expect(terminal.waitForExit() == 1)
+    }
+
+    @Test func eightyColumnsAreAsBefore() throws {
+        let terminal = try PseudoTerminal([try Self.formFile()], rows: 24, columns: 80)
+        #expect(terminal.wait(for: "Work"))
+        terminal.send("12")
+        #expect(terminal.wait(for: "must be a phone"))
+        let lines = terminal.screen.lines
+        #expect(
+            lines[22] == " ✗ Work must be a phone number (5 to 20 digits; + ( ) - . and spaces allowed)",
+            "one line, as before: \(lines)")
+        #expect(lines[23] == " ↑/↓ move · type to edit · ⏎ keep, next · Esc undo/leave · ^D done · F1 help")
+        let contact = try #require(lines.first { $0.contains("Name of the emerge") })
+        #expect(contact == "    Name of the emergency contact person        Ada", "the value in its column")
+        terminal.send("\u{15}\u{1b}")
+        #expect(terminal.waitForExit() == 0, "nothing changed: leaves at once")
+    }
+}
