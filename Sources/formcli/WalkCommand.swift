@@ -47,14 +47,14 @@ enum WalkCommand {
             return .ioError
         }
         let store = statePath.map { StateFileSaving(path: $0, form: form, saved: saved, dialect: dialect) }
+        var walkOptions = FormWalkOptions(
+            mode: options.walkMode, mouse: options.mouse,
+            // Checked before the walk (FormCLI.runForm): a bad name is a usage error there.
+            theme: (try? FormEnvironment.theme(options.theme, ProcessInfo.processInfo.environment))
+                ?? .default)
+        walkOptions.pages = options.pages
         var walk = FormWalk(
-            form,
-            options: FormWalkOptions(
-                mode: options.walkMode, mouse: options.mouse,
-                // Checked before the walk (FormCLI.runForm): a bad name is a usage error there.
-                theme: (try? FormEnvironment.theme(options.theme, ProcessInfo.processInfo.environment))
-                    ?? .default),
-            saving: store, dialect: SettingsDialect(dialect, form: form))
+            form, options: walkOptions, saving: store, dialect: SettingsDialect(dialect, form: form))
         // Asked before the walk: a terminal that hangs up is no longer one to `isatty`.
         let personTypes = isatty(STDIN_FILENO) == 1
         let result: FormWalkResult

@@ -13,6 +13,8 @@ enum ScreenOverlay: Equatable {
     case page(OptionPage)
     /// A read-only text too long for its line, in a scrolling pager.
     case pager(TextPager)
+    /// The review page of a form walked a page at a time: every answer, before done.
+    case review(ReviewPage)
 
     /// `?`/F1 from the top.
     static let help = ScreenOverlay.help(offset: 0)
@@ -150,6 +152,8 @@ extension ScreenState {
             answerPage(key, &page)
         case .pager(var pager)?:
             answerPager(key, &pager)
+        case .review(var review)?:
+            return answerReview(key, &review)
         case nil: break
         }
         return .stay
@@ -231,6 +235,7 @@ extension ScreenState {
         case .filter(let filter)?: return filterLines(filter)
         case .page(let page)?: return (pageLines(page), nil)
         case .pager(let pager)?: return (pagerLines(pager), nil)
+        case .review(let review)?: return (reviewLines(review), nil)
         case nil: return ([], nil)
         }
     }
@@ -294,7 +299,7 @@ extension ScreenState {
     /// The help screen: the keys of the row under the cursor, then every key, in two columns
     /// when the screen is wide enough, else each key above its words (wrapped to the width).
     func helpText() -> [String] {
-        let keys: [(String, String)] = [
+        var keys: [(String, String)] = [
             ("↑/↓ k/j Tab/Shift-Tab", "previous / next row (a typed field is kept)"),
             ("PgUp/PgDn Home/End g/G", "a screenful; the first / last row"),
             ("Enter/Space", "expand or collapse, choose, flip a switch or a checkbox, press a button"),
@@ -356,6 +361,9 @@ extension ScreenState {
             lines += wrap((status.isError ? "✗ " : "") + status.text, width: width - 4).map { "   " + $0 }
         }
         lines += [" On this row:"] + hintKeys().map { "   " + $0 } + [" Everywhere:"]
+        if page != nil {
+            keys.insert(contentsOf: Self.pageKeys, at: keys.count - 4)
+        }
         let column = (keys.map { displayWidth(of: $0.0) }.max() ?? 0) + 5
         let wide = width >= column + 30
         for (key, words) in keys {
@@ -378,6 +386,19 @@ extension ScreenState {
         lines += wrap(marks, width: width - 4).map { "   " + $0 }
         return lines
     }
+
+    /// The keys of a form walked a page at a time, in the help before `^D`'s line.
+    static let pageKeys: [(String, String)] = [
+        (
+            "^D on a page",
+            "the next page (the line at the top says which of how many); after the last, the review of every answer"
+        ),
+        ("↑ on a page's first row, ↓ on its last", "the page before / after"),
+        (
+            "on the review",
+            "↑/↓ choose an answer, ⏎ goes to it to change it (^D then comes back), ^D done, Esc or ← the last page, q leave"
+        ),
+    ]
 
     /// `text` cut into lines of at most `width` columns (10 at least) at spaces.
     private func wrap(_ text: String, width: Int) -> [String] {

@@ -1,0 +1,101 @@
+import FormEngine
+import Foundation
+import Testing
+
+@testable import FormWalk
+
+/// Pages without a terminal: the descriptor's `pages` key and the builder's option, the help's
+/// page keys, a page whose section an answer hides, and the review's lines and keys.
+@Suite struct ScreenPagesStateTests {
+    private static func form(pages: Bool = true) throws -> Form {
+        try Form(
+            FormDescriptor(title: "Trip", pages: pages) {
+                FormSection("Who") {
+                    Cell.text("name", "Name")
+                    Cell.toggle("car", "Rent a car")
+                }
+                FormSection("Car") {
+                    Cell.text("licence", "Licence")
+                }
+                .visible(when: .equals("car", .bool(true)))
+                FormSection("Contact") {
+                    Cell.text("email", "Email")
+                }
+            })
+    }
+
+    private func paged(height: Int = 24, width: Int = 80) throws -> ScreenState {
+        var state = ScreenState(session: WalkSession(form: try Self.form()), height: height, width: width)
+        state.startPages()
+        return state
+    }
+
+    private func text(_ state: inout ScreenState) -> [String] {
+        state.frame().lines.map { line in
+            String(line.spans.map(\.text).joined().reversed().drop { $0 == " " }.reversed())
+        }
+    }
+
+    @Test func theBuilderAndTheFileSayPagesAlike() throws {
+        #expect(try Self.form().descriptor.pages)
+        #expect(try !Self.form(pages: false).descriptor.pages)
+        let json = #"{"pages": true, "sections": [{"rows": [{"key": "a", "kind": "text"}]}]}"#
+        #expect(try DescriptorLoader().load(data: Data(json.utf8)).pages)
+        let plain = #"{"sections": [{"rows": [{"key": "a", "kind": "text"}]}]}"#
+        #expect(try !DescriptorLoader().load(data: Data(plain.utf8)).pages)
+    }
+
+    @Test func theHelpListsThePageKeysOnlyOnPages() throws {
+        var state = try paged()
+        #expect(state.helpText().contains { $0.contains("^D on a page") })
+        let whole = ScreenState(session: WalkSession(form: try Self.form()), height: 24, width: 80)
+        #expect(!whole.helpText().contains { $0.contains("^D on a page") })
+        #expect(text(&state)[1] == " 1 of 2")
+    }
+
+    @Test func aPageWhoseSectionIsHiddenGivesWayToTheNext() throws {
+        var state = try paged()
+        _ = state.handle(.down)
+        _ = state.handle(.char(" "))
+        #expect(text(&state)[1] == " 1 of 3")
+        _ = state.handle(.ctrlD)
+        #expect(state.page == 1)
+        // Back on the first page, the switch off: the car page is gone from the count.
+        _ = state.handle(.up)
+        #expect(state.page == 0)
+        _ = state.handle(.char(" "))
+        #expect(text(&state)[1] == " 1 of 2")
+        _ = state.handle(.ctrlD)
+        #expect(state.page == 2, "the hidden section is skipped")
+    }
+
+    @Test func theReviewListsAnswersAndEnterGoesToOne() throws {
+        var state = try paged()
+        for character in "Ada" { _ = state.handle(.char(character)) }
+        _ = state.handle(.ctrlD)
+        _ = state.handle(.ctrlD)
+        guard case .review? = state.overlay else {
+            Issue.record("the review after the last page")
+            return
+        }
+        let lines = text(&state)
+        #expect(lines[1] == " Review: every answer before done")
+        #expect(lines[2] == " Who")
+        #expect(lines[3].hasPrefix("    Name") && lines[3].hasSuffix("Ada"))
+        #expect(lines[4].hasPrefix("    Rent a car") && lines[4].hasSuffix("off"))
+        #expect(lines[5] == " Contact")
+        #expect(lines[6].hasPrefix("    Email") && lines[6].hasSuffix("(empty)"))
+        _ = state.handle(.down)
+        _ = state.handle(.down)
+        _ = state.handle(.enter)
+        #expect(state.overlay == nil)
+        #expect(state.page == 2)
+        #expect(state.cursorRow?.key == "email")
+        _ = state.handle(.ctrlD)
+        guard case .review? = state.overlay else {
+            Issue.record("^D after a change made from the review goes back to it")
+            return
+        }
+        #expect(state.handle(.ctrlD) != .stay, "done from the review")
+    }
+}
