@@ -75,7 +75,7 @@ import Testing
         // Enter on an answer: its page, then ^D back to the review; ^D there is done.
         terminal.send(Self.down + "\r")
         #expect(terminal.wait(for: "1 of 3"))
-        #expect(terminal.wait(for: "change Rent a car"), "\(terminal.screen.text)")
+        #expect(terminal.wait(for: "Rent a car: ^D back to the review"), "\(terminal.screen.text)")
         terminal.send(Self.done)
         #expect(terminal.wait(for: "Review: every answer"))
         terminal.send(Self.done)

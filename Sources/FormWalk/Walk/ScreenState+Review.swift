@@ -39,15 +39,16 @@ extension ScreenState {
     }
 
     /// Opens the review on its first answer: every row a person answers (as guided mode asks
-    /// them) on the pages shown, under its section's title.
+    /// them: rows whose conditions hold, their owners expanded or not) on the pages shown,
+    /// under its section's title.
     mutating func openReview() {
         let form = session.form
         let today = form.clock.today()
         var lines: [ReviewPage.Line] = []
         for section in pageSections {
-            let answers = form.visibleKeys(in: section).filter { key in
-                (try? form.row(key)).flatMap { FieldPrompt.prompt(for: $0, today: today) } != nil
-            }
+            let answers = form.allRows(in: section).filter { row in
+                form.isActive(row.key) && FieldPrompt.prompt(for: row, today: today) != nil
+            }.map(\.key)
             guard !answers.isEmpty else { continue }
             if ScreenItem.hasHeader(section, in: form) { lines.append(.section(section)) }
             lines += answers.map { .answer($0) }
@@ -83,8 +84,7 @@ extension ScreenState {
             overlay = nil
             reveal(key)
             let name = ScreenReport.label(key, in: session.form)
-            status = Status(
-                text: TerminalText.visible("change \(name); ^D goes back to the review"), isError: false)
+            status = Status(text: TerminalText.visible("\(name): ^D back to the review"), isError: false)
             return .stay
         case .ctrlD:
             overlay = nil

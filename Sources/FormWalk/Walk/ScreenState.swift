@@ -257,6 +257,8 @@ struct ScreenState {
             return false
         }
         show(page: sections[here + delta], atEnd: delta < 0)
+        // What the last page's status said is not this page's; a problem stays.
+        if !status.isError { status = Status(text: "", isError: false) }
         return true
     }
 
