@@ -189,7 +189,7 @@ struct Options {
         Guided mode (--guided): every row a person answers is asked in order, with its
           description, what it takes and its value in [brackets] (Enter keeps it); an answer
           with a problem is refused or asked again at once; rows an answer shows are asked
-          next. info and link rows are printed between the questions. After the last
+          next. info, note and link rows are printed between the questions. After the last
           question, while rules are broken, it asks again from the first row with a problem;
           when every rule holds it lists every answer, numbered (Review): a number or key
           asks that question again, an empty answer is done. From a pipe, one answer a line

@@ -99,3 +99,53 @@ import Testing
         #expect(state.handle(.ctrlD) != .stay, "done from the review")
     }
 }
+
+/// A `note` row in the full screen without a terminal: wrapped over lines that the cursor never
+/// stops on, rewrapped when the screen is resized; and the builder's `Cell.note`.
+@Suite struct ScreenNoteStateTests {
+    private static let text = "Read this before you answer: every field below is checked as you type it."
+
+    private static func form() throws -> Form {
+        try Form(
+            FormDescriptor(title: "Notes") {
+                FormSection("One") {
+                    Cell.text("a", "First")
+                    Cell.note("n", text)
+                    Cell.text("b", "Second")
+                }
+            })
+    }
+
+    private func text(_ state: inout ScreenState) -> [String] {
+        state.frame().lines.map { line in
+            String(line.spans.map(\.text).joined().reversed().drop { $0 == " " }.reversed())
+        }
+    }
+
+    @Test func aNoteWrapsAndIsNoStop() throws {
+        var state = ScreenState(session: WalkSession(form: try Self.form()), height: 10, width: 40)
+        let lines = text(&state)
+        let note = lines.filter { $0.hasPrefix("   ") && !$0.contains("First") && !$0.contains("Second") }
+        #expect(note.count == 3, "\(lines)")
+        #expect(note.allSatisfy { $0.count <= 40 })
+        #expect(note.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") == Self.text)
+        #expect(state.cursorRow?.key == "a")
+        _ = state.handle(.down)
+        #expect(state.cursorRow?.key == "b", "the note is passed over")
+        _ = state.handle(.up)
+        #expect(state.cursorRow?.key == "a")
+        state.resize(height: 10, width: 100)
+        let wide = text(&state).filter {
+            $0.hasPrefix("   ") && !$0.contains("First") && !$0.contains("Second")
+        }
+        #expect(wide.count == 1, "one line at 100 columns: \(wide)")
+        #expect(state.cursorRow?.key == "a")
+    }
+
+    @Test func aNoteIsInfoToEveryRenderer() throws {
+        let row = try Self.form().row("n")
+        #expect(row.control == .info)
+        #expect(row.label == Self.text)
+        #expect(try Self.form().descriptor.sections[0].rows[1].kind == .note)
+    }
+}

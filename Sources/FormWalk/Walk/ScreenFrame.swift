@@ -76,6 +76,12 @@ extension ScreenState {
     private mutating func bodyLine(_ index: Int) -> (StyledLine, Int?) {
         switch items[index] {
         case .gap: return (StyledLine(""), nil)
+        case .note(let section, let position, _, let line):
+            guard let row = session.form.visibleRow(section: section, position: position),
+                let noteWidth
+            else { return (StyledLine(""), nil) }
+            let lines = ScreenItem.noteLines(row, width: noteWidth)
+            return (StyledLine("   " + (lines.indices.contains(line) ? lines[line] : "")), nil)
         case .progress:
             let sections = pageSections
             let number = page.flatMap { sections.firstIndex(of: $0) }.map { $0 + 1 } ?? 1

@@ -52,12 +52,19 @@ struct ScreenState {
         var isError: Bool
     }
 
+    /// Whether the form has `note` rows, laid out over several lines (``ScreenItem/note``).
+    let hasNotes: Bool
+
+    /// The width a note's text wraps to, when the form has notes.
+    var noteWidth: Int? { hasNotes ? max(width - 4, 10) : nil }
+
     /// Starts with the cursor on the first row.
     init(session: WalkSession, height: Int, width: Int) {
         self.session = session
         self.height = height
         self.width = width
-        items = ScreenItem.lines(of: session.form)
+        hasNotes = ScreenItem.hasNotes(session.form)
+        items = ScreenItem.lines(of: session.form, noteWidth: hasNotes ? max(width - 4, 10) : nil)
         cursor = items.firstIndex { $0.isSelectable }
         status = Status(text: "", isError: false)
         checks = ScreenChecks(form: session.form)
@@ -88,9 +95,24 @@ struct ScreenState {
 
     /// Records a new screen size and keeps the cursor in view.
     mutating func resize(height: Int, width: Int) {
+        let wrapsAgain = hasNotes && width != self.width
         self.height = height
         self.width = width
+        if wrapsAgain {
+            // Notes wrap to the new width: the lines again, the cursor on the same row.
+            let key = cursor.flatMap { items[$0].key }
+            items = ScreenItem.lines(of: session.form, page: page, noteWidth: noteWidth)
+            cursor = key.flatMap { lineIndex(of: $0) } ?? items.firstIndex { $0.isSelectable }
+        }
         scrollToCursor()
+    }
+
+    /// The index in `items` of the row `key`, `nil` when it has no line: counted in O(s + log n)
+    /// (``ScreenItem/index(of:in:page:)``), or looked up when notes take several lines.
+    func lineIndex(of key: RowKey) -> Int? {
+        guard hasNotes else { return ScreenItem.index(of: key, in: session.form, page: page) }
+        guard (try? session.form.isVisible(key)) == true else { return nil }
+        return items.firstIndex { $0.key == key }
     }
 
     /// Puts the cursor on the row line at `index` (or the nearest row line) and scrolls to it.
@@ -128,7 +150,7 @@ struct ScreenState {
             guard session.form.isSectionShown(path[0]) else { return false }
             show(page: path[0], atEnd: false)
         }
-        guard let index = ScreenItem.index(of: key, in: session.form, page: page) else { return false }
+        guard let index = lineIndex(of: key) else { return false }
         cursor = index
         scrollToCursor()
         syncField()
@@ -205,10 +227,10 @@ struct ScreenState {
                 let shown = pageSections
                 self.page = shown.first { $0 > page } ?? shown.last
             }
-            items = ScreenItem.lines(of: session.form, page: page)
+            items = ScreenItem.lines(of: session.form, page: page, noteWidth: noteWidth)
             if let cursor, old.indices.contains(cursor) {
                 let wanted = Self.survivor(of: cursor, in: old, form: session.form)
-                let index = wanted.flatMap { ScreenItem.index(of: $0, in: session.form, page: page) }
+                let index = wanted.flatMap { lineIndex(of: $0) }
                 // A list whose last item went: stay in it, on its stand-in row.
                 let emptied = Self.section(of: old[cursor]).flatMap {
                     items.firstIndex(of: .emptyList(section: $0))
@@ -240,7 +262,7 @@ struct ScreenState {
     /// Shows `section` alone, the cursor on its first row (its last when `atEnd`).
     mutating func show(page section: Int, atEnd: Bool) {
         page = section
-        items = ScreenItem.lines(of: session.form, page: section)
+        items = ScreenItem.lines(of: session.form, page: section, noteWidth: noteWidth)
         top = 0
         cursor = atEnd ? items.lastIndex { $0.isSelectable } : items.firstIndex { $0.isSelectable }
         field = nil
