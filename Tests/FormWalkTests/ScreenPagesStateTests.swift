@@ -43,6 +43,12 @@ import Testing
         #expect(try DescriptorLoader().load(data: Data(json.utf8)).pages)
         let plain = #"{"sections": [{"rows": [{"key": "a", "kind": "text"}]}]}"#
         #expect(try !DescriptorLoader().load(data: Data(plain.utf8)).pages)
+        // The plist readers (XML and binary) read the same key.
+        let root: [String: Any] = ["pages": true, "sections": [["rows": [["key": "a", "kind": "text"]]]]]
+        for format in [PropertyListSerialization.PropertyListFormat.xml, .binary] {
+            let data = try PropertyListSerialization.data(fromPropertyList: root, format: format, options: 0)
+            #expect(try DescriptorLoader().load(data: data).pages, "\(format)")
+        }
     }
 
     @Test func theHelpListsThePageKeysOnlyOnPages() throws {
