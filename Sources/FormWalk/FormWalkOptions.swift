@@ -41,6 +41,13 @@ public struct FormWalkOptions: Sendable {
     public var theme: FormWalkTheme
     /// The title in the full-screen walk's top line; the form's own title when `nil`.
     public var title: String?
+    /// Whether the full-screen walk shows one section at a time, as pages: ^D goes to the next
+    /// page (↑ on a page's first row and ↓ on its last to the page beside), a `2 of 5` line
+    /// tops each page, sections whose `visibleWhen` does not hold are skipped, and after the
+    /// last page a review lists every answer before done. A form whose descriptor sets
+    /// `pages` (`FormDescriptor.pages`) is walked so either way; `false` by default. Guided
+    /// and line modes ask one question at a time already and are the same with pages.
+    public var pages = false
 
     /// Options for a walk.
     /// - Parameters:

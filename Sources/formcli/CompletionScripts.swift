@@ -71,7 +71,7 @@ enum CompletionScripts {
                 --*) return ;;
             esac
             if [[ $cur == -?* ]]; then
-                mapfile -t COMPREPLY < <(compgen -W "$values --dump --html --check --check-values --defaults --keys --json --reveal --expand-all --plain --guided --no-mouse --strict --check-formats --help --version" -- "$cur")
+                mapfile -t COMPREPLY < <(compgen -W "$values --dump --html --check --check-values --defaults --keys --json --reveal --expand-all --plain --guided --pages --no-mouse --strict --check-formats --help --version" -- "$cur")
                 return
             fi
             compopt -o filenames 2>/dev/null
@@ -89,7 +89,7 @@ enum CompletionScripts {
             values=(--state --tap --set --example --locale --lang --idiom --theme --completions --max-bytes --max-depth
                 --max-objects --max-rows --max-string)
             bare=(--dump --html --check --check-values --defaults --keys --json --reveal --expand-all --plain --guided
-                --no-mouse --strict --check-formats --help --version)
+                --pages --no-mouse --strict --check-formats --help --version)
             local form="" example="" word flag="" i skip=0
             for (( i = 2; i < CURRENT; i++ )); do
                 word=${words[i]}
@@ -199,6 +199,7 @@ enum CompletionScripts {
         complete -c formcli -l expand-all -d 'expand every row'
         complete -c formcli -l plain -d 'line mode'
         complete -c formcli -l guided -d 'one question at a time'
+        complete -c formcli -l pages -d 'one section at a time, then a review'
         complete -c formcli -l no-mouse -d 'no mouse in full screen'
         complete -c formcli -s h -l help -d 'show help'
         complete -c formcli -l version -d 'show the version'

@@ -38,6 +38,8 @@ struct Options {
     var plain = false
     /// `--guided`: one question at a time (FormWalkOptions.Mode.guided).
     var guided = false
+    /// `--pages`: the full-screen walk shows one section at a time (FormWalkOptions.pages).
+    var pages = false
     var mouse = true
     /// `--theme NAME`: the full-screen walk's named theme (checked when parsed).
     var theme: String?
@@ -49,7 +51,7 @@ struct Options {
     var limits = LoadLimits()
 
     static let usage = """
-        usage: formcli [FORM] [--state FILE] [--plain | --guided] [--json] [--no-mouse] [--theme NAME] [--lang LANG]
+        usage: formcli [FORM] [--state FILE] [--plain | --guided | --pages] [--json] [--no-mouse] [--theme NAME] [--lang LANG]
                formcli --example NAME [any option a FORM takes]    (formcli --example lists them)
                formcli --dump [FORM] [--json [--reveal]] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
                formcli --html [FORM] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
@@ -126,6 +128,8 @@ struct Options {
           --plain             walk in line mode even on a terminal (the command line is
                               edited with ←/→ Home/End, ↑/↓ recall earlier lines)
           --guided            walk one question at a time, on a terminal or a pipe (below)
+          --pages             full screen: one section at a time, ^D the next page, then a
+                              review of every answer before done (a form's "pages": true too)
           --no-mouse          full screen: leave the mouse to the terminal (no clicks, no wheel)
           --theme NAME        full screen: the look, one of \(themeNames) (default:
                               FORMCLI_THEME, else default); NO_COLOR still turns colours off
@@ -197,9 +201,11 @@ struct Options {
         Guided mode (--guided): every row a person answers is asked in order, with its
           description, what it takes and its value in [brackets] (Enter keeps it); an answer
           with a problem is refused or asked again at once; rows an answer shows are asked
-          next. info and link rows are printed between the questions. After the last
-          question the walk is done when every rule holds (else it asks again from the first
-          row with a problem). From a pipe, one answer a line in the order asked:
+          next. info, note and link rows are printed between the questions. After the last
+          question, while rules are broken, it asks again from the first row with a problem;
+          when every rule holds it lists every answer, numbered (Review): a number or key
+          asks that question again, an empty answer is done. From a pipe, one answer a line
+          in the order asked:
           printf 'Ada\nada@example.com\n' | formcli signup.plist --guided --json
           End of input, endings and statuses are line mode's.
 
@@ -309,6 +315,7 @@ struct Options {
             case "--check-formats": options.checkFormats = true
             case "--plain": options.plain = true
             case "--guided": options.guided = true
+            case "--pages": options.pages = true
             case "--no-mouse": options.mouse = false
             case "--theme":
                 let name = try value(for: flag, inline: inline)
@@ -345,7 +352,7 @@ struct Options {
             }
             let bare = [
                 "--dump", "--check", "--check-values", "--defaults", "--help", "--version", "--json",
-                "--expand-all", "--plain", "--guided", "--html", "--keys", "--no-mouse", "--strict",
+                "--expand-all", "--plain", "--guided", "--pages", "--html", "--keys", "--no-mouse", "--strict",
                 "--reveal", "--check-formats",
             ]
             if inline != nil, bare.contains(flag) {
@@ -441,6 +448,10 @@ extension Options {
         if strict, mode != .check { throw UsageError("--strict only applies to --check") }
         if guided, plain { throw UsageError("--plain and --guided cannot be combined") }
         if guided, mode != .walk { throw UsageError("--guided only applies to a walk") }
+        if pages, plain || guided {
+            throw UsageError("--pages and --\(plain ? "plain" : "guided") cannot be combined")
+        }
+        if pages, mode != .walk { throw UsageError("--pages only applies to a walk") }
         if reveal, !json || mode != .dump { throw UsageError("--reveal only applies to --dump --json") }
         if expandAll, mode != .dump, mode != .html {
             throw UsageError("--expand-all only applies to --dump and --html")

@@ -81,14 +81,14 @@ enum WalkCommand {
         let started = form
         // `s save to a file…` at the leave question: a new state file, in the form's dialect.
         let savedTo = SavedPath()
+        var walkOptions = FormWalkOptions(
+            mode: options.walkMode, mouse: options.mouse,
+            // Checked before the walk (FormCLI.runForm): a bad name is a usage error there.
+            theme: (try? FormEnvironment.theme(options.theme, ProcessInfo.processInfo.environment))
+                ?? .default)
+        walkOptions.pages = options.pages
         var walk = FormWalk(
-            form,
-            options: FormWalkOptions(
-                mode: options.walkMode, mouse: options.mouse,
-                // Checked before the walk (FormCLI.runForm): a bad name is a usage error there.
-                theme: (try? FormEnvironment.theme(options.theme, ProcessInfo.processInfo.environment))
-                    ?? .default),
-            saving: saving, dialect: SettingsDialect(dialect, form: form))
+            form, options: walkOptions, saving: saving, dialect: SettingsDialect(dialect, form: form))
         // Restored answers are not kept anywhere yet: leaving asks before losing them.
         if restored { walk.baseline = original }
         if statePath == nil {

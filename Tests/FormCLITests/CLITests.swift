@@ -174,7 +174,7 @@ struct CLITests {
         #expect(lines.count == 3, "\(lines)")
         #expect(
             lines[0]
-                == "formcli: \(bad.path): section 1, row 1 (a): unknown kind 'wheel' (expected one of normal, text, email, url, phone, password, textArea, integer, decimal, stepper, duration, date, time, dateTime, switch, check, option, slider, segmented, info, link, button, file)"
+                == "formcli: \(bad.path): section 1, row 1 (a): unknown kind 'wheel' (expected one of normal, text, email, url, phone, password, textArea, integer, decimal, stepper, duration, date, time, dateTime, switch, check, option, slider, segmented, info, note, link, button, file)"
         )
         #expect(lines[1].hasPrefix("formcli: \(bad.path): section 1, row 2 (a): duplicate key 'a'"))
         #expect(lines[2].hasPrefix("formcli: \(garbage.path): "))

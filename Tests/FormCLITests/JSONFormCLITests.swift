@@ -83,7 +83,7 @@ struct JSONFormCLITests {
             #expect(result.status == 65, "\(arguments)")
             #expect(
                 result.stderr == "formcli: \(path): sections[1].rows[3].kind (email): unknown kind 'emial' "
-                    + "(expected one of normal, text, email, url, phone, password, textArea, integer, decimal, stepper, duration, date, time, dateTime, switch, check, option, slider, segmented, info, link, button, file); did you mean email?\n",
+                    + "(expected one of normal, text, email, url, phone, password, textArea, integer, decimal, stepper, duration, date, time, dateTime, switch, check, option, slider, segmented, info, note, link, button, file); did you mean email?\n",
                 "\(arguments)")
         }
         let syntax = try Self.file("broken.json", "{\"sections\": [\n  {\"rows\": [}\n]}")

@@ -116,7 +116,7 @@ struct JSONDescriptorTests {
         #expect(
             Self.problems(titled) == [
                 "form.json: sections[1].rows[3].kind (email): unknown kind 'emial' "
-                    + "(expected one of normal, text, email, url, phone, password, textArea, integer, decimal, stepper, duration, date, time, dateTime, switch, check, option, slider, segmented, info, link, button, file); did you mean email?"
+                    + "(expected one of normal, text, email, url, phone, password, textArea, integer, decimal, stepper, duration, date, time, dateTime, switch, check, option, slider, segmented, info, note, link, button, file); did you mean email?"
             ])
         #expect(
             Self.problems(#"[[{"key": "a"}], [{"key": "b", "expandable": "maybe"}]]"#) == [

@@ -16,7 +16,7 @@ struct KindVocabularyTests {
             names == [
                 "normal", "text", "email", "url", "phone", "password", "textArea", "integer", "decimal",
                 "stepper", "duration", "date", "time", "dateTime", "switch", "check", "option", "slider",
-                "segmented", "info", "link", "button", "file",
+                "segmented", "info", "note", "link", "button", "file",
             ])
         #expect(CellRecord.kindNames == names)
     }

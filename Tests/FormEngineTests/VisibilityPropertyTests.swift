@@ -135,7 +135,7 @@ struct VisibilityPropertyTests {
         case .text, .slider, .date:
             return row.value == nil || row.displayValue.isEmpty ? nil : row.displayValue
         case .option, .button: return nil
-        case .number, .time, .dateTime, .segmented, .info, .link, .file, .custom:
+        case .number, .time, .dateTime, .segmented, .info, .note, .link, .file, .custom:
             return row.value == nil || row.displayValue.isEmpty ? nil : row.displayValue
         case .normal:
             let children = directChildren(of: index, in: section.rows)

@@ -58,15 +58,70 @@ import Testing
                   Prices: per night
                 Email (an email address, name@example.com):
                 email = ada@example.com
+                Review
+                  1. Destination: Reykjavík
+                  2. Nights: 2
+                  3. Rent a car: off
+                  4. Email: ada@example.com
+                Enter is done, or the number or key of an answer to change:
 
                 """)
+    }
+
+    /// The answers of the first test, which end on the review.
+    private static let filled = "rkv\n\nno\nada@example.com\n"
+
+    @Test func theReviewListsEveryAnswerAndEnterIsDone() throws {
+        let (result, output, errors) = try Self.walk(Self.filled + "\nignored\n")
+        #expect(result.ending == .submitted, "\(output)\(errors)")
+        #expect(errors.isEmpty)
+        #expect(
+            output.hasSuffix(
+                "  4. Email: ada@example.com\nEnter is done, or the number or key of an answer to change:\n"))
+        #expect(result.failedCommands == 0, "the line after done is not read")
+    }
+
+    @Test func aNumberInTheReviewAsksThatQuestionAgainThenReviewsAgain() throws {
+        let (result, output, errors) = try Self.walk(Self.filled + "2\n5\n\n")
+        #expect(result.ending == .submitted, "\(output)\(errors)")
+        #expect(try result.form.value(of: "nights") == .number(5))
+        #expect(output.components(separatedBy: "Review\n").count == 3, "reviewed twice: \(output)")
+        #expect(output.contains("Nights (a whole number, 1 to 14, step 1) [2]:\nnights = 5\nReview\n"))
+        #expect(output.contains("  2. Nights: 5\n"))
+        #expect(output.components(separatedBy: "Email (").count == 2, "the rows after it not asked again")
+    }
+
+    @Test func aKeyInTheReviewWhoseAnswerShowsARequiredRowAsksThatRowToo() throws {
+        let (result, output, errors) = try Self.walk(Self.filled + "car\nyes\nB-123\n\n")
+        #expect(result.ending == .submitted, "\(output)\(errors)")
+        #expect(try result.form.value(of: "licence") == .text("B-123"))
+        #expect(output.contains("  4. Licence number: B-123\n"), "\(output)")
+    }
+
+    @Test func anAnswerTheReviewDoesNotKnowIsRefusedAndAskedAgain() throws {
+        let (result, output, errors) = try Self.walk(Self.filled + "9\nnights please\n\n")
+        #expect(result.ending == .submitted, "\(output)\(errors)")
+        #expect(
+            errors
+                == "  ✗ '9' is no answer (1 to 4, or a key)\n  ✗ 'nights please' is no answer (1 to 4, or a key)\n"
+        )
+        #expect(result.failedCommands == 2)
+        #expect(output.components(separatedBy: "Review\n").count == 2, "listed once")
+    }
+
+    @Test func endOfInputAtTheReviewIsDone() throws {
+        let (result, output, _) = try Self.walk(Self.filled)
+        #expect(result.ending == .submitted)
+        #expect(output.contains("Review\n"))
     }
 
     @Test func anAnswerThatShowsARowAsksItNext() throws {
         let (result, output, _) = try Self.walk("ber\n3\nyes\nB-123\nada@example.com\n")
         #expect(result.ending == .submitted)
         #expect(try result.form.value(of: "licence") == .text("B-123"))
-        let asked = output.split(separator: "\n").filter { $0.hasSuffix(":") || $0.hasSuffix("]:") }
+        let asked = output.split(separator: "\n").filter {
+            ($0.hasSuffix(":") || $0.hasSuffix("]:")) && !$0.hasPrefix("Enter is done")
+        }
         #expect(
             asked.map { String($0.prefix(while: { $0 != " " })) } == [
                 "Destination", "Nights", "Rent", "Licence", "Email",

@@ -97,11 +97,15 @@ extension FormDescriptor {
     /// }
     /// ```
     ///
-    /// Warnings alone (a ``Cell/unknownKey(_:)``) do not throw; ``diagnose()`` lists them.
+    /// `pages: true` walks the form one section at a time, as a file's `pages` key does
+    /// (``pages``). Warnings alone (a ``Cell/unknownKey(_:)``) do not throw; ``diagnose()``
+    /// lists them.
     /// - Throws: ``DescriptorProblems`` with every problem, in the order of its place (sections
     ///   and rows 1-based, with the row's key), and the warnings, as
     ///   ``DescriptorLoader/diagnose(data:file:)`` gives them for a file.
-    public init(title: String? = nil, @FormBuilder<FormSection> sections: () -> [FormSection])
+    public init(
+        title: String? = nil, pages: Bool = false, @FormBuilder<FormSection> sections: () -> [FormSection]
+    )
         throws(DescriptorProblems)
     {
         var built: [SectionDescriptor] = []
@@ -111,7 +115,9 @@ extension FormDescriptor {
             built.append(descriptor)
             cellProblems += problems
         }
-        let (descriptor, problems, warnings) = FormDescriptor(title: title, sections: built).diagnose()
+        var unchecked = FormDescriptor(title: title, sections: built)
+        unchecked.pages = pages
+        let (descriptor, problems, warnings) = unchecked.diagnose()
         if let descriptor, cellProblems.isEmpty {
             self = descriptor
             return

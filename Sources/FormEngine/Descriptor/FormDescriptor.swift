@@ -7,6 +7,9 @@
 public struct FormDescriptor: Hashable, Sendable {
     /// The form's title, if the file gives one.
     public package(set) var title: String?
+    /// Whether a walk shows one section at a time, as pages with a review before done
+    /// (`pages: true` in the file, the builder's `pages:`); `false` unless the form asks.
+    public package(set) var pages = false
     /// The sections in file order.
     public package(set) var sections: [SectionDescriptor] {
         didSet { structure = nil }
@@ -21,14 +24,15 @@ public struct FormDescriptor: Hashable, Sendable {
         self.sections = sections
     }
 
-    /// Whether two descriptors describe the same form (title and sections).
+    /// Whether two descriptors describe the same form (title, pages and sections).
     public static func == (left: FormDescriptor, right: FormDescriptor) -> Bool {
-        left.title == right.title && left.sections == right.sections
+        left.title == right.title && left.pages == right.pages && left.sections == right.sections
     }
 
-    /// Hashes the title and sections.
+    /// Hashes the title, pages and sections.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(title)
+        hasher.combine(pages)
         hasher.combine(sections)
     }
 }

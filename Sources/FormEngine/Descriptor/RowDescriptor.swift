@@ -22,6 +22,8 @@ public struct RowDescriptor: Hashable, Sendable {
     }
     /// The kind, held once (what loops over many descriptors read).
     private(set) var storedKind: AnyKind
+    /// The kind's name as the file writes it (`note`), without making a ``RowKind``.
+    package var kindName: String { storedKind.base.name }
     /// `firstTitle` / `primaryTitle`: a control's label or placeholder, or what a parent shows
     /// until its children hold a value.
     public package(set) var title: String

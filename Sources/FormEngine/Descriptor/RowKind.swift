@@ -16,7 +16,7 @@
 /// | `option` | none (its picker holds the choice) | ``option`` |
 /// | `slider` | ``Value/number(_:)`` | ``slider(_:)`` |
 /// | `segmented` | ``Value/choice(_:)`` | ``segmented(_:)`` |
-/// | `info`, `link` | ``Value/text(_:)``, read-only | ``info``, ``link`` |
+/// | `info`, `note`, `link` | ``Value/text(_:)``, read-only | ``info``, ``note``, ``link`` |
 /// | `button` | none | ``button(action:)`` |
 /// | `file` | ``Value/text(_:)``, a path | ``file(_:)`` |
 /// | a kind an app defines (``AppKind``) | its ``AppKind/valueType`` | ``custom(_:)`` |
@@ -45,6 +45,8 @@ public enum RowKind: Hashable, Sendable {
     case segmented([Choice])
     /// A read-only label and value, like a Settings title-value row.
     case info
+    /// A read-only block of text shown between the questions, wrapped (`note`).
+    case note
     /// A URL the row shows; it opens nothing by itself, apps and the walk present it.
     case link
     /// An action with a name (`submit`, `reset` or any name an app gives): tapping it reports

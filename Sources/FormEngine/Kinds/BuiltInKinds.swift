@@ -11,7 +11,7 @@ enum BuiltInKinds {
         + [
             DateKind(), TimeKind(), DateTimeKind(), ToggleKind(ToggleSettings(style: .switch)),
             ToggleKind(ToggleSettings(style: .check)), OptionKind(), SliderKind(), SegmentedKind(),
-            InfoKind(),
+            InfoKind(), NoteKind(),
             LinkKind(), ButtonKind(), FileKind(),
         ] as [any BuiltInKind]
 

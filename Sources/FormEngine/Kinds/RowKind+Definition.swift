@@ -16,6 +16,7 @@ extension RowKind {
         case .slider(let settings): return SliderKind(settings)
         case .segmented(let choices): return SegmentedKind(choices)
         case .info: return InfoKind()
+        case .note: return NoteKind()
         case .link: return LinkKind()
         case .button(let action): return ButtonKind(action: action)
         case .file(let settings): return FileKind(settings)

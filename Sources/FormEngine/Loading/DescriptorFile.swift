@@ -6,6 +6,8 @@
 struct DescriptorFile {
     var title: String?
     var sections: [SectionRecord]
+    /// The root's `pages`: one section at a time in a walk.
+    var pages = false
     /// Which of the layouts the file has, for naming places in it (a JSON path).
     var layout = Layout.sections
     /// Root keys FormEngine does not know (in `{ title?, sections }`), for the warnings.

@@ -10,7 +10,7 @@ enum DescriptorKeys {
     /// A section dictionary's keys, as `DescriptorReader.section` reads them.
     static let section = ["title", "footer", "rows", "editable", "template", "visibleWhen"]
     /// The keys of a root dictionary, as `DescriptorReader.root` reads them.
-    static let root = ["title", "sections"]
+    static let root = ["title", "pages", "sections"]
 
     /// The known key nearest to `key` by edit distance (letters compared without case, a swap of
     /// two neighbours one edit), or `nil` when none is close: within one edit for keys of up to

@@ -228,6 +228,7 @@ public struct DescriptorLoader: Sendable {
         // Handed over, like the assembler's rows: a second reference to a section's rows would
         // make resolving one visibleWhen copy all of them.
         var descriptor = FormDescriptor(title: decoded.title, sections: consume sections)
+        descriptor.pages = decoded.pages
         let (whole, structure) = Self.resolve(
             &descriptor, conditions: assembler.conditions, sectionConditions: sectionConditions, file: file)
         problems += whole

@@ -62,6 +62,7 @@ struct DescriptorReader<Cursor: PlistCursor> {
             throw DescriptorShapeError(reason: Self.rootShape)
         }
         var title: String?
+        var pages = false
         var sections: [SectionRecord]?
         var unknownKeys: [String] = []
         var seen: Set<String> = []
@@ -74,6 +75,11 @@ struct DescriptorReader<Cursor: PlistCursor> {
                     throw DescriptorShapeError(reason: "title: expected a string")
                 }
                 title = text
+            case "pages":
+                guard let flag = PlistScalar(try cursor.atom(value), expecting: .bool).bool else {
+                    throw DescriptorShapeError(reason: "pages: expected a boolean")
+                }
+                pages = flag
             case "sections":
                 guard var list = try cursor.array(value) else {
                     throw DescriptorShapeError(reason: "sections: expected an array")
@@ -89,7 +95,9 @@ struct DescriptorReader<Cursor: PlistCursor> {
             }
         }
         guard let sections else { throw DescriptorShapeError(reason: Self.rootShape) }
-        return DescriptorFile(title: title, sections: sections, layout: .titled, unknownKeys: unknownKeys)
+        var file = DescriptorFile(title: title, sections: sections, layout: .titled, unknownKeys: unknownKeys)
+        file.pages = pages
+        return file
     }
 
     /// A section dictionary; its rows go to the assembler as section `s`.

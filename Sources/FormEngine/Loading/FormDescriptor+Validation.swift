@@ -103,6 +103,7 @@ extension FormDescriptor {
             }
         }
         var descriptor = FormDescriptor(title: title, sections: sections)
+        descriptor.pages = pages
         let (whole, structure) = DescriptorLoader.resolve(
             &descriptor, conditions: conditions, sectionConditions: sectionConditions, file: nil)
         problems += whole

@@ -45,6 +45,8 @@ enum LineQuestion: Equatable {
     case value(RowKey)
     /// Whether to put every row back to its starting value (`y` or `yes`).
     case reset
+    /// Guided mode's review: done, or the number or key of an answer to change.
+    case review
 }
 
 /// A line-mode command that cannot run, with the reason printed as `line N: reason`.

@@ -22,12 +22,23 @@ extension LineWalk {
         var failed = 0
         var shownSection: Int?
         var asked: RowKey?
+        // Once the review was shown, an answer goes back to it rather than on to the next row.
+        var revisiting = false
         var next = firstQuestion(after: .start)
         while true {
             guard let (section, question) = next else {
                 // Every question asked: done, or back to the first row a problem names.
                 let problems = session.form.validate()
-                if problems.isEmpty { return try finish(failed: failed) }
+                if problems.isEmpty {
+                    // Every rule holds: the answers reviewed, any of them asked again.
+                    switch try review(failed: &failed) {
+                    case .end(let end): return end
+                    case .change(let key):
+                        revisiting = true
+                        next = place(of: key).map { ($0, .row(key)) }
+                        continue
+                    }
+                }
                 let form = session.form
                 let today = form.clock.today()
                 let askable = problems.first { problem in
@@ -97,7 +108,7 @@ extension LineWalk {
                     }
                     continue
                 }
-                next = firstQuestion(after: .row(key))
+                next = revisiting ? nil : firstQuestion(after: .row(key))
             }
         }
     }
@@ -142,6 +153,74 @@ extension LineWalk {
                 problem("  ✗ " + TerminalText.visible(error.reason) + "\n")
             }
         }
+    }
+
+    /// What the review ends with: the walk's end, or the row whose question is asked again.
+    private enum ReviewOutcome {
+        case end(WalkEnd)
+        case change(RowKey)
+    }
+
+    /// The review before done: every answer numbered, then a question. An empty answer (or end
+    /// of input) is done; a number or a row's key asks that row's question again.
+    ///
+    /// ```
+    /// Review
+    ///   1. Destination: Reykjavík
+    ///   2. Nights: 2
+    /// Enter is done, or the number or key of an answer to change:
+    /// ```
+    private mutating func review(failed: inout Int) throws(FormWalkError) -> ReviewOutcome {
+        let keys = answeredKeys()
+        report("Review\n")
+        for (index, key) in keys.enumerated() {
+            guard let row = try? session.form.row(key) else { continue }
+            report("  \(index + 1). " + TerminalText.visible(Self.reviewLine(row)) + "\n")
+        }
+        while true {
+            let input = try read("Enter is done, or the number or key of an answer to change: ", .review)
+            switch input {
+            case .interrupted:
+                return .end(WalkEnd(kind: .interrupted(signal: SIGINT), failedCommands: failed))
+            case .hungUp: return .end(WalkEnd(kind: .interrupted(signal: SIGHUP), failedCommands: failed))
+            case .end:
+                if interactive { report("\n") }
+                return .end(try endOfInput(failed: failed))
+            case .line(let line):
+                let text = (line.hasSuffix("\r") ? String(line.dropLast()) : line).trimmingSpaces
+                if text.isEmpty { return .end(try finish(failed: failed)) }
+                if let number = Int(text), text.allSatisfy(\.isASCII) {
+                    if keys.indices.contains(number - 1) { return .change(keys[number - 1]) }
+                } else if let key = keys.first(where: { $0.rawValue == text }) {
+                    return .change(key)
+                }
+                failed += 1
+                let range = keys.count == 1 ? "1" : "1 to \(keys.count)"
+                problem("  ✗ " + TerminalText.visible("'\(text)' is no answer (\(range), or a key)") + "\n")
+            }
+        }
+    }
+
+    /// The keys of the rows the questions asked, as they stand: active, in form order.
+    private func answeredKeys() -> [RowKey] {
+        let form = session.form
+        let today = form.clock.today()
+        var keys: [RowKey] = []
+        for section in 0..<form.sectionCount where form.isSectionShown(section) {
+            for row in form.allRows(in: section) where form.isActive(row.key) {
+                if FieldPrompt.prompt(for: row, today: today) != nil { keys.append(row.key) }
+            }
+        }
+        return keys
+    }
+
+    /// `Title: value` for the review: the value as shown (a password's as •, a text area's line
+    /// breaks as ⏎), `(empty)` when there is none.
+    private static func reviewLine(_ row: Row) -> String {
+        var shown = row.value == nil ? row.detail : row.displayValue
+        if shown.isEmpty, let value = row.value { shown = value.description }
+        if row.control.isTextArea { shown = shown.replacingOccurrences(of: "\n", with: "⏎") }
+        return "\(row.label): \(shown.isEmpty ? "(empty)" : shown)"
     }
 
     /// Where guided mode is in the form: before the first question, after a row, or after the

@@ -171,6 +171,8 @@ struct LineWalk {
             } catch {
                 return .failure(Self.lineError(error))
             }
+        case .review:
+            return .success(.silent)
         case .reset:
             guard ["y", "yes"].contains(text.trimmingSpaces.lowercased()) else {
                 return .success(.report("reset cancelled"))

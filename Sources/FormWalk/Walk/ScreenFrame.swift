@@ -106,6 +106,16 @@ extension ScreenState {
     private mutating func bodyLine(_ index: Int) -> (StyledLine, Int?) {
         switch items[index] {
         case .gap: return (StyledLine(""), nil)
+        case .note(let section, let position, _, let line):
+            guard let row = session.form.visibleRow(section: section, position: position),
+                let noteWidth
+            else { return (StyledLine(""), nil) }
+            let lines = ScreenItem.noteLines(row, width: noteWidth)
+            return (StyledLine("   " + (lines.indices.contains(line) ? lines[line] : "")), nil)
+        case .progress:
+            let sections = pageSections
+            let number = page.flatMap { sections.firstIndex(of: $0) }.map { $0 + 1 } ?? 1
+            return (StyledLine(" \(number) of \(sections.count)", style: theme.footer), nil)
         case .header(let section):
             let title = session.form.descriptor.sections[section].title ?? ""
             let shown = fit(TerminalText.visible(title), toWidth: max(width - 1, 0))
@@ -283,7 +293,7 @@ extension ScreenState {
 
     /// The value column's text: the detail, with a slider's position drawn as a bar and a
     /// multiple picker's count against its limit (`2 of 3 chosen: Swift, Go`).
-    private func valueText(_ row: Row) -> String {
+    func valueText(_ row: Row) -> String {
         switch row.control {
         case .option: return row.isSelected ? "✓" : ""
         case .check: return ""
@@ -525,7 +535,7 @@ extension ScreenState {
         var keys = (onItem ? itemHint().components(separatedBy: " · ") : hintKeys()).map(Self.withoutSpace)
         keys.removeAll { optional.contains($0) }
         let typing = role != .other && (role != .slider || field?.isModified == true)
-        let tail = (typing ? ["Esc undo/leave", "^D done", "F1 help"] : ["^D done", "? help"])
+        let tail = (typing ? ["Esc undo/leave", doneHint, "F1 help"] : [doneHint, "? help"])
         if typing { keys.removeAll { $0 == "Esc undo/leave" } }
         let shown = Set(one.components(separatedBy: " · ").map(Self.withoutSpace))
         if (keys + tail).allSatisfy({ shown.contains($0) }) { return [one] }
@@ -587,6 +597,12 @@ extension ScreenState {
         return key
     }
 
+    /// What ^D does: `done`, or on a page the next page or the review.
+    var doneHint: String {
+        guard let page else { return "^D done" }
+        return returnsToReview || pageSections.last == page ? "^D review" : "^D next"
+    }
+
     /// The hint bar: the keys of the row under the cursor, shortened from the right to fit, but
     /// always ending with `^D done` and `? help` — on a row typed into, `Esc undo/leave`,
     /// `^D done` and `F1 help`, as `?` and `q` are typed there.
@@ -617,6 +633,7 @@ extension ScreenState {
             return displayWidth(of: keys) < width ? keys : "←/→ day ↑/↓ week PgUp/PgDn month ⏎ Esc"
         }
         if case .page? = overlay { return "↑/↓ move · ⏎/Space choose · / filter · Esc/← back · ^C abort" }
+        if case .review? = overlay { return reviewHint() }
         if overlay != nil { return overlayScrolls ? "↑/↓ PgDn scroll · other keys close" : "any key closes" }
         // In edit mode on an item, the list's keys come first: ↑/↓ are known by then.
         let onItem = session.form.isEditing && cursorRow?.isItem == true
@@ -625,7 +642,7 @@ extension ScreenState {
             (onItem || role == .multiline ? [] : ["↑/↓ move"]) + hintKeys() + ["^C abort", "PgUp/PgDn page"]
         // On a row typed into, `?` and `q` are typed: the way out and F1 are shown instead.
         let typing = role != .other && (role != .slider || field?.isModified == true)
-        let tail = typing ? ["Esc undo/leave", "^D done", "F1 help"] : ["^D done", "? help"]
+        let tail = typing ? ["Esc undo/leave", doneHint, "F1 help"] : [doneHint, "? help"]
         if typing { keys.removeAll { $0 == "Esc undo/leave" } }
         func text() -> String { (keys + tail).joined(separator: " · ") }
         func tooWide() -> Bool { displayWidth(of: text()) > width - 1 }

@@ -15,6 +15,8 @@ enum ScreenOverlay: Equatable {
     case pager(TextPager)
     /// Enter on a date row: a month calendar.
     case calendar(DateCalendar)
+    /// The review page of a form walked a page at a time: every answer, before done.
+    case review(ReviewPage)
 
     /// `?`/F1 from the top.
     static let help = ScreenOverlay.help(offset: 0)
@@ -154,6 +156,8 @@ extension ScreenState {
             answerPager(key, &pager)
         case .calendar(let calendar)?:
             answerCalendar(key, calendar)
+        case .review(var review)?:
+            return answerReview(key, &review)
         case nil: break
         }
         return .stay
@@ -236,6 +240,7 @@ extension ScreenState {
         case .page(let page)?: return (pageLines(page), nil)
         case .pager(let pager)?: return (pagerLines(pager), nil)
         case .calendar(let calendar)?: return (calendarLines(calendar), nil)
+        case .review(let review)?: return (reviewLines(review), nil)
         case nil: return ([], nil)
         }
     }
@@ -299,7 +304,7 @@ extension ScreenState {
     /// The help screen: the keys of the row under the cursor, then every key, in two columns
     /// when the screen is wide enough, else each key above its words (wrapped to the width).
     func helpText() -> [String] {
-        let keys: [(String, String)] = [
+        var keys: [(String, String)] = [
             ("↑/↓ k/j Tab/Shift-Tab", "previous / next row (a typed field is kept)"),
             ("PgUp/PgDn Home/End g/G", "a screenful; the first / last row"),
             ("Enter/Space", "expand or collapse, choose, flip a switch or a checkbox, press a button"),
@@ -368,6 +373,9 @@ extension ScreenState {
             lines += wrap((status.isError ? "✗ " : "") + status.text, width: width - 4).map { "   " + $0 }
         }
         lines += [" On this row:"] + hintKeys().map { "   " + $0 } + [" Everywhere:"]
+        if page != nil {
+            keys.insert(contentsOf: Self.pageKeys, at: keys.count - 4)
+        }
         let column = (keys.map { displayWidth(of: $0.0) }.max() ?? 0) + 5
         let wide = width >= column + 30
         for (key, words) in keys {
@@ -390,6 +398,19 @@ extension ScreenState {
         lines += wrap(marks, width: width - 4).map { "   " + $0 }
         return lines
     }
+
+    /// The keys of a form walked a page at a time, in the help before `^D`'s line.
+    static let pageKeys: [(String, String)] = [
+        (
+            "^D on a page",
+            "the next page (the line at the top says which of how many); after the last, the review of every answer"
+        ),
+        ("↑ on a page's first row, ↓ on its last", "the page before / after"),
+        (
+            "on the review",
+            "↑/↓ choose an answer, ⏎ goes to it to change it (^D then comes back), ^D done, Esc or ← the last page, q leave"
+        ),
+    ]
 
     /// `text` cut into lines of at most `width` columns (10 at least) at spaces.
     private func wrap(_ text: String, width: Int) -> [String] {

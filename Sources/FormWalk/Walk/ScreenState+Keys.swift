@@ -46,7 +46,7 @@ extension ScreenState {
             editing: session.form.isEditing, onItem: cursorRow?.isItem ?? false)
         switch action {
         case .interrupt: return .finish(WalkEnd(kind: .interrupted(signal: SIGINT)))
-        case .done: return done()
+        case .done: return page == nil ? done() : advance()
         case .suspend: return .suspend
         case .toggleEditing: toggleEditing()
         case .addItem: askForItemTitle()
@@ -213,6 +213,11 @@ extension ScreenState {
         }
         let left = self.cursor
         defer { if self.cursor != left, !leftShowsProblem { showCursorProblem() } }
+        // On a page, past its first or last row: the page before or after.
+        if page != nil, action == .up || action == .down {
+            let ahead = action == .down ? items[(cursor + 1)...] : items[..<cursor]
+            if !ahead.contains(where: \.isSelectable), turnPage(by: action == .down ? 1 : -1) { return }
+        }
         switch action {
         case .up: moveCursor(to: cursor - 1, forward: false)
         case .down: moveCursor(to: cursor + 1, forward: true)

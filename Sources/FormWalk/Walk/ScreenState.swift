@@ -12,6 +12,11 @@ struct ScreenState {
     private(set) var cursor: Int?
     /// The index in `items` of the first body line on screen.
     private(set) var top = 0
+    /// The section shown alone when the form is walked a page at a time (``startPages()``);
+    /// `nil` shows every section.
+    private(set) var page: Int?
+    /// Whether ^D on a page goes back to the review (a row was chosen on it to change).
+    var returnsToReview = false
     /// Screen size.
     private(set) var height: Int
     private(set) var width: Int
@@ -50,12 +55,19 @@ struct ScreenState {
         var isError: Bool
     }
 
+    /// Whether the form has `note` rows, laid out over several lines (``ScreenItem/note``).
+    let hasNotes: Bool
+
+    /// The width a note's text wraps to, when the form has notes.
+    var noteWidth: Int? { hasNotes ? max(width - 4, 10) : nil }
+
     /// Starts with the cursor on the first row.
     init(session: WalkSession, height: Int, width: Int) {
         self.session = session
         self.height = height
         self.width = width
-        items = ScreenItem.lines(of: session.form)
+        hasNotes = ScreenItem.hasNotes(session.form)
+        items = ScreenItem.lines(of: session.form, noteWidth: hasNotes ? max(width - 4, 10) : nil)
         cursor = items.firstIndex { $0.isSelectable }
         status = Status(text: "", isError: false)
         checks = ScreenChecks(form: session.form)
@@ -86,9 +98,24 @@ struct ScreenState {
 
     /// Records a new screen size and keeps the cursor in view.
     mutating func resize(height: Int, width: Int) {
+        let wrapsAgain = hasNotes && width != self.width
         self.height = height
         self.width = width
+        if wrapsAgain {
+            // Notes wrap to the new width: the lines again, the cursor on the same row.
+            let key = cursor.flatMap { items[$0].key }
+            items = ScreenItem.lines(of: session.form, page: page, noteWidth: noteWidth)
+            cursor = key.flatMap { lineIndex(of: $0) } ?? items.firstIndex { $0.isSelectable }
+        }
         scrollToCursor()
+    }
+
+    /// The index in `items` of the row `key`, `nil` when it has no line: counted in O(s + log n)
+    /// (``ScreenItem/index(of:in:page:)``), or looked up when notes take several lines.
+    func lineIndex(of key: RowKey) -> Int? {
+        guard hasNotes else { return ScreenItem.index(of: key, in: session.form, page: page) }
+        guard (try? session.form.isVisible(key)) == true else { return nil }
+        return items.firstIndex { $0.key == key }
     }
 
     /// Puts the cursor on the row line at `index` (or the nearest row line) and scrolls to it.
@@ -121,7 +148,12 @@ struct ScreenState {
     /// Puts the cursor on the row `key` when it is visible; returns whether it did.
     @discardableResult
     mutating func placeCursor(on key: RowKey) -> Bool {
-        guard let index = ScreenItem.index(of: key, in: session.form) else { return false }
+        if let page, let path = try? session.form.indexPath(of: key), path.count == 2, path[0] != page {
+            // A row on another page: that page.
+            guard session.form.isSectionShown(path[0]) else { return false }
+            show(page: path[0], atEnd: false)
+        }
+        guard let index = lineIndex(of: key) else { return false }
         cursor = index
         scrollToCursor()
         syncField()
@@ -193,10 +225,15 @@ struct ScreenState {
         let structural = change.sections.contains(where: \.changesRows)
         if structural {
             let old = items
-            items = ScreenItem.lines(of: session.form)
-            if let cursor {
+            if let page, !session.form.isSectionShown(page) {
+                // The page's section was hidden: the next page shown, else the one before.
+                let shown = pageSections
+                self.page = shown.first { $0 > page } ?? shown.last
+            }
+            items = ScreenItem.lines(of: session.form, page: page, noteWidth: noteWidth)
+            if let cursor, old.indices.contains(cursor) {
                 let wanted = Self.survivor(of: cursor, in: old, form: session.form)
-                let index = wanted.flatMap { ScreenItem.index(of: $0, in: session.form) }
+                let index = wanted.flatMap { lineIndex(of: $0) }
                 // A list whose last item went: stay in it, on its stand-in row.
                 let emptied = Self.section(of: old[cursor]).flatMap {
                     items.firstIndex(of: .emptyList(section: $0))
@@ -212,6 +249,42 @@ struct ScreenState {
             field = nil
             syncField()
         }
+    }
+
+    /// The sections shown, in order: the pages when the form is walked a page at a time.
+    var pageSections: [Int] {
+        (0..<session.form.sectionCount).filter { session.form.isSectionShown($0) }
+    }
+
+    /// Walks the form a page at a time: one section shown, from the first shown one.
+    mutating func startPages() {
+        guard let first = pageSections.first else { return }
+        show(page: first, atEnd: false)
+    }
+
+    /// Shows `section` alone, the cursor on its first row (its last when `atEnd`).
+    mutating func show(page section: Int, atEnd: Bool) {
+        page = section
+        items = ScreenItem.lines(of: session.form, page: section, noteWidth: noteWidth)
+        top = 0
+        cursor = atEnd ? items.lastIndex { $0.isSelectable } : items.firstIndex { $0.isSelectable }
+        field = nil
+        syncField()
+        scrollToCursor()
+    }
+
+    /// Shows the page `delta` pages on (back when negative); returns whether there was one.
+    @discardableResult
+    mutating func turnPage(by delta: Int) -> Bool {
+        guard let page else { return false }
+        let sections = pageSections
+        guard let here = sections.firstIndex(of: page), sections.indices.contains(here + delta) else {
+            return false
+        }
+        show(page: sections[here + delta], atEnd: delta < 0)
+        // What the last page's status said is not this page's; a problem stays.
+        if !status.isError { status = Status(text: "", isError: false) }
+        return true
     }
 
     /// The key of the line at `index` in `old`, or of the closest owner above it, that is still

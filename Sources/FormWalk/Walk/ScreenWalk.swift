@@ -43,6 +43,7 @@ enum ScreenWalk {
         let size = RawTerminal.size(fd: output) ?? RawTerminal.size(fd: input) ?? (rows: 24, columns: 80)
         var state = ScreenState(session: session, height: size.rows, width: size.columns)
         state.title = options.title
+        if options.pages || session.form.descriptor.pages { state.startPages() }
         state.theme = options.theme
         // Full screen runs only where TERM is not `dumb`; links are drawn on a terminal only.
         state.hyperlinks = isatty(output) == 1
