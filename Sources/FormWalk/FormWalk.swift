@@ -32,23 +32,18 @@ public struct FormWalk {
     /// The hook that keeps the answers when the person saves; `nil` when the program takes the
     /// answers from the result only.
     public var saving: (any FormWalkSaving)?
-    /// How typed text is read into rows and tied rows kept in step; `nil` for a plain form.
-    public var dialect: (any FormWalkDialect)?
 
     /// A walk of `form`.
     /// - Parameters:
     ///   - form: The form, with any answers it holds already.
     ///   - options: How the walk runs.
     ///   - saving: What keeps the answers when the person saves; `nil` for none.
-    ///   - dialect: How typed text is read into rows; `nil` for a plain form.
     public init(
-        _ form: Form, options: FormWalkOptions = FormWalkOptions(), saving: (any FormWalkSaving)? = nil,
-        dialect: (any FormWalkDialect)? = nil
+        _ form: Form, options: FormWalkOptions = FormWalkOptions(), saving: (any FormWalkSaving)? = nil
     ) {
         self.form = form
         self.options = options
         self.saving = saving
-        self.dialect = dialect
     }
 
     /// Runs the walk to its end.
@@ -79,7 +74,7 @@ public struct FormWalk {
             let foreground = tcgetpgrp(input)
             if foreground > 0, foreground != getpgrp() { throw .notInForeground }
         }
-        let session = WalkSession(form: form, saving: saving, dialect: dialect)
+        let session = WalkSession(form: form, saving: saving)
         let (end, final): (WalkEnd, WalkSession)
         if fullScreen {
             var screen = output

@@ -54,7 +54,7 @@ enum WalkCommand {
                 // Checked before the walk (FormCLI.runForm): a bad name is a usage error there.
                 theme: (try? FormEnvironment.theme(options.theme, ProcessInfo.processInfo.environment))
                     ?? .default),
-            saving: store, dialect: SettingsDialect(dialect, form: form))
+            saving: store)
         // Asked before the walk: a terminal that hangs up is no longer one to `isatty`.
         let personTypes = isatty(STDIN_FILENO) == 1
         let result: FormWalkResult

@@ -12,6 +12,7 @@ extension FormController {
     @discardableResult
     public func perform(_ edits: [Edit]) throws(FormError) -> FormChange {
         let change = try form.applyAll(edits)
+        tally?.update(form, after: change)
         publish(change)
         return change
     }
@@ -50,6 +51,7 @@ extension FormController {
     private func take(_ copy: Form) -> FormChange {
         let change = FormChange(from: form, to: copy)
         form = copy
+        tally?.update(form, after: change)
         publish(change)
         return change
     }

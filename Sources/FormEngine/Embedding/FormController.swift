@@ -25,6 +25,12 @@ public final class FormController {
     public internal(set) var form: Form
 
     var observers: [Int: Observer] = [:]
+    /// The observers of one row each (``observe(row:_:)``), by the row's key, then by id.
+    var rowObservers: [RowKey: [Int: Observer]] = [:]
+    /// The row each row observer watches, by id.
+    var observedRows: [Int: RowKey] = [:]
+    /// The form's problems, kept change by change once asked for (``problemCount``).
+    var tally: ProblemTally?
     var streams: [Int: AsyncStream<FormChange>.Continuation] = [:]
     var nextID = 0
     var pending: [FormChange] = []
@@ -53,6 +59,7 @@ public final class FormController {
     @discardableResult
     public func apply(_ edit: Edit) throws(FormError) -> FormChange {
         let change = try form.apply(edit)
+        tally?.update(form, after: change)
         publish(change)
         return change
     }

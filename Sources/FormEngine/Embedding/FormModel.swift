@@ -32,6 +32,9 @@
         public private(set) var form: Form
         /// The most recent change, for views that animate rows in and out.
         public private(set) var lastChange: FormChange?
+        /// How many rules the form breaks now (``FormController/problemCount``); a view that
+        /// reads it is re-rendered when the count changes.
+        public private(set) var problemCount: Int
         /// The error of the most recent refused edit; `nil` once an edit succeeds.
         public var lastError: FormError?
         /// The controller behind the model: edit through it, or observe it, as anywhere else.
@@ -44,10 +47,13 @@
         public init(controller: FormController) {
             self.controller = controller
             form = controller.form
+            problemCount = controller.problemCount
             subscription = controller.observe { [weak self] change in
                 guard let self else { return }
                 self.form = self.controller.form
                 self.lastChange = change
+                let count = self.controller.problemCount
+                if count != self.problemCount { self.problemCount = count }
                 for key in change.changedKeys {
                     guard let model = self.rows[key], let row = try? self.form.row(key) else { continue }
                     model.update(row)

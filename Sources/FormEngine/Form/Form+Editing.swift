@@ -1,11 +1,21 @@
 /// Editing: every method returns the ``FormChange`` it made, or throws and changes nothing.
 extension Form {
-    /// Applies one ``Edit``: the one way to change a form.
+    /// Applies one ``Edit``: the one way to change a form. The form's behaviours
+    /// (``behaviors``) run inside it, after the edit, and what they change is part of the change
+    /// returned.
     /// - Returns: the change it made to the visible rows (empty when it changed nothing).
     /// - Throws: a ``FormError`` naming the row or section when the edit does not fit; the form
     ///   is unchanged then.
     @discardableResult
     public mutating func apply(_ edit: Edit) throws(FormError) -> FormChange {
+        if !behaviors.isEmpty { return try applyWithBehaviors(edit) }
+        let change = try applyEdit(edit)
+        if behaviorLog != nil { behaviorLog?.append(change) }
+        return change
+    }
+
+    /// ``apply(_:)`` without the behaviours.
+    mutating func applyEdit(_ edit: Edit) throws(FormError) -> FormChange {
         defer { checkInvariants() }
         switch edit {
         case .tap(let key): return try tap(key)
@@ -278,7 +288,7 @@ extension Form {
     }
 
     /// Adds to a change the rows whose `matches` rule reads the row at `ref`: their problems may
-    /// have changed with its value, so a UI reloads them and ``ProblemTally`` checks them again.
+    /// have changed with its value, so a UI reloads them and the controller's problem count checks them again.
     func reloadRuleReaders(of ref: RowRef, into pending: inout [Int: PendingChange], keys: inout [RowKey]) {
         guard !ruleReaders.isEmpty, let readers = ruleReaders[descriptor(ref).key] else { return }
         for key in readers {
