@@ -25,7 +25,7 @@ extension SettingsBundle {
         }
 
         /// Reads `.setText` as the bundle does (see ``SettingsBundle/set(_:text:in:)``).
-        public func edit(for edit: Edit, in form: Form) throws(FormError) -> Edit {
+        public func edit(for edit: Edit, in form: Form) throws(EditError) -> Edit {
             guard case .setText(let key, let text) = edit else { return edit }
             return try bundle.edit(key.rawValue, text: text, in: form)
         }

@@ -68,7 +68,7 @@ extension SettingsBundle {
             }
             do {
                 guard let typed = try typedValue(value, for: field) else { continue }
-                try form.apply(.set(field.row, typed))
+                try form.applyReporting(.set(field.row, typed))
                 // Every row bound to the key shows the entry; one of another type keeps its own.
                 for other in bound.dropFirst() {
                     if let typed = try? typedValue(value, for: other) {
@@ -116,7 +116,7 @@ extension SettingsBundle {
     /// A thin wrapper: `form.apply(.setText(RowKey(key), text))` on a form from ``makeForm()``
     /// does the same, as its ``Behavior`` reads the text.
     @discardableResult
-    public func set(_ key: String, text: String, in form: inout Form) throws(FormError) -> FormChange {
+    public func set(_ key: String, text: String, in form: inout Form) throws(EditError) -> FormChange {
         guard !form.behaviors.contains(where: { $0 is Behavior }) else {
             return try form.apply(.setText(RowKey(key), text))
         }
@@ -130,7 +130,7 @@ extension SettingsBundle {
 
     /// The edit that sets the row `key` names from `text` in `form`, as ``set(_:text:in:)``
     /// reads it.
-    func edit(_ key: String, text: String, in form: Form) throws(FormError) -> Edit {
+    func edit(_ key: String, text: String, in form: Form) throws(EditError) -> Edit {
         guard let field = field(key) else { return .setText(RowKey(key), text) }
         switch field.control {
         case .picker(let options):

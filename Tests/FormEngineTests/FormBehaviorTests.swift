@@ -45,7 +45,7 @@ struct FormBehaviorTests {
 
     /// Reads `.setText("alias", …)` as firstName's, and refuses "nobody".
     struct Alias: FormBehavior {
-        func edit(for edit: Edit, in form: Form) throws(FormError) -> Edit {
+        func edit(for edit: Edit, in form: Form) throws(EditError) -> Edit {
             guard case .setText("alias", let text) = edit else { return edit }
             if text == "nobody" { throw .invalidValue(Location(key: "alias"), reason: "not a name") }
             return .setText("firstName", text)
@@ -105,13 +105,13 @@ struct FormBehaviorTests {
         #expect(try form.value(of: "firstName") == .text("Ada"))
         #expect(change.changedKeys.contains("firstName"))
         let before = form.state()
-        #expect(throws: FormError.invalidValue(Location(key: "alias"), reason: "not a name")) {
+        #expect(throws: EditError.invalidValue(Location(key: "alias"), reason: "not a name")) {
             try form.apply(.setText("alias", "nobody"))
         }
         #expect(form.state() == before)
         // Without the behaviour the key is unknown.
         var plain = try Self.form([])
-        #expect(throws: FormError.unknownRow("alias")) { try plain.apply(.setText("alias", "Ada")) }
+        #expect(throws: EditError.unknownRow("alias")) { try plain.apply(.setText("alias", "Ada")) }
     }
 
     @Test func behavioursRunForEveryEditOfABatch() throws {

@@ -23,8 +23,8 @@ public protocol FormBehavior: Sendable {
     /// The edit to apply for `edit` in `form`, as it is before the edit; `edit` itself unless
     /// the behaviour reads it otherwise (a Settings bundle reads a picker's `Values` entry typed
     /// as text as the option it names). The default returns `edit`.
-    /// - Throws: ``FormError`` when the edit cannot apply; nothing changes then.
-    func edit(for edit: Edit, in form: Form) throws(FormError) -> Edit
+    /// - Throws: ``EditError`` when the edit cannot apply; nothing changes then.
+    func edit(for edit: Edit, in form: Form) throws(EditError) -> Edit
 
     /// Called after `edit` changed `form` (and before the change is published), with what it
     /// changed; edits the behaviour applies to `form` join that change. Not called for an edit
@@ -34,7 +34,7 @@ public protocol FormBehavior: Sendable {
 
 extension FormBehavior {
     /// Returns `edit` unchanged.
-    public func edit(for edit: Edit, in form: Form) throws(FormError) -> Edit { edit }
+    public func edit(for edit: Edit, in form: Form) throws(EditError) -> Edit { edit }
 }
 
 extension Form {
@@ -43,7 +43,7 @@ extension Form {
     /// them again, and the changes of those edits are logged to be joined.
     /// - Complexity: the edit's and the behaviours', plus O(n log n) in the rows when a
     ///   behaviour's edit showed, hid or moved rows (the change is then worked out by comparison).
-    mutating func applyWithBehaviors(_ edit: Edit) throws(FormError) -> FormChange {
+    mutating func applyWithBehaviors(_ edit: Edit) throws(EditError) -> FormChange {
         let behaviors = self.behaviors
         var edit = edit
         for behavior in behaviors { edit = try behavior.edit(for: edit, in: self) }
@@ -53,7 +53,12 @@ extension Form {
             self.behaviors = behaviors
             behaviorLog = nil
         }
-        let first = try applyEdit(edit)
+        let first: FormChange
+        do {
+            first = try applyEdit(edit)
+        } catch {
+            throw EditError(error)
+        }
         guard !first.isEmpty else { return first }
         var change = first
         var structural = first.sections.contains(where: \.changesRows)

@@ -57,7 +57,7 @@ public final class FormController {
     /// Applies one ``Edit`` and publishes its change: the way to change the form.
     /// - Throws: whatever ``Form/apply(_:)`` throws; nothing changes and nothing is published.
     @discardableResult
-    public func apply(_ edit: Edit) throws(FormError) -> FormChange {
+    public func apply(_ edit: Edit) throws(EditError) -> FormChange {
         let change = try form.apply(edit)
         tally?.update(form, after: change)
         publish(change)

@@ -36,7 +36,7 @@
         /// reads it is re-rendered when the count changes.
         public private(set) var problemCount: Int
         /// The error of the most recent refused edit; `nil` once an edit succeeds.
-        public var lastError: FormError?
+        public var lastError: EditError?
         /// The controller behind the model: edit through it, or observe it, as anywhere else.
         @ObservationIgnored public let controller: FormController
         @ObservationIgnored var subscription: FormSubscription?
@@ -95,10 +95,10 @@
         /// ``lastError``. Use it in SwiftUI actions and as a binding's setter:
         /// `model.apply(.set("name", .text(newValue)))`.
         public func apply(_ edit: Edit) {
-            record { () throws(FormError) in try controller.apply(edit) }
+            record { () throws(EditError) in try controller.apply(edit) }
         }
 
-        private func record(_ edit: () throws(FormError) -> FormChange) {
+        private func record(_ edit: () throws(EditError) -> FormChange) {
             do {
                 _ = try edit()
                 lastError = nil

@@ -64,7 +64,7 @@ struct WalkSession {
     /// Sets a row from text (the form's behaviours read it as its kind of form does).
     @discardableResult
     mutating func set(_ key: RowKey, text: String) throws(FormError) -> FormChange {
-        try form.apply(.setText(key, text))
+        try form.applyReporting(.setText(key, text))
     }
 
     /// Hands the form to the saving hook; does nothing without one.
