@@ -56,8 +56,12 @@ extension FormController {
     /// `handler`. A change that removes the row (a deleted item) does not call it.
     ///
     /// ```swift
+    /// let cell = UITableViewCell()
     /// let subscription = controller.observe(row: "volume") { row in
-    ///     cell.detailTextLabel?.text = row.detail
+    ///     var content = cell.defaultContentConfiguration()
+    ///     content.text = row.label
+    ///     content.secondaryText = row.detail
+    ///     cell.contentConfiguration = content
     /// }
     /// ```
     ///
