@@ -4,11 +4,11 @@ import FormEngine
 /// rows — are views of one defaults entry: a change to any of them is copied to the others, so
 /// every row shows the entry's value and ``values(of:preserving:)`` saves it under the `Key`.
 extension SettingsBundle {
-    /// The bundle's rules for every edit of its form, run inside ``FormEngine/Form/apply(_:)``:
+    /// The bundle's rules for every edit of its form, run inside `Form.apply(_:)`:
     /// text typed into a picker may be one of its `Values`, into a switch its
     /// `TrueValue`/`FalseValue`, and a row named by its specifier's `Key` is that `Key`'s first
     /// row; after an edit, every row sharing the `Key` of a row it changed follows it, in the
-    /// same ``FormEngine/FormChange``. ``makeForm()`` gives the form this behaviour.
+    /// same `FormChange`. ``makeForm()`` gives the form this behaviour.
     ///
     /// ```swift
     /// var form = try bundle.makeForm()
