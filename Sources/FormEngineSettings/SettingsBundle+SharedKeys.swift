@@ -4,11 +4,46 @@ import FormEngine
 /// rows — are views of one defaults entry: a change to any of them is copied to the others, so
 /// every row shows the entry's value and ``values(of:preserving:)`` saves it under the `Key`.
 extension SettingsBundle {
-    /// What every row bound to a shared key shows, taken before an edit, so that
-    /// ``synchronize(_:since:)`` can tell which of them the edit changed.
-    public struct SharedRows: Equatable, Sendable {
-        /// The value each row of a shared key showed.
-        var shown: [RowKey: Value?]
+    /// The bundle's rules for every edit of its form, run inside `Form.apply(_:)`:
+    /// text typed into a picker may be one of its `Values`, into a switch its
+    /// `TrueValue`/`FalseValue`, and a row named by its specifier's `Key` is that `Key`'s first
+    /// row; after an edit, every row sharing the `Key` of a row it changed follows it, in the
+    /// same `FormChange`. ``makeForm()`` gives the form this behaviour.
+    ///
+    /// ```swift
+    /// var form = try bundle.makeForm()
+    /// let change = try form.apply(.tap("account_transport~2.2"))
+    /// // change.changedKeys names account_transport~6 too: it shows the same entry
+    /// ```
+    public struct Behavior: FormBehavior {
+        /// The bundle whose rules these are.
+        public let bundle: SettingsBundle
+
+        /// The rules of `bundle`.
+        public init(_ bundle: SettingsBundle) {
+            self.bundle = bundle
+        }
+
+        /// Reads `.setText` as the bundle does (see ``SettingsBundle/set(_:text:in:)``).
+        public func edit(for edit: Edit, in form: Form) throws(EditError) -> Edit {
+            guard case .setText(let key, let text) = edit else { return edit }
+            return try bundle.edit(key.rawValue, text: text, in: form)
+        }
+
+        /// Copies the value of each row of a shared `Key` that `change` names to the other rows
+        /// of its `Key`.
+        public func formDidApply(_ edit: Edit, change: FormChange, to form: inout Form) {
+            let shared = bundle.sharedFields
+            guard !shared.isEmpty else { return }
+            var done: Set<String> = []
+            for key in change.changedKeys {
+                guard let field = bundle.field(row: key), !done.contains(field.key),
+                    shared[field.key] != nil
+                else { continue }
+                done.insert(field.key)
+                bundle.propagate(from: field, in: &form)
+            }
+        }
     }
 
     /// The fields of every `Key` that more than one row stores, in pane order.
@@ -18,48 +53,16 @@ extension SettingsBundle {
         return byKey.filter { $0.value.count > 1 }
     }
 
-    /// What the rows of shared keys show in `form` now.
-    public func sharedRows(of form: Form) -> SharedRows {
-        var shown: [RowKey: Value?] = [:]
-        for group in sharedFields.values {
-            for field in group {
-                let value: Value? = try? form.value(of: field.row)
-                shown[field.row] = .some(value)
-            }
-        }
-        return SharedRows(shown: shown)
-    }
-
-    /// Copies the value of each shared-key row that changed since `before` to the other rows of
-    /// its key; returns the rows that were updated. Use it after changing `form` directly
-    /// (`Edit.tap(_:)`, `Edit.set(_:_:)`); ``set(_:text:in:)`` does it itself.
-    @discardableResult
-    public func synchronize(_ form: inout Form, since before: SharedRows) -> FormChange {
-        var change = FormChange()
-        for group in sharedFields.values {
-            guard
-                let source = group.first(where: {
-                    ((try? form.value(of: $0.row)) ?? nil) != (before.shown[$0.row] ?? nil)
-                })
-            else { continue }
-            change = Self.merge(change, propagate(from: source, in: &form))
-        }
-        return change
-    }
-
     /// Gives every other row of `field`'s key the value `field`'s row shows.
-    func propagate(from field: SettingsField, in form: inout Form) -> FormChange {
-        var change = FormChange()
+    func propagate(from field: SettingsField, in form: inout Form) {
         let current = (try? form.value(of: field.row)) ?? nil
-        guard let stored = storedValue(of: field, current) else { return change }
+        guard let stored = storedValue(of: field, current) else { return }
         for other in fields where other.key == field.key && other.row != field.row {
             guard let typed = try? typedValue(stored, for: other),
-                (try? form.value(of: other.row)) != typed,
-                let done = try? form.apply(.set(other.row, typed))
+                (try? form.value(of: other.row)) != typed
             else { continue }
-            change = Self.merge(change, done)
+            _ = try? form.apply(.set(other.row, typed))
         }
-        return change
     }
 
     /// The defaults entry `field`'s row stands for when it shows `current`; `nil` when it stores
@@ -82,26 +85,5 @@ extension SettingsBundle {
         default:
             return nil
         }
-    }
-
-    /// Two changes made one after the other, as one: the second's reconfigured rows are added
-    /// to the first's (value changes in a Settings bundle never show, hide or move rows, so
-    /// the positions stay valid).
-    static func merge(_ first: FormChange, _ second: FormChange) -> FormChange {
-        var sections = first.sections
-        for part in second.sections {
-            if let index = sections.firstIndex(where: { $0.section == part.section }) {
-                let known = Set(sections[index].reconfigured)
-                sections[index].reconfigured += part.reconfigured.filter { !known.contains($0) }
-                sections[index].reconfigured.sort()
-            } else {
-                sections.append(part)
-            }
-        }
-        sections.sort { $0.section < $1.section }
-        let known = Set(first.reconfiguredKeys)
-        return FormChange(
-            sections: sections, changedKeys: first.changedKeys + second.changedKeys,
-            reconfiguredKeys: first.reconfiguredKeys + second.reconfiguredKeys.filter { !known.contains($0) })
     }
 }

@@ -10,7 +10,7 @@ extension SettingsBundle {
     /// entries the field could not take, until its row is changed. A row that still shows what
     /// was loaded keeps the loaded entry (or its `DefaultValue`) exactly, type and all: a
     /// `<real>1</real>` stays a real, a string `"NO"` a string. Rows sharing a `Key` store one
-    /// entry (see ``synchronize(_:since:)``).
+    /// entry (see ``Behavior``).
     public func values(of form: Form, preserving previous: [String: PlistValue] = [:]) -> [String: PlistValue]
     {
         var result = previous
@@ -79,7 +79,7 @@ extension SettingsBundle {
             }
             do {
                 guard let typed = try typedValue(value, for: field) else { continue }
-                try form.apply(.set(field.row, typed))
+                try form.applyReporting(.set(field.row, typed))
                 // Every row bound to the key shows the entry; one of another type keeps its own.
                 for other in bound.dropFirst() {
                     if let typed = try? typedValue(value, for: other) {
@@ -123,34 +123,46 @@ extension SettingsBundle {
     /// a row key; a picker takes one of its `Values` (as text), an option's key or its title; a
     /// switch takes its `TrueValue`/`FalseValue` as text, or true/false, yes/no, y/n, on/off. Every
     /// row bound to the same `Key` (whichever of them `key` names) then shows the new value.
+    ///
+    /// A thin wrapper: `form.apply(.setText(RowKey(key), text))` on a form from ``makeForm()``
+    /// does the same, as its ``Behavior`` reads the text.
     @discardableResult
-    public func set(_ key: String, text: String, in form: inout Form) throws(FormError) -> FormChange {
-        let before = sharedRows(of: form)
-        let change = try apply(key, text: text, in: &form)
-        return Self.merge(change, synchronize(&form, since: before))
+    public func set(_ key: String, text: String, in form: inout Form) throws(EditError) -> FormChange {
+        guard !form.behaviors.contains(where: { $0 is Behavior }) else {
+            return try form.apply(.setText(RowKey(key), text))
+        }
+        var copy = form
+        copy.behaviors.append(Behavior(self))
+        let change = try copy.apply(.setText(RowKey(key), text))
+        copy.behaviors.removeLast()
+        form = copy
+        return change
     }
 
-    /// ``set(_:text:in:)`` for the one row `key` names.
-    func apply(_ key: String, text: String, in form: inout Form) throws(FormError) -> FormChange {
-        guard let field = field(key) else { return try form.apply(.setText(RowKey(key), text)) }
+    /// The edit that sets the row `key` names from `text` in `form`, as ``set(_:text:in:)``
+    /// reads it.
+    func edit(_ key: String, text: String, in form: Form) throws(EditError) -> Edit {
+        guard let field = field(key) else { return .setText(RowKey(key), text) }
         switch field.control {
         case .picker(let options):
             if let option = options.first(where: { $0.value.text == text || $0.value.matchesNumber(text) }) {
-                return try form.apply(.set(field.row, .choice(option.row)))
+                return .set(field.row, .choice(option.row))
             }
+            var probe = form
+            probe.behaviors = []
             do {
-                return try form.apply(.setText(field.row, text))
+                try probe.apply(.setText(field.row, text))
             } catch {
                 let values = options.map(\.value.text).joined(separator: ", ")
                 throw .invalidValue(
                     field.location, reason: "'\(text)' is none of the Values (\(values)) or titles")
             }
         case .toggle(let on, let off):
-            if let on, on.text == text { return try form.apply(.set(field.row, .bool(true))) }
-            if let off, off.text == text { return try form.apply(.set(field.row, .bool(false))) }
+            if let on, on.text == text { return .set(field.row, .bool(true)) }
+            if let off, off.text == text { return .set(field.row, .bool(false)) }
         default: break
         }
-        return try form.apply(.setText(field.row, text))
+        return .setText(field.row, text)
     }
 }
 

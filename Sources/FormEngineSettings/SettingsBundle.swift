@@ -7,7 +7,7 @@ import FormEngine
 /// ```swift
 /// let bundle = try SettingsBundleLoader(language: "de").load(contentsOf: bundleURL)
 /// var form = try bundle.makeForm()
-/// try bundle.set("theme", text: "dark", in: &form)
+/// try form.apply(.setText("theme", "dark"))
 /// let defaults = bundle.values(of: form)   // ["theme": "dark", "sounds": true, …]
 /// ```
 ///
@@ -55,10 +55,12 @@ public struct SettingsBundle: Sendable {
         self.unsupportedTypes = unsupportedTypes
     }
 
-    /// A live form in the state the bundle's defaults describe.
+    /// A live form in the state the bundle's defaults describe, with the bundle's
+    /// ``Behavior``: text is read as the Settings app reads it, and rows sharing a `Key` follow
+    /// each other inside every edit.
     /// - Throws: `FormError` only if the descriptor is inconsistent (a loader bug).
     public func makeForm() throws(FormError) -> Form {
-        try Form(descriptor)
+        try Form(descriptor, behaviors: [Behavior(self)])
     }
 
     /// The field stored by `key`: a specifier `Key` or a row key.

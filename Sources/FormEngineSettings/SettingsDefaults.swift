@@ -13,9 +13,9 @@ import Foundation
 /// try settings.controller.apply(.tap("sounds"))   // UserDefaults.standard["sounds"] flips
 /// ```
 ///
-/// Rows that share a `Key` show one entry: an edit of any of them is copied to the others (as
-/// ``SettingsBundle/synchronize(_:since:)`` does, published as a change of its own) before the
-/// entry is written.
+/// Rows that share a `Key` show one entry: an edit of any of them is copied to the others inside
+/// the edit (the form's ``SettingsBundle/Behavior``), in the same change, before the entry is
+/// written.
 ///
 /// Changes made elsewhere arrive through `UserDefaults.didChangeNotification`, which Apple's
 /// Foundation posts for every change of any suite. Foundation on Linux posts it only when a
@@ -37,9 +37,6 @@ public final class SettingsDefaults {
 
     private var subscription: FormSubscription?
     private var isReading = false
-    /// What the rows of shared keys showed after the last change, to tell which one an edit
-    /// changed.
-    private var shared: SettingsBundle.SharedRows
     private nonisolated(unsafe) var token: (any NSObjectProtocol)?
 
     /// Registers the bundle's defaults with `defaults`, makes the form from what the suite
@@ -52,7 +49,6 @@ public final class SettingsDefaults {
         var form = try bundle.makeForm()
         problems = bundle.restore(Self.entries(of: bundle, in: defaults), into: &form)
         controller = FormController(form)
-        shared = bundle.sharedRows(of: form)
         subscription = controller.observe { [weak self] _ in self?.formChanged() }
         token = NotificationCenter.default.addObserver(
             forName: UserDefaults.didChangeNotification, object: nil, queue: nil
@@ -82,15 +78,9 @@ public final class SettingsDefaults {
         problems = found
     }
 
-    /// After every published change: copies an edited row of a shared key to the other rows of
-    /// its key (not while reading the suite, which sets them all), then writes the suite.
+    /// After every published change (rows of a shared key already follow each other): writes
+    /// the suite.
     private func formChanged() {
-        let before = shared
-        shared = bundle.sharedRows(of: controller.form)
-        if !isReading, shared != before {
-            _ = try? controller.perform { form in _ = bundle.synchronize(&form, since: before) }
-            shared = bundle.sharedRows(of: controller.form)
-        }
         writeDefaults()
     }
 

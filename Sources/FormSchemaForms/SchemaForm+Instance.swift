@@ -12,18 +12,18 @@ extension SchemaForm {
             guard let value = JSONPointer.resolve(field.pointer, in: instance) else { continue }
             do throws(FormError) {
                 switch (field.encoding, value) {
-                case (.string, .string(let text)): _ = try form.apply(.setText(field.key, text))
+                case (.string, .string(let text)): _ = try form.applyReporting(.setText(field.key, text))
                 case (.integer, .number(let number)), (.number, .number(let number)):
                     guard number.double.isFinite else {
                         throw FormError.invalidValue(Location(), reason: "too large")
                     }
-                    _ = try form.apply(.set(field.key, .number(number.double)))
-                case (.boolean, .bool(let flag)): _ = try form.apply(.set(field.key, .bool(flag)))
+                    _ = try form.applyReporting(.set(field.key, .number(number.double)))
+                case (.boolean, .bool(let flag)): _ = try form.applyReporting(.set(field.key, .bool(flag)))
                 case (.choice(let values), _):
                     guard let index = values.firstIndex(of: value) else {
                         throw FormError.invalidValue(Location(), reason: "not one of the schema's values")
                     }
-                    _ = try form.apply(.set(field.key, .choice(Self.optionKey(field.key, index))))
+                    _ = try form.applyReporting(.set(field.key, .choice(Self.optionKey(field.key, index))))
                 case (.list(let inner), .array(let items)):
                     try restoreList(items, inner, field, into: &form)
                 case (.choices(let values), .array(let items)):
@@ -31,7 +31,7 @@ extension SchemaForm {
                     guard indexes.count == items.count else {
                         throw FormError.invalidValue(Location(), reason: "not all of the schema's values")
                     }
-                    _ = try form.apply(
+                    _ = try form.applyReporting(
                         .set(field.key, .choices(indexes.map { Self.optionKey(field.key, $0) })))
                 default:
                     throw FormError.invalidValue(
@@ -80,9 +80,9 @@ extension SchemaForm {
         var working = form
         let title = form.descriptor.sections[section].template?.title ?? ""
         for value in values {
-            let change = try working.apply(.addItem(section: section, title: title))
+            let change = try working.applyReporting(.addItem(section: section, title: title))
             guard let key = change.changedKeys.first else { continue }
-            _ = try working.apply(.set(key, value))
+            _ = try working.applyReporting(.set(key, value))
         }
         form = working
     }

@@ -32,8 +32,6 @@ public struct FormWalk {
     /// The hook that keeps the answers when the person saves; `nil` when the program takes the
     /// answers from the result only.
     public var saving: (any FormWalkSaving)?
-    /// How typed text is read into rows and tied rows kept in step; `nil` for a plain form.
-    public var dialect: (any FormWalkDialect)?
     /// Makes the hook that keeps the answers in a file the person names, for a walk without
     /// ``saving``: the full-screen leave question then offers `s save to a file…`, a path
     /// typed on the status line (Tab completes it) that must not name an existing file; the
@@ -51,15 +49,12 @@ public struct FormWalk {
     ///   - form: The form, with any answers it holds already.
     ///   - options: How the walk runs.
     ///   - saving: What keeps the answers when the person saves; `nil` for none.
-    ///   - dialect: How typed text is read into rows; `nil` for a plain form.
     public init(
-        _ form: Form, options: FormWalkOptions = FormWalkOptions(), saving: (any FormWalkSaving)? = nil,
-        dialect: (any FormWalkDialect)? = nil
+        _ form: Form, options: FormWalkOptions = FormWalkOptions(), saving: (any FormWalkSaving)? = nil
     ) {
         self.form = form
         self.options = options
         self.saving = saving
-        self.dialect = dialect
     }
 
     /// Runs the walk to its end.
@@ -90,7 +85,7 @@ public struct FormWalk {
             let foreground = tcgetpgrp(input)
             if foreground > 0, foreground != getpgrp() { throw .notInForeground }
         }
-        var session = WalkSession(form: form, saving: saving, dialect: dialect, baseline: baseline)
+        var session = WalkSession(form: form, saving: saving, baseline: baseline)
         if saving == nil { session.savingToFile = savingToFile }
         let (end, final): (WalkEnd, WalkSession)
         if fullScreen {

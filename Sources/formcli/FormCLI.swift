@@ -208,7 +208,7 @@ enum FormCLI {
             let place = "\(formName) (\(edit.flag) \(edit.text))"
             do throws(FormError) {
                 if edit.flag == "--tap" {
-                    try dialect.tap(RowKey(edit.text), in: &form)
+                    try form.applyReporting(.tap(RowKey(edit.text)))
                 } else {
                     let parts = edit.text.split(
                         separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -218,7 +218,7 @@ enum FormCLI {
                     if let row = try? form.row(key), let refusal = SliderRange.refusal(row, text: text) {
                         throw FormError.invalidValue(try form.location(of: key), reason: refusal)
                     }
-                    let change = try dialect.set(key, text: text, in: &form)
+                    let change = try form.applyReporting(.setText(key, text))
                     setBy[key] = place
                     for reader in change.changedKeys where setBy[reader] == nil { setBy[reader] = place }
                 }
@@ -244,7 +244,7 @@ enum FormCLI {
                 throw FormError.invalidValue(problem.location, reason: problem.message).inFile(place)
             }
         }
-        if options.expandAll { try form.apply(.expandAll) }
+        if options.expandAll { try form.applyReporting(.expandAll) }
         switch options.mode {
         case .checkValues: return checkValues(form, statePath: options.statePath)
         case .dump:

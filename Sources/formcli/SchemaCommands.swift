@@ -99,11 +99,11 @@ enum SchemaCommands {
             let place = "\(path) (\(edit.flag) \(edit.text))"
             do throws(FormError) {
                 if edit.flag == "--tap" {
-                    try form.apply(.tap(RowKey(edit.text)))
+                    try form.applyReporting(.tap(RowKey(edit.text)))
                 } else {
                     let parts = edit.text.split(
                         separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                    _ = try form.apply(
+                    _ = try form.applyReporting(
                         .setText(RowKey(String(parts[0])), parts.count > 1 ? String(parts[1]) : ""))
                 }
             } catch {

@@ -88,7 +88,7 @@ enum WalkCommand {
                 ?? .default)
         walkOptions.pages = options.pages
         var walk = FormWalk(
-            form, options: walkOptions, saving: saving, dialect: SettingsDialect(dialect, form: form))
+            form, options: walkOptions, saving: saving)
         // Restored answers are not kept anywhere yet: leaving asks before losing them.
         if restored { walk.baseline = original }
         if statePath == nil {

@@ -55,30 +55,3 @@ final class StateFileSaving: FormWalkSaving {
             != dialect.state(of: saved, preserving: self.saved)
     }
 }
-
-/// A Settings bundle's rules for the walk: a picker takes its `Values` entry and a switch its
-/// `TrueValue`/`FalseValue` as text, and rows sharing one `Key` follow each other.
-struct SettingsDialect: FormWalkDialect {
-    /// The bundle.
-    let bundle: SettingsBundle
-    /// What the rows of the shared keys showed after the last change (`nil` when no key is
-    /// shared).
-    private var shared: SettingsBundle.SharedRows?
-
-    /// The dialect of `dialect`'s bundle, `nil` for a FormEngine descriptor.
-    init?(_ dialect: FormDialect, form: Form) {
-        guard case .settings(let bundle) = dialect else { return nil }
-        self.bundle = bundle
-        if !bundle.sharedFields.isEmpty { shared = bundle.sharedRows(of: form) }
-    }
-
-    func set(_ key: RowKey, text: String, in form: inout Form) throws(FormError) -> FormChange {
-        try bundle.set(key.rawValue, text: text, in: &form)
-    }
-
-    mutating func formDidChange(_ form: inout Form) {
-        guard let shared else { return }
-        bundle.synchronize(&form, since: shared)
-        self.shared = bundle.sharedRows(of: form)
-    }
-}

@@ -64,7 +64,7 @@ import Testing
     @Test func textDumpWritesOnlyItsOwnLineBreaks() throws {
         var form = try Fixtures.form(Self.root)
         // A value cannot hold control characters (refused at input); the form's own text can.
-        #expect(throws: FormError.self) { try form.apply(.setText("name", "v\u{1b}[2K\u{85}x")) }
+        #expect(throws: EditError.self) { try form.apply(.setText("name", "v\u{1b}[2K\u{85}x")) }
         _ = try form.apply(.tap("flag"))
         let dump = TextDump.render(form, numbered: true)
         #expect(Self.controls(in: dump) == [], "\(dump.debugDescription)")

@@ -13,7 +13,7 @@ import Testing
     @Test func theFullScreenShowsNoLabelForAnUntitledSlider() throws {
         let bundle = try Softphone.load(language: "none")
         let form = try bundle.makeForm()
-        let session = WalkSession(form: form, dialect: SettingsDialect(.settings(bundle), form: form))
+        let session = WalkSession(form: form)
         var screen = ScreenState(session: session, height: 60, width: 80)
         let lines = screen.frame().lines.map { $0.spans.map(\.text).joined() }
         #expect(!lines.contains { $0.contains("volume") }, "the key is not shown as a label")

@@ -101,8 +101,8 @@ struct AppKindTests {
         try form.apply(.setText("stars", "3"))
         #expect(try form.row("stars").displayValue == "★★★")
         #expect(try form.isVisible("thanks"), "a condition compares its value as a number")
-        #expect(throws: FormError.self) { try form.apply(.setText("stars", "three")) }
-        #expect(throws: FormError.self) { try form.apply(.set("stars", .number(2.5))) }
+        #expect(throws: EditError.self) { try form.apply(.setText("stars", "three")) }
+        #expect(throws: EditError.self) { try form.apply(.set("stars", .number(2.5))) }
         #expect(try form.row("stars").value == .number(3), "a refused edit changes nothing")
         try form.apply(.setText("more", "4"))
         #expect(try form.row("more").displayValue == "★★★★☆")

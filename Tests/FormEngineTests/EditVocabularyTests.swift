@@ -51,7 +51,7 @@ import Testing
         #expect(try form.value(of: "news") == .bool(false))
         #expect(try !form.isVisible("email"), "a condition reading the row follows it")
         #expect(!form.validate().contains { $0.key == "news" && $0.isTouched })
-        #expect(throws: FormError.unknownRow("nobody")) { try form.apply(.reset("nobody")) }
+        #expect(throws: EditError.unknownRow("nobody")) { try form.apply(.reset("nobody")) }
     }
 
     @Test func resettingASectionGivesAListItsFileItemsBack() throws {
@@ -69,7 +69,7 @@ import Testing
 
         try form.apply(.resetSection(0))
         #expect(form.hasSameState(as: start))
-        #expect(throws: FormError.self) { try form.apply(.resetSection(5)) }
+        #expect(throws: EditError.self) { try form.apply(.resetSection(5)) }
     }
 
     @Test func restoringThroughEditIsAllOrNothing() throws {
@@ -87,7 +87,7 @@ import Testing
         bad.values["news"] = .string("maybe")
         var untouched = try RulesSupport.form(Self.sections())
         let copy = untouched
-        #expect(throws: FormError.self) { try untouched.apply(.restore(bad)) }
+        #expect(throws: EditError.self) { try untouched.apply(.restore(bad)) }
         #expect(untouched.hasSameState(as: copy), "nothing taken from a state that does not fit")
         #expect(untouched.restore(bad).count == 1, "the lenient restore takes the rest")
         #expect(try untouched.value(of: "name") == .text("Grace"))
@@ -95,7 +95,7 @@ import Testing
 
     @Test func movingOneItemIsAnEdit() throws {
         var form = try RulesSupport.form(Self.sections())
-        #expect(throws: FormError.self) { try form.apply(.moveItem("skill-3", toPosition: 0)) }
+        #expect(throws: EditError.self) { try form.apply(.moveItem("skill-3", toPosition: 0)) }
         try form.apply(.setEditing(true))
         try form.apply(.moveItem("skill-3", toPosition: 0))
         #expect(try form.items(in: 1) == ["skill-3", "skill-1", "skill-2"])
@@ -113,7 +113,7 @@ import Testing
         #expect(change == FormChange(from: before, to: controller.form))
 
         let now = controller.form
-        #expect(throws: FormError.self) {
+        #expect(throws: EditError.self) {
             try controller.perform([.setText("name", "Linus"), .set("news", .text("maybe"))])
         }
         #expect(controller.form.hasSameState(as: now), "the first edit is undone with the second")

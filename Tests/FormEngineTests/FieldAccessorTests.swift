@@ -38,7 +38,7 @@ struct FieldAccessorTests {
         #expect(slider.get() == 7)
         try slider.set(99)
         #expect(slider.get() == 10)
-        #expect(throws: FormError.self) { try slider.set(nil) }
+        #expect(throws: EditError.self) { try slider.set(nil) }
         #expect(slider.get() == 10)
     }
 

@@ -64,7 +64,7 @@ struct FileKindTests {
         #expect(form.validate().first?.message == "Config must end in .plist")
         try form.apply(.setText("config", root.appendingPathComponent("sub").path))
         #expect(form.validate().map(\.rule).contains("directory"))
-        #expect(throws: FormError.self, "a path is one line") { try form.apply(.setText("config", "a\nb")) }
+        #expect(throws: EditError.self, "a path is one line") { try form.apply(.setText("config", "a\nb")) }
         try form.apply(.setText("config", ""))
         #expect(try form.value(of: "config") == nil)
 

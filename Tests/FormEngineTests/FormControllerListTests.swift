@@ -20,7 +20,7 @@ struct FormControllerListTests {
         #expect(key == "skill-4")
         #expect(try controller.form.row(key).title == "Haskell")
         #expect(seen == [FormChange(sections: [.init(section: 1, inserted: [3])], changedKeys: [key])])
-        #expect(throws: FormError.self) { try controller.addedItem(section: 0, title: "x") }
+        #expect(throws: EditError.self) { try controller.addedItem(section: 0, title: "x") }
         #expect(seen.count == 1)
         withExtendedLifetime(subscription) {}
     }
@@ -33,8 +33,8 @@ struct FormControllerListTests {
         #expect(!controller.form.isEditing)
         #expect(try controller.form.items(in: 1) == ["skill-2"])
         #expect(seen.map(\.sections) == [[.init(section: 1, deleted: [0, 2])]])
-        #expect(throws: FormError.self) { try controller.apply(.deleteItems(["name"])) }
-        #expect(throws: FormError.unknownRow("skill-9")) { try controller.apply(.deleteItems(["skill-9"])) }
+        #expect(throws: EditError.self) { try controller.apply(.deleteItems(["name"])) }
+        #expect(throws: EditError.unknownRow("skill-9")) { try controller.apply(.deleteItems(["skill-9"])) }
         #expect(seen.count == 1)
         withExtendedLifetime(subscription) {}
     }
@@ -43,9 +43,9 @@ struct FormControllerListTests {
         let controller = try controller()
         var seen: [FormChange] = []
         let subscription = controller.observe { seen.append($0) }
-        #expect(throws: FormError.self) { try controller.apply(.moveItem("skill-1", toPosition: 2)) }
-        #expect(throws: FormError.self) { try controller.apply(.toggleItemSelection("skill-1")) }
-        #expect(throws: FormError.self) {
+        #expect(throws: EditError.self) { try controller.apply(.moveItem("skill-1", toPosition: 2)) }
+        #expect(throws: EditError.self) { try controller.apply(.toggleItemSelection("skill-1")) }
+        #expect(throws: EditError.self) {
             try controller.apply(.moveItems(section: 1, fromOffsets: [0], toOffset: 3))
         }
         #expect(seen.isEmpty)

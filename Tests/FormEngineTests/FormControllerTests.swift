@@ -56,8 +56,8 @@ struct FormControllerTests {
         var count = 0
         let subscription = controller.observe { _ in count += 1 }
         let before = controller.form.state()
-        #expect(throws: FormError.unknownRow("nope")) { try controller.apply(.tap("nope")) }
-        #expect(throws: FormError.self) { try controller.apply(.setText("experienceSlider", "many")) }
+        #expect(throws: EditError.unknownRow("nope")) { try controller.apply(.tap("nope")) }
+        #expect(throws: EditError.self) { try controller.apply(.setText("experienceSlider", "many")) }
         #expect(controller.form.state() == before)
         #expect(count == 0)
         withExtendedLifetime(subscription) {}
@@ -127,7 +127,7 @@ struct FormControllerTests {
         let controller = try bundledController()
         var count = 0
         let subscription = controller.observe { _ in count += 1 }
-        #expect(throws: FormError.self) {
+        #expect(throws: EditError.self) {
             try controller.perform { form in
                 try form.apply(.set("firstName", .text("Ada")))
                 try form.apply(.set("experienceSlider", .text("ten")))
@@ -135,7 +135,7 @@ struct FormControllerTests {
         }
         #expect(try controller.form.value(of: "firstName") == nil)
         #expect(count == 0)
-        let both = try controller.perform { form throws(FormError) in
+        let both = try controller.perform { form throws(EditError) in
             try form.apply(.set("firstName", .text("Ada")))
             try form.apply(.set("lastName", .text("Lovelace")))
         }

@@ -28,7 +28,7 @@ struct HandlerTests {
         #expect(
             try form.value(of: "dateOfBirthPicker") == .date(CalendarDate(year: 1990, month: 3, day: 12)!))
         #expect(try form.row("dateOfBirth").title == "12 Mar 1990")
-        #expect(throws: FormError.self) { try form.apply(.setText("dateOfBirthPicker", "12/03/1990")) }
+        #expect(throws: EditError.self) { try form.apply(.setText("dateOfBirthPicker", "12/03/1990")) }
         #expect(try form.row("dateOfBirth").title == "12 Mar 1990", "a refused edit changes nothing")
         // A day out of range is kept, and reported by validation.
         try form.apply(.setText("dateOfBirthPicker", "1890-01-01"))
@@ -60,8 +60,8 @@ struct HandlerTests {
         #expect(try form.row("maritalStatus").title == "Married")
         try form.apply(.setText("married", "no"))
         #expect(try form.row("maritalStatus").title == "Single")
-        #expect(throws: FormError.self) { try form.apply(.setText("married", "maybe")) }
-        #expect(throws: FormError.self) { try form.apply(.set("married", .text("x"))) }
+        #expect(throws: EditError.self) { try form.apply(.setText("married", "maybe")) }
+        #expect(throws: EditError.self) { try form.apply(.set("married", .text("x"))) }
     }
 
     @Test("option: choosing sets the picker's value and title and collapses it")
@@ -83,8 +83,8 @@ struct HandlerTests {
         try form.apply(.setText("favoriteColor", "green"))
         try form.apply(.setText("favoriteColor", "Blue"))
         #expect(try form.row("favoriteColor").title == "Blue")
-        #expect(throws: FormError.self) { try form.apply(.setText("favoriteColor", "Purple")) }
-        #expect(throws: FormError.self) { try form.apply(.set("favoriteColor", .choice("football"))) }
+        #expect(throws: EditError.self) { try form.apply(.setText("favoriteColor", "Purple")) }
+        #expect(throws: EditError.self) { try form.apply(.set("favoriteColor", .choice("football"))) }
     }
 
     @Test(
@@ -103,15 +103,15 @@ struct HandlerTests {
         #expect(try SliderHandler.normalise(0.3, settings: settings) == 0.3)
         #expect(throws: FormError.self) { try SliderHandler.normalise(.nan, settings: settings) }
         var form = try Fixtures.defaultForm
-        #expect(throws: FormError.self) { try form.apply(.setText("experienceSlider", "lots")) }
-        #expect(throws: FormError.self) { try form.apply(.set("experienceSlider", nil)) }
+        #expect(throws: EditError.self) { try form.apply(.setText("experienceSlider", "lots")) }
+        #expect(throws: EditError.self) { try form.apply(.set("experienceSlider", nil)) }
     }
 
     @Test("rows that hold no value refuse one")
     func noValue() throws {
         var form = try Fixtures.defaultForm
-        #expect(throws: FormError.self) { try form.apply(.setText("fullName", "x")) }
-        #expect(throws: FormError.self) { try form.apply(.setText("football", "x")) }
+        #expect(throws: EditError.self) { try form.apply(.setText("fullName", "x")) }
+        #expect(throws: EditError.self) { try form.apply(.setText("football", "x")) }
         #expect(try form.apply(.tap("firstName")).isEmpty, "tapping a text row does nothing")
     }
 }

@@ -33,7 +33,7 @@ struct InvariantCheckTests {
         _ = try form.apply(.toggleItemSelection(added.key))
         _ = try form.apply(.deleteSelectedItems)
         _ = try form.apply(.setEditing(false))
-        #expect(throws: FormError.self) { try form.apply(.tap("no such row")) }
+        #expect(throws: EditError.self) { try form.apply(.tap("no such row")) }
         #expect(form.invariantViolations() == [])
     }
 

@@ -103,12 +103,12 @@ struct KindAccessorTests {
         #expect(try controller.form.row("duration").displayValue == "1:30:00")
         try controller.field("time", as: String.self).set("07:30")
         #expect(try controller.field("time", as: String.self).get() == "07:30")
-        #expect(throws: FormError.self) { try controller.field("time", as: String.self).set("7 o'clock") }
+        #expect(throws: EditError.self) { try controller.field("time", as: String.self).set("7 o'clock") }
         try controller.field("segmented", as: RowKey.self).set("b")
         #expect(try controller.field("segmented", as: RowKey.self).get() == "b")
         try controller.field("file", as: String.self).set("/tmp")
         #expect(try controller.field("info", as: String.self).get() == "1.0")
-        #expect(throws: FormError.self, "an info row is read-only") {
+        #expect(throws: EditError.self, "an info row is read-only") {
             try controller.field("info", as: String.self).set("2")
         }
     }

@@ -40,8 +40,8 @@ struct KindTests {
         var form = try Fixtures.everyKindForm()
         try form.apply(.setText("age", "42"))
         #expect(try form.value(of: "age") == .number(42))
-        #expect(throws: FormError.self) { try form.apply(.setText("age", "4.5")) }
-        #expect(throws: FormError.self) { try form.apply(.setText("age", "1,234")) }
+        #expect(throws: EditError.self) { try form.apply(.setText("age", "4.5")) }
+        #expect(throws: EditError.self) { try form.apply(.setText("age", "1,234")) }
         try form.apply(.setText("height", "1.756"))
         #expect(try form.value(of: "height") == .number(1.76), "rounded to its two fraction digits")
         #expect(try form.row("height").displayValue == "1.76")
@@ -53,25 +53,25 @@ struct KindTests {
             try form.apply(.setText("run", text))
             #expect(try form.value(of: "run") == .number(seconds), "\(text)")
         }
-        #expect(throws: FormError.self) { try form.apply(.setText("run", "an hour")) }
+        #expect(throws: EditError.self) { try form.apply(.setText("run", "an hour")) }
         for (text, seconds) in [("1H 30M", 5400.0), (" 90m ", 5400), ("0", 0), ("2h", 7200), ("1:05", 3900)] {
             try form.apply(.setText("run", text))
             #expect(try form.value(of: "run") == .number(seconds), "\(text)")
         }
         for text in ["1:60", "1:5", "h", "30m30m", "1:30:00:00", "m30", "1.5h", ":30", "1234567890s"] {
-            #expect(throws: FormError.self, "\(text)") { try form.apply(.setText("run", text)) }
+            #expect(throws: EditError.self, "\(text)") { try form.apply(.setText("run", text)) }
         }
         try form.apply(.setText("wake", "6:05"))
         #expect(try form.value(of: "wake") == .text("06:05"))
-        #expect(throws: FormError.self) { try form.apply(.setText("wake", "25:00")) }
+        #expect(throws: EditError.self) { try form.apply(.setText("wake", "25:00")) }
         try form.apply(.setText("meeting", "2027-01-15 09:30"))
         #expect(try form.value(of: "meeting") == .text("2027-01-15T09:30"))
         try form.apply(.setText("size", "large"))
         #expect(try form.value(of: "size") == .choice("L"))
-        #expect(throws: FormError.self) { try form.apply(.setText("size", "XL")) }
+        #expect(throws: EditError.self) { try form.apply(.setText("size", "XL")) }
         try form.apply(.setText("bio", "two\nlines"))
-        #expect(throws: FormError.self) { try form.apply(.setText("name", "two\nlines")) }
-        #expect(throws: FormError.self) { try form.apply(.setText("version", "3.0")) }
+        #expect(throws: EditError.self) { try form.apply(.setText("name", "two\nlines")) }
+        #expect(throws: EditError.self) { try form.apply(.setText("version", "3.0")) }
         #expect(try form.problems(of: "terms").map(\.rule) == ["required"], "a required check must be on")
         #expect(try form.apply(.tap("terms")).changedKeys == ["terms"])
         #expect(try form.problems(of: "terms") == [])

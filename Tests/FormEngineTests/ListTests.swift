@@ -73,7 +73,7 @@ struct ListTests {
         #expect(try form.items(in: 1) == ["skill-1", "skill-2", "skill-3", "skill-4"])
         #expect(try form.row("skill-4").title == "Zig")
         #expect(try form.row("skill-4").isItem)
-        #expect(throws: FormError.self) { try form.addedItem(section: 0, title: "x") }
+        #expect(throws: EditError.self) { try form.addedItem(section: 0, title: "x") }
         #expect(
             form.section(named: "skill") == 1 && form.section(named: "skills") == 1
                 && form.section(named: "2") == 1)
@@ -142,7 +142,7 @@ struct ListTests {
         #expect(change.sections == [FormChange.Section(section: 1, deleted: [1])])
         #expect {
             try form.apply(.deleteItems(["name"]))
-        } throws: { ($0 as? FormError)?.reason == "only items of an editable list can be deleted" }
+        } throws: { ($0 as? EditError)?.reason == "only items of an editable list can be deleted" }
     }
 
     @Test func movesAndSelectionNeedEditMode() throws {
@@ -150,20 +150,20 @@ struct ListTests {
         let before = form.state()
         #expect {
             try form.apply(.moveItems(section: 1, fromOffsets: [0], toOffset: 3))
-        } throws: { ($0 as? FormError)?.reason == "items can be moved only in edit mode" }
+        } throws: { ($0 as? EditError)?.reason == "items can be moved only in edit mode" }
         #expect {
             try form.apply(.toggleItemSelection("skill-2"))
-        } throws: { ($0 as? FormError)?.reason == "items can be selected only in edit mode" }
+        } throws: { ($0 as? EditError)?.reason == "items can be selected only in edit mode" }
         #expect { try form.apply(.deleteSelectedItems) } throws: {
-            ($0 as? FormError)?.reason == "items can be deleted only in edit mode"
+            ($0 as? EditError)?.reason == "items can be deleted only in edit mode"
         }
         #expect(form.state() == before)
         try form.apply(.setEditing(true))
         #expect(form.isEditing)
         #expect {
             try form.apply(.deleteItems(["name"]))
-        } throws: { ($0 as? FormError)?.reason == "only items of an editable list can be deleted" }
-        #expect(throws: FormError.self) {
+        } throws: { ($0 as? EditError)?.reason == "only items of an editable list can be deleted" }
+        #expect(throws: EditError.self) {
             try form.apply(.moveItems(section: 1, fromOffsets: [5], toOffset: 0))
         }
         #expect(form.state() == before)
@@ -191,7 +191,7 @@ struct ListTests {
         try form.apply(.moveItem("skill-1", toPosition: 0))
         #expect(form.visibleRows(in: 1).map(\.title) == ["A", "B", "D", "C", "E"])
         #expect(try form.apply(.moveItem("skill-1", toPosition: 0)) == FormChange())
-        #expect(throws: FormError.self) { try form.apply(.moveItem("skill-1", toPosition: 5)) }
+        #expect(throws: EditError.self) { try form.apply(.moveItem("skill-1", toPosition: 5)) }
         #expect(form.invariantViolations() == [])
     }
 
@@ -199,7 +199,7 @@ struct ListTests {
         var form = try RulesSupport.form(RulesSupport.skills(["A", "B", "C", "D"]))
         try form.apply(.setEditing(true))
         #expect { try form.apply(.deleteSelectedItems) } throws: {
-            ($0 as? FormError)?.reason == "no items are selected"
+            ($0 as? EditError)?.reason == "no items are selected"
         }
         try form.apply(.toggleItemSelection("skill-3"))
         try form.apply(.toggleItemSelection("skill-1"))

@@ -47,14 +47,14 @@ struct SelectionTests {
         #expect {
             try form.apply(.tap("c"))
         } throws: { error in
-            guard case .refused(let location, let reason) = error as? FormError else { return false }
+            guard case .refused(let location, let reason) = error as? EditError else { return false }
             return location.key == "c"
                 && reason == "at most 2 options can be selected in 'Pick'; deselect one first"
         }
         #expect(form.state() == before)
-        #expect(throws: FormError.self) { try form.apply(.set("pick", .choices(["a", "b", "c"]))) }
-        #expect(throws: FormError.self) { try form.apply(.set("pick", .choices(["a", "a"]))) }
-        #expect(throws: FormError.self) { try form.apply(.set("pick", .choice("a"))) }
+        #expect(throws: EditError.self) { try form.apply(.set("pick", .choices(["a", "b", "c"]))) }
+        #expect(throws: EditError.self) { try form.apply(.set("pick", .choices(["a", "a"]))) }
+        #expect(throws: EditError.self) { try form.apply(.set("pick", .choice("a"))) }
     }
 
     @Test func singlePickersChooseAndCollapse() throws {
@@ -86,7 +86,7 @@ struct SelectionTests {
         try form.apply(.setSelectionMode(of: "pick", to: .multiple()))
         #expect(try form.selectedKeys(of: "pick") == [])
         #expect(try form.selectionMode(of: "pick") == .multiple())
-        #expect(throws: FormError.self) { try form.apply(.setSelectionMode(of: "after", to: .single)) }
+        #expect(throws: EditError.self) { try form.apply(.setSelectionMode(of: "after", to: .single)) }
     }
 
     @Test func selectAllAndClear() throws {
@@ -94,7 +94,7 @@ struct SelectionTests {
         #expect {
             try form.apply(.selectAll("pick"))
         } throws: { error in
-            (error as? FormError)?.reason == "at most 2 of its 4 options can be selected, so not all"
+            (error as? EditError)?.reason == "at most 2 of its 4 options can be selected, so not all"
         }
         try form.apply(.setSelectionMode(of: "pick", to: .multiple(maximum: 4)))
         try form.apply(.selectAll("pick"))
@@ -103,7 +103,7 @@ struct SelectionTests {
         try form.apply(.clearSelection("pick"))
         #expect(try form.selectedKeys(of: "pick") == [])
         try form.apply(.setSelectionMode(of: "pick", to: .single))
-        #expect(throws: FormError.self) { try form.apply(.selectAll("pick")) }
+        #expect(throws: EditError.self) { try form.apply(.selectAll("pick")) }
     }
 
     @Test func longSelectionsAreCounted() {
@@ -147,8 +147,8 @@ struct SelectionTests {
         #expect(try form.selectedKeys(of: "pick") == ["b", "d"])
         try form.apply(.setText("pick", ""))
         #expect(try form.value(of: "pick") == nil)
-        #expect(throws: FormError.self) { try form.apply(.setText("pick", "a,b,c")) }
-        #expect(throws: FormError.self) { try form.apply(.setText("pick", "zz")) }
+        #expect(throws: EditError.self) { try form.apply(.setText("pick", "a,b,c")) }
+        #expect(throws: EditError.self) { try form.apply(.setText("pick", "zz")) }
     }
 
     @Test func descriptorChecksSelectionFields() throws {
@@ -191,7 +191,7 @@ struct SelectionTests {
         var form = try Form(DescriptorLoader.bundledDefault())
         #expect(try form.selectionMode(of: "languages") == .multiple(maximum: 3))
         for key: RowKey in ["english", "french", "german"] { try form.apply(.tap(key)) }
-        #expect(throws: FormError.self) { try form.apply(.tap("spanish")) }
+        #expect(throws: EditError.self) { try form.apply(.tap("spanish")) }
         #expect(try form.row("languages").title == "English, French, German")
     }
 

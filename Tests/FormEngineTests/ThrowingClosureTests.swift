@@ -2,11 +2,12 @@ import FormEngine
 import Foundation
 import Testing
 
-/// FormEngine's public methods throw `FormError` by type (`throws(FormError)`). These tests are
+/// FormEngine's public methods throw by type: edits `EditError` (`throws(EditError)`), the others
+/// `FormError` (`throws(FormError)`). These tests are
 /// app code as people write it — closures stored, passed to `Result`, to the standard library's
 /// `rethrows` functions, to ``FormController/perform(_:)`` and to a `throws` function — and
 /// prove that typed throws cost such code nothing: each one compiles without naming an error
-/// type, and the error that comes out is the `FormError` the documentation promises.
+/// type, and the error that comes out is the one the documentation promises.
 @MainActor
 @Suite("Throwing closures in app code")
 struct ThrowingClosureTests {
@@ -54,13 +55,13 @@ struct ThrowingClosureTests {
         #expect(change.changedKeys.contains("firstName"))
     }
 
-    @Test func anUntypedThrowingFunctionCatchesFormErrorByCase() throws {
+    @Test func anUntypedThrowingFunctionCatchesEditErrorByCase() throws {
         let controller = try bundledController()
         func edit() throws { try controller.apply(.tap("noSuchRow")) }
         do {
             try edit()
             Issue.record("tapping an unknown row did not throw")
-        } catch let error as FormError {
+        } catch let error as EditError {
             #expect(error == .unknownRow("noSuchRow"))
         }
     }

@@ -61,7 +61,7 @@ struct VisibilityTests {
     @Test("collapsing a non-expandable row is refused")
     func refusal() throws {
         var form = try Fixtures.form(Self.nested)
-        #expect(throws: FormError.self) { try form.apply(.setExpanded("e", to: true)) }
-        #expect(throws: FormError.unknownRow("zz")) { try form.apply(.tap("zz")) }
+        #expect(throws: EditError.self) { try form.apply(.setExpanded("e", to: true)) }
+        #expect(throws: EditError.unknownRow("zz")) { try form.apply(.tap("zz")) }
     }
 }

@@ -288,7 +288,7 @@ import Testing
         ]
         var form = try RulesSupport.form(sections)
         // A value cannot hold a control character (refused at input); titles from the file can.
-        #expect(throws: FormError.self) { try form.apply(.setText("a", "v\u{1b}w")) }
+        #expect(throws: EditError.self) { try form.apply(.setText("a", "v\u{1b}w")) }
         try form.apply(.setText("a", "vw"))
         try form.apply(.setText("b", "plain"))
         var screen = state(form, width: 40)

@@ -24,11 +24,12 @@ public struct FieldAccessor<T: FieldValue> {
     }
 
     /// Sets the row's value (`nil` clears it) and publishes the change. Sliders are clamped and
-    /// rounded to their step, as ``Edit/set(_:_:)`` does.
-    /// - Throws: ``FormError/invalidValue(_:reason:)`` when the value does not fit the row;
+    /// rounded to their step, as ``Edit/set(_:_:)`` does. A thin wrapper:
+    /// `controller.apply(.set(key, newValue?.rowValue))`.
+    /// - Throws: ``EditError/invalidValue(_:reason:)`` when the value does not fit the row;
     ///   nothing changes.
     @discardableResult
-    public func set(_ newValue: T?) throws(FormError) -> FormChange {
+    public func set(_ newValue: T?) throws(EditError) -> FormChange {
         try controller.apply(.set(key, newValue?.rowValue))
     }
 }

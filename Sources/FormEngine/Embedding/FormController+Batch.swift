@@ -10,8 +10,9 @@ extension FormController {
     /// ```
     /// - Throws: the first refused edit's error; nothing changes and nothing is published.
     @discardableResult
-    public func perform(_ edits: [Edit]) throws(FormError) -> FormChange {
+    public func perform(_ edits: [Edit]) throws(EditError) -> FormChange {
         let change = try form.applyAll(edits)
+        tally?.update(form, after: change)
         publish(change)
         return change
     }
@@ -50,6 +51,7 @@ extension FormController {
     private func take(_ copy: Form) -> FormChange {
         let change = FormChange(from: form, to: copy)
         form = copy
+        tally?.update(form, after: change)
         publish(change)
         return change
     }
@@ -59,7 +61,7 @@ extension FormController {
     /// Applies ``Edit/addItem(section:title:)`` and returns the new item's key, for the
     /// package's tests.
     @discardableResult
-    package func addedItem(section: Int, title: String) throws(FormError) -> RowKey {
+    package func addedItem(section: Int, title: String) throws(EditError) -> RowKey {
         let change = try apply(.addItem(section: section, title: title))
         guard let key = change.changedKeys.first else {
             throw .refused(Location(section: section + 1), reason: "no item was added")

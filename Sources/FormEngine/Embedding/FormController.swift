@@ -25,6 +25,12 @@ public final class FormController {
     public internal(set) var form: Form
 
     var observers: [Int: Observer] = [:]
+    /// The observers of one row each (``observe(row:_:)``), by the row's key, then by id.
+    var rowObservers: [RowKey: [Int: Observer]] = [:]
+    /// The row each row observer watches, by id.
+    var observedRows: [Int: RowKey] = [:]
+    /// The form's problems, kept change by change once asked for (``problemCount``).
+    var tally: ProblemTally?
     var streams: [Int: AsyncStream<FormChange>.Continuation] = [:]
     var nextID = 0
     var pending: [FormChange] = []
@@ -37,7 +43,7 @@ public final class FormController {
 
     /// Makes a controller for a descriptor, in the starting state its file describes.
     /// - Throws: ``FormError/invalidDescriptor(_:reason:)`` when the descriptor's structure is
-    ///   invalid (see ``Form/init(_:locale:)``).
+    ///   invalid (see ``Form/init(_:locale:behaviors:)``).
     public convenience init(_ descriptor: FormDescriptor, locale: Locale? = nil) throws(FormError) {
         self.init(try Form(descriptor, locale: locale))
     }
@@ -51,8 +57,9 @@ public final class FormController {
     /// Applies one ``Edit`` and publishes its change: the way to change the form.
     /// - Throws: whatever ``Form/apply(_:)`` throws; nothing changes and nothing is published.
     @discardableResult
-    public func apply(_ edit: Edit) throws(FormError) -> FormChange {
+    public func apply(_ edit: Edit) throws(EditError) -> FormChange {
         let change = try form.apply(edit)
+        tally?.update(form, after: change)
         publish(change)
         return change
     }

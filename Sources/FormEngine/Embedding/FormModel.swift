@@ -32,8 +32,11 @@
         public private(set) var form: Form
         /// The most recent change, for views that animate rows in and out.
         public private(set) var lastChange: FormChange?
+        /// How many rules the form breaks now (``FormController/problemCount``); a view that
+        /// reads it is re-rendered when the count changes.
+        public private(set) var problemCount: Int
         /// The error of the most recent refused edit; `nil` once an edit succeeds.
-        public var lastError: FormError?
+        public var lastError: EditError?
         /// The controller behind the model: edit through it, or observe it, as anywhere else.
         @ObservationIgnored public let controller: FormController
         @ObservationIgnored var subscription: FormSubscription?
@@ -44,10 +47,13 @@
         public init(controller: FormController) {
             self.controller = controller
             form = controller.form
+            problemCount = controller.problemCount
             subscription = controller.observe { [weak self] change in
                 guard let self else { return }
                 self.form = self.controller.form
                 self.lastChange = change
+                let count = self.controller.problemCount
+                if count != self.problemCount { self.problemCount = count }
                 for key in change.changedKeys {
                     guard let model = self.rows[key], let row = try? self.form.row(key) else { continue }
                     model.update(row)
@@ -89,10 +95,10 @@
         /// ``lastError``. Use it in SwiftUI actions and as a binding's setter:
         /// `model.apply(.set("name", .text(newValue)))`.
         public func apply(_ edit: Edit) {
-            record { () throws(FormError) in try controller.apply(edit) }
+            record { () throws(EditError) in try controller.apply(edit) }
         }
 
-        private func record(_ edit: () throws(FormError) -> FormChange) {
+        private func record(_ edit: () throws(EditError) -> FormChange) {
             do {
                 _ = try edit()
                 lastError = nil

@@ -4,8 +4,12 @@
 /// `FILE: section S, row R (KEY): what is wrong`, with the parts that apply, ready to show as
 /// one line.
 ///
-/// Every throwing method of FormEngine throws a `FormError`, and says so in its type
-/// (`throws(FormError)`), so `catch` in a typed `do throws(FormError)` block needs no cast. App
+/// Errors come by domain: an edit (``Form/apply(_:)``, ``FormController/apply(_:)``,
+/// ``FormController/perform(_:)-([Edit])``, ``FieldAccessor/set(_:)``) throws an ``EditError`` —
+/// no row, a value refused, not allowed here — and never a file's or a lock's error; loading,
+/// reading state and saving throw a `FormError`. Each says so in its type (`throws(EditError)`,
+/// `throws(FormError)`), so `catch` in a typed `do` block needs no cast, and
+/// ``init(_:)-(EditError)`` turns an edit error into a `FormError` for code that reports both. App
 /// code never has to name it: a closure such as `{ try controller.field("x", as: String.self).set("y") }` is
 /// inferred to throw `any Error` and fits any `() throws -> T` parameter, `Result(catching:)`
 /// and the standard library's `rethrows` functions. The one method that takes your closure,

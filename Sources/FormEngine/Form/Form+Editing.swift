@@ -1,11 +1,27 @@
 /// Editing: every method returns the ``FormChange`` it made, or throws and changes nothing.
 extension Form {
-    /// Applies one ``Edit``: the one way to change a form.
+    /// Applies one ``Edit``: the one way to change a form. The form's behaviours
+    /// (``behaviors``) run inside it, after the edit, and what they change is part of the change
+    /// returned.
     /// - Returns: the change it made to the visible rows (empty when it changed nothing).
-    /// - Throws: a ``FormError`` naming the row or section when the edit does not fit; the form
-    ///   is unchanged then.
+    /// - Throws: an ``EditError`` naming the row or section when the edit does not fit (no row
+    ///   has the key, the value does not fit, the edit is not allowed here); the form is
+    ///   unchanged then.
     @discardableResult
-    public mutating func apply(_ edit: Edit) throws(FormError) -> FormChange {
+    public mutating func apply(_ edit: Edit) throws(EditError) -> FormChange {
+        if !behaviors.isEmpty { return try applyWithBehaviors(edit) }
+        let change: FormChange
+        do {
+            change = try applyEdit(edit)
+        } catch {
+            throw EditError(error)
+        }
+        if behaviorLog != nil { behaviorLog?.append(change) }
+        return change
+    }
+
+    /// ``apply(_:)`` without the behaviours.
+    mutating func applyEdit(_ edit: Edit) throws(FormError) -> FormChange {
         defer { checkInvariants() }
         switch edit {
         case .tap(let key): return try tap(key)
@@ -35,7 +51,7 @@ extension Form {
     /// `FormController.perform(_:)`).
     /// - Complexity: the edits', plus O(n log n) in the number of rows for the comparison when
     ///   there is more than one.
-    mutating func applyAll(_ edits: [Edit]) throws(FormError) -> FormChange {
+    mutating func applyAll(_ edits: [Edit]) throws(EditError) -> FormChange {
         if edits.count == 1, let edit = edits.first { return try apply(edit) }
         var copy = self
         for edit in edits { try copy.apply(edit) }
@@ -278,7 +294,7 @@ extension Form {
     }
 
     /// Adds to a change the rows whose `matches` rule reads the row at `ref`: their problems may
-    /// have changed with its value, so a UI reloads them and ``ProblemTally`` checks them again.
+    /// have changed with its value, so a UI reloads them and the controller's problem count checks them again.
     func reloadRuleReaders(of ref: RowRef, into pending: inout [Int: PendingChange], keys: inout [RowKey]) {
         guard !ruleReaders.isEmpty, let readers = ruleReaders[descriptor(ref).key] else { return }
         for key in readers {

@@ -267,7 +267,7 @@ extension Form {
     /// Applies ``Edit/addItem(section:title:)`` and returns the new item's key (the change's one
     /// changed key) with the change, for the package's walks and tests.
     @discardableResult
-    package mutating func addedItem(section: Int, title: String) throws(FormError) -> (
+    package mutating func addedItem(section: Int, title: String) throws(EditError) -> (
         key: RowKey, change: FormChange
     ) {
         let change = try apply(.addItem(section: section, title: title))

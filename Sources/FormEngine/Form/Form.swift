@@ -44,6 +44,10 @@ public struct Form: Sendable {
     /// For each row a `matches` rule names, the rows whose rule reads it: a change to it
     /// checks them again.
     var ruleReaders: [RowKey: [RowKey]] = [:]
+    /// What the form does on every edit, inside ``apply(_:)`` (see ``FormBehavior``), in order.
+    public package(set) var behaviors: [any FormBehavior] = []
+    /// While behaviours run, the changes of the edits they make, to be joined into one.
+    var behaviorLog: [FormChange]?
 
     /// Makes a live form from a descriptor, in the starting state its file describes. A
     /// descriptor from ``DescriptorLoader``, the builder or ``FormDescriptor/validated()`` is
@@ -52,8 +56,12 @@ public struct Form: Sendable {
     /// - Throws: ``FormError/invalidDescriptor(_:reason:)`` for the first problem the loader
     ///   would report (ranges past their section, duplicate keys, options outside a picker, a
     ///   starting value or a condition that does not fit its row, …).
+    ///
+    /// `behaviors` run inside every ``apply(_:)``, in order (see ``FormBehavior``).
     /// - Complexity: O(n) in the number of rows.
-    public init(_ descriptor: FormDescriptor, locale: Locale? = nil) throws(FormError) {
+    public init(
+        _ descriptor: FormDescriptor, locale: Locale? = nil, behaviors: [any FormBehavior] = []
+    ) throws(FormError) {
         // A loaded, built or validated descriptor carries the structure its check derived; one
         // made any other way is checked here as the loader checks a file, and the form takes the
         // descriptor that check gives. The form's copy does not keep the structure, as the form
@@ -70,6 +78,7 @@ public struct Form: Sendable {
         descriptor.structure = nil
         self.descriptor = descriptor
         self.locale = locale
+        self.behaviors = behaviors
         self.structure = structure
         layout = descriptor.sections.map {
             SectionRows($0.rows, values: $0.rows.map(\.initialValue), reorderable: $0.isEditable)

@@ -97,7 +97,7 @@ public struct FormChange: Hashable, Sendable {
     /// The keys of rows whose look changed — value, title, selection, or expanded or collapsed
     /// (a chevron), or whether its problems count as touched — visible or not, the row being
     /// typed in included, and the items added or deleted: what a per-row observer and a problem
-    /// tally (``ProblemTally``) read again.
+    /// count (``FormController/problemCount``) read again.
     public var changedKeys: [RowKey]
     /// The keys of the rows at ``reconfiguredIndexPaths``, in form order:
     /// the items a diffable data source reconfigures (`NSDiffableDataSourceSnapshot`'s

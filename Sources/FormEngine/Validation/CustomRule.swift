@@ -19,7 +19,7 @@ extension Form {
     /// ```
     ///
     /// A rule is checked again when its own row changes; one that reads other rows is checked
-    /// again by ``validate()``, not by ``ProblemTally`` (name such a row with `matches` when
+    /// again by ``validate()``, not by ``FormController/problemCount`` (name such a row with `matches` when
     /// equality is what is meant).
     public mutating func addRule(_ name: RuleName, _ rule: @escaping CustomRule) {
         customRules[name.rawValue] = rule

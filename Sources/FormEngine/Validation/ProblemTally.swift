@@ -1,8 +1,9 @@
-/// The problems of a form kept up to date change by change, so that an app (or the full-screen
-/// walk) can show how many rules fail after every edit without validating the whole form.
+/// The problems of a form kept up to date change by change, so that ``FormController`` (and the
+/// full-screen walk) can tell how many rules fail after every edit without validating the whole
+/// form. Apps read ``FormController/problemCount`` and ``FormController/problems(of:)``.
 ///
 /// Start it from a form, then pass every ``FormChange`` an edit returns to
-/// ``update(_:after:)``: only the rows the change touched are checked again — the rows whose
+/// `update(_:after:)`: only the rows the change touched are checked again — the rows whose
 /// value changed and, for a list that gained, lost or reordered items, that list's section. A
 /// change to a row some `visibleWhen` condition reads can hide or show any number of rows, so
 /// it checks the whole form, as ``Form/validate()`` does. The result is always what
@@ -14,26 +15,26 @@
 /// tally.update(form, after: change)
 /// nextButton.isEnabled = tally.isEmpty
 /// ```
-public struct ProblemTally: Hashable, Sendable {
+package struct ProblemTally: Hashable, Sendable {
     /// The problems of each row that has any, per section, by key.
     private var sections: [[RowKey: [ValidationProblem]]]
     /// How many problems there are in all.
-    public private(set) var count = 0
+    package private(set) var count = 0
 
     /// Validates `form` once, in full.
     /// - Complexity: O(n) in the rows of the form.
-    public init(_ form: Form) {
+    package init(_ form: Form) {
         sections = []
         recount(form)
     }
 
     /// Whether no rule is broken (``Form/canSubmit``).
-    public var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// Checks again the rows `change` touched in `form`, as it is after the change.
     /// - Complexity: O(rows changed) for a value change, O(rows in the section) for a change to
     ///   an editable list, O(n) for a change to a row a condition reads.
-    public mutating func update(_ form: Form, after change: FormChange) {
+    package mutating func update(_ form: Form, after change: FormChange) {
         guard sections.count == form.sectionCount else { return recount(form) }
         let graph = form.structure.conditions
         var lists = Set<Int>()
@@ -60,7 +61,7 @@ public struct ProblemTally: Hashable, Sendable {
 
     /// The problems of the row `key` (empty when its rules hold, it is hidden by a condition or
     /// no row has that key).
-    public func problems(of key: RowKey) -> [ValidationProblem] {
+    package func problems(of key: RowKey) -> [ValidationProblem] {
         for section in sections { if let problems = section[key] { return problems } }
         return []
     }
@@ -73,7 +74,7 @@ public struct ProblemTally: Hashable, Sendable {
 
     /// Every problem in form order, as ``Form/validate()`` lists them.
     /// - Complexity: O(p log p) in the problems.
-    public func problems(in form: Form) -> [ValidationProblem] {
+    package func problems(in form: Form) -> [ValidationProblem] {
         var all: [ValidationProblem] = []
         for section in sections {
             let ordered = section.compactMap { key, problems in form.lookup(key).map { ($0.row, problems) } }

@@ -37,7 +37,7 @@ extension LineCommand {
                 return .offer(key, prompt: prompt, hint: TerminalText.visible(hint))
             }
             let wasExpanded = try? session.form.isExpanded(key)
-            let change = try session.form.apply(.tap(key))
+            let change = try session.form.applyReporting(.tap(key))
             if let action = change.action { return .action(action) }
             let report = ChangeReport.describe(change, edited: key, in: session.form)
             // Opening or closing a row (a picker's options) changes no value: nothing new can be

@@ -145,7 +145,7 @@ extension LineWalk {
             guard case .line(let line) = input else { return .ended(input) }
             let title = (line.hasSuffix("\r") ? String(line.dropLast()) : line).trimmingSpaces
             if title.isEmpty { return nil }
-            do throws(FormError) {
+            do throws(EditError) {
                 let key = try session.form.addedItem(section: section, title: title).key
                 report(ListReport.added(key, in: session.form) + "\n")
                 return .added(key)

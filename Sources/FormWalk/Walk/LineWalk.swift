@@ -180,7 +180,7 @@ struct LineWalk {
             let change: FormChange
             let before = session.form
             do {
-                change = try session.form.apply(.resetAll)
+                change = try session.form.applyReporting(.resetAll)
             } catch {
                 return .failure(Self.lineError(error))
             }

@@ -13,7 +13,7 @@ extension LineCommand {
             case "off": flag = false
             default: throw LineError("edit on|off: say on or off, got '\(rest.trimmingSpaces)'")
             }
-            let change = try session.form.apply(.setEditing(flag))
+            let change = try session.form.applyReporting(.setEditing(flag))
             return .report(ListReport.editing(flag, change: change))
         })
 
@@ -23,7 +23,7 @@ extension LineCommand {
         run: { session, rest in
             let (section, title) = try sectionAndTitle(rest, in: session.form)
             let key: RowKey
-            do throws(FormError) {
+            do throws(EditError) {
                 key = try session.form.addedItem(section: section, title: title).key
             } catch {
                 let name = ListReport.sectionName(section, session.form)
@@ -37,7 +37,7 @@ extension LineCommand {
         summary: "select or deselect an item for delete selected (edit mode)",
         run: { session, rest in
             let key = try singleKey(rest, usage: "select KEY")
-            try session.form.apply(.toggleItemSelection(key))
+            try session.form.applyReporting(.toggleItemSelection(key))
             return .report(ListReport.selection(key, in: session.form))
         })
 
@@ -55,7 +55,7 @@ extension LineCommand {
             }
             let key = RowKey(word)
             let old = ListPlace.of(key, in: session.form)
-            try session.form.apply(.moveItem(key, toPosition: to - 1))
+            try session.form.applyReporting(.moveItem(key, toPosition: to - 1))
             return .report(ListReport.moved(key, from: old, in: session.form))
         })
 
@@ -68,9 +68,9 @@ extension LineCommand {
             let doomed = keys.compactMap { try? session.form.row($0) }
             let sections = keys.compactMap { ListPlace.of($0, in: session.form)?.section }
             if key == "selected" {
-                try session.form.apply(.deleteSelectedItems)
+                try session.form.applyReporting(.deleteSelectedItems)
             } else {
-                try session.form.apply(.deleteItems([key]))
+                try session.form.applyReporting(.deleteItems([key]))
             }
             return .report(ListReport.deleted(doomed, sections: sections, in: session.form))
         })

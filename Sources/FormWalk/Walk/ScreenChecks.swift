@@ -4,8 +4,8 @@ import FormEngine
 /// which rules fail now, and which rows have been left (whose problems are marked).
 ///
 /// After a change only the rows it touched are checked again (``update(_:after:)``, through the
-/// library's ``ProblemTally``); Ctrl-D checks the whole form (``refresh(_:)``). Nothing is checked
-/// while drawing, so a frame costs the lines shown.
+/// library's `ProblemTally`, as `FormController` keeps them); Ctrl-D checks the whole form
+/// (``refresh(_:)``). Nothing is checked while drawing, so a frame costs the lines shown.
 struct ScreenChecks {
     /// The rules of each row that has any, by key.
     private let rules: [RowKey: [Rule]]

@@ -252,7 +252,7 @@ extension ScreenState {
         if tapKind(row) { return .stay }
         if case .button = row.control {
             do {
-                if let action = try session.form.apply(.tap(row.key)).action {
+                if let action = try session.form.applyReporting(.tap(row.key)).action {
                     return press(row, action: action.name)
                 }
             } catch {
@@ -322,7 +322,7 @@ extension ScreenState {
         let old = items
         checks.touch(key)
         do {
-            let change = try session.form.apply(edit)
+            let change = try session.form.applyReporting(edit)
             absorb(change)
             status = Status(
                 text: ScreenReport.describe(change, edited: key, old: old, in: session.form), isError: false)

@@ -59,7 +59,7 @@ extension ScreenState {
             return
         }
         do {
-            let change = try session.form.apply(.moveItem(row.key, toPosition: index + delta))
+            let change = try session.form.applyReporting(.moveItem(row.key, toPosition: index + delta))
             absorb(change)
             placeCursor(on: row.key)
             status = Status(
@@ -79,7 +79,7 @@ extension ScreenState {
         }
         var trial = session.form
         do {
-            try trial.apply(.deleteItems([row.key]))
+            try trial.applyReporting(.deleteItems([row.key]))
         } catch {
             status = Status(text: ScreenReport.failure(error, key: row.key, in: session.form), isError: true)
             return
@@ -91,7 +91,7 @@ extension ScreenState {
     mutating func selectItem() {
         guard let row = cursorRow else { return }
         do {
-            absorb(try session.form.apply(.toggleItemSelection(row.key)))
+            absorb(try session.form.applyReporting(.toggleItemSelection(row.key)))
             status = Status(
                 text: ListReport.selection(row.key, in: session.form, byTitle: true), isError: false)
         } catch {
@@ -160,7 +160,7 @@ extension ScreenState {
             placeCursor(on: key)
             status = Status(text: ListReport.added(key, in: session.form, byTitle: true), isError: false)
         } catch {
-            status = Status(text: LineWalk.message(for: error), isError: true)
+            status = Status(text: LineWalk.message(for: FormError(error)), isError: true)
         }
     }
 
@@ -178,7 +178,7 @@ extension ScreenState {
         }
         let oldCursor = cursor
         do {
-            let change = try session.form.apply(.deleteItems([key]))
+            let change = try session.form.applyReporting(.deleteItems([key]))
             absorb(change)
             if let neighbour {
                 placeCursor(on: neighbour)
@@ -210,7 +210,7 @@ extension ScreenState {
         }
         let oldCursor = cursor
         do {
-            absorb(try session.form.apply(.deleteSelectedItems))
+            absorb(try session.form.applyReporting(.deleteSelectedItems))
             if let neighbour {
                 placeCursor(on: neighbour)
             } else if let oldCursor, cursorRow.map({ keys.contains($0.key) }) ?? true {

@@ -7,22 +7,15 @@ struct WalkSession {
     /// The form being filled.
     var form: Form {
         // Any change of the form (in place: `didSet` without `oldValue` does not copy it) forgets
-        // whether it had unsaved changes, and lets the dialect keep tied rows in step.
-        didSet {
-            unsaved = UnsavedFlag()
-            if var dialect {
-                dialect.formDidChange(&form)
-                self.dialect = dialect
-            }
-        }
+        // whether it had unsaved changes. Tied rows (a Settings bundle's shared keys) are kept in
+        // step by the form's behaviours, inside the edit.
+        didSet { unsaved = UnsavedFlag() }
     }
     /// What keeps the answers when the person saves; `nil` when the walk saves nothing.
     private(set) var saving: (any FormWalkSaving)?
     /// Makes a hook saving to a path the person types, offered when leaving a walk without
     /// `saving`; `nil` when not offered.
     var savingToFile: ((String) -> any FormWalkSaving)?
-    /// How text is read into rows and tied rows kept in step; `nil` for a plain form.
-    private var dialect: (any FormWalkDialect)?
     /// The form when the walk began or was last saved.
     private var baselineForm: Form
     /// `hasUnsavedChanges` once worked out for the form as it is; a new, empty box whenever the
@@ -36,13 +29,9 @@ struct WalkSession {
 
     /// Starts a walk on `form` with the program's hooks; leaving compares with `baseline`
     /// (`form` when `nil`).
-    init(
-        form: Form, saving: (any FormWalkSaving)? = nil, dialect: (any FormWalkDialect)? = nil,
-        baseline: Form? = nil
-    ) {
+    init(form: Form, saving: (any FormWalkSaving)? = nil, baseline: Form? = nil) {
         self.form = form
         self.saving = saving
-        self.dialect = dialect
         baselineForm = baseline ?? form
     }
 
@@ -76,11 +65,10 @@ struct WalkSession {
         return now.values != then.values || now.items != then.items
     }
 
-    /// Sets a row from text, in the form's dialect.
+    /// Sets a row from text (the form's behaviours read it as its kind of form does).
     @discardableResult
     mutating func set(_ key: RowKey, text: String) throws(FormError) -> FormChange {
-        if let dialect { return try dialect.set(key, text: text, in: &form) }
-        return try form.apply(.setText(key, text))
+        try form.applyReporting(.setText(key, text))
     }
 
     /// Hands the form to the saving hook; does nothing without one.

@@ -38,15 +38,32 @@ struct SharedKeyTests {
         #expect(bundle.values(of: form)["account_user"] == .string("bob"))
     }
 
-    @Test func aDirectTapIsCopiedBySynchronize() throws {
+    @Test func aDirectTapIsCopiedInsideApply() throws {
         let bundle = try Softphone.load()
         var form = try bundle.makeForm()
-        let before = bundle.sharedRows(of: form)
-        try form.apply(.tap("account_transport~2.2"))
-        let change = bundle.synchronize(&form, since: before)
+        let change = try form.apply(.tap("account_transport~2.2"))
+        // The copies are in the tap's own change: one change set, as an app publishes it.
+        #expect(change.changedKeys.contains("account_transport~2"))
         #expect(change.changedKeys.contains("account_transport~6"))
         #expect(try form.value(of: "account_transport~4") == .choice("account_transport~4.2"))
         #expect(bundle.values(of: form)["account_transport"] == .string("TCP"))
+    }
+
+    @MainActor
+    @Test func aControllerPublishesTheCopiesInTheTapsOwnChange() throws {
+        let bundle = try Softphone.load()
+        let controller = FormController(try bundle.makeForm())
+        var seen: [FormChange] = []
+        let subscription = controller.observe { seen.append($0) }
+        try controller.apply(.tap("account_transport~2.2"))
+        #expect(seen.count == 1)
+        #expect(seen.first?.changedKeys.contains("account_transport~6") == true)
+        // Text is read as the Settings app reads it, by the form itself: a `Values` entry, and
+        // the defaults key for its first row.
+        try controller.apply(.setText("account_transport", "TLS"))
+        #expect(bundle.values(of: controller.form)["account_transport"] == .string("TLS"))
+        #expect(try controller.form.value(of: "account_transport~6") == .choice("account_transport~6.3"))
+        withExtendedLifetime(subscription) {}
     }
 
     @Test func restoringAnEntryShowsItInEveryRowOfItsKey() throws {

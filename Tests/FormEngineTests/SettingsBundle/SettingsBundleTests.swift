@@ -57,7 +57,7 @@ struct SettingsBundleReadingTests {
         defer { temp.remove() }
         try writeKitchenSink(temp)
         var form = try SettingsBundleLoader().load(contentsOf: temp.url).makeForm()
-        #expect(throws: FormError.self) { try form.apply(.setText("cache", "x")) }
+        #expect(throws: EditError.self) { try form.apply(.setText("cache", "x")) }
     }
 
     @Test func aPaneFileInsideTheBundleCanBeTheTopPane() throws {

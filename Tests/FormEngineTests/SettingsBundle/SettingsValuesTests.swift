@@ -94,7 +94,7 @@ struct SettingsValuesTests {
         try writeKitchenSink(temp)
         let bundle = try SettingsBundleLoader().load(contentsOf: temp.url)
         var form = try bundle.makeForm()
-        #expect(throws: FormError.self) { try bundle.set("theme", text: "neon", in: &form) }
+        #expect(throws: EditError.self) { try bundle.set("theme", text: "neon", in: &form) }
         do {
             try bundle.set("theme", text: "neon", in: &form)
         } catch {

@@ -1,23 +1,14 @@
 import FormEngine
+import FormEngineSettings
 import FormStateFiles
 import Foundation
 
-/// The two kinds of form a tool opens, and how each keeps its state: a FormEngine descriptor
+/// The two kinds of form formcli opens, and how each keeps its state: a FormEngine descriptor
 /// with a `FormState` file, or an Apple Settings bundle with the flat defaults dictionary
-/// (`Key` → value) that `UserDefaults.register(defaults:)` takes. A program that loads, saves
-/// and sets values through a dialect treats both alike, as formcli does.
-///
-/// ```swift
-/// let bundle = try SettingsBundleLoader().load(contentsOf: bundleURL)
-/// let dialect = FormDialect.settings(bundle)
-/// var form = try Form(bundle.descriptor)
-/// let saved = try dialect.loadState(contentsOf: defaultsURL)
-/// let problems = dialect.restore(saved, into: &form)   // what the form cannot take
-/// let original = form
-/// try dialect.set("volume", text: "7", in: &form)
-/// try dialect.merge(form, since: original, preserving: saved, into: defaultsURL)
-/// ```
-public enum FormDialect: Sendable {
+/// (`Key` → value) that `UserDefaults.register(defaults:)` takes. Edits go through
+/// `Form.apply(_:)` alike: a Settings bundle's form reads text and keeps shared keys in step by
+/// its behaviour (`SettingsBundle.Behavior`).
+enum FormDialect: Sendable {
     /// A FormEngine descriptor.
     case native
     /// A Settings bundle.
@@ -34,7 +25,7 @@ public enum FormDialect: Sendable {
     }
 
     /// Reads a saved state file: a `FormState` file, or a Settings bundle's defaults file.
-    public func loadState(contentsOf url: URL, limits: LoadLimits = .default) throws(FormError) -> FormState {
+    func loadState(contentsOf url: URL, limits: LoadLimits = .default) throws(FormError) -> FormState {
         switch self {
         case .native: return try FormState.load(contentsOf: url, limits: limits)
         case .settings:
@@ -43,7 +34,7 @@ public enum FormDialect: Sendable {
     }
 
     /// Restores a saved state into `form`; returns what did not fit, key by key, naming `file`.
-    public func restore(_ state: FormState, into form: inout Form, file: String? = nil) -> [FormError] {
+    func restore(_ state: FormState, into form: inout Form, file: String? = nil) -> [FormError] {
         switch self {
         case .native: return form.restore(state, file: file)
         case .settings(let bundle):
@@ -52,7 +43,7 @@ public enum FormDialect: Sendable {
     }
 
     /// The state to save for `form`, carrying over what `previous` held that the form cannot take.
-    public func state(of form: Form, preserving previous: FormState?) -> FormState {
+    func state(of form: Form, preserving previous: FormState?) -> FormState {
         switch self {
         case .native: return form.state(preserving: previous)
         case .settings(let bundle):
@@ -62,7 +53,7 @@ public enum FormDialect: Sendable {
     }
 
     /// Writes `state` atomically to `url`, replacing the file whole.
-    public func write(_ state: FormState, to url: URL) throws(FormError) {
+    func write(_ state: FormState, to url: URL) throws(FormError) {
         switch self {
         case .native: try state.write(to: url)
         case .settings: try DefaultsFile.write(Self.defaults(state.values), to: url)
@@ -75,7 +66,7 @@ public enum FormDialect: Sendable {
     /// decided. `previous` is the state last read or saved, whose entries the form cannot take
     /// are kept.
     @discardableResult
-    public func merge(
+    func merge(
         _ form: Form, since original: Form, preserving previous: FormState?, into url: URL,
         lockTimeout: Duration = .seconds(5)
     ) throws(FormError) -> StateMerge {
@@ -86,27 +77,6 @@ public enum FormDialect: Sendable {
         case .settings:
             return try DefaultsFile.merge(
                 edits, into: url, newFile: Self.defaults(current.values), lockTimeout: lockTimeout)
-        }
-    }
-
-    /// Sets a row from text; a Settings bundle also takes a picker's `Values` entry and a
-    /// switch's `TrueValue`/`FalseValue`.
-    @discardableResult
-    public func set(_ key: RowKey, text: String, in form: inout Form) throws(FormError) -> FormChange {
-        switch self {
-        case .native: return try form.apply(.setText(key, text))
-        case .settings(let bundle): return try bundle.set(key.rawValue, text: text, in: &form)
-        }
-    }
-
-    /// Taps a row; in a Settings bundle every row sharing the tapped row's `Key` follows.
-    public func tap(_ key: RowKey, in form: inout Form) throws(FormError) {
-        switch self {
-        case .native: try form.apply(.tap(key))
-        case .settings(let bundle):
-            let before = bundle.sharedRows(of: form)
-            try form.apply(.tap(key))
-            bundle.synchronize(&form, since: before)
         }
     }
 }
