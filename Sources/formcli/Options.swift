@@ -352,7 +352,8 @@ struct Options {
             }
             let bare = [
                 "--dump", "--check", "--check-values", "--defaults", "--help", "--version", "--json",
-                "--expand-all", "--plain", "--guided", "--pages", "--html", "--keys", "--no-mouse", "--strict",
+                "--expand-all", "--plain", "--guided", "--pages", "--html", "--keys", "--no-mouse",
+                "--strict",
                 "--reveal", "--check-formats",
             ]
             if inline != nil, bare.contains(flag) {
