@@ -7,6 +7,12 @@ extension Form {
     @discardableResult
     public mutating func apply(_ edit: Edit) throws(FormError) -> FormChange {
         defer { checkInvariants() }
+        if mayChangeComputedOptions(edit) { return try applyRecomputingOptions(edit) }
+        return try applyEdit(edit)
+    }
+
+    /// Applies one edit, without making computed options again.
+    mutating func applyEdit(_ edit: Edit) throws(FormError) -> FormChange {
         switch edit {
         case .tap(let key): return try tap(key)
         case .setExpanded(let key, to: let flag): return try setExpanded(key, to: flag)
@@ -48,6 +54,7 @@ extension Form {
     mutating func restoreWhole(_ state: FormState) throws(FormError) -> FormChange {
         var copy = self
         if let problem = copy.restore(state).first { throw problem }
+        copy.recomputeAll()
         let change = FormChange(from: self, to: copy)
         self = copy
         return change
@@ -275,6 +282,7 @@ extension Form {
         reevaluateConditions(readingRow: ref, into: &pending)
         keys += (rows.reversed() + options).map { descriptor(RowRef(section: ref.section, row: $0)).key }
         reloadRuleReaders(of: ref, into: &pending, keys: &keys)
+        planComputedReaders(of: ref, into: &pending, keys: &keys)
     }
 
     /// Adds to a change the rows whose `matches` rule reads the row at `ref`: their problems may

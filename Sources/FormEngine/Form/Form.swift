@@ -44,6 +44,8 @@ public struct Form: Sendable {
     /// For each row a `matches` rule names, the rows whose rule reads it: a change to it
     /// checks them again.
     var ruleReaders: [RowKey: [RowKey]] = [:]
+    /// For each row a computed part reads, the rows that read it (``Cell/options(reading:make:)`` …).
+    var computedReaders = ComputedReaders()
 
     /// Makes a live form from a descriptor, in the starting state its file describes. A
     /// descriptor from ``DescriptorLoader``, the builder or ``FormDescriptor/validated()`` is
@@ -78,6 +80,7 @@ public struct Form: Sendable {
         conditionHolds = descriptor.sections.map { Array(repeating: true, count: $0.rows.count) }
         sectionHolds = Array(repeating: true, count: descriptor.sections.count)
         visibility = []
+        try setUpComputedRows()
         for node in structure.conditions.order { setHolds(node, evaluate(node)) }
         for (s, section) in descriptor.sections.enumerated() {
             guard let template = section.template, section.isEditable else { continue }
