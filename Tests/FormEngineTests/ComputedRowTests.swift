@@ -181,6 +181,17 @@ struct ComputedRowTests {
         #expect(throws: FormError.self) { try Form(descriptor) }
     }
 
+    @Test func aRuleNobodyRegisteredIsAProblemNotSilence() throws {
+        let descriptor = try FormDescriptor { FormSection { Cell.text("nick", "Nick").rules("notAdmin") } }
+        var form = try Form(descriptor)
+        #expect(
+            form.validate().map(\.description) == [
+                "section 1, row 1 (nick): no rule 'notAdmin' is registered (Form.addRule or Cell.validate)"
+            ])
+        form.addRule("notAdmin") { value, _ in value == .text("admin") ? "reserved" : nil }
+        #expect(form.validate() == [])
+    }
+
     @Test func descriptorsWithClosuresAreEqualOnlyWhenBuiltOnce() throws {
         let one = try Self.descriptor()
         let two = try Self.descriptor()
