@@ -1,6 +1,6 @@
 /// The answers a computed row's closure reads: the values of the rows it declared (the keys of
-/// `reading:` in ``Cell/options(reading:_:)``, ``Cell/title(reading:_:)``,
-/// ``Cell/validate(reading:_:)`` …), as they are when the closure runs.
+/// `reading:` in ``Cell/options(reading:make:)``, ``Cell/title(reading:make:)``,
+/// ``Cell/validate(reading:check:)`` …), as they are when the closure runs.
 ///
 /// A row not declared reads as `nil`: a closure sees only what it said it reads, so the form
 /// runs it again exactly when one of those rows changes, and never for any other edit.
