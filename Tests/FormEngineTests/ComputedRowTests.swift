@@ -181,6 +181,14 @@ struct ComputedRowTests {
         #expect(throws: FormError.self) { try Form(descriptor) }
     }
 
+    @MainActor @Test func aControllerBatchChoosesACityOfTheNewCountry() throws {
+        let controller = FormController(try Form(Self.descriptor()))
+        let change = try controller.perform([.set("country", .choice("it")), .set("city", .choice("milan"))])
+        #expect(try controller.form.value(of: "city") == .choice("milan"))
+        #expect(change.changedKeys.contains("milan") && change.changedKeys.contains("lyon"))
+        #expect(controller.form.invariantViolations() == [])
+    }
+
     @Test func aRuleNobodyRegisteredIsAProblemNotSilence() throws {
         let descriptor = try FormDescriptor { FormSection { Cell.text("nick", "Nick").rules("notAdmin") } }
         var form = try Form(descriptor)
