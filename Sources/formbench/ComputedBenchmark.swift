@@ -36,7 +36,8 @@ enum ComputedBenchmark {
     }
 
     static func run(size: Int, stopwatch: Stopwatch, into report: inout Report) throws {
-        let stopwatch = stopwatch.forShortRuns
+        // One pass with `--repetitions 1`, for callgrind (docs/PERFORMANCE.md).
+        let stopwatch = stopwatch.repetitions == 1 ? stopwatch : stopwatch.forShortRuns
         var form = try Form(descriptor(size: size))
         let typing = stopwatch.median(operations: keystrokes) { typeUnread(&form) }
         let choosing = stopwatch.median(operations: countryChanges) { chooseCountry(&form) }
