@@ -1,22 +1,44 @@
 #!/usr/bin/env python3
 """Drives Examples/mkproject through a pseudo-terminal as a person would: fills the form in the
-full-screen walk (name, licence picker, email with a typo corrected, the CI switch that reveals
-the provider, two features), presses Ctrl-D, and checks the configuration printed on stdout.
+full-screen walk (a name refused while a directory of that name exists, the author computed
+from git config or $USER kept, licence picker, email with a typo corrected, the CI switch that
+reveals the host and the provider, a host whose providers replace the provider picker's options,
+two features), presses Ctrl-D, and checks the configuration printed on stdout.
 
 usage: Scripts/drive-mkproject.py PATH/TO/mkproject     (exit 0 when the JSON is as expected)
 """
-import json, os, pty, select, sys, tempfile, time
+import json, os, pty, select, subprocess, sys, tempfile, time
 
 DOWN, UP = "\x1b[B", "\x1b[A"
 EXPECTED = {"name": "demo", "license": "mit", "email": "ada@example.com", "git": True,
-            "tests": True, "ci": True, "ciProvider": "GitHub Actions", "features": ["cli", "docs"]}
+            "tests": True, "ci": True, "host": "gitlab", "ciProvider": "gitlab-ci",
+            "features": ["cli", "docs"]}
+
+
+def author(directory):
+    """What mkproject computes as the author: git config user.name, else $USER."""
+    try:
+        found = subprocess.run(["git", "config", "user.name"], cwd=directory, capture_output=True,
+                               text=True, timeout=30)
+        if found.returncode == 0 and found.stdout.strip():
+            return found.stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        pass
+    return os.environ.get("USER")
 
 
 def main():
     program = sys.argv[1]
     out = tempfile.NamedTemporaryFile(delete=False)
+    # A directory named "taken" exists where mkproject runs: that name is refused.
+    here = tempfile.mkdtemp()
+    os.mkdir(os.path.join(here, "taken"))
+    expected = dict(EXPECTED)
+    if author(here):
+        expected["author"] = author(here)
     pid, master = pty.fork()
     if pid == 0:
+        os.chdir(here)
         fd = os.open(out.name, os.O_WRONLY | os.O_TRUNC)
         os.dup2(fd, 1)
         os.environ["TERM"] = "xterm"
@@ -44,23 +66,30 @@ def main():
         wait_for(then)
 
     wait_for("^D done")
-    send("demo\r", "Name = demo")                      # Enter keeps it and goes to Licence
+    send("taken\r", "'taken' exists here already")    # a closure rule refuses it
+    send(UP + "\x7f" * 5 + "demo\r", "Name = demo")      # Enter keeps it and goes to Author
+    send("\r", "Licence")                               # the computed author is kept
     send("\r", "MIT")                                   # expand the picker
     send(DOWN + "\r", "Licence: MIT")                  # choose MIT (the picker closes)
     send(DOWN + "ada@example\r", "Enter an email address like name@example.com")
     send(UP + "\x7f" * 7 + "example.com\r", "Maintainer's email = ada@example.com")  # fix it
-    send(DOWN + DOWN + " ", "CI provider")              # CI on: the provider appears
-    send(DOWN + "GitHub Actions\r", "CI provider = GitHub Actions")
-    send("\r", "Command-line tool")                     # expand Features
+    send(DOWN + DOWN + " ", "CI provider")              # CI on: the host and provider appear
+    send(DOWN + "\r", "GitLab")                          # expand Host
+    send(DOWN + DOWN + "\r", "Host: GitLab")             # choose GitLab: its providers follow
+    send(DOWN + "\r", "GitLab CI")                       # expand CI provider
+    send(DOWN + "\r", "CI provider: GitLab CI")
+    send(DOWN + "\r", "Command-line tool")              # expand Features
     send(DOWN + " ", "Features: Command-line tool")
     send(DOWN + DOWN + " ", "Features: Command-line tool, Documentation")
     os.write(master, b"\x04")                          # Ctrl-D: done
     _, status = os.waitpid(pid, 0)
     printed = open(out.name).read()
     os.unlink(out.name)
+    os.rmdir(os.path.join(here, "taken"))
+    os.rmdir(here)
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit(f"drive-mkproject: mkproject exited {os.waitstatus_to_exitcode(status)}: {printed!r}")
-    if json.loads(printed) != EXPECTED:
+    if json.loads(printed) != expected:
         sys.exit(f"drive-mkproject: unexpected configuration {printed}")
     print(f"drive-mkproject: mkproject printed the expected configuration ({len(printed)} bytes)")
 

@@ -28,6 +28,8 @@ var state: FormState { given() }
 var bundle: SettingsBundle { given() }
 /// A command-line tool's form, a descriptor in a string.
 var projectForm: String { given() }
+/// A command-line tool's form built in code (Examples/mkproject).
+enum ProjectForm { static func descriptor() throws -> FormDescriptor { given() } }
 @MainActor var controller: FormController { given() }
 @MainActor var model: FormModel { given() }
 var walk: FormWalk {

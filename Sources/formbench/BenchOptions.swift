@@ -2,7 +2,7 @@
 /// [--json]`, or `--schemas DIR` (the JSON Schema validator on a corpus folder).
 struct BenchOptions {
     /// The benchmarks' groups, for `--only`.
-    static let groups = ["load", "tap", "edit", "list", "dump", "memory"]
+    static let groups = ["load", "tap", "edit", "list", "dump", "memory", "computed"]
 
     var sizes = [1000, 10000, 100_000]
     var repetitions = 5

@@ -47,6 +47,7 @@ do {
         }
         if run("dump") { try DumpBenchmark.run(descriptor, size: size, stopwatch: stopwatch, into: &report) }
         if run("memory") { try MemoryProbe.run(files, size: size, into: &report) }
+        if run("computed") { try ComputedBenchmark.run(size: size, stopwatch: stopwatch, into: &report) }
     }
     Targets.evaluate(&report)
     let elapsed = (ContinuousClock.now - started).seconds

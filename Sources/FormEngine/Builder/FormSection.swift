@@ -49,6 +49,10 @@ public struct FormSection: Hashable, Sendable {
         for cell in cells {
             let place = Location(section: index + 1, row: rows.count + 1, key: cell.row.key.rawValue)
             problems += cell.problems.map { .invalidDescriptor(place, reason: $0) }
+            if template != nil, cell.row.computed?.options != nil {
+                problems.append(
+                    .invalidDescriptor(place, reason: "computed options cannot be in an editable list"))
+            }
             var row = cell.row
             row.childCount = cell.options.count
             rows.append(row)
@@ -57,6 +61,9 @@ public struct FormSection: Hashable, Sendable {
         if let template {
             let place = Location(section: index + 1, key: template.row.key.rawValue)
             problems += template.problems.map { .invalidDescriptor(place, reason: "template: \($0)") }
+            if template.row.computed != nil {
+                problems.append(.invalidDescriptor(place, reason: "template: a template cannot compute"))
+            }
         }
         let section = SectionDescriptor(
             title: title, footer: footer, rows: rows, isEditable: template != nil, template: template?.row,
@@ -115,6 +122,7 @@ extension FormDescriptor {
             built.append(descriptor)
             cellProblems += problems
         }
+        cellProblems += Self.computedReadProblems(built)
         var unchecked = FormDescriptor(title: title, sections: built)
         unchecked.pages = pages
         let (descriptor, problems, warnings) = unchecked.diagnose()
@@ -125,5 +133,27 @@ extension FormDescriptor {
         var all = problems + cellProblems
         DescriptorLoader.sortByPlace(&all)
         throw DescriptorProblems(problems: all, warnings: warnings)
+    }
+}
+
+extension FormDescriptor {
+    /// A computed part that reads a key no row has, or options on a row that is not a picker.
+    static func computedReadProblems(_ sections: [SectionDescriptor]) -> [FormError] {
+        let keys = Set(sections.flatMap { $0.rows.map(\.key) })
+        var problems: [FormError] = []
+        for (s, section) in sections.enumerated() {
+            for (r, row) in section.rows.enumerated() {
+                guard let computed = row.computed else { continue }
+                let place = Location(section: s + 1, row: r + 1, key: row.key.rawValue)
+                for read in computed.allReads where !keys.contains(read) {
+                    problems.append(
+                        .invalidDescriptor(place, reason: "reads '\(read)', which is not a row of the form"))
+                }
+                if computed.options != nil, row.kind != .normal {
+                    problems.append(.invalidDescriptor(place, reason: "computed options need a picker"))
+                }
+            }
+        }
+        return problems
     }
 }

@@ -114,6 +114,8 @@ struct FormStructure: Sendable {
                     }
                 }
                 tree.end[r] = Int32(end)
+                // A picker whose options are computed is one before it has any.
+                if rows[r].computed?.options != nil { tree.isPicker[r] = true }
                 if end > r + 1 { stack.append(r) }
                 if rows[r].storedKind.isOption {
                     let parent = stack.last == r ? stack.dropLast().last : stack.last

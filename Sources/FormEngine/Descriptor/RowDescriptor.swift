@@ -73,6 +73,9 @@ public struct RowDescriptor: Hashable, Sendable {
     /// Whether an expandable row shows its children's values as its title (the default), or
     /// keeps its own title (a Settings bundle's child pane, which leads to a whole page).
     package var summarizesChildren: Bool = true
+    /// The row's closures, for a row built in code with computed parts (``Cell/options(reading:make:)``,
+    /// ``Cell/title(reading:make:)`` …); compared by identity.
+    var computed: ComputedRow?
 
     /// Creates a row descriptor with every field a file can set; ``FormDescriptor/validated()``
     /// (or ``Form/init(_:locale:behaviors:)``) checks it as the loader checks a file.

@@ -23,6 +23,12 @@ extension Form {
     /// ``apply(_:)`` without the behaviours.
     mutating func applyEdit(_ edit: Edit) throws(FormError) -> FormChange {
         defer { checkInvariants() }
+        if mayChangeComputedOptions(edit) { return try applyRecomputingOptions(edit) }
+        return try applyOne(edit)
+    }
+
+    /// Applies one edit, without making computed options again.
+    mutating func applyOne(_ edit: Edit) throws(FormError) -> FormChange {
         switch edit {
         case .tap(let key): return try tap(key)
         case .setExpanded(let key, to: let flag): return try setExpanded(key, to: flag)
@@ -64,6 +70,7 @@ extension Form {
     mutating func restoreWhole(_ state: FormState) throws(FormError) -> FormChange {
         var copy = self
         if let problem = copy.restore(state).first { throw problem }
+        copy.recomputeAll()
         let change = FormChange(from: self, to: copy)
         self = copy
         return change
@@ -291,6 +298,7 @@ extension Form {
         reevaluateConditions(readingRow: ref, into: &pending)
         keys += (rows.reversed() + options).map { descriptor(RowRef(section: ref.section, row: $0)).key }
         reloadRuleReaders(of: ref, into: &pending, keys: &keys)
+        planComputedReaders(of: ref, into: &pending, keys: &keys)
     }
 
     /// Adds to a change the rows whose `matches` rule reads the row at `ref`: their problems may

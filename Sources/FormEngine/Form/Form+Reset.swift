@@ -42,6 +42,7 @@ extension Form {
     private mutating func resetting(_ body: (inout Form) -> Void) -> FormChange {
         var copy = self
         body(&copy)
+        copy.recomputeAll()
         for node in copy.structure.conditions.order { copy.setHolds(node, copy.evaluate(node)) }
         for s in copy.structure.sections.indices {
             copy.visibility[s] = VisibleIndex(flags: copy.computedVisibility(s))

@@ -48,6 +48,8 @@ public struct Form: Sendable {
     public package(set) var behaviors: [any FormBehavior] = []
     /// While behaviours run, the changes of the edits they make, to be joined into one.
     var behaviorLog: [FormChange]?
+    /// For each row a computed part reads, the rows that read it (``Cell/options(reading:make:)`` …).
+    var computedReaders = ComputedReaders()
 
     /// Makes a live form from a descriptor, in the starting state its file describes. A
     /// descriptor from ``DescriptorLoader``, the builder or ``FormDescriptor/validated()`` is
@@ -87,6 +89,7 @@ public struct Form: Sendable {
         conditionHolds = descriptor.sections.map { Array(repeating: true, count: $0.rows.count) }
         sectionHolds = Array(repeating: true, count: descriptor.sections.count)
         visibility = []
+        try setUpComputedRows()
         for node in structure.conditions.order { setHolds(node, evaluate(node)) }
         for (s, section) in descriptor.sections.enumerated() {
             guard let template = section.template, section.isEditable else { continue }

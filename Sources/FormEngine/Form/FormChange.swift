@@ -109,6 +109,10 @@ public struct FormChange: Hashable, Sendable {
     /// The action of a `button` row that was tapped (`submit`, `reset` or the app's own name),
     /// for the app to perform; `nil` for every other edit.
     public var action: ButtonAction?
+    /// The pickers whose choice was cleared because the option is gone: their options are
+    /// computed (``Cell/options(reading:make:)``) and the edit changed a row they read. Each is
+    /// in ``changedKeys`` too.
+    public var clearedSelections: [RowKey] = []
 
     /// Creates a change.
     package init(

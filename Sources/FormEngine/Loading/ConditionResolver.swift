@@ -161,6 +161,8 @@ enum ConditionResolver {
             .invalidDescriptor(Location(), reason: "'\(row.key)' is \(what), not \(scalar.typeName)")
         }
         if let value = try row.definition.conditionValue(scalar, key: row.key) { return value }
+        // Computed options are not known yet: any key may be one.
+        if row.computed?.options != nil, let text = scalar.text { return .choice(RowKey(text)) }
         if structure.sections[ref.section].isPicker[ref.row] {
             let options = structure.sections[ref.section].optionChildren(of: ref.row, in: rows).map {
                 rows[$0]

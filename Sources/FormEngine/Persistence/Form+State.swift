@@ -119,8 +119,10 @@ extension Form {
         defer { checkInvariants() }
         var problems = restoreItems(state.items).map { $0.inFile(file) }
         problems += restoreSelectionModes(state.selectionModes, file: file)
-        for key in state.values.keys.sorted() {
+        for key in state.values.keys.sorted(by: computedPickersLast) {
             guard let value = state.values[key] else { continue }
+            // The options of a computed picker follow the values restored before it.
+            if computedReaders.pickers.contains(key) { recomputeAll() }
             do {
                 let (ref, typed) = try resolve(key, value)
                 _ = store(typed, at: ref)
@@ -133,6 +135,7 @@ extension Form {
                 problems.append(error.inFile(file))
             }
         }
+        recomputeAll()
         let wanted = Set(state.expanded)
         for key in state.expanded {
             guard let ref = lookup(key) else {

@@ -8,7 +8,10 @@ extension Form {
     /// Registers a custom rule under `name`, for the rows whose descriptor lists it in `rules`.
     /// Its problems arrive from ``validate()`` like the built-in ones, with the rule's name as
     /// ``ValidationProblem/rule``; a row's `message` dictionary may give its message by that
-    /// name. A rule no app registered is not checked (``unregisteredRules`` lists them).
+    /// name. A rule no app registered is a problem of its row, whatever its value (`no rule
+    /// 'adult' is registered`), so that a missing registration cannot pass in silence
+    /// (``unregisteredRules`` lists them). In a form built in code, prefer a validation the
+    /// row carries: ``Cell/validate(reading:check:)``.
     ///
     /// ```swift
     /// form.addRule("adult") { value, form in

@@ -98,12 +98,24 @@ extension Form {
                 guard otherValue != value else { continue }
                 fail(.matches, "\(name) must match \(displayName(otherRef))")
             case .custom(let ruleName):
-                guard let check = customRules[ruleName.rawValue], let message = check(value, self) else {
+                guard let check = customRules[ruleName.rawValue] else {
+                    // Not silence: a rule nobody registered cannot pass (``unregisteredRules``).
+                    problems.append(
+                        ValidationProblem(
+                            key: row.key, rule: rule.validationRule,
+                            message: "no rule '\(ruleName)' is registered (Form.addRule or Cell.validate)",
+                            location: location(ref), isTouched: touched))
                     continue
                 }
+                guard let message = check(value, self) else { continue }
                 fail(rule.validationRule, message)
             default: continue
             }
+        }
+        if let validation = row.computed?.validation,
+            let message = validation.check(value, reading(validation.reads))
+        {
+            fail(.validate, message)
         }
         if let value, !isEmpty { kindProblems(row, value: value, name: name, fail: fail) }
         if let limits = row.selection.limits {

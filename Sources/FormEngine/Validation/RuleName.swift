@@ -57,6 +57,9 @@ public struct RuleName: RawRepresentable, Hashable, Sendable, CustomStringConver
     /// A `file` row's file name ends in none of its `extensions` (``FileSettings/extensions``).
     public static let extensions = RuleName(rawValue: "extensions")
 
+    /// A row's validation in code (``Cell/validate(reading:check:)``) refused the value.
+    public static let validate = RuleName(rawValue: "validate")
+
     /// The built-in rules, whose names a `message` dictionary may use without a warning.
     public static let builtIn: [RuleName] = [
         .required, .minLength, .maxLength, .pattern, .minimumSelections, .maximumSelections, .minimum,

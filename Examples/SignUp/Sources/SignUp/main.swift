@@ -60,3 +60,23 @@ expect(answers.dateOfBirth == CalendarDate("1990-06-01"), "a day arrives as a Ca
 expect(answers.phone.map(\.title) == ["+44 20 7946 0958"], "a list arrives as its items")
 expect(answers.topics == ["training"] && answers.daysPerWeek == 3, "pickers and sliders are typed")
 print(answers)
+
+// Delivery: the city picker's options follow the country (computed options).
+let delivery = try DeliveryModel()
+expect(delivery.cityTitles.isEmpty, "no cities before a country is chosen")
+try delivery.choose("fr", in: "country")
+expect(delivery.cityTitles == ["Paris", "Lyon", "Marseille"], "France's cities follow the country")
+expect(delivery.lastChange?.changedKeys.contains("lyon") == true, "the change names the cities that appeared")
+try delivery.choose("lyon", in: "city")
+try delivery.type("6900", into: "postcode")
+expect(
+    delivery.problems(of: "postcode") == ["A French postcode has five digits"],
+    "a rule in code reads the country")
+try delivery.choose("jp", in: "country")
+expect(delivery.cityTitles == ["Tokyo", "Osaka"], "Japan's cities replace France's")
+expect(
+    delivery.lastChange?.clearedSelections == ["city"],
+    "Lyon is not in Japan: the city is cleared, and the change says so")
+expect(delivery.problems(of: "postcode").isEmpty, "the postcode rule follows the country")
+expect(
+    (try? delivery.controller.form.row("postcode").label) == "Postal code", "the title follows the country")

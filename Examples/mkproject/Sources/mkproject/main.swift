@@ -7,7 +7,7 @@ import Foundation
 // `mkproject > project.json` keeps the JSON alone. Exits 1 when the person leaves without finishing, 130 on Ctrl-C,
 // 74 when the terminal fails, 65 when the answers do not fit `Project`.
 do {
-    let form = try Form(DescriptorLoader().load(data: Data(projectForm.utf8), file: "mkproject.json"))
+    let form = try Form(ProjectForm.descriptor())
     var walk = FormWalk(form, options: FormWalkOptions(title: "mkproject: a new project"))
     let result = try walk.run(output: STDERR_FILENO)
     switch result.ending {
