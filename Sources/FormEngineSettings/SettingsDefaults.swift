@@ -37,7 +37,7 @@ public final class SettingsDefaults {
 
     private var subscription: FormSubscription?
     private var isReading = false
-    private nonisolated(unsafe) var token: (any NSObjectProtocol)?
+    private var observer: DefaultsChangeObserver?
 
     /// Registers the bundle's defaults with `defaults`, makes the form from what the suite
     /// holds, and binds the two.
@@ -50,19 +50,7 @@ public final class SettingsDefaults {
         problems = bundle.restore(Self.entries(of: bundle, in: defaults), into: &form)
         controller = FormController(form)
         subscription = controller.observe { [weak self] _ in self?.formChanged() }
-        token = NotificationCenter.default.addObserver(
-            forName: UserDefaults.didChangeNotification, object: nil, queue: nil
-        ) { [weak self] _ in
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { self?.readDefaults() }
-            } else {
-                Task { @MainActor in self?.readDefaults() }
-            }
-        }
-    }
-
-    deinit {
-        if let token { NotificationCenter.default.removeObserver(token) }
+        observer = DefaultsChangeObserver { [weak self] in self?.readDefaults() }
     }
 
     /// Reads the suite's values into the form, publishing what changed (nothing when the form

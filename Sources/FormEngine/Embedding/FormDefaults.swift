@@ -32,7 +32,7 @@ public final class FormDefaults {
 
     private var subscription: FormSubscription?
     private var isBusy = false
-    private nonisolated(unsafe) var token: (any NSObjectProtocol)?
+    private var observer: DefaultsChangeObserver?
 
     /// Registers `form`'s values as `defaults`' defaults, restores what the suite holds into
     /// the form, and binds the two.
@@ -44,19 +44,7 @@ public final class FormDefaults {
         problems = form.restore(FormState(values: Self.entries(of: form, in: defaults)))
         controller = FormController(form)
         subscription = controller.observe { [weak self] _ in self?.writeDefaults() }
-        token = NotificationCenter.default.addObserver(
-            forName: UserDefaults.didChangeNotification, object: nil, queue: nil
-        ) { [weak self] _ in
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { self?.readDefaults() }
-            } else {
-                Task { @MainActor in self?.readDefaults() }
-            }
-        }
-    }
-
-    deinit {
-        if let token { NotificationCenter.default.removeObserver(token) }
+        observer = DefaultsChangeObserver { [weak self] in self?.readDefaults() }
     }
 
     /// Reads the suite's values into the form, publishing what changed (nothing when the form
@@ -84,11 +72,9 @@ public final class FormDefaults {
         // A row cleared: an empty string for text (so the registered default does not come
         // back), the entry removed otherwise.
         for (key, old) in current where values[key] == nil {
-            if case .string(let text) = old, !text.isEmpty {
-                defaults.set("", forKey: key.rawValue)
-            } else if case .string = old {
-            } else {
-                defaults.removeObject(forKey: key.rawValue)
+            switch old {
+            case .string(let text): if !text.isEmpty { defaults.set("", forKey: key.rawValue) }
+            default: defaults.removeObject(forKey: key.rawValue)
             }
         }
     }
