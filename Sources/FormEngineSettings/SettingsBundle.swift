@@ -58,8 +58,8 @@ public struct SettingsBundle: Sendable {
     /// A live form in the state the bundle's defaults describe, with the bundle's
     /// ``Behavior``: text is read as the Settings app reads it, and rows sharing a `Key` follow
     /// each other inside every edit.
-    /// - Throws: `FormError` only if the descriptor is inconsistent (a loader bug).
-    public func makeForm() throws(FormError) -> Form {
+    /// - Throws: `LoadError` only if the descriptor is inconsistent (a loader bug).
+    public func makeForm() throws(LoadError) -> Form {
         try Form(descriptor, behaviors: [Behavior(self)])
     }
 

@@ -48,15 +48,19 @@ public struct SettingsBundleLoader: Sendable {
 
     /// Loads the bundle at `url` (a `.bundle` directory, whose `Root.plist` is the top pane, or
     /// a pane file inside one).
-    /// - Throws: `FormError.unreadable(_:reason:)` when the bundle or its top pane is missing,
-    ///   `FormError.malformed(_:reason:)` or `FormError.invalidDescriptor(_:reason:)` when the
-    ///   top pane is not a settings pane, and `FormError.invalidDescriptor(_:reason:)` when a
+    /// - Throws: `LoadError.unreadable(_:reason:)` when the bundle or its top pane is missing,
+    ///   `LoadError.malformed(_:reason:)` or `LoadError.invalidDescriptor(_:reason:)` when the
+    ///   top pane is not a settings pane, and `LoadError.invalidDescriptor(_:reason:)` when a
     ///   child pane leads outside the bundle or includes itself. Everything else is listed in
     ///   ``SettingsBundle/problems``.
-    public func load(contentsOf url: URL) throws(FormError) -> SettingsBundle {
-        let (bundle, fatal) = try analyse(url.relativePath)
-        if let fatal { throw fatal }
-        return bundle
+    public func load(contentsOf url: URL) throws(LoadError) -> SettingsBundle {
+        do throws(FormError) {
+            let (bundle, fatal) = try analyse(url.relativePath)
+            if let fatal { throw fatal }
+            return bundle
+        } catch {
+            throw LoadError(error)
+        }
     }
 
     /// Every problem of the bundle at `url`, including those ``load(contentsOf:)`` throws; empty

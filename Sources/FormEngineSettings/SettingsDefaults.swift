@@ -41,8 +41,8 @@ public final class SettingsDefaults {
 
     /// Registers the bundle's defaults with `defaults`, makes the form from what the suite
     /// holds, and binds the two.
-    /// - Throws: `FormError` only if the bundle's descriptor is inconsistent (a loader bug).
-    public init(bundle: SettingsBundle, defaults: UserDefaults) throws(FormError) {
+    /// - Throws: `LoadError` only if the bundle's descriptor is inconsistent (a loader bug).
+    public init(bundle: SettingsBundle, defaults: UserDefaults) throws(LoadError) {
         self.bundle = bundle
         self.defaults = defaults
         defaults.register(defaults: bundle.defaults.mapValues(\.foundation))

@@ -47,8 +47,8 @@ public enum BundledExample: String, CaseIterable, Sendable {
     }
 
     /// The example, loaded (the tests hold every example to loading without a problem).
-    /// - Throws: a `FormError` naming ``fileName``, were the compiled-in copy ever invalid.
-    public func descriptor() throws(FormError) -> FormDescriptor {
+    /// - Throws: a `LoadError` naming ``fileName``, were the compiled-in copy ever invalid.
+    public func descriptor() throws(LoadError) -> FormDescriptor {
         try DescriptorLoader().load(data: data, file: fileName)
     }
 

@@ -24,14 +24,14 @@ extension Form {
     /// so; items another process added under the same generated key are kept, this form's under
     /// a new key.
     /// - Returns: the state written and the conflicts decided.
-    /// - Throws: `FormError.busy(_:reason:)` when another process held the lock longer than
-    ///   `lockTimeout` (nothing is written), and the errors of `FormState.load(contentsOf:limits:)`
-    ///   and `FormState.write(to:)`.
+    /// - Throws: `StateFileError.busy(_:reason:)` when another process held the lock longer than
+    ///   `lockTimeout` (nothing is written), `StateFileError.cannotRead(_:)` when the file on disk
+    ///   is not a readable state, and the errors of `FormState.write(to:)`.
     @discardableResult
     public func save(
         mergingInto url: URL, since original: Form, lockTimeout: Duration = .seconds(5),
         limits: LoadLimits = .default
-    ) throws(FormError) -> StateMerge {
+    ) throws(StateFileError) -> StateMerge {
         let current = state()
         let edits = StateEdits(from: original.state(), to: current)
         return try FormState.merge(

@@ -9,15 +9,24 @@ package enum StateFileMerge {
     /// come from), or without one the edits apply over an empty state.
     package static func run(
         _ edits: StateEdits, into url: URL, newFile: FormState?, lockTimeout: Duration,
-        load: (URL) throws(FormError) -> FormState, write: (FormState, URL) throws(FormError) -> Void
-    ) throws(FormError) -> StateMerge {
+        load: (URL) throws(LoadError) -> FormState, write: (FormState, URL) throws(StateFileError) -> Void
+    ) throws(StateFileError) -> StateMerge {
         let path = url.relativePath
         let target = AtomicFile.resolvingLinks(path)
-        let lock = try StateFileLock(target: target, file: path, timeout: lockTimeout)
+        let lock: StateFileLock
+        do {
+            lock = try StateFileLock(target: target, file: path, timeout: lockTimeout)
+        } catch {
+            throw StateFileError(error)
+        }
         var exists = stat()
         let merge: StateMerge
         if stat(target, &exists) == 0 {
-            merge = edits.applied(to: try load(url))
+            do {
+                merge = edits.applied(to: try load(url))
+            } catch {
+                throw .cannotRead(error)
+            }
         } else {
             merge = newFile.map { StateMerge(state: $0) } ?? edits.applied(to: FormState())
         }
@@ -36,18 +45,18 @@ extension FormState {
     /// form the edits come from; without one, the edits apply over an empty state.
     /// - Returns: the state written and the conflicts decided (same row changed by both: the
     ///   later save, this one, wins).
-    /// - Throws: `FormError.busy(_:reason:)` when another process held the lock longer than
-    ///   `lockTimeout` (nothing is written); the errors of ``load(contentsOf:limits:)`` when the
-    ///   file on disk is not a readable state (it is left as it is); the errors of
-    ///   ``write(to:)``.
+    /// - Throws: `StateFileError.busy(_:reason:)` when another process held the lock longer than
+    ///   `lockTimeout` (nothing is written); `StateFileError.cannotRead(_:)` with the error of
+    ///   ``load(contentsOf:limits:)`` when the file on disk is not a readable state (it is left as
+    ///   it is); the errors of ``write(to:)``.
     @discardableResult
     public static func merge(
         _ edits: StateEdits, into url: URL, newFile: FormState? = nil, lockTimeout: Duration = .seconds(5),
         limits: LoadLimits = .default
-    ) throws(FormError) -> StateMerge {
+    ) throws(StateFileError) -> StateMerge {
         try StateFileMerge.run(
             edits, into: url, newFile: newFile, lockTimeout: lockTimeout,
-            load: { url throws(FormError) in try FormState.load(contentsOf: url, limits: limits) },
-            write: { state, url throws(FormError) in try state.write(to: url) })
+            load: { url throws(LoadError) in try FormState.load(contentsOf: url, limits: limits) },
+            write: { state, url throws(StateFileError) in try state.write(to: url) })
     }
 }

@@ -12,7 +12,7 @@ import FormEngine
 ///     init(url: URL) { self.url = url }
 ///     var name: String { url.lastPathComponent }
 ///     var hasSaved: Bool { FileManager.default.fileExists(atPath: url.path) }
-///     func save(_ form: Form) throws(FormError) { try form.state().write(to: url) }
+///     func save(_ form: Form) throws(StateFileError) { try form.state().write(to: url) }
 /// }
 /// ```
 ///
@@ -24,9 +24,9 @@ public protocol FormWalkSaving {
     var hasSaved: Bool { get }
     /// Keeps `form`'s answers.
     /// - Parameter form: The form as the person left it.
-    /// - Throws: `FormError` when it could not; the walk shows the error's description and goes
-    ///   on, so the person may try again or leave.
-    mutating func save(_ form: Form) throws(FormError)
+    /// - Throws: `StateFileError` when it could not; the walk shows the error's description and
+    ///   goes on, so the person may try again or leave.
+    mutating func save(_ form: Form) throws(StateFileError)
     /// Whether `form` holds something not kept yet, compared with `saved`, the form as the walk
     /// began or was last saved. By default `Form.hasSameState(as:)` decides, which counts
     /// which rows are expanded too.

@@ -40,13 +40,14 @@ enum FormCLI {
         case .dump, .walk, .defaults, .checkValues, .html, .keys:
             do {
                 return try runForm(options)
-            } catch let error as FormError {
-                Console.error(error.description)
-                return ExitStatus(error)
             } catch let error as UsageError {
                 Console.error(error.message)
                 return .usage
             } catch {
+                if let error = FormError(reporting: error) {
+                    Console.error(error.description)
+                    return ExitStatus(error)
+                }
                 Console.error("\(error)")
                 return .dataError
             }
@@ -323,7 +324,7 @@ enum FormCLI {
                 return (try Form(descriptor), .native)
             } catch {
                 // The loader checks what Form checks; should they ever differ, still name the file.
-                throw error.inFile(path)
+                throw FormError(error).inFile(path)
             }
         }
         // The compiled-in form is not input: the limits guard what formcli reads from files.

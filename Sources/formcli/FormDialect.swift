@@ -26,10 +26,14 @@ enum FormDialect: Sendable {
 
     /// Reads a saved state file: a `FormState` file, or a Settings bundle's defaults file.
     func loadState(contentsOf url: URL, limits: LoadLimits = .default) throws(FormError) -> FormState {
-        switch self {
-        case .native: return try FormState.load(contentsOf: url, limits: limits)
-        case .settings:
-            return FormState(values: Self.keyed(try DefaultsFile.load(contentsOf: url, limits: limits)))
+        do {
+            switch self {
+            case .native: return try FormState.load(contentsOf: url, limits: limits)
+            case .settings:
+                return FormState(values: Self.keyed(try DefaultsFile.load(contentsOf: url, limits: limits)))
+            }
+        } catch {
+            throw FormError(error)
         }
     }
 
@@ -54,9 +58,13 @@ enum FormDialect: Sendable {
 
     /// Writes `state` atomically to `url`, replacing the file whole.
     func write(_ state: FormState, to url: URL) throws(FormError) {
-        switch self {
-        case .native: try state.write(to: url)
-        case .settings: try DefaultsFile.write(Self.defaults(state.values), to: url)
+        do {
+            switch self {
+            case .native: try state.write(to: url)
+            case .settings: try DefaultsFile.write(Self.defaults(state.values), to: url)
+            }
+        } catch {
+            throw FormError(error)
         }
     }
 
@@ -72,11 +80,16 @@ enum FormDialect: Sendable {
     ) throws(FormError) -> StateMerge {
         let current = state(of: form, preserving: previous)
         let edits = StateEdits(from: state(of: original, preserving: previous), to: current)
-        switch self {
-        case .native: return try FormState.merge(edits, into: url, newFile: current, lockTimeout: lockTimeout)
-        case .settings:
-            return try DefaultsFile.merge(
-                edits, into: url, newFile: Self.defaults(current.values), lockTimeout: lockTimeout)
+        do {
+            switch self {
+            case .native:
+                return try FormState.merge(edits, into: url, newFile: current, lockTimeout: lockTimeout)
+            case .settings:
+                return try DefaultsFile.merge(
+                    edits, into: url, newFile: Self.defaults(current.values), lockTimeout: lockTimeout)
+            }
+        } catch {
+            throw FormError(error)
         }
     }
 }

@@ -233,9 +233,13 @@ final class SchemaInstanceSaving: FormWalkSaving {
     /// Whether the file held an instance when the walk began, or the walk saved it.
     var hasSaved: Bool { instance != nil }
 
-    func save(_ form: Form) throws(FormError) {
+    func save(_ form: Form) throws(StateFileError) {
         let next = schema.instance(of: form, since: baseline, updating: instance)
-        try AtomicFile.write(Data(PrettyJSON.render(next).utf8), to: path)
+        do {
+            try AtomicFile.write(Data(PrettyJSON.render(next).utf8), to: path)
+        } catch {
+            throw StateFileError(error)
+        }
         instance = next
         baseline = form
     }

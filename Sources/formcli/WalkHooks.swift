@@ -36,12 +36,17 @@ final class StateFileSaving: FormWalkSaving {
     var hasSaved: Bool { saved != nil }
 
     /// Merges `form`'s changes into the file.
-    /// - Throws: ``FormError/cannotWrite(_:reason:)``, ``FormError/writeFailed(_:reason:)`` or
-    ///   ``FormError/busy(_:reason:)``; the old file is then untouched.
-    func save(_ form: Form) throws(FormError) {
-        let merge = try dialect.merge(
-            form, since: baseline, preserving: saved, into: URL(fileURLWithPath: path),
-            lockTimeout: FormEnvironment.lockTimeout)
+    /// - Throws: ``StateFileError/cannotWrite(_:reason:)``, ``StateFileError/writeFailed(_:reason:)``
+    ///   or ``StateFileError/busy(_:reason:)``; the old file is then untouched.
+    func save(_ form: Form) throws(StateFileError) {
+        let merge: StateMerge
+        do {
+            merge = try dialect.merge(
+                form, since: baseline, preserving: saved, into: URL(fileURLWithPath: path),
+                lockTimeout: FormEnvironment.lockTimeout)
+        } catch {
+            throw StateFileError(error)
+        }
         conflicts += merge.conflicts
         saved = merge.state
         baseline = form

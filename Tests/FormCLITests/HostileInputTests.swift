@@ -216,12 +216,14 @@ struct Refusal {
                 _ = try dialect.loadState(contentsOf: URL(fileURLWithPath: path), limits: options.limits)
             }
             self.init(status: ExitStatus.success.rawValue, lines: [])
-        } catch let error as FormError {
-            self.init(status: ExitStatus(error).rawValue, lines: [Console.line(error.description)])
         } catch let error as UsageError {
             self.init(status: ExitStatus.usage.rawValue, lines: [Console.line(error.message)])
         } catch {
-            self.init(status: ExitStatus.dataError.rawValue, lines: [Console.line("\(error)")])
+            if let error = FormError(reporting: error) {
+                self.init(status: ExitStatus(error).rawValue, lines: [Console.line(error.description)])
+            } else {
+                self.init(status: ExitStatus.dataError.rawValue, lines: [Console.line("\(error)")])
+            }
         }
     }
 }

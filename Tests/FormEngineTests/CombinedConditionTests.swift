@@ -285,12 +285,12 @@ struct CombinedConditionTests {
 
     @Test func programmaticSectionConditionsAreCheckedToo() throws {
         let rows = [RowDescriptor(key: "on", kind: .plainText)]
-        #expect(throws: FormError.self) {
+        #expect(throws: LoadError.self) {
             try Form(
                 FormDescriptor(sections: [SectionDescriptor(rows: rows, visibleWhen: .isSet("missing", true))]
                 ))
         }
-        #expect(throws: FormError.self) {
+        #expect(throws: LoadError.self) {
             try Form(
                 FormDescriptor(sections: [SectionDescriptor(rows: rows, visibleWhen: .isSet("on", true))]))
         }

@@ -178,7 +178,7 @@ struct ComputedRowTests {
         let descriptor = try FormDescriptor {
             FormSection { Cell.toggle("t", "T").value(computed: { .text("yes") }) }
         }
-        #expect(throws: FormError.self) { try Form(descriptor) }
+        #expect(throws: LoadError.self) { try Form(descriptor) }
     }
 
     @MainActor @Test func aControllerBatchChoosesACityOfTheNewCountry() throws {

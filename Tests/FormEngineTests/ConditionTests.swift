@@ -118,7 +118,7 @@ struct ConditionTests {
     @Test func programmaticDescriptorsAreCheckedToo() throws {
         var row = RowDescriptor(key: "a", kind: .plainText)
         row.visibleWhen = .isSet("missing", true)
-        #expect(throws: FormError.self) {
+        #expect(throws: LoadError.self) {
             try Form(FormDescriptor(sections: [SectionDescriptor(rows: [row])]))
         }
     }

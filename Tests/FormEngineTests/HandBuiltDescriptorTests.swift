@@ -145,14 +145,14 @@ struct HandBuiltDescriptorTests {
             ]
         ])
         var file: String?
-        do throws(FormError) { _ = try DescriptorLoader().load(data: data) } catch {
+        do throws(LoadError) { _ = try DescriptorLoader().load(data: data) } catch {
             file = error.description
         }
         let section = SectionDescriptor(
             rows: [], isEditable: true,
             template: RowDescriptor(key: "item", kind: Self.slider, initialValue: .number(11)))
         var hand: String?
-        do throws(FormError) { _ = try FormDescriptor(sections: [section]).validated() } catch {
+        do throws(LoadError) { _ = try FormDescriptor(sections: [section]).validated() } catch {
             hand = error.description
         }
         #expect(file?.contains("template: ") == true)

@@ -139,7 +139,7 @@ struct KindAccessorTests {
         var restored = try Self.controller().form
         #expect(restored.restore(controller.form.state()).isEmpty, "a custom kind's saved value is taken")
         #expect(try restored.value(of: "rating") == .number(3))
-        #expect(throws: FormError.self, "unknown without registration") {
+        #expect(throws: LoadError.self, "unknown without registration") {
             try DescriptorLoader().load(data: Self.json, file: "kinds.json")
         }
     }

@@ -187,7 +187,7 @@ struct LoaderTests {
     func badDescriptor(_ bad: BadCase) throws {
         let problems = try Fixtures.problems(bad.root())
         #expect(problems.contains { $0.contains(bad.message) }, "\(problems)")
-        #expect(throws: FormError.self) { try Fixtures.descriptor(bad.root()) }
+        #expect(throws: LoadError.self) { try Fixtures.descriptor(bad.root()) }
     }
 
     @Test("every problem is listed, not only the first")
@@ -199,8 +199,8 @@ struct LoaderTests {
     @Test("bytes that are not a plist, and a missing file")
     func notAPlist() throws {
         let loader = DescriptorLoader()
-        #expect(throws: FormError.self) { try loader.load(data: Data("hello".utf8), file: "x") }
-        #expect(throws: FormError.self) { try loader.load(data: Data(), file: "x") }
+        #expect(throws: LoadError.self) { try loader.load(data: Data("hello".utf8), file: "x") }
+        #expect(throws: LoadError.self) { try loader.load(data: Data(), file: "x") }
         do {
             _ = try loader.load(contentsOf: URL(fileURLWithPath: "/nonexistent/form.plist"))
             Issue.record("loaded a missing file")

@@ -132,7 +132,7 @@ struct StateSelectionModeTests {
     func malformedEntries(_ entry: String) throws {
         let text =
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict>\(entry)</dict></plist>"
-        #expect(throws: FormError.self) { try FormState.load(data: Data(text.utf8)) }
+        #expect(throws: LoadError.self) { try FormState.load(data: Data(text.utf8)) }
     }
 
     @Test func aModeSwitchedInOneFormSurvivesAMergeOverAnotherFormsSave() {

@@ -76,13 +76,13 @@ struct StateTests {
 
     @Test("a state file that is not a state is refused with the reason")
     func badStateFiles() throws {
-        #expect(throws: FormError.self) { try FormState.load(data: Data("nope".utf8), file: "s") }
+        #expect(throws: LoadError.self) { try FormState.load(data: Data("nope".utf8), file: "s") }
         let array = try Fixtures.data(["a"])
-        #expect(throws: FormError.self) { try FormState.load(data: array, file: "s") }
+        #expect(throws: LoadError.self) { try FormState.load(data: array, file: "s") }
         let badValues = try Fixtures.data(["values": ["a"]])
-        #expect(throws: FormError.self) { try FormState.load(data: badValues, file: "s") }
+        #expect(throws: LoadError.self) { try FormState.load(data: badValues, file: "s") }
         let version = try Fixtures.data(["version": 9])
-        #expect(throws: FormError.self) { try FormState.load(data: version, file: "s") }
+        #expect(throws: LoadError.self) { try FormState.load(data: version, file: "s") }
     }
 
     @Test("saving is atomic: keeps the old file's mode, follows a symlink, leaves no temporary file")
@@ -109,7 +109,7 @@ struct StateTests {
     @Test("a save that cannot happen says why and leaves the old file alone")
     func failedSave() throws {
         let missing = URL(fileURLWithPath: "/nonexistent-dir/state.plist")
-        #expect(throws: FormError.self) { try FormState().write(to: missing) }
+        #expect(throws: StateFileError.self) { try FormState().write(to: missing) }
         do {
             try FormState().write(to: missing)
         } catch {

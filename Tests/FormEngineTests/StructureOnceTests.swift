@@ -58,6 +58,6 @@ struct StructureOnceTests {
         #expect(!problems.isEmpty)
         let unchecked = try #require(descriptor)
         #expect(unchecked.structure == nil)
-        #expect(throws: FormError.self) { try Form(unchecked) }
+        #expect(throws: LoadError.self) { try Form(unchecked) }
     }
 }

@@ -106,7 +106,7 @@ import Testing
         #expect(checked == nil)
         #expect(problems.count == 3, "\(problems)")
         #expect(warnings.isEmpty)
-        #expect(throws: FormError.self) { try descriptor.validated() }
+        #expect(throws: LoadError.self) { try descriptor.validated() }
         #expect(throws: DescriptorProblems.self) { try descriptor.validatedReportingAll() }
     }
 

@@ -120,7 +120,7 @@ import Testing
         var saved: [Form] = []
         var name: String { "tea.plist" }
         var hasSaved: Bool { !saved.isEmpty }
-        func save(_ form: Form) throws(FormError) { saved.append(form) }
+        func save(_ form: Form) throws(StateFileError) { saved.append(form) }
     }
 
     @Test func submittedFullScreenGivesTheAnswers() throws {

@@ -24,7 +24,7 @@ import Testing
         var saved: [Form] = []
         var name: String { "resume.plist" }
         var hasSaved: Bool { !saved.isEmpty }
-        func save(_ form: Form) throws(FormError) { saved.append(form) }
+        func save(_ form: Form) throws(StateFileError) { saved.append(form) }
     }
 
     /// A line-mode walk of `commands` on pipes: its result, what it reported and what it refused.

@@ -42,9 +42,9 @@ public final class FormController {
     }
 
     /// Makes a controller for a descriptor, in the starting state its file describes.
-    /// - Throws: ``FormError/invalidDescriptor(_:reason:)`` when the descriptor's structure is
+    /// - Throws: ``LoadError/invalidDescriptor(_:reason:)`` when the descriptor's structure is
     ///   invalid (see ``Form/init(_:locale:behaviors:)``).
-    public convenience init(_ descriptor: FormDescriptor, locale: Locale? = nil) throws(FormError) {
+    public convenience init(_ descriptor: FormDescriptor, locale: Locale? = nil) throws(LoadError) {
         self.init(try Form(descriptor, locale: locale))
     }
 

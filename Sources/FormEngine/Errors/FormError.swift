@@ -1,15 +1,23 @@
-/// Every error FormEngine reports, with where it happened.
+/// Every error FormEngine reports, with where it happened: the union of the domains' errors, for
+/// code that reports every kind alike (as formcli does), and what the checks that list problems
+/// (``DescriptorLoader/diagnose(data:file:)``, ``Form/restore(_:file:)``), the queries by key
+/// (``Form/value(of:)``) and an ``AppKind``'s parsing throw.
 ///
 /// Switch on the case to react; print `description` to tell a person: it reads
 /// `FILE: section S, row R (KEY): what is wrong`, with the parts that apply, ready to show as
 /// one line.
 ///
-/// Errors come by domain: an edit (``Form/apply(_:)``, ``FormController/apply(_:)``,
-/// ``FormController/perform(_:)-([Edit])``, ``FieldAccessor/set(_:)``) throws an ``EditError`` —
-/// no row, a value refused, not allowed here — and never a file's or a lock's error; loading,
-/// reading state and saving throw a `FormError`. Each says so in its type (`throws(EditError)`,
-/// `throws(FormError)`), so `catch` in a typed `do` block needs no cast, and
-/// ``init(_:)-(EditError)`` turns an edit error into a `FormError` for code that reports both. App
+/// Errors come by domain: loading a descriptor, a Settings bundle or a saved state
+/// (``DescriptorLoader/load(contentsOf:language:)``, ``Form/init(_:locale:behaviors:)``,
+/// ``FormState/load(contentsOf:limits:)``) throws a ``LoadError``; an edit (``Form/apply(_:)``,
+/// ``FormController/apply(_:)``, ``FormController/perform(_:)-([Edit])``,
+/// ``FieldAccessor/set(_:)``) throws an ``EditError`` — no row, a value refused, not allowed here —
+/// and never a file's or a lock's error; saving a state file (``FormState/write(to:)``, the merging
+/// saves) throws a ``StateFileError``. Each says so in its type (`throws(LoadError)`,
+/// `throws(EditError)`, `throws(StateFileError)`), so `catch` in a typed `do` block needs no cast
+/// and a `switch` over it is complete with the domain's own cases. Each reads as the `FormError`
+/// it converts to (``init(_:)-(LoadError)``, ``init(_:)-(EditError)``,
+/// ``init(_:)-(StateFileError)``), word for word, for code that reports them all. App
 /// code never has to name it: a closure such as `{ try controller.field("x", as: String.self).set("y") }` is
 /// inferred to throw `any Error` and fits any `() throws -> T` parameter, `Result(catching:)`
 /// and the standard library's `rethrows` functions. The one method that takes your closure,
@@ -67,6 +75,19 @@ public enum FormError: Error, Hashable, Sendable, CustomStringConvertible {
         if case .unknownRow = self { return reason }
         let place = location.description
         return place.isEmpty ? reason : "\(place): \(reason)"
+    }
+
+    /// `error` as a `FormError` when it is one of FormEngine's (a `FormError`, ``LoadError``,
+    /// ``StateFileError`` or ``EditError``); `nil` for any other: for code that reports every
+    /// kind alike from an untyped `catch`.
+    package init?(reporting error: any Error) {
+        switch error {
+        case let error as FormError: self = error
+        case let error as LoadError: self.init(error)
+        case let error as StateFileError: self.init(error)
+        case let error as EditError: self.init(error)
+        default: return nil
+        }
     }
 
     /// The same error with its location's file set, where it has none.

@@ -55,7 +55,7 @@ public struct Form: Sendable {
     /// descriptor from ``DescriptorLoader``, the builder or ``FormDescriptor/validated()`` is
     /// checked already; one assembled any other way is checked here as
     /// ``FormDescriptor/validated()`` checks it.
-    /// - Throws: ``FormError/invalidDescriptor(_:reason:)`` for the first problem the loader
+    /// - Throws: ``LoadError/invalidDescriptor(_:reason:)`` for the first problem the loader
     ///   would report (ranges past their section, duplicate keys, options outside a picker, a
     ///   starting value or a condition that does not fit its row, …).
     ///
@@ -63,7 +63,7 @@ public struct Form: Sendable {
     /// - Complexity: O(n) in the number of rows.
     public init(
         _ descriptor: FormDescriptor, locale: Locale? = nil, behaviors: [any FormBehavior] = []
-    ) throws(FormError) {
+    ) throws(LoadError) {
         // A loaded, built or validated descriptor carries the structure its check derived; one
         // made any other way is checked here as the loader checks a file, and the form takes the
         // descriptor that check gives. The form's copy does not keep the structure, as the form
@@ -74,7 +74,7 @@ public struct Form: Sendable {
             structure = checked
         } else {
             let result = descriptor.checked()
-            if let first = result.problems.first { throw first }
+            if let first = result.problems.first { throw LoadError(first) }
             (descriptor, structure) = (result.descriptor, result.structure)
         }
         descriptor.structure = nil
@@ -89,7 +89,11 @@ public struct Form: Sendable {
         conditionHolds = descriptor.sections.map { Array(repeating: true, count: $0.rows.count) }
         sectionHolds = Array(repeating: true, count: descriptor.sections.count)
         visibility = []
-        try setUpComputedRows()
+        do {
+            try setUpComputedRows()
+        } catch {
+            throw LoadError(error)
+        }
         for node in structure.conditions.order { setHolds(node, evaluate(node)) }
         for (s, section) in descriptor.sections.enumerated() {
             guard let template = section.template, section.isEditable else { continue }

@@ -59,9 +59,13 @@ public struct DescriptorLoader: Sendable {
 
     /// Loads a descriptor from bytes; `file` names them in error messages. The warnings
     /// ``diagnose(data:file:)`` lists are dropped (the bytes load all the same).
-    /// - Throws: the first problem ``diagnose(data:file:)`` would list.
-    public func load(data: Data, file: String? = nil) throws(FormError) -> FormDescriptor {
-        try Self.descriptor(of: diagnose(data: data, file: file), file: file)
+    /// - Throws: ``LoadError``: the first problem ``diagnose(data:file:)`` would list.
+    public func load(data: Data, file: String? = nil) throws(LoadError) -> FormDescriptor {
+        do {
+            return try Self.descriptor(of: diagnose(data: data, file: file), file: file)
+        } catch {
+            throw LoadError(error)
+        }
     }
 
     /// The descriptor of a diagnosis, or its first problem thrown (what ``load(data:file:)``

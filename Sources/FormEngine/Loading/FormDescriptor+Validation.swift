@@ -24,10 +24,11 @@ extension FormDescriptor {
     /// A descriptor from the loader or the builder is checked already; ``Form/init(_:locale:behaviors:)``
     /// checks one made any other way, so an unchecked descriptor is never used silently.
     /// ``diagnose()`` gives every problem and the warnings.
-    /// - Throws: the first problem, in the order of its place, with the loader's message.
-    public func validated() throws(FormError) -> FormDescriptor {
+    /// - Throws: ``LoadError``: the first problem, in the order of its place, with the loader's
+    ///   message.
+    public func validated() throws(LoadError) -> FormDescriptor {
         let (descriptor, problems, _, _) = checked()
-        if let first = problems.first { throw first }
+        if let first = problems.first { throw LoadError(first) }
         return descriptor
     }
 

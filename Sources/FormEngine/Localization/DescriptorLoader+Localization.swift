@@ -6,13 +6,19 @@ extension DescriptorLoader {
     /// default) keeps the text as written. A missing table or string leaves the text as written;
     /// a table with a mistake gives the entries before it. To report those, and the loader's
     /// warnings, use ``diagnose(contentsOf:language:)``.
-    /// - Throws: ``FormError/unreadable(_:reason:)`` when the file cannot be read, otherwise the
+    /// - Throws: ``LoadError/unreadable(_:reason:)`` when the file cannot be read, otherwise the
     ///   first descriptor problem ``diagnose(contentsOf:language:)`` would list; never for the
     ///   strings table.
-    public func load(contentsOf url: URL, language: String? = nil) throws(FormError) -> FormDescriptor {
-        let descriptor = try Self.descriptor(
-            of: diagnose(data: Self.read(url, limits: limits), file: url.relativePath), file: url.relativePath
-        )
+    public func load(contentsOf url: URL, language: String? = nil) throws(LoadError) -> FormDescriptor {
+        let descriptor: FormDescriptor
+        do {
+            descriptor = try Self.descriptor(
+                of: diagnose(data: Self.read(url, limits: limits), file: url.relativePath),
+                file: url.relativePath
+            )
+        } catch {
+            throw LoadError(error)
+        }
         guard language != nil else { return descriptor }
         return FormLocalization(forFormAt: url, language: language, limits: limits).localized(descriptor)
     }

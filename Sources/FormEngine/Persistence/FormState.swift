@@ -48,18 +48,34 @@ public struct FormState: Hashable, Sendable {
     package static let version = 1
 
     /// Reads a state file.
-    /// - Throws: ``FormError/unreadable(_:reason:)`` when the file cannot be read,
-    ///   ``FormError/malformed(_:reason:)`` or ``FormError/invalidState(_:reason:)`` when it is
+    /// - Throws: ``LoadError/unreadable(_:reason:)`` when the file cannot be read,
+    ///   ``LoadError/malformed(_:reason:)`` or ``LoadError/invalidState(_:reason:)`` when it is
     ///   not a state.
-    public static func load(contentsOf url: URL, limits: LoadLimits = .default) throws(FormError) -> FormState
+    public static func load(contentsOf url: URL, limits: LoadLimits = .default) throws(LoadError) -> FormState
     {
-        let data = try DescriptorLoader.read(url, limits: limits)
-        return try load(data: data, file: url.relativePath, limits: limits)
+        do {
+            let data = try DescriptorLoader.read(url, limits: limits)
+            return try parse(data, file: url.relativePath, limits: limits)
+        } catch {
+            throw LoadError(error)
+        }
     }
 
     /// Reads a state from bytes; `file` names them in error messages.
-    public static func load(data: Data, file: String? = nil, limits: LoadLimits = .default) throws(FormError)
+    /// - Throws: ``LoadError/malformed(_:reason:)`` or ``LoadError/invalidState(_:reason:)`` when
+    ///   the bytes are not a state.
+    public static func load(data: Data, file: String? = nil, limits: LoadLimits = .default) throws(LoadError)
         -> FormState
+    {
+        do {
+            return try parse(data, file: file, limits: limits)
+        } catch {
+            throw LoadError(error)
+        }
+    }
+
+    /// ``load(data:file:limits:)``, its errors as the parsing code throws them.
+    private static func parse(_ data: Data, file: String?, limits: LoadLimits) throws(FormError) -> FormState
     {
         guard case .dictionary(let root) = try PlistValue.parse(data, file: file, limits: limits) else {
             throw .invalidState(Location(file: file), reason: "a state file must hold a dictionary")
@@ -191,7 +207,8 @@ public struct FormState: Hashable, Sendable {
     /// others holds characters XML 1.0 cannot (control characters; FormEngine refuses them as
     /// input), as a binary property list, which Foundation, `plutil` and Python's `plistlib` all
     /// read, so that the entry is kept unchanged.
-    public func data() throws(FormError) -> Data {
+    /// - Throws: ``StateFileError/writeFailed(_:reason:)`` when the state cannot be encoded.
+    public func data() throws(StateFileError) -> Data {
         var root: [String: Any] = otherEntries.mapValues(\.foundation)
         root.merge([
             "version": Self.version,
@@ -235,13 +252,20 @@ public struct FormState: Hashable, Sendable {
     /// and the old file's permissions are kept. The whole file is replaced, without the lock: for
     /// a file other processes may save too, use
     /// `FormState.merge(_:into:newFile:lockTimeout:limits:)` (FormStateFiles).
-    public func write(to url: URL) throws(FormError) {
+    /// - Throws: ``StateFileError/cannotWrite(_:reason:)`` when the file cannot be created,
+    ///   ``StateFileError/writeFailed(_:reason:)`` when writing it fails; the old file is then
+    ///   untouched.
+    public func write(to url: URL) throws(StateFileError) {
         let bytes: Data
         do {
             bytes = try data()
         } catch {
-            throw error.inFile(url.relativePath)
+            throw StateFileError(FormError(error).inFile(url.relativePath))
         }
-        try AtomicFile.write(bytes, to: url.relativePath)
+        do {
+            try AtomicFile.write(bytes, to: url.relativePath)
+        } catch {
+            throw StateFileError(error)
+        }
     }
 }

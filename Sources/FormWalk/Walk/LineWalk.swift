@@ -244,8 +244,9 @@ struct LineWalk {
     static func lineError(_ error: any Error) -> LineError {
         switch error {
         case let error as LineError: return error
-        case let error as FormError: return LineError(Self.message(for: error))
-        default: return LineError("\(error)")
+        default:
+            if let error = FormError(reporting: error) { return LineError(Self.message(for: error)) }
+            return LineError("\(error)")
         }
     }
 

@@ -75,7 +75,11 @@ struct WalkSession {
     /// - Throws: ``FormError`` from the hook; nothing counts as saved then.
     mutating func save() throws(FormError) {
         guard var saving else { return }
-        try saving.save(form)
+        do {
+            try saving.save(form)
+        } catch {
+            throw FormError(error)
+        }
         self.saving = saving
         baselineForm = form
         unsaved = UnsavedFlag()
@@ -94,7 +98,11 @@ struct WalkSession {
             throw .cannotWrite(Location(file: path), reason: "it exists already; type a new file's path")
         }
         var hook = savingToFile(expanded)
-        try hook.save(form)
+        do {
+            try hook.save(form)
+        } catch {
+            throw FormError(error)
+        }
         saving = hook
         baselineForm = form
         unsaved = UnsavedFlag()

@@ -56,7 +56,7 @@ struct ContainmentTests {
         let temp = try TemporaryBundle()
         defer { temp.remove() }
         try temp.pane("Root", [["Type": "PSChildPaneSpecifier", "Title": "Me", "File": "Root"]])
-        #expect(throws: FormError.self) { try SettingsBundleLoader().load(contentsOf: temp.url) }
+        #expect(throws: LoadError.self) { try SettingsBundleLoader().load(contentsOf: temp.url) }
         let problems = SettingsBundleLoader().problems(at: temp.url).map(\.description)
         #expect(
             problems == [

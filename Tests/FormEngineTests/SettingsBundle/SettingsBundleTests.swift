@@ -83,9 +83,9 @@ struct SettingsBundleReadingTests {
     @Test func aMissingOrMalformedTopPaneIsAnError() throws {
         let temp = try TemporaryBundle()
         defer { temp.remove() }
-        #expect(throws: FormError.self) { try SettingsBundleLoader().load(contentsOf: temp.url) }
+        #expect(throws: LoadError.self) { try SettingsBundleLoader().load(contentsOf: temp.url) }
         try temp.write("Root.plist", "not a plist")
-        #expect(throws: FormError.self) { try SettingsBundleLoader().load(contentsOf: temp.url) }
+        #expect(throws: LoadError.self) { try SettingsBundleLoader().load(contentsOf: temp.url) }
         try temp.write("Root.plist", "<plist><dict><key>Title</key><string>x</string></dict></plist>")
         do {
             _ = try SettingsBundleLoader().load(contentsOf: temp.url)

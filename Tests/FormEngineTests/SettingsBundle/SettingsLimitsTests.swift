@@ -92,6 +92,6 @@ struct SettingsLimitsTests {
         let tight = SettingsBundleLoader(limits: LoadLimits(maxRows: rows.count))
         #expect(throws: Never.self) { try tight.load(contentsOf: temp.url) }
         let tooTight = SettingsBundleLoader(limits: LoadLimits(maxRows: rows.count - 1))
-        #expect(throws: FormError.self) { try tooTight.load(contentsOf: temp.url) }
+        #expect(throws: LoadError.self) { try tooTight.load(contentsOf: temp.url) }
     }
 }

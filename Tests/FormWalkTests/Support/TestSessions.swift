@@ -13,7 +13,7 @@ struct FileSaving: FormWalkSaving {
     var name: String { URL(fileURLWithPath: path).lastPathComponent }
     var hasSaved: Bool { FileManager.default.fileExists(atPath: path) }
 
-    mutating func save(_ form: Form) throws(FormError) {
+    mutating func save(_ form: Form) throws(StateFileError) {
         try form.state().write(to: URL(fileURLWithPath: path))
         saves += 1
     }
