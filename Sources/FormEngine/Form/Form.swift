@@ -4,7 +4,7 @@ import Foundation
 /// expanded, and — derived from those — which rows are visible.
 ///
 /// `Form` is a value type. Every edit returns the ``FormChange`` it made to the visible rows, or
-/// throws a ``FormError`` and changes nothing.
+/// throws an ``EditError`` and changes nothing.
 ///
 /// ```swift
 /// var form = try Form(DescriptorLoader().load(contentsOf: url))

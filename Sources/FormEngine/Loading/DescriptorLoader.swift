@@ -24,8 +24,9 @@ import Foundation
 /// ```
 ///
 /// The bytes are screened by a guard before Foundation parses them, so no file — however deep,
-/// large or self-referencing — crashes or hangs the program; every problem is a ``FormError``
-/// with its file, section, row and key.
+/// large or self-referencing — crashes or hangs the program; every problem names its file,
+/// section, row and key: loading throws the first as a ``LoadError``, and
+/// ``diagnose(data:file:)`` lists them all as ``FormError``s.
 ///
 /// A file whose name ends in `.json`, or whose first character is `[` or `{`, is read as JSON
 /// with the same keys and layouts, by FormEngine's own reader, held to the same limits; its
