@@ -26,7 +26,7 @@ public enum FormWalkError: Error, Sendable, Equatable, CustomStringConvertible {
     case noTerminalToDrawOn(errno: Int32)
     /// The saving hook failed where the walk cannot ask again: at the end of line mode's input,
     /// or at its `done`.
-    case saveFailed(FormError)
+    case saveFailed(StateFileError)
 
     /// One line that says what went wrong.
     public var description: String {

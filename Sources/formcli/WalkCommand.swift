@@ -106,7 +106,7 @@ enum WalkCommand {
             // screen is drawn on stderr or /dev/tty.
             result = try walk.run(input: input, output: options.json ? STDERR_FILENO : STDOUT_FILENO)
         } catch {
-            if case .saveFailed(let failure) = error { throw failure }
+            if case .saveFailed(let failure) = error { throw FormError(failure) }
             Console.error(error.description)
             return .ioError
         }

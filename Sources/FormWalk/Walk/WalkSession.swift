@@ -72,14 +72,10 @@ struct WalkSession {
     }
 
     /// Hands the form to the saving hook; does nothing without one.
-    /// - Throws: ``FormError`` from the hook; nothing counts as saved then.
-    mutating func save() throws(FormError) {
+    /// - Throws: ``StateFileError`` from the hook; nothing counts as saved then.
+    mutating func save() throws(StateFileError) {
         guard var saving else { return }
-        do {
-            try saving.save(form)
-        } catch {
-            throw FormError(error)
-        }
+        try saving.save(form)
         self.saving = saving
         baselineForm = form
         unsaved = UnsavedFlag()
@@ -88,8 +84,8 @@ struct WalkSession {
     /// Saves the form to `path` through a hook ``savingToFile`` makes, which becomes the walk's
     /// saving hook; refused when `path` names something that exists (the form itself, a state
     /// another form keeps), as a save without `--state` is a new file.
-    /// - Throws: ``FormError`` from the hook, or when `path` exists or no hook is offered.
-    mutating func save(toFile path: String) throws(FormError) {
+    /// - Throws: ``StateFileError`` from the hook, or when `path` exists or no hook is offered.
+    mutating func save(toFile path: String) throws(StateFileError) {
         guard let savingToFile else {
             throw .cannotWrite(Location(file: path), reason: "this walk does not save to a file")
         }
@@ -98,11 +94,7 @@ struct WalkSession {
             throw .cannotWrite(Location(file: path), reason: "it exists already; type a new file's path")
         }
         var hook = savingToFile(expanded)
-        do {
-            try hook.save(form)
-        } catch {
-            throw FormError(error)
-        }
+        try hook.save(form)
         saving = hook
         baselineForm = form
         unsaved = UnsavedFlag()
