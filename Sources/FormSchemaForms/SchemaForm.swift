@@ -133,6 +133,9 @@ package struct SchemaField: Sendable, Hashable {
         case choices([JSONValue])
         /// An array of scalars, one item each, each written as this (an editable list).
         indirect case list(Encoding)
+        /// An object whose members are items, each titled with its member's name, each value
+        /// written as this (a key–value list).
+        indirect case keyed(Encoding)
     }
 
     /// The JSON pointer of the member (`/a/b`).
