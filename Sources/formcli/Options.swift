@@ -80,7 +80,7 @@ struct Options {
         --dump --json's "values" is the instance, --check-values checks it with the schema's
         validator (each problem as JSON pointer: the schema's words), and --check warns once per
         schema location about what it keeps without showing. $ref by URL resolves among the .json
-        files of the schema's folder by their $id, never the network.
+        files of the schema's folder (the current one for -) by their $id, never the network.
         A FORM that is a directory ending in .bundle, or a .plist inside one, is read as an Apple
         Settings bundle; its state is the flat defaults dictionary (Key -> value) and --state reads
         and writes that. A FORM of - is read from standard input (named <stdin> in messages) by
