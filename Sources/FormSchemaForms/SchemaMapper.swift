@@ -202,7 +202,11 @@ struct SchemaMapper {
                 guard facet.uniqueItems, let values = item.enumValues, !values.isEmpty,
                     values.count <= SchemaForm.maxOptions, values.allSatisfy(Self.isScalar)
                 else {
-                    keep(facet, name: name, reason: "an array other than a set of enum values")
+                    keep(
+                        facet, name: name,
+                        reason:
+                            "an array other than a list of strings, numbers or booleans or a set of enum values"
+                    )
                     return []
                 }
                 (row, options) = picker(
