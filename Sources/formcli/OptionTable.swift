@@ -228,7 +228,7 @@ enum OptionTable {
                         a file with warnings fails too (exit status 65).
                         """#)
             ]
-        ) { options, value in options.strict = true },
+        ) { options, _ in options.strict = true },
         OptionSpec(
             "--check-formats", summary: "a JSON Schema form: format is checked too",
             docs: [
@@ -246,7 +246,7 @@ enum OptionTable {
                         Schema says (an annotation).
                         """#)
             ]
-        ) { options, value in options.checkFormats = true },
+        ) { options, _ in options.checkFormats = true },
         OptionSpec(
             "--json", modes: [.walk, .dump, .defaults, .checkValues], outside: .takesNo("--json"),
             summary: "JSON output",
@@ -289,7 +289,7 @@ enum OptionTable {
                         Line mode's reports go to standard error.
                         """#)
             ]
-        ) { options, value in options.json = true },
+        ) { options, _ in options.json = true },
         OptionSpec(
             "--reveal", modes: [.dump], requires: ["--json"], outside: .onlyAppliesTo("--dump --json"),
             summary: "password values in JSON",
@@ -305,7 +305,7 @@ enum OptionTable {
                         include the values of password rows, which are left out otherwise.
                         """#)
             ]
-        ) { options, value in options.reveal = true },
+        ) { options, _ in options.reveal = true },
         OptionSpec(
             "--tap", value: "KEY", modes: [.walk, .dump, .html], outside: .takesNo("--tap or --set"),
             completion: .rowKeys(suffix: ""), summary: "tap a row",
@@ -366,7 +366,7 @@ enum OptionTable {
                         .Fl -html .
                         """#)
             ]
-        ) { options, value in options.expandAll = true },
+        ) { options, _ in options.expandAll = true },
         OptionSpec(
             "--state", value: "FILE", modes: [.walk, .dump, .html, .checkValues],
             outside: .takesNo("--state"),
@@ -412,7 +412,7 @@ enum OptionTable {
                         arrow keys, Home and End; up and down recall earlier lines).
                         """#)
             ]
-        ) { options, value in options.plain = true },
+        ) { options, _ in options.plain = true },
         OptionSpec(
             "--guided", modes: [.walk], outside: .onlyAppliesTo("a walk"), summary: "one question at a time",
             docs: [
@@ -425,7 +425,7 @@ enum OptionTable {
                         .Sx Guided mode ) .
                         """#)
             ]
-        ) { options, value in options.guided = true },
+        ) { options, _ in options.guided = true },
         OptionSpec(
             "--pages", modes: [.walk], outside: .onlyAppliesTo("a walk"), excludes: ["--plain", "--guided"],
             summary: "one section at a time, then a review",
@@ -443,7 +443,7 @@ enum OptionTable {
                         .Sx Pages ) .
                         """#)
             ]
-        ) { options, value in options.pages = true },
+        ) { options, _ in options.pages = true },
         OptionSpec(
             "--no-mouse", summary: "no mouse in full screen",
             docs: [
@@ -455,7 +455,7 @@ enum OptionTable {
                         Full screen: leave the mouse to the terminal (no clicks, no wheel).
                         """#)
             ]
-        ) { options, value in options.mouse = false },
+        ) { options, _ in options.mouse = false },
         OptionSpec(
             "--theme", value: "NAME", completion: .words(CompletionScripts.themes),
             summary: "full-screen look",
