@@ -13,15 +13,30 @@ struct ManPageTests {
         get throws { try String(contentsOfFile: Repository.path("man/formcli.1"), encoding: .utf8) }
     }
 
+    /// The first line (1-based) where `made` and `page` differ, with both versions of it; nil when
+    /// they are the same.
+    static func firstDifference(_ made: String, _ page: String) -> String? {
+        let made = made.split(separator: "\n", omittingEmptySubsequences: false)
+        let page = page.split(separator: "\n", omittingEmptySubsequences: false)
+        guard made != page else { return nil }
+        let index =
+            zip(made, page).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(made.count, page.count)
+        let line = { (lines: [Substring]) in index < lines.count ? String(lines[index]) : "(end of file)" }
+        return "line \(index + 1): committed '\(line(page))', the table makes '\(line(made))'"
+    }
+
     @Test("the committed page is what the option table makes (else run Scripts/generate-manual.sh)")
     func fresh() throws {
         let page = try Self.page
         let made = try ManualPage.regenerate(page, file: "man/formcli.1")
-        #expect(made == page, "man/formcli.1 is stale: run Scripts/generate-manual.sh and commit it")
+        #expect(
+            Self.firstDifference(made, page) == nil,
+            "man/formcli.1 is stale: run Scripts/generate-manual.sh and commit it")
         // The hidden command the script runs prints the same page.
         let printed = try CLI.run(["--generate-manual", Repository.path("man/formcli.1")])
         #expect(printed.status == 0, "\(printed.stderr)")
-        #expect(printed.stdout == page)
+        #expect(Self.firstDifference(printed.stdout, page) == nil)
         for (name, _) in ManualPage.parts {
             #expect(page.contains(#".\" BEGIN GENERATED "# + name + "\n"), "no generated \(name)")
         }
