@@ -8,7 +8,8 @@ extension SchemaForm {
     /// instance as they are, and the validator judges them.
     package func restore(_ instance: JSONValue, into form: inout Form, file: String) -> [String] {
         var notes: [String] = []
-        for field in fields {
+        let skipped = restoreChoices(instance, into: &form, file: file, notes: &notes)
+        for field in fields where !skipped.contains(field.key) {
             guard let value = JSONPointer.resolve(field.pointer, in: instance) else { continue }
             do throws(FormError) {
                 switch (field.encoding, value) {
@@ -108,7 +109,8 @@ extension SchemaForm {
     /// written whole when its items or their values changed.
     package func instance(of form: Form, since loaded: Form, updating original: JSONValue?) -> JSONValue {
         var instance = original ?? .object(JSONObject())
-        for field in fields {
+        let skipped = choiceSkips(form, since: loaded)
+        for field in fields where !skipped.contains(field.key) {
             if case .list(let inner) = field.encoding {
                 let before = listJSON(loaded, field, inner)
                 guard let now = listJSON(form, field, inner), now != before else { continue }
@@ -127,13 +129,16 @@ extension SchemaForm {
             let json = now.value.flatMap { encode($0, field) }
             instance = Self.setting(json, at: field.pointer[...], in: instance)
         }
-        return instance
+        return writingChoices(of: form, since: loaded, into: instance)
     }
 
     /// Whether `form` holds a value (or a list's items) other than `saved` does: what a save
     /// would write.
     package func hasChanges(_ form: Form, since saved: Form) -> Bool {
-        fields.contains { field in
+        if choices.contains(where: { (try? form.row($0.key).value) != (try? saved.row($0.key).value) }) {
+            return true
+        }
+        return fields.contains { field in
             if case .list(let inner) = field.encoding {
                 return listJSON(form, field, inner) != listJSON(saved, field, inner)
             }
@@ -147,7 +152,7 @@ extension SchemaForm {
     }
 
     /// A row's value as JSON; `nil` for an empty one.
-    private func encode(_ value: Value, _ field: SchemaField) -> JSONValue? {
+    func encode(_ value: Value, _ field: SchemaField) -> JSONValue? {
         switch (field.encoding, value) {
         case (.string, .text(let text)): return text.isEmpty ? nil : .string(text)
         case (.string, .date(let day)): return .string(day.description)

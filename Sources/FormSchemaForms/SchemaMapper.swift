@@ -13,7 +13,9 @@ struct SchemaMapper {
     private var warned: Set<String> = []
     /// The row keys given so far.
     private var keys: Set<String> = []
-    private var rowCount = 0
+    var rowCount = 0
+    /// The choices of variant made so far, and whether a variant is being mapped.
+    var variants = VariantMapping()
     /// How many members were looked at (kept ones too): what bounds the work on a schema whose
     /// objects reference each other widely without making rows.
     private var visited = 0
@@ -54,6 +56,7 @@ struct SchemaMapper {
                 main += rows(
                     named: name, facet: child, pointer: [name], required: required, depth: 1, path: path)
             }
+            main += conditionalRows(of: facet, pointer: [], depth: 0, path: path)
             if !main.isEmpty || own.isEmpty {
                 if main.isEmpty { main = [placeholderRow(facet)] }
                 sections.append(SectionDescriptor(title: nil, footer: facet.description, rows: main))
@@ -127,7 +130,7 @@ struct SchemaMapper {
     }
 
     /// The rows of an object's properties, in the schema's order.
-    private mutating func properties(of facet: SchemaFacet, pointer: [String], depth: Int, path: Set<String>)
+    mutating func properties(of facet: SchemaFacet, pointer: [String], depth: Int, path: Set<String>)
         -> [RowDescriptor]
     {
         var rows: [RowDescriptor] = []
@@ -137,12 +140,12 @@ struct SchemaMapper {
                 named: name, facet: child, pointer: pointer + [name], required: facet.required.contains(name),
                 depth: depth + 1, path: path)
         }
-        return rows
+        return rows + conditionalRows(of: facet, pointer: pointer, depth: depth, path: path)
     }
 
     /// The rows of one member: one row, or an expandable row and its owned rows for an object;
     /// none (with a warning) for what cannot be shown.
-    private mutating func rows(
+    mutating func rows(
         named name: String, facet: SchemaFacet, pointer: [String], required: Bool, depth: Int,
         path: Set<String>
     ) -> [RowDescriptor] {
@@ -162,6 +165,11 @@ struct SchemaMapper {
         if facet.recursive, facet.properties.isEmpty, facet.impliedType == nil {
             keep(facet, name: name, reason: "a recursive schema (kept, not unrolled)")
             return []
+        }
+        if let shown = variantRows(
+            named: name, facet: facet, pointer: pointer, required: required, depth: depth, path: path)
+        {
+            return shown
         }
         let title = facet.title ?? (name.isEmpty ? "Value" : name)
         var row: RowDescriptor
@@ -352,7 +360,7 @@ struct SchemaMapper {
 
     /// A new row key for the member at `pointer`: its names joined by `/`, white space and `=`
     /// made `_`, made unique with `~2`, `~3` ….
-    private mutating func newKey(_ pointer: [String]) -> RowKey {
+    mutating func newKey(_ pointer: [String]) -> RowKey {
         var base = pointer.map { token in
             String(token.map { $0.isWhitespace || $0 == "=" || $0 == "#" ? "_" : $0 })
         }.joined(separator: "/")
@@ -368,12 +376,12 @@ struct SchemaMapper {
     }
 
     /// Warns, once for the schema location, that a member is kept rather than shown.
-    private mutating func keep(_ facet: SchemaFacet, name: String, reason: String) {
+    mutating func keep(_ facet: SchemaFacet, name: String, reason: String) {
         let what = name.isEmpty ? "the instance" : JSONValue.quoted(name)
         warn(facet, "\(what) is kept as it is, not shown as a row: \(reason)")
     }
 
-    private mutating func warn(_ facet: SchemaFacet, _ message: String) {
+    mutating func warn(_ facet: SchemaFacet, _ message: String) {
         let id = facet.location + " " + message
         guard !warned.contains(id) else { return }
         warned.insert(id)
