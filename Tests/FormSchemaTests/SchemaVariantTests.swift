@@ -123,4 +123,57 @@ struct SchemaVariantTests {
             form.instance(of: again, since: loaded, updating: instance).description
                 == #"{"name":"app","source":{"path":"lib"},"timeout":5}"#)
     }
+
+    static let conditional = """
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "type": "object",
+          "properties": {"kind": {"enum": ["file", "http"]}, "card": {"type": "string"}},
+          "if": {"properties": {"kind": {"const": "http"}}, "required": ["kind"]},
+          "then": {"properties": {"url": {"type": "string", "format": "uri"}}, "required": ["url"]},
+          "else": {"properties": {"path": {"type": "string"}}},
+          "dependentSchemas": {"card": {"properties": {"billing": {"type": "string"}}}},
+          "dependentRequired": {"card": ["kind"]}
+        }
+        """
+
+    @Test("if/then/else and dependentSchemas add rows visible while their condition holds")
+    func conditions() throws {
+        let form = try SchemaForm(data: Data(Self.conditional.utf8), file: "c.schema.json")
+        let http = Condition.equals("kind", .choice("kind#1"))
+        #expect(try Self.row(form, "url").visibleWhen == http)
+        #expect(try Self.row(form, "url").rules == [.required])
+        #expect(try Self.row(form, "path").visibleWhen == .not(http))
+        #expect(try Self.row(form, "billing").visibleWhen == .isSet("card", true))
+        var filled = try Form(form.descriptor)
+        #expect(!filled.isActive("url"))
+        #expect(filled.isActive("path"))
+        #expect(!filled.isActive("billing"))
+        _ = try filled.apply(.set("kind", .choice("kind#1")))
+        _ = try filled.apply(.setText("card", "visa"))
+        #expect(filled.isActive("url"))
+        #expect(!filled.isActive("path"))
+        #expect(filled.isActive("billing"))
+        let instance = try JSONParser.parse(#"{"kind": "file", "path": "a.txt"}"#)
+        var loaded = try Form(form.descriptor)
+        #expect(form.restore(instance, into: &loaded, file: "c.json").isEmpty)
+        #expect(try loaded.row("path").value == .text("a.txt"))
+        #expect(loaded.isActive("path"))
+        #expect(form.instance(of: loaded, since: loaded, updating: instance).description == instance.description)
+
+        // Draft 7: `dependencies` with a schema; an `if` without `required` also holds when the
+        // member is absent, as JSON Schema says.
+        let seven = """
+            {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object",
+             "properties": {"tls": {"type": "boolean"}, "mode": {"enum": ["a", "b"]}},
+             "dependencies": {"tls": {"properties": {"cert": {"type": "string"}}}},
+             "if": {"properties": {"mode": {"const": "b"}}},
+             "then": {"properties": {"level": {"type": "integer"}}}}
+            """
+        let old = try SchemaForm(data: Data(seven.utf8), file: "7.schema.json")
+        #expect(try Self.row(old, "cert").visibleWhen == .isSet("tls", true))
+        #expect(
+            try Self.row(old, "level").visibleWhen
+                == .any([.isSet("mode", false), .equals("mode", .choice("mode#1"))]))
+    }
 }
