@@ -63,7 +63,13 @@ extension SchemaMapper {
             key: key, kind: .normal, title: facet.title ?? (name.isEmpty ? "Value" : name),
             childCount: parts.count, selection: .single)
         if required { picker.rules.append(.required) }
-        picker.isReadOnly = facet.readOnly
+        // The variant the member's `default` is valid against is chosen at the start. (The picker
+        // is not read-only even for `readOnly`: reading an instance sets it.)
+        if let value = facet.defaultValue,
+            let index = parts.firstIndex(where: { schema.isValid(value, against: $0.node) })
+        {
+            picker.initialValue = .choice(SchemaForm.optionKey(key, index))
+        }
         picker.help = facet.description
         if facet.deprecated { picker.subtitle = "deprecated" }
         let options = parts.enumerated().map { index, part in

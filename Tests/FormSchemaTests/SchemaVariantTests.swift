@@ -23,7 +23,7 @@ struct SchemaVariantTests {
                 {"$ref": "#/definitions/path"}
               ]
             },
-            "timeout": {"anyOf": [{"type": "integer", "minimum": 1}, {"type": "null"}]},
+            "timeout": {"anyOf": [{"type": "integer", "minimum": 1}, {"type": "null"}], "default": null},
             "mixed": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "object"}}]}
           },
           "definitions": {
@@ -61,6 +61,8 @@ struct SchemaVariantTests {
         // A nullable integer: a number row and a `null` option.
         #expect(try Self.row(form, "timeout#0").title == "integer")
         #expect(try Self.row(form, "timeout#1").title == "null")
+        #expect(try Self.row(form, "timeout").initialValue == .choice("timeout#1"))
+        #expect(try Self.row(form, "source").initialValue == nil)
         #expect(
             try Self.row(form, "timeout~2").visibleWhen == .equals("timeout", .choice("timeout#0")))
         // A variant a form cannot show (an array of objects): the member is kept, as before.
