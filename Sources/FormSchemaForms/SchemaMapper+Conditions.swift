@@ -25,8 +25,8 @@ extension SchemaMapper {
                     rows += added(by: part, own: own, when: when, pointer: pointer, depth: depth, path: path)
                 }
             }
-            // `dependencies` up to draft 7, `dependentSchemas` from 2019-09 (as the validator reads them).
-            for keyword in [node.draft <= .draft7 ? "dependencies" : "dependentSchemas"] {
+            // `dependencies` in every draft, `dependentSchemas` from 2019-09: as the validator reads them.
+            for keyword in ["dependencies"] + (node.draft >= .draft2019 ? ["dependentSchemas"] : []) {
                 guard case .object(let members)? = node.value[keyword] else { continue }
                 for (name, value) in members.members where value.objectValue != nil {
                     guard let key = fieldKey(pointer + [name]),
