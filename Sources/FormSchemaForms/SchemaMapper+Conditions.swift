@@ -7,7 +7,7 @@ extension SchemaMapper {
     /// holds: the properties of `then` (of `else`) that the object does not describe itself,
     /// while `if` holds (does not); those of a `dependentSchemas` (draft 7: `dependencies`)
     /// schema while its member is set. An `if` is a condition when it tests members the form
-    /// shows with `const` or `enum` (`required` among them); any other is the validator's only.
+    /// shows with `const` or `enum` (and `required` of those); any other is the validator's only.
     /// Requirements (`required` in `then`, `dependentRequired`) are the validator's too: a row
     /// is required or not, whatever other rows hold.
     mutating func conditionalRows(of facet: SchemaFacet, pointer: [String], depth: Int, path: Set<String>)
@@ -88,9 +88,10 @@ extension SchemaMapper {
                 guard let one = Self.rowValue(value, of: field) else { return nil }
                 wanted.append(one)
             }
-            let holds: Condition = wanted.count == 1 ? .equals(key, wanted[0]) : .oneOf(key, wanted)
-            // JSON Schema: a member that is absent passes `properties`, unless `required` asks for it.
-            conditions.append(required.contains(name) ? holds : .any([.isSet(key, false), holds]))
+            // A member not set does not hold the value: `then`'s rows show once it is chosen. (JSON
+            // Schema lets an absent member pass `properties` unless `required` asks for it: the
+            // validator judges that, the form does not show every branch while nothing is chosen.)
+            conditions.append(wanted.count == 1 ? .equals(key, wanted[0]) : .oneOf(key, wanted))
         }
         return conditions.count == 1 ? conditions[0] : .all(conditions)
     }
