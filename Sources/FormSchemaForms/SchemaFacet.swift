@@ -44,6 +44,9 @@ struct SchemaFacet {
     var recursive = false
     /// The locations of the schemas gathered (the property's own and what it references).
     var gathered: [String] = []
+    /// The schemas gathered that hold `oneOf`, `anyOf`, `if`, `dependentRequired`,
+    /// `dependentSchemas` or `dependencies`: what variants and conditions are made from.
+    var composite: [SchemaNode] = []
 
     init(location: String) { self.location = location }
 
@@ -118,6 +121,7 @@ struct SchemaFacet {
             items = schema.subschema(node, ["items"])
         }
         if object["uniqueItems"]?.boolValue == true { uniqueItems = true }
+        if Self.compositeKeywords.contains(where: { object[$0] != nil }) { composite.append(node) }
         if minItems == nil { minItems = Self.count(object["minItems"]) }
         if maxItems == nil { maxItems = Self.count(object["maxItems"]) }
         if additional == nil, object["additionalProperties"]?.objectValue != nil {

@@ -8,7 +8,8 @@ extension SchemaForm {
     /// instance as they are, and the validator judges them.
     package func restore(_ instance: JSONValue, into form: inout Form, file: String) -> [String] {
         var notes: [String] = []
-        for field in fields {
+        let skipped = restoreChoices(instance, into: &form, file: file, notes: &notes)
+        for field in fields where !skipped.contains(field.key) {
             guard let value = JSONPointer.resolve(field.pointer, in: instance) else { continue }
             do throws(FormError) {
                 switch (field.encoding, value) {
@@ -52,7 +53,8 @@ extension SchemaForm {
     /// written whole when its items or their values changed.
     package func instance(of form: Form, since loaded: Form, updating original: JSONValue?) -> JSONValue {
         var instance = original ?? .object(JSONObject())
-        for field in fields {
+        let skipped = choiceSkips(form, since: loaded)
+        for field in fields where !skipped.contains(field.key) {
             if let empty = field.emptyList {
                 let before = listJSON(loaded, field)
                 guard let now = listJSON(form, field), now != before else { continue }
@@ -71,13 +73,16 @@ extension SchemaForm {
             let json = now.value.flatMap { encode($0, field) }
             instance = Self.setting(json, at: field.pointer[...], in: instance)
         }
-        return instance
+        return writingChoices(of: form, since: loaded, into: instance)
     }
 
     /// Whether `form` holds a value (or a list's items) other than `saved` does: what a save
     /// would write.
     package func hasChanges(_ form: Form, since saved: Form) -> Bool {
-        fields.contains { field in
+        if choices.contains(where: { (try? form.row($0.key).value) != (try? saved.row($0.key).value) }) {
+            return true
+        }
+        return fields.contains { field in
             if field.emptyList != nil { return listJSON(form, field) != listJSON(saved, field) }
             return (try? form.row(field.key).value) != (try? saved.row(field.key).value)
         }

@@ -17,6 +17,8 @@ struct SchemaMapper {
     /// The row keys given so far.
     private var keys: Set<String> = []
     var rowCount = 0
+    /// The choices of variant made so far, and whether a variant is being mapped.
+    var variants = VariantMapping()
     /// How many members were looked at (kept ones too): what bounds the work on a schema whose
     /// objects reference each other widely without making rows.
     private var visited = 0
@@ -59,6 +61,7 @@ struct SchemaMapper {
                 own += lists
                 lists = []
             }
+            main += conditionalRows(of: facet, pointer: [], depth: 0, path: path)
             if !main.isEmpty || own.isEmpty {
                 if main.isEmpty { main = [placeholderRow(facet)] }
                 sections.append(SectionDescriptor(title: nil, footer: facet.description, rows: main))
@@ -86,7 +89,7 @@ struct SchemaMapper {
     }
 
     /// The rows of an object's properties, in the schema's order.
-    private mutating func properties(of facet: SchemaFacet, pointer: [String], depth: Int, path: Set<String>)
+    mutating func properties(of facet: SchemaFacet, pointer: [String], depth: Int, path: Set<String>)
         -> [RowDescriptor]
     {
         var rows: [RowDescriptor] = []
@@ -96,12 +99,12 @@ struct SchemaMapper {
                 named: name, facet: child, pointer: pointer + [name], required: facet.required.contains(name),
                 depth: depth + 1, path: path)
         }
-        return rows
+        return rows + conditionalRows(of: facet, pointer: pointer, depth: depth, path: path)
     }
 
     /// The rows of one member: one row, or an expandable row and its owned rows for an object;
     /// none (with a warning) for what cannot be shown.
-    private mutating func rows(
+    mutating func rows(
         named name: String, facet: SchemaFacet, pointer: [String], required: Bool, depth: Int,
         path: Set<String>
     ) -> [RowDescriptor] {
@@ -121,6 +124,11 @@ struct SchemaMapper {
         if facet.recursive, facet.properties.isEmpty, facet.impliedType == nil {
             keep(facet, name: name, reason: "a recursive schema (kept, not unrolled)")
             return []
+        }
+        if let shown = variantRows(
+            named: name, facet: facet, pointer: pointer, required: required, depth: depth, path: path)
+        {
+            return shown
         }
         let title = facet.title ?? (name.isEmpty ? "Value" : name)
         var row: RowDescriptor
