@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "FormEngineSettings", targets: ["FormEngineSettings"]),
         .library(name: "FormStateFiles", targets: ["FormStateFiles"]),
         .library(name: "FormExamples", targets: ["FormExamples"]),
+        .library(name: "FormSchemaForms", targets: ["FormSchemaForms"]),
         .executable(name: "formcli", targets: ["formcli"]),
     ],
     // The layers, each on those below it only (docs/DESIGN.md; LayerTests checks the arrows).
@@ -36,7 +37,9 @@ let package = Package(
         .target(name: "FormSchema"),
         // JSON Schema as a form (issue #36): a schema mapped to the typed descriptor, the rows
         // that hold each member of the instance, an instance read into a form and written back.
-        // On the core and FormSchema; `package` access, as FormSchema's, for formcli.
+        // On the core and FormSchema. A library product: its public API is `JSONSchemaForm`
+        // (a schema to the typed descriptor, an instance to a form and back); the rest is
+        // `package` access, for formcli, as FormSchema's validator is.
         .target(name: "FormSchemaForms", dependencies: ["FormEngine", "FormSchema"]),
         // The walk (full screen and line mode) and its terminal layer, on injected descriptors.
         .target(name: "FormWalk", dependencies: ["FormEngine", "FormRendering"]),

@@ -11,7 +11,7 @@ name, so `package` and internal declarations are out of reach.
 
 How a block is compiled (CONTRIBUTING.md, "Examples in the docs"):
 - Every block sees `import Foundation` and every library product (FormEngine, FormWalk,
-  FormEngineSettings, FormStateFiles, FormExamples), plus Scripts/doc-check/Platform.swift, a
+  FormEngineSettings, FormStateFiles, FormExamples, FormSchemaForms), plus Scripts/doc-check/Platform.swift, a
   few UIKit and SwiftUI stand-ins (Linux has neither), so a view controller or a SwiftUI view
   is checked for its use of FormEngine.
 - A block runs in a function of its own (`@MainActor`, `async throws`), so statements and
@@ -34,7 +34,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULES = ["Foundation", "FormEngine", "FormWalk", "FormEngineSettings", "FormStateFiles", "FormExamples"]
+MODULES = ["Foundation", "FormEngine", "FormWalk", "FormEngineSettings", "FormStateFiles", "FormExamples",
+           "FormSchemaForms"]
 IMPORT = re.compile(r"^import \w+\n", re.M)
 # A line at the left margin that only a declaration (or its end) starts.
 DECLARATION = re.compile(

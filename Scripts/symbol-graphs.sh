@@ -16,7 +16,7 @@ symbols=.build/docs/symbol-graphs
 log=.build/docs/symbol-graphs.log
 # The library products, core first: each has an API baseline (api/MODULE.api.txt) and a DocC
 # catalog (Sources/MODULE/MODULE.docc).
-libraries="FormEngine FormStateFiles FormEngineSettings FormExamples FormWalk"
+libraries="FormEngine FormStateFiles FormEngineSettings FormExamples FormWalk FormSchemaForms"
 mkdir -p "$symbols"
 : > "$log"
 for module in $libraries; do

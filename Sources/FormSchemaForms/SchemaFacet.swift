@@ -31,6 +31,10 @@ struct SchemaFacet {
     var uniqueItems = false
     var minItems: Int?
     var maxItems: Int?
+    /// `additionalProperties` when it is a schema (an object), and `patternProperties`' schemas:
+    /// what the values of an object's other members are (a key–value list).
+    var additional: SchemaNode?
+    var patterns: [SchemaNode] = []
     /// Keywords the form does not show (`oneOf`, `anyOf`, `if`, `additionalProperties` …):
     /// the validator still applies them.
     var unshown: [String] = []
@@ -40,6 +44,9 @@ struct SchemaFacet {
     var recursive = false
     /// The locations of the schemas gathered (the property's own and what it references).
     var gathered: [String] = []
+    /// The schemas gathered that hold `oneOf`, `anyOf`, `if`, `dependentRequired`,
+    /// `dependentSchemas` or `dependencies`: what variants and conditions are made from.
+    var composite: [SchemaNode] = []
 
     init(location: String) { self.location = location }
 
@@ -114,8 +121,15 @@ struct SchemaFacet {
             items = schema.subschema(node, ["items"])
         }
         if object["uniqueItems"]?.boolValue == true { uniqueItems = true }
+        if Self.compositeKeywords.contains(where: { object[$0] != nil }) { composite.append(node) }
         if minItems == nil { minItems = Self.count(object["minItems"]) }
         if maxItems == nil { maxItems = Self.count(object["maxItems"]) }
+        if additional == nil, object["additionalProperties"]?.objectValue != nil {
+            additional = schema.subschema(node, ["additionalProperties"])
+        }
+        if case .object(let members)? = object["patternProperties"] {
+            patterns += members.keys.compactMap { schema.subschema(node, ["patternProperties", $0]) }
+        }
         // `additionalProperties: false` only forbids what a form cannot add anyway.
         for keyword in Self.unshownKeywords
         where object[keyword] != nil && object[keyword] != .bool(false) && !unshown.contains(keyword) {

@@ -8,7 +8,8 @@ extension SchemaForm {
     /// instance as they are, and the validator judges them.
     package func restore(_ instance: JSONValue, into form: inout Form, file: String) -> [String] {
         var notes: [String] = []
-        for field in fields {
+        let skipped = restoreChoices(instance, into: &form, file: file, notes: &notes)
+        for field in fields where !skipped.contains(field.key) {
             guard let value = JSONPointer.resolve(field.pointer, in: instance) else { continue }
             do throws(FormError) {
                 switch (field.encoding, value) {
@@ -25,7 +26,9 @@ extension SchemaForm {
                     }
                     _ = try form.applyReporting(.set(field.key, .choice(Self.optionKey(field.key, index))))
                 case (.list(let inner), .array(let items)):
-                    try restoreList(items, inner, field, into: &form)
+                    try restoreList(items.map { (nil, $0) }, inner, field, into: &form)
+                case (.keyed(let inner), .object(let members)):
+                    try restoreList(members.members.map { ($0.key, $0.value) }, inner, field, into: &form)
                 case (.choices(let values), .array(let items)):
                     let indexes = items.compactMap { values.firstIndex(of: $0) }
                     guard indexes.count == items.count else {
@@ -44,81 +47,24 @@ extension SchemaForm {
         return notes
     }
 
-    /// The editable section whose template is the field's row.
-    static func listSection(_ field: SchemaField, in form: Form) -> Int? {
-        form.descriptor.sections.firstIndex { $0.isEditable && $0.template?.key == field.key }
-    }
-
-    /// Adds one item per value of `items`; when one does not fit, none is added (the list is
-    /// then written back only if the person adds to it, replacing it — see ``instance(of:since:updating:)``).
-    private func restoreList(
-        _ items: [JSONValue], _ inner: SchemaField.Encoding, _ field: SchemaField, into form: inout Form
-    )
-        throws(FormError)
-    {
-        guard let section = Self.listSection(field, in: form) else { return }
-        var values: [Value] = []
-        for item in items {
-            switch (inner, item) {
-            case (.string, .string(let text)):
-                let kind = form.descriptor.sections[section].template?.kind ?? .text(.plain)
-                guard let value = SchemaMapper.value(text, for: kind) else {
-                    throw FormError.invalidValue(
-                        Location(), reason: "an item is not a value the list's rows hold")
-                }
-                values.append(value)
-            case (.integer, .number(let number)) where number.hasIntegralValue && number.double.isFinite:
-                values.append(.number(number.double))
-            case (.number, .number(let number)) where number.double.isFinite:
-                values.append(.number(number.double))
-            case (.boolean, .bool(let flag)): values.append(.bool(flag))
-            default:
-                throw FormError.invalidValue(
-                    Location(), reason: "an item is \(item.typeName), not what the list's rows hold")
-            }
-        }
-        var working = form
-        let title = form.descriptor.sections[section].template?.title ?? ""
-        for value in values {
-            let change = try working.applyReporting(.addItem(section: section, title: title))
-            guard let key = change.changedKeys.first else { continue }
-            _ = try working.applyReporting(.set(key, value))
-        }
-        form = working
-    }
-
-    /// A list field's items as JSON, in order; `nil` when one cannot be written.
-    private func listJSON(_ form: Form, _ field: SchemaField, _ inner: SchemaField.Encoding) -> [JSONValue]? {
-        guard let section = Self.listSection(field, in: form), let keys = try? form.items(in: section) else {
-            return nil
-        }
-        var items: [JSONValue] = []
-        for key in keys {
-            guard let value = try? form.row(key).value,
-                let json = encode(value, SchemaField(key: key, pointer: [], encoding: inner))
-            else { return nil }
-            items.append(json)
-        }
-        return items
-    }
-
     /// The instance with the values `form` changed since `loaded` written in: a member whose
     /// row was changed gets the row's value (or is removed when the row was emptied); every
     /// other member, described by the schema or not, stays as it was, in its place. A list is
     /// written whole when its items or their values changed.
     package func instance(of form: Form, since loaded: Form, updating original: JSONValue?) -> JSONValue {
         var instance = original ?? .object(JSONObject())
-        for field in fields {
-            if case .list(let inner) = field.encoding {
-                let before = listJSON(loaded, field, inner)
-                guard let now = listJSON(form, field, inner), now != before else { continue }
+        let skipped = choiceSkips(form, since: loaded)
+        for field in fields where !skipped.contains(field.key) {
+            if let empty = field.emptyList {
+                let before = listJSON(loaded, field)
+                guard let now = listJSON(form, field), now != before else { continue }
                 // A list the form could not show whole (an item it cannot hold) is kept as it is.
                 if let kept = original.flatMap({ JSONPointer.resolve(field.pointer, in: $0) }),
-                    kept != .array(before ?? [])
+                    kept != before ?? empty
                 {
                     continue
                 }
-                instance = Self.setting(.array(now), at: field.pointer[...], in: instance)
+                instance = Self.setting(now, at: field.pointer[...], in: instance)
                 continue
             }
             guard let now = try? form.row(field.key), let before = try? loaded.row(field.key),
@@ -127,16 +73,17 @@ extension SchemaForm {
             let json = now.value.flatMap { encode($0, field) }
             instance = Self.setting(json, at: field.pointer[...], in: instance)
         }
-        return instance
+        return writingChoices(of: form, since: loaded, into: instance)
     }
 
     /// Whether `form` holds a value (or a list's items) other than `saved` does: what a save
     /// would write.
     package func hasChanges(_ form: Form, since saved: Form) -> Bool {
-        fields.contains { field in
-            if case .list(let inner) = field.encoding {
-                return listJSON(form, field, inner) != listJSON(saved, field, inner)
-            }
+        if choices.contains(where: { (try? form.row($0.key).value) != (try? saved.row($0.key).value) }) {
+            return true
+        }
+        return fields.contains { field in
+            if field.emptyList != nil { return listJSON(form, field) != listJSON(saved, field) }
             return (try? form.row(field.key).value) != (try? saved.row(field.key).value)
         }
     }
@@ -147,7 +94,7 @@ extension SchemaForm {
     }
 
     /// A row's value as JSON; `nil` for an empty one.
-    private func encode(_ value: Value, _ field: SchemaField) -> JSONValue? {
+    func encode(_ value: Value, _ field: SchemaField) -> JSONValue? {
         switch (field.encoding, value) {
         case (.string, .text(let text)): return text.isEmpty ? nil : .string(text)
         case (.string, .date(let day)): return .string(day.description)

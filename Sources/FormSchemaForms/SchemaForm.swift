@@ -27,6 +27,8 @@ package struct SchemaForm: Sendable {
     package let descriptor: FormDescriptor
     /// The rows that hold a member of the instance, in the form's order, with where it is.
     package let fields: [SchemaField]
+    /// The choices of variant (`oneOf`/`anyOf`), each with its variants' rows.
+    package let choices: [SchemaChoice]
     /// What the form does not show, one line per schema location, and the schema's own
     /// warnings (references that resolve to nothing, patterns that do not compile).
     package let warnings: [String]
@@ -59,6 +61,7 @@ package struct SchemaForm: Sendable {
         }
         self.schema = schema
         self.fields = mapper.fields
+        self.choices = mapper.variants.choices
         self.warnings = schema.warnings.map { "\(schema.file): \($0)" } + mapper.warnings
     }
 
@@ -133,6 +136,9 @@ package struct SchemaField: Sendable, Hashable {
         case choices([JSONValue])
         /// An array of scalars, one item each, each written as this (an editable list).
         indirect case list(Encoding)
+        /// An object whose members are items, each titled with its member's name, each value
+        /// written as this (a key–value list).
+        indirect case keyed(Encoding)
     }
 
     /// The JSON pointer of the member (`/a/b`).

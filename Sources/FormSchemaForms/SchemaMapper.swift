@@ -9,11 +9,16 @@ struct SchemaMapper {
     var sections: [SectionDescriptor] = []
     var fields: [SchemaField] = []
     var warnings: [String] = []
+    /// The editable lists made since the last were placed (SchemaMapper+Lists.swift): each
+    /// goes in a section of its own after the section of the top-level member it is in.
+    var lists: [SectionDescriptor] = []
     /// The schema locations warned about (once each).
     private var warned: Set<String> = []
     /// The row keys given so far.
     private var keys: Set<String> = []
-    private var rowCount = 0
+    var rowCount = 0
+    /// The choices of variant made so far, and whether a variant is being mapped.
+    var variants = VariantMapping()
     /// How many members were looked at (kept ones too): what bounds the work on a schema whose
     /// objects reference each other widely without making rows.
     private var visited = 0
@@ -37,23 +42,26 @@ struct SchemaMapper {
                     // A top-level object: a section of its own, its properties as rows.
                     let rows = properties(
                         of: child, pointer: [name], depth: 1, path: path.union(child.gathered))
-                    if rows.isEmpty {
+                    defer {
+                        own += lists
+                        lists = []
+                    }
+                    if rows.isEmpty, lists.isEmpty {
                         keep(child, name: name, reason: "an object none of whose properties can be shown")
-                    } else {
+                    } else if !rows.isEmpty {
                         own.append(
                             SectionDescriptor(
                                 title: child.title ?? name, footer: child.description, rows: rows))
                     }
                     continue
                 }
-                if let list = list(named: name, facet: child, path: path) {
-                    // A top-level array of scalars: an editable list of its own.
-                    own.append(list)
-                    continue
-                }
                 main += rows(
                     named: name, facet: child, pointer: [name], required: required, depth: 1, path: path)
+                // The member's editable lists, each a section of its own, after it.
+                own += lists
+                lists = []
             }
+            main += conditionalRows(of: facet, pointer: [], depth: 0, path: path)
             if !main.isEmpty || own.isEmpty {
                 if main.isEmpty { main = [placeholderRow(facet)] }
                 sections.append(SectionDescriptor(title: nil, footer: facet.description, rows: main))
@@ -64,58 +72,12 @@ struct SchemaMapper {
         // Not an object with properties: the root value is one row, or kept.
         var rows = rows(
             named: "", facet: facet, pointer: [], required: false, depth: 1, path: path)
-        if rows.isEmpty { rows = [placeholderRow(facet)] }
-        sections.append(SectionDescriptor(title: nil, footer: facet.description, rows: rows))
-    }
-
-    /// The editable list a top-level array of strings, numbers or booleans (not of an `enum`)
-    /// is: a section whose template is the item's row; `nil` for any other member.
-    private mutating func list(named name: String, facet: SchemaFacet, path: Set<String>)
-        -> SectionDescriptor?
-    {
-        guard facet.impliedType == "array", facet.enumValues == nil, facet.constValue == nil,
-            facet.unresolved == nil, let items = facet.items
-        else { return nil }
-        let item = SchemaFacet.of(items, in: schema, visiting: path)
-        guard item.enumValues == nil, item.constValue == nil, item.unresolved == nil, !item.recursive else {
-            return nil
+        if rows.isEmpty, lists.isEmpty { rows = [placeholderRow(facet)] }
+        if !rows.isEmpty {
+            sections.append(SectionDescriptor(title: nil, footer: facet.description, rows: rows))
         }
-        let key = newKey([name])
-        var template: RowDescriptor
-        let encoding: SchemaField.Encoding
-        let title = item.title ?? "Item"
-        switch item.impliedType {
-        case "string":
-            template = RowDescriptor(key: key, kind: Self.textKind(item.format), title: title)
-            if case .text = template.kind {
-                if let count = item.minLength, count > 0 { template.rules.append(.minLength(count)) }
-                if let count = item.maxLength { template.rules.append(.maxLength(count)) }
-            }
-            encoding = .string
-        case "integer", "number":
-            let whole = item.impliedType == "integer"
-            template = RowDescriptor(
-                key: key,
-                kind: .number(
-                    NumberSettings(
-                        style: whole ? .integer : .decimal, minimum: item.minimum.flatMap(Self.finite),
-                        maximum: item.maximum.flatMap(Self.finite))), title: title)
-            encoding = whole ? .integer : .number
-        case "boolean":
-            template = RowDescriptor(
-                key: key, kind: .toggle(ToggleSettings(onTitle: title, offTitle: "")), title: title)
-            encoding = .boolean
-        default:
-            keys.remove(key.rawValue)
-            return nil
-        }
-        template.placeholder = item.examples.first.map { $0.stringValue ?? $0.description }
-        template.help = item.description
-        fields.append(SchemaField(key: key, pointer: [name], encoding: .list(encoding)))
-        rowCount += 1
-        return SectionDescriptor(
-            title: facet.title ?? name, footer: facet.description, rows: [], isEditable: true,
-            template: template)
+        sections += lists
+        lists = []
     }
 
     /// The read-only row a form without any row shows: what the schema is.
@@ -127,7 +89,7 @@ struct SchemaMapper {
     }
 
     /// The rows of an object's properties, in the schema's order.
-    private mutating func properties(of facet: SchemaFacet, pointer: [String], depth: Int, path: Set<String>)
+    mutating func properties(of facet: SchemaFacet, pointer: [String], depth: Int, path: Set<String>)
         -> [RowDescriptor]
     {
         var rows: [RowDescriptor] = []
@@ -137,12 +99,12 @@ struct SchemaMapper {
                 named: name, facet: child, pointer: pointer + [name], required: facet.required.contains(name),
                 depth: depth + 1, path: path)
         }
-        return rows
+        return rows + conditionalRows(of: facet, pointer: pointer, depth: depth, path: path)
     }
 
     /// The rows of one member: one row, or an expandable row and its owned rows for an object;
     /// none (with a warning) for what cannot be shown.
-    private mutating func rows(
+    mutating func rows(
         named name: String, facet: SchemaFacet, pointer: [String], required: Bool, depth: Int,
         path: Set<String>
     ) -> [RowDescriptor] {
@@ -162,6 +124,11 @@ struct SchemaMapper {
         if facet.recursive, facet.properties.isEmpty, facet.impliedType == nil {
             keep(facet, name: name, reason: "a recursive schema (kept, not unrolled)")
             return []
+        }
+        if let shown = variantRows(
+            named: name, facet: facet, pointer: pointer, required: required, depth: depth, path: path)
+        {
+            return shown
         }
         let title = facet.title ?? (name.isEmpty ? "Value" : name)
         var row: RowDescriptor
@@ -236,10 +203,18 @@ struct SchemaMapper {
                     return []
                 }
                 let item = SchemaFacet.of(items, in: schema, visiting: path)
+                if let list = list(key, pointer: pointer, name: name, facet: facet, item: item) {
+                    lists.append(list)
+                    return []
+                }
                 guard facet.uniqueItems, let values = item.enumValues, !values.isEmpty,
                     values.count <= SchemaForm.maxOptions, values.allSatisfy(Self.isScalar)
                 else {
-                    keep(facet, name: name, reason: "an array other than a set of enum values")
+                    keep(
+                        facet, name: name,
+                        reason:
+                            "an array other than a list of strings, numbers or booleans or a set of enum values"
+                    )
                     return []
                 }
                 (row, options) = picker(
@@ -261,16 +236,23 @@ struct SchemaMapper {
                     keep(facet, name: name, reason: "objects nested over \(SchemaForm.maxDepth) deep")
                     return []
                 }
+                if facet.properties.isEmpty,
+                    let list = keyValueList(key, pointer: pointer, name: name, facet: facet, path: path)
+                {
+                    lists.append(list)
+                    return []
+                }
                 guard !facet.properties.isEmpty else {
                     keep(facet, name: name, reason: "an object without properties")
                     return []
                 }
                 let told = warnings.count
+                let listed = lists.count
                 let children = properties(
                     of: facet, pointer: pointer, depth: depth, path: path.union(facet.gathered))
                 guard !children.isEmpty else {
                     // Kept whole; said once, where the reason is, not again at each owner.
-                    if warnings.count == told {
+                    if warnings.count == told, lists.count == listed {
                         keep(facet, name: name, reason: "an object none of whose properties can be shown")
                     }
                     return []
@@ -352,7 +334,7 @@ struct SchemaMapper {
 
     /// A new row key for the member at `pointer`: its names joined by `/`, white space and `=`
     /// made `_`, made unique with `~2`, `~3` ….
-    private mutating func newKey(_ pointer: [String]) -> RowKey {
+    mutating func newKey(_ pointer: [String]) -> RowKey {
         var base = pointer.map { token in
             String(token.map { $0.isWhitespace || $0 == "=" || $0 == "#" ? "_" : $0 })
         }.joined(separator: "/")
@@ -368,12 +350,12 @@ struct SchemaMapper {
     }
 
     /// Warns, once for the schema location, that a member is kept rather than shown.
-    private mutating func keep(_ facet: SchemaFacet, name: String, reason: String) {
+    mutating func keep(_ facet: SchemaFacet, name: String, reason: String) {
         let what = name.isEmpty ? "the instance" : JSONValue.quoted(name)
         warn(facet, "\(what) is kept as it is, not shown as a row: \(reason)")
     }
 
-    private mutating func warn(_ facet: SchemaFacet, _ message: String) {
+    mutating func warn(_ facet: SchemaFacet, _ message: String) {
         let id = facet.location + " " + message
         guard !warned.contains(id) else { return }
         warned.insert(id)

@@ -14,6 +14,88 @@ enum CompletionScripts {
     static let examples = BundledExample.allCases.map(\.name).joined(separator: " ")
     /// The named themes, which `--theme` completes to.
     static let themes = FormWalkTheme.named.map(\.name).joined(separator: " ")
+    /// The shells, which `--completions` completes to.
+    static let shells = Shell.allCases.map(\.rawValue).joined(separator: " ")
+
+    /// The flags whose value is a row key, as a case pattern (`--tap|--set`).
+    static var rowKeyFlags: String {
+        OptionTable.all.filter { if case .rowKeys = $0.completion { true } else { false } }.map(\.name)
+            .joined(separator: "|")
+    }
+
+    /// The flag after which completion adds `=` to a row key (`--set`).
+    static var equalsFlag: String {
+        OptionTable.all.first {
+            if case .rowKeys(let suffix) = $0.completion { !suffix.isEmpty } else { false }
+        }?
+        .name ?? "--set"
+    }
+
+    /// bash's and zsh's `case` arms for the values of the other flags: files, or words.
+    static func valueArms(bash: Bool) -> String {
+        OptionTable.all.compactMap { spec -> String? in
+            let pattern = String(repeating: " ", count: 8) + spec.name + ")"
+            switch spec.completion {
+            case .files:
+                return bash
+                    ? pattern + "\n            compopt -o filenames 2>/dev/null\n"
+                        + "            mapfile -t COMPREPLY < <(compgen -f -- \"$value\")\n            return ;;"
+                    : pattern + " _files; return ;;"
+            case .words(let words):
+                return bash
+                    ? pattern
+                        + "\n            mapfile -t COMPREPLY < <(compgen -W \"\(words)\" -- \"$value\")\n"
+                        + "            return ;;"
+                    : pattern + " compadd \(words); return ;;"
+            case .none, .rowKeys: return nil
+            }
+        }.joined(separator: "\n")
+    }
+
+    /// Words joined by spaces, in lines no longer than `width` after the first line's `first`
+    /// characters, the further lines indented by `indent`.
+    static func wrapped(_ words: [String], first: Int, width: Int = 116, indent: String) -> String {
+        var lines: [String] = []
+        var line = ""
+        var used = first
+        for word in words {
+            if !line.isEmpty, used + line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+                used = indent.count
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n" + indent)
+    }
+
+    /// fish's `complete` lines, one a flag (the limits in a loop).
+    static var fishCompletions: String {
+        var lines: [String] = []
+        for spec in OptionTable.all where !spec.docs.contains(where: { $0.group == .limit }) {
+            var line = "complete -c formcli"
+            if let alias = spec.alias { line += " -s " + alias.dropFirst() }
+            line += " -l " + spec.name.dropFirst(2)
+            switch spec.completion {
+            case .none: if spec.value != nil { line += " -x" }
+            case .files: line += " -r -F"
+            case .rowKeys(let suffix):
+                line +=
+                    suffix.isEmpty
+                    ? " -x -a '(__formcli_keys)'"
+                    : " -x -a '(__formcli_keys | string replace -r \\'$\\' \(suffix))'"
+            case .words(let words): line += " -x -a " + (words.contains(" ") ? "'\(words)'" : words)
+            }
+            lines.append(line + " -d '\(spec.summary)'")
+        }
+        let limits = OptionTable.docs(.limit).map { spec, _ in String(spec.name.dropFirst(2)) }
+        let summary = OptionTable.docs(.limit).first?.0.summary ?? ""
+        lines.append("for flag in \(limits.joined(separator: " "))")
+        lines.append("    complete -c formcli -l $flag -x -d '\(summary)'")
+        lines.append("end")
+        return lines.joined(separator: "\n")
+    }
 
     static let bash = #"""
         # bash completion for formcli; load with: source <(formcli --completions bash)
@@ -25,7 +107,7 @@ enum CompletionScripts {
                 cur=${words[${#words[@]}-1]}
                 words=("${words[@]:0:${#words[@]}-1}")
             fi
-            local values=" --state --tap --set --example --locale --lang --idiom --theme --completions --max-bytes --max-depth --max-objects --max-rows --max-string "
+            local values=" \#(OptionTable.valueFlags.joined(separator: " ")) "
             for (( i = 1; i < ${#words[@]}; i++ )); do
                 word=${words[i]}
                 if (( skip )); then skip=0; [[ $prev == --example ]] && example=$word; continue; fi
@@ -41,37 +123,22 @@ enum CompletionScripts {
             if [[ $cur == --*=* ]]; then flag=${cur%%=*}; value=${cur#*=}; fi
             COMPREPLY=()
             case $flag in
-                --tap|--set)
+                \#(rowKeyFlags))
                     [[ $form == - ]] && return
                     local program=${words[0]/#\~/$HOME} key suffix=""
-                    [[ $flag == --set ]] && suffix="="
+                    [[ $flag == \#(equalsFlag) ]] && suffix="="
                     local keys
                     keys=$("$program" --keys ${example:+--example "$example"} ${form:+"${form/#\~/$HOME}"} 2>/dev/null) || return
                     while IFS= read -r key; do
                         [[ -n $key && $key == "$value"* ]] && COMPREPLY+=("$key$suffix")
                     done <<< "$keys"
-                    [[ $flag == --set ]] && compopt -o nospace 2>/dev/null
+                    [[ $flag == \#(equalsFlag) ]] && compopt -o nospace 2>/dev/null
                     return ;;
-                --state)
-                    compopt -o filenames 2>/dev/null
-                    mapfile -t COMPREPLY < <(compgen -f -- "$value")
-                    return ;;
-                --completions)
-                    mapfile -t COMPREPLY < <(compgen -W "bash zsh fish" -- "$value")
-                    return ;;
-                --example)
-                    mapfile -t COMPREPLY < <(compgen -W "\#(examples)" -- "$value")
-                    return ;;
-                --idiom)
-                    mapfile -t COMPREPLY < <(compgen -W "phone pad" -- "$value")
-                    return ;;
-                --theme)
-                    mapfile -t COMPREPLY < <(compgen -W "\#(themes)" -- "$value")
-                    return ;;
+        \#(valueArms(bash: true))
                 --*) return ;;
             esac
             if [[ $cur == -?* ]]; then
-                mapfile -t COMPREPLY < <(compgen -W "$values --dump --html --check --check-values --defaults --keys --json --reveal --expand-all --plain --guided --pages --no-mouse --strict --check-formats --help --version" -- "$cur")
+                mapfile -t COMPREPLY < <(compgen -W "$values \#(OptionTable.bareFlags.joined(separator: " "))" -- "$cur")
                 return
             fi
             compopt -o filenames 2>/dev/null
@@ -86,10 +153,8 @@ enum CompletionScripts {
         # zsh completion for formcli; put it in $fpath as _formcli, or: source <(formcli --completions zsh)
         _formcli() {
             local -a values bare keys
-            values=(--state --tap --set --example --locale --lang --idiom --theme --completions --max-bytes --max-depth
-                --max-objects --max-rows --max-string)
-            bare=(--dump --html --check --check-values --defaults --keys --json --reveal --expand-all --plain --guided
-                --pages --no-mouse --strict --check-formats --help --version)
+            values=(\#(wrapped(OptionTable.valueFlags, first: 12, indent: "        ")))
+            bare=(\#(wrapped(OptionTable.bareFlags, first: 10, indent: "        ")))
             local form="" example="" word flag="" i skip=0
             for (( i = 2; i < CURRENT; i++ )); do
                 word=${words[i]}
@@ -107,16 +172,12 @@ enum CompletionScripts {
                 compset -P '*='
             fi
             case $flag in
-                --tap|--set)
+                \#(rowKeyFlags))
                     [[ $form == - ]] && return 1
                     keys=(${(f)"$(${words[1]/#\~/$HOME} --keys ${example:+--example} ${example:+$example} ${form:+${form/#\~/$HOME}} 2>/dev/null)"})
-                    if [[ $flag == --set ]]; then compadd -S '=' -a keys; else compadd -a keys; fi
+                    if [[ $flag == \#(equalsFlag) ]]; then compadd -S '=' -a keys; else compadd -a keys; fi
                     return ;;
-                --state) _files; return ;;
-                --completions) compadd bash zsh fish; return ;;
-                --example) compadd \#(examples); return ;;
-                --idiom) compadd phone pad; return ;;
-                --theme) compadd \#(themes); return ;;
+        \#(valueArms(bash: false))
                 --*) return 1 ;;
             esac
             if [[ ${words[CURRENT]} == -* ]]; then
@@ -140,7 +201,7 @@ enum CompletionScripts {
                 end
                 switch $word
                     case '--*=*'
-                    case --state --tap --set --example --locale --lang --idiom --theme --completions --max-bytes --max-depth --max-objects --max-rows --max-string
+                    case \#(OptionTable.valueFlags.joined(separator: " "))
                         set skip 1
                     case '-?*'
                     case '*'
@@ -177,35 +238,7 @@ enum CompletionScripts {
             end
         end
         complete -c formcli -f -a '(__fish_complete_suffix .plist; __fish_complete_suffix .json)'
-        complete -c formcli -l tap -x -a '(__formcli_keys)' -d 'tap a row'
-        complete -c formcli -l set -x -a '(__formcli_keys | string replace -r \'$\' =)' -d 'set a row'
-        complete -c formcli -l state -r -F -d 'saved values'
-        complete -c formcli -l completions -x -a 'bash zsh fish' -d 'print a completion script'
-        complete -c formcli -l example -x -a '\#(examples)' -d 'use a bundled example form'
-        complete -c formcli -l locale -x -d 'date locale'
-        complete -c formcli -l lang -x -a none -d 'language of titles (LANG.lproj strings)'
-        complete -c formcli -l idiom -x -a 'phone pad' -d 'Settings bundle device'
-        complete -c formcli -l theme -x -a '\#(themes)' -d 'full-screen look'
-        complete -c formcli -l dump -d 'print the visible rows'
-        complete -c formcli -l html -d 'print an HTML page'
-        complete -c formcli -l check -d 'validate descriptor files'
-        complete -c formcli -l check-values -d 'check saved values'
-        complete -c formcli -l strict -d 'with --check, warnings fail'
-        complete -c formcli -l check-formats -d 'a JSON Schema form: format is checked too'
-        complete -c formcli -l defaults -d 'print registered defaults'
-        complete -c formcli -l keys -d 'print every row key'
-        complete -c formcli -l json -d 'JSON output'
-        complete -c formcli -l reveal -d 'password values in JSON'
-        complete -c formcli -l expand-all -d 'expand every row'
-        complete -c formcli -l plain -d 'line mode'
-        complete -c formcli -l guided -d 'one question at a time'
-        complete -c formcli -l pages -d 'one section at a time, then a review'
-        complete -c formcli -l no-mouse -d 'no mouse in full screen'
-        complete -c formcli -s h -l help -d 'show help'
-        complete -c formcli -l version -d 'show the version'
-        for flag in max-bytes max-depth max-objects max-rows max-string
-            complete -c formcli -l $flag -x -d 'load limit'
-        end
+        \#(fishCompletions)
 
         """#
 }

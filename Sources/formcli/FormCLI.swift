@@ -11,6 +11,8 @@ enum FormCLI {
 
     /// Runs formcli with `arguments` (without the program name) and returns its exit status.
     static func run(_ arguments: [String]) -> ExitStatus {
+        // Hidden: regenerates the man page's generated parts (Scripts/generate-manual.sh).
+        if arguments.first == "--generate-manual" { return ManualPage.run(Array(arguments.dropFirst())) }
         let options: Options
         do {
             options = try Options.parse(arguments)

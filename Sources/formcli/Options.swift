@@ -49,20 +49,13 @@ struct Options {
     /// The shell `--completions` writes a script for.
     var shell: Shell?
     var limits = LoadLimits()
+    /// `--example` without a name: list the examples (checked once the mode is known).
+    var listsExamples = false
+    /// The flags given (their ``OptionSpec/name``), for the checks of ``refuseIgnoredFlags()``.
+    var given: Set<String> = []
 
-    static let usage = """
-        usage: formcli [FORM] [--state FILE] [--plain | --guided | --pages] [--json] [--no-mouse] [--theme NAME] [--lang LANG]
-               formcli --example NAME [any option a FORM takes]    (formcli --example lists them)
-               formcli --dump [FORM] [--json [--reveal]] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
-               formcli --html [FORM] [--state FILE] [--tap KEY]... [--set KEY=VALUE]... [--expand-all] [--lang LANG]
-               formcli [FORM] --state FILE (--tap KEY | --set KEY=VALUE)...
-               formcli --check [--strict] FORM... [--lang LANG]
-               formcli --check-values [--check-formats] --state FILE [FORM]
-               formcli --defaults SETTINGS.bundle [--json] [--lang LANG] [--idiom phone|pad]
-               formcli --keys [FORM] | --completions bash|zsh|fish
-               formcli --help | --version
-        any mode:  [--max-bytes N] [--max-depth N] [--max-objects N] [--max-rows N] [--max-string N]
-        """
+    /// The usage lines: ``OptionTable/synopsis``, then the limits any mode takes.
+    static let usage = OptionTable.usage
 
     static let help = """
         formcli — walk, fill, dump and check plist forms.
@@ -80,7 +73,7 @@ struct Options {
         --dump --json's "values" is the instance, --check-values checks it with the schema's
         validator (each problem as JSON pointer: the schema's words), and --check warns once per
         schema location about what it keeps without showing. $ref by URL resolves among the .json
-        files of the schema's folder by their $id, never the network.
+        files of the schema's folder (the current one for -) by their $id, never the network.
         A FORM that is a directory ending in .bundle, or a .plist inside one, is read as an Apple
         Settings bundle; its state is the flat defaults dictionary (Key -> value) and --state reads
         and writes that. A FORM of - is read from standard input (named <stdin> in messages) by
@@ -90,64 +83,14 @@ struct Options {
 
         Modes:
           (none)              walk the form: full screen on a terminal, one command a line otherwise
-          --dump              print the visible rows of every section and exit
-          --check FORM...     validate descriptor files only; list every problem, and warnings
-                              (unknown keys with a suggestion, the app's own cell identifiers,
-                              missing translations of a Settings bundle or a localised form),
-                              which do not fail
-          --check-values      check the values saved in --state FILE against the form's rules;
-                              list every problem and exit 65 while any remain
-          --defaults BUNDLE   print a Settings bundle's registered defaults (each Key's DefaultValue)
-                              as an XML plist, or JSON with --json
-          --html              print the form as one self-contained HTML page (inline CSS, no script):
-                              a grouped iOS table whose expandable rows are <details> elements
-          --keys              print the key of every row, one a line (what completion offers)
-          --example           list the bundled examples (name and what each shows)
-          --completions SHELL print a completion script for bash, zsh or fish
-          --help, -h          show this help
-          --version           show the version
+        \(OptionTable.helpEntries(.mode))
 
         Options:
-          --example NAME      use the bundled example NAME as the FORM (tutorial, signup)
-          --strict            with --check, warnings fail too (exit 65)
-          --check-formats     a JSON Schema's "format" is checked too (date, email, uri, ...);
-                              otherwise it only chooses the row's kind, as JSON Schema says
-          --json              with --dump, print JSON; after a walk, print the answers as JSON
-                              ({"values":{...}}, the same as --dump --json's "values")
-          --reveal            with --dump --json, include the values of password rows (left out
-                              otherwise; a walk's answers always hold them)
-          --tap KEY           tap the row KEY (expand/collapse, choose an option, flip a switch); repeatable
-          --set KEY=VALUE     set the row KEY from text, visible or not; repeatable, applied in order;
-                              a value breaking a rule (its row's, or a matches rule reading it) or
-                              outside a slider's range exits 65
-          --expand-all        expand every expandable row before --dump or --html
-          --state FILE        load saved values from FILE (missing = empty); with --set/--tap and no
-                              --dump, or at the end of a walk, save them back atomically,
-                              merged with what other processes saved meanwhile (FILE is
-                              locked only while saving; see docs/SAVED-STATE.md)
-          --plain             walk in line mode even on a terminal (the command line is
-                              edited with ←/→ Home/End, ↑/↓ recall earlier lines)
-          --guided            walk one question at a time, on a terminal or a pipe (below)
-          --pages             full screen: one section at a time, ^D the next page, then a
-                              review of every answer before done (a form's "pages": true too)
-          --no-mouse          full screen: leave the mouse to the terminal (no clicks, no wheel)
-          --theme NAME        full screen: the look, one of \(themeNames) (default:
-                              FORMCLI_THEME, else default); NO_COLOR still turns colours off
-          --locale ID         show dates in this locale's style (default: 12 Mar 1990 everywhere)
-          --lang LANG         translate titles with LANG.lproj strings tables: a Settings
-                              bundle's, or for a form DIR/NAME.plist, DIR/LANG.lproj/NAME.strings
-                              (default: the language of LC_ALL, LC_MESSAGES or LANG, else en;
-                              pt_BR, pt-br and pt-BR alike, then pt, Base, en); none: as written
-          --idiom phone|pad   Settings bundles: the device shown (default phone): Root~ipad.plist
-                              replaces Root.plist on pad, SupportedUserInterfaceIdioms hides rows
+        \(OptionTable.helpEntries(.option))
 
         Limits (every form, state and Settings bundle file read is held to them; a file over a
         limit is refused with status 65 before it is parsed):
-          --max-bytes N       largest file, in bytes (default 268435456 = 256 MiB)
-          --max-depth N       deepest nesting of arrays and dictionaries (default 64)
-          --max-objects N     most property-list objects in a file (default 5000000)
-          --max-rows N        most rows in a form, all sections together (default 1000000)
-          --max-string N      longest string or data value, in bytes (default 1048576 = 1 MiB)
+        \(OptionTable.helpEntries(.limit))
 
         Full-screen walk (stdin a terminal; drawn on /dev/tty when stdout is redirected):
           ↑/↓ k/j Tab/Shift-Tab move · Enter/Space expand, collapse, choose, flip · on a text
@@ -258,13 +201,7 @@ struct Options {
         var options = Options()
         var modes: [Mode] = []
         var rest = arguments[...]
-        func value(for flag: String, inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            guard let next = rest.popFirst() else { throw UsageError("\(flag) needs a value") }
-            return next
-        }
         var onlyPositional = false
-        var listExamples = false
         while let argument = rest.popFirst() {
             if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
                 options.forms.append(argument)
@@ -276,98 +213,37 @@ struct Options {
                 flag = String(argument[..<equals])
                 inline = String(argument[argument.index(after: equals)...])
             }
-            switch flag {
-            case "--": onlyPositional = true
-            case "--dump": modes.append(.dump)
-            case "--check": modes.append(.check)
-            case "--check-values": modes.append(.checkValues)
-            case "--defaults": modes.append(.defaults)
-            case "--html": modes.append(.html)
-            case "--keys": modes.append(.keys)
-            case "--completions":
-                modes.append(.completions)
-                let name = try value(for: flag, inline: inline)
-                guard let shell = Shell(rawValue: name) else {
-                    throw UsageError("--completions needs bash, zsh or fish, got '\(name)'")
-                }
-                options.shell = shell
-            case "--help", "-h": modes.append(.help)
-            case "--version": modes.append(.version)
-            case "--example":
-                // The name is optional: `--example` alone (or before another flag) lists them.
-                var name = inline
-                if name == nil, let next = rest.first, !next.hasPrefix("-") { name = rest.popFirst() }
-                guard let name else {
-                    listExamples = true
-                    continue
-                }
-                guard options.example == nil else { throw UsageError("--example is given twice") }
-                guard let example = BundledExample(named: name) else {
-                    throw UsageError(
-                        "unknown example '\(name)'; the bundled examples are "
-                            + BundledExample.allCases.map(\.name).joined(separator: ", "))
-                }
-                options.example = example
-            case "--json": options.json = true
-            case "--reveal": options.reveal = true
-            case "--expand-all": options.expandAll = true
-            case "--strict": options.strict = true
-            case "--check-formats": options.checkFormats = true
-            case "--plain": options.plain = true
-            case "--guided": options.guided = true
-            case "--pages": options.pages = true
-            case "--no-mouse": options.mouse = false
-            case "--theme":
-                let name = try value(for: flag, inline: inline)
-                guard FormWalkTheme(named: name) != nil else { throw Self.unknownTheme(name, from: flag) }
-                options.theme = name
-            case "--tap":
-                let key = try value(for: flag, inline: inline)
-                guard !key.isEmpty else { throw UsageError("--tap needs a KEY") }
-                options.edits.append(("--tap", key))
-            case "--set":
-                let text = try value(for: flag, inline: inline)
-                guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-                    throw UsageError("--set needs KEY=VALUE, got '\(text)'")
-                }
-                options.edits.append(("--set", text))
-            case "--state":
-                guard options.statePath == nil else { throw UsageError("--state is given twice") }
-                options.statePath = try value(for: flag, inline: inline)
-            case "--locale": options.locale = try value(for: flag, inline: inline)
-            case "--lang": options.language = try value(for: flag, inline: inline)
-            case "--idiom":
-                let text = try value(for: flag, inline: inline)
-                guard let idiom = SettingsIdiom(rawValue: text) else {
-                    throw UsageError("--idiom needs phone or pad, got '\(text)'")
-                }
-                options.idiom = idiom
-            case "--max-bytes", "--max-depth", "--max-objects", "--max-rows", "--max-string":
-                let text = try value(for: flag, inline: inline)
-                guard let number = Int(text), number > 0 else {
-                    throw UsageError("\(flag) needs a positive whole number, got '\(text)'")
-                }
-                options.limits.set(flag, number)
-            default: throw UsageError("unknown option '\(argument)'")
+            if flag == "--" {
+                onlyPositional = true
+                continue
             }
-            let bare = [
-                "--dump", "--check", "--check-values", "--defaults", "--help", "--version", "--json",
-                "--expand-all", "--plain", "--guided", "--pages", "--html", "--keys", "--no-mouse",
-                "--strict",
-                "--reveal", "--check-formats",
-            ]
-            if inline != nil, bare.contains(flag) {
-                throw UsageError("\(flag) takes no value")
+            guard let spec = OptionTable.spec(named: flag) else {
+                throw UsageError("unknown option '\(argument)'")
             }
+            var text = inline
+            if spec.value == nil {
+                if inline != nil { throw UsageError("\(flag) takes no value") }
+            } else if text == nil {
+                if !spec.valueIsOptional {
+                    guard let next = rest.popFirst() else { throw UsageError("\(flag) needs a value") }
+                    text = next
+                } else if let next = rest.first, !next.hasPrefix("-") {
+                    text = rest.popFirst()
+                }
+            }
+            if let mode = spec.mode { modes.append(mode) }
+            options.given.insert(spec.name)
+            try spec.apply(&options, text)
         }
         if modes.contains(.help) { return Options(mode: .help) }
         if modes.contains(.version) { return Options(mode: .version) }
         guard Set(modes).count <= 1 else {
+            let names = OptionTable.all.filter { $0.mode != nil && $0.mode != .help && $0.mode != .version }
+                .map(\.name)
             throw UsageError(
-                "--dump, --html, --check, --check-values, --defaults, --keys and --completions cannot be combined"
-            )
+                "\(names.dropLast().joined(separator: ", ")) and \(names.last ?? "") cannot be combined")
         }
-        if listExamples {
+        if options.listsExamples {
             guard modes.isEmpty, options.example == nil else {
                 throw UsageError(
                     "--example needs a NAME here (\(BundledExample.allCases.map(\.name).joined(separator: ", ")))"
@@ -392,7 +268,6 @@ struct Options {
         case .checkValues:
             if options.statePath == nil { throw UsageError("--check-values needs --state FILE") }
             if options.forms.count > 1 { throw UsageError("one FORM at most, got \(options.forms.count)") }
-            if !options.edits.isEmpty { throw UsageError("--check-values takes no --tap or --set") }
         case .defaults:
             if options.forms.count != 1 { throw UsageError("--defaults needs exactly one Settings bundle") }
         case .completions:
@@ -411,51 +286,40 @@ struct Options {
     }
 }
 
-extension LoadLimits {
-    /// Sets the limit a `--max-…` flag names.
-    fileprivate mutating func set(_ flag: String, _ number: Int) {
-        switch flag {
-        case "--max-bytes": maxBytes = number
-        case "--max-depth": maxDepth = number
-        case "--max-objects": maxObjects = number
-        case "--max-rows": maxRows = number
-        default: maxStringLength = number
+extension Options {
+    /// Refuses flags the chosen mode would silently ignore, so a script learns its mistake, and
+    /// flags that cannot go together: each as its declaration in ``OptionTable`` says.
+    func refuseIgnoredFlags() throws(UsageError) {
+        for spec in OptionTable.all where given.contains(spec.name) {
+            for other in spec.excludes where given.contains(other) {
+                throw UsageError("\(spec.name) and \(other) cannot be combined")
+            }
+            let belongs = spec.modes?.contains(mode) ?? true
+            if !belongs || spec.requires.contains(where: { !given.contains($0) }) {
+                switch spec.outside {
+                case .takesNo(let what): throw UsageError("\(mode.flag) takes no \(what)")
+                case .onlyAppliesTo(let place): throw UsageError("\(spec.name) only applies to \(place)")
+                }
+            }
         }
+    }
+
+    /// A number a limit flag takes: a whole number above 0.
+    static func positiveNumber(_ text: String?, for flag: String) throws(UsageError) -> Int {
+        guard let text, let number = Int(text), number > 0 else {
+            throw UsageError("\(flag) needs a positive whole number, got '\(text ?? "")'")
+        }
+        return number
     }
 }
 
-extension Options {
-    /// Refuses flags the chosen mode would silently ignore, so a script learns its mistake.
-    func refuseIgnoredFlags() throws(UsageError) {
-        let name: String
-        switch mode {
-        case .check: name = "--check"
-        case .examples: name = "--example"
-        case .defaults: name = "--defaults"
-        case .keys: name = "--keys"
-        case .completions: name = "--completions"
-        default: name = ""
-        }
-        if !name.isEmpty {
-            if !edits.isEmpty { throw UsageError("\(name) takes no --tap or --set") }
-            if statePath != nil { throw UsageError("\(name) takes no --state") }
-            if expandAll { throw UsageError("\(name) takes no --expand-all") }
-        }
-        if mode == .check || mode == .html || mode == .keys || mode == .completions || mode == .examples, json
-        {
-            throw UsageError(
-                "\(mode == .check ? "--check" : mode == .html ? "--html" : name) takes no --json")
-        }
-        if strict, mode != .check { throw UsageError("--strict only applies to --check") }
-        if guided, plain { throw UsageError("--plain and --guided cannot be combined") }
-        if guided, mode != .walk { throw UsageError("--guided only applies to a walk") }
-        if pages, plain || guided {
-            throw UsageError("--pages and --\(plain ? "plain" : "guided") cannot be combined")
-        }
-        if pages, mode != .walk { throw UsageError("--pages only applies to a walk") }
-        if reveal, !json || mode != .dump { throw UsageError("--reveal only applies to --dump --json") }
-        if expandAll, mode != .dump, mode != .html {
-            throw UsageError("--expand-all only applies to --dump and --html")
+extension Options.Mode {
+    /// The flag that chooses the mode, as messages name it (a walk has none).
+    var flag: String {
+        switch self {
+        case .walk: return "a walk"
+        case .examples: return "--example"
+        default: return OptionTable.all.first { $0.mode == self }?.name ?? "a walk"
         }
     }
 }

@@ -12,9 +12,13 @@ import Foundation
 enum SchemaCommands {
     /// The bytes of FORM when it is a JSON Schema file, `nil` otherwise (or when it cannot be
     /// read: the descriptor loader then says why). Only regular files are looked at, so a FIFO
-    /// is read once, by the loader.
+    /// is read once, by the loader; `-`, standard input, is read once and kept for the loader.
     static func schemaData(_ path: String, limits: LoadLimits) -> Data? {
-        guard path != "-",
+        if path == "-" {
+            guard let data = try? StandardInput.read(limits: limits) else { return nil }
+            return SchemaForm.isSchema(data) ? data : nil
+        }
+        guard
             (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType)
                 == .typeRegular,
             let data = try? DescriptorLoader.read(URL(fileURLWithPath: path), limits: limits)
@@ -35,14 +39,19 @@ enum SchemaCommands {
     }
 
     /// Reads the schema at `path` (its `$ref`s by URL resolved among its folder's `.json` files).
+    /// From standard input (`-`), named `<stdin>`, among the current folder's.
     static func load(_ path: String, data: Data, options: Options) throws(SchemaError) -> SchemaForm {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let folder =
+            path == StandardInput.name
+            ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            : URL(fileURLWithPath: path).deletingLastPathComponent()
         return try SchemaForm(data: data, file: path, catalogue: folder, options: schemaOptions(options))
     }
 
     /// `--check SCHEMA`: 0 when it loads as a form (its warnings listed on stderr), 65 with the
     /// reason when it does not (or, with `--strict`, when there are warnings).
     static func check(_ path: String, data: Data, options: Options) -> ExitStatus {
+        let path = path == "-" ? StandardInput.name : path
         let form: SchemaForm
         do {
             form = try load(path, data: data, options: options)
@@ -69,6 +78,7 @@ enum SchemaCommands {
     static func run(_ options: Options, path: String, data: Data, input: Int32 = STDIN_FILENO) throws
         -> ExitStatus
     {
+        let path = path == "-" ? StandardInput.name : path
         let schemaForm: SchemaForm
         do {
             schemaForm = try load(path, data: data, options: options)

@@ -1,14 +1,26 @@
 import FormEngine
 import Foundation
+import Synchronization
 
 /// FORM `-`: the form read from standard input, named `<stdin>` in messages.
 enum StandardInput {
     /// How messages name standard input.
     static let name = "<stdin>"
 
+    /// What the first ``read(limits:)`` gave: standard input is read once, whoever asks first
+    /// (the check whether FORM `-` is a JSON Schema, then the loader).
+    private static let first = Mutex<Result<Data, FormError>?>(nil)
+
     /// All of standard input, refused once it grows past `limits.maxBytes` (read in pieces, so
-    /// an endless stream costs at most the limit).
+    /// an endless stream costs at most the limit). Read once: a second call gives the same.
     static func read(limits: LoadLimits) throws(FormError) -> Data {
+        if let known = first.withLock({ $0 }) { return try known.get() }
+        let result = Result { () throws(FormError) in try readAll(limits: limits) }
+        first.withLock { $0 = result }
+        return try result.get()
+    }
+
+    private static func readAll(limits: LoadLimits) throws(FormError) -> Data {
         var data = Data()
         let input = FileHandle.standardInput
         while true {

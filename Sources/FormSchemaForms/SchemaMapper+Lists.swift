@@ -1,0 +1,95 @@
+import FormEngine
+import FormSchema
+import Foundation
+
+/// Editable lists: an array of scalars, at any depth, is a list of its items; an object whose
+/// members are all described by `additionalProperties` or `patternProperties` (no `properties`)
+/// is a key–value list, each item titled with its member's name. A list is a section of its
+/// own, placed after the section of the top-level member it is in (``SchemaMapper/lists``).
+///
+/// An item is one row: FormEngine's list items cannot own rows, so arrays of objects (and of
+/// arrays) and maps of objects stay kept.
+extension SchemaMapper {
+    /// The editable list the array `facet` (at `pointer`, its row key `key`) of strings,
+    /// numbers or booleans (not of an `enum`) is; `nil` for any other array.
+    mutating func list(
+        _ key: RowKey, pointer: [String], name: String, facet: SchemaFacet, item: SchemaFacet
+    ) -> SectionDescriptor? {
+        guard facet.enumValues == nil, facet.constValue == nil, item.enumValues == nil,
+            item.constValue == nil, item.unresolved == nil, !item.recursive,
+            let (template, encoding) = template(key, item, title: item.title ?? "Item")
+        else { return nil }
+        fields.append(SchemaField(key: key, pointer: pointer, encoding: .list(encoding)))
+        rowCount += 1
+        return SectionDescriptor(
+            title: facet.title ?? Self.listTitle(pointer), footer: facet.description, rows: [],
+            isEditable: true, template: template)
+    }
+
+    /// The key–value list the object `facet` without `properties` is when `additionalProperties`
+    /// (a schema) and `patternProperties` all describe values of one scalar kind; `nil`
+    /// otherwise. An item's title is the member's name, its value the member's value.
+    mutating func keyValueList(
+        _ key: RowKey, pointer: [String], name: String, facet: SchemaFacet, path: Set<String>
+    ) -> SectionDescriptor? {
+        let nodes = (facet.additional.map { [$0] } ?? []) + facet.patterns
+        guard facet.enumValues == nil, facet.constValue == nil, !nodes.isEmpty else { return nil }
+        var made: (RowDescriptor, SchemaField.Encoding)?
+        for node in nodes {
+            let value = SchemaFacet.of(node, in: schema, visiting: path)
+            guard value.enumValues == nil, value.constValue == nil, value.unresolved == nil,
+                !value.recursive, let this = template(key, value, title: value.title ?? "Value")
+            else { return nil }
+            // Every value schema must make the same row: one template holds them all.
+            if let made, made.1 != this.1 || made.0.kind != this.0.kind { return nil }
+            if made == nil { made = this }
+        }
+        guard let (template, encoding) = made else { return nil }
+        fields.append(SchemaField(key: key, pointer: pointer, encoding: .keyed(encoding)))
+        rowCount += 1
+        return SectionDescriptor(
+            title: facet.title ?? Self.listTitle(pointer), footer: facet.description, rows: [],
+            isEditable: true, template: template)
+    }
+
+    /// A list's section title: the member's path (`address/lines`), `Items` for the root.
+    static func listTitle(_ pointer: [String]) -> String {
+        pointer.isEmpty ? "Items" : pointer.joined(separator: "/")
+    }
+
+    /// The row an item of a list is made from, for a string, number or boolean `item`, and how
+    /// its value is written; `nil` for anything else.
+    private func template(_ key: RowKey, _ item: SchemaFacet, title: String)
+        -> (RowDescriptor, SchemaField.Encoding)?
+    {
+        var template: RowDescriptor
+        let encoding: SchemaField.Encoding
+        switch item.impliedType {
+        case "string":
+            template = RowDescriptor(key: key, kind: Self.textKind(item.format), title: title)
+            if case .text = template.kind {
+                if let count = item.minLength, count > 0 { template.rules.append(.minLength(count)) }
+                if let count = item.maxLength { template.rules.append(.maxLength(count)) }
+            }
+            encoding = .string
+        case "integer", "number":
+            let whole = item.impliedType == "integer"
+            template = RowDescriptor(
+                key: key,
+                kind: .number(
+                    NumberSettings(
+                        style: whole ? .integer : .decimal, minimum: item.minimum.flatMap(Self.finite),
+                        maximum: item.maximum.flatMap(Self.finite))), title: title)
+            encoding = whole ? .integer : .number
+        case "boolean":
+            template = RowDescriptor(
+                key: key, kind: .toggle(ToggleSettings(onTitle: title, offTitle: "")), title: title)
+            encoding = .boolean
+        default:
+            return nil
+        }
+        template.placeholder = item.examples.first.map { $0.stringValue ?? $0.description }
+        template.help = item.description
+        return (template, encoding)
+    }
+}

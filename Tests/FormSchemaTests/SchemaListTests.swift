@@ -1,0 +1,152 @@
+import FormEngine
+import FormSchema
+import FormSchemaForms
+import Foundation
+import Testing
+
+/// Issue #36: arrays of scalars at any depth and `additionalProperties`/`patternProperties`
+/// maps as editable lists, read from the instance and written back in order.
+@Suite("JSON Schema forms: editable lists")
+struct SchemaListTests {
+    static let schema = """
+        {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "name": {"type": "string"},
+            "server": {"type": "object", "title": "Server", "properties": {
+              "host": {"type": "string"},
+              "ports": {"type": "array", "items": {"type": "integer", "minimum": 1}},
+              "tls": {"type": "object", "properties": {
+                "ciphers": {"type": "array", "title": "Ciphers", "items": {"type": "string"}}}}
+            }},
+            "env": {"type": "object", "description": "Variables.",
+                    "additionalProperties": {"type": "string", "title": "Text"}},
+            "limits": {"type": "object", "patternProperties": {"^[a-z]+$": {"type": "number"}},
+                       "additionalProperties": false},
+            "mixed": {"type": "object", "patternProperties": {"^a": {"type": "number"}, "^b": {"type": "string"}}},
+            "people": {"type": "array", "items": {"type": "object", "properties": {"n": {"type": "string"}}}},
+            "tags": {"type": "array", "items": {"type": "string"}}
+          }
+        }
+        """
+
+    static func form() throws -> SchemaForm {
+        try SchemaForm(data: Data(schema.utf8), file: "lists.schema.json")
+    }
+
+    @Test("nested arrays of scalars and maps of scalars are editable lists, each a section")
+    func mapping() throws {
+        let form = try Self.form()
+        let sections = form.descriptor.sections
+        #expect(
+            sections.map { $0.title ?? "-" } == [
+                "-", "Server", "server/ports", "Ciphers", "env", "limits", "tags",
+            ])
+        #expect(sections[1].rows.map(\.key) == ["server/host"])
+        let ports = sections[2]
+        #expect(ports.isEditable && ports.template?.key == "server/ports" && ports.rows.isEmpty)
+        #expect(ports.template?.kind == .number(NumberSettings(style: .integer, minimum: 1)))
+        #expect(sections[3].template?.key == "server/tls/ciphers")
+        let env = sections[4]
+        #expect(env.isEditable && env.template?.kind == .text(.plain) && env.template?.title == "Text")
+        #expect(env.footer == "Variables.")
+        #expect(sections[5].template?.kind == .number(NumberSettings(style: .decimal)))
+        // An object holding only a list is no row and no warning; what is not a list is kept.
+        #expect(!form.warnings.contains { $0.contains("properties/tls") })
+        #expect(form.warnings.contains { $0.contains("#/properties/mixed") && $0.contains("kept as it is") })
+        #expect(
+            form.warnings.contains {
+                $0.contains("#/properties/people")
+                    && $0.hasSuffix("a list of strings, numbers or booleans or a set of enum values")
+            })
+        #expect(!form.warnings.contains { $0.contains("#/properties/env") })
+        _ = try Form(form.descriptor)
+    }
+
+    @Test("lists read from an instance are written back the same, then edited in order")
+    func roundTrip() throws {
+        let form = try Self.form()
+        let text = """
+            {"tags": ["x", "y"], "env": {"PATH": "/bin", "HOME": "/h"},
+             "server": {"ports": [80, 443], "host": "h", "tls": {"ciphers": ["a"]}},
+             "limits": {"cpu": 1.5}, "people": [{"n": "a"}], "mixed": {"a": 1, "b": "s"}, "zz": null}
+            """
+        let instance = try JSONParser.parse(text)
+        var filled = try Form(form.descriptor)
+        #expect(form.restore(instance, into: &filled, file: "i.json").isEmpty)
+        let env = try #require(filled.section(named: "env"))
+        let items = try filled.items(in: env)
+        #expect(try items.map { try filled.row($0).title } == ["PATH", "HOME"])
+        #expect(try filled.row(items[1]).value == .text("/h"))
+        let ports = try #require(filled.section(named: "server/ports"))
+        #expect(try filled.items(in: ports).map { try filled.row($0).value } == [.number(80), .number(443)])
+        #expect(
+            form.instance(of: filled, since: filled, updating: instance).description == instance.description)
+
+        var edited = filled
+        _ = try edited.apply(.deleteItems([items[1]]))
+        let added = try edited.apply(.addItem(section: env, title: "USER"))
+        _ = try edited.apply(.set(try #require(added.changedKeys.first), .text("me")))
+        let port = try edited.apply(.addItem(section: ports, title: "Item"))
+        _ = try edited.apply(.set(try #require(port.changedKeys.first), .number(8080)))
+        let written = form.instance(of: edited, since: filled, updating: instance)
+        #expect(
+            written.description
+                == #"{"tags":["x","y"],"env":{"PATH":"/bin","USER":"me"},"#
+                + #""server":{"ports":[80,443,8080],"host":"h","tls":{"ciphers":["a"]}},"#
+                + #""limits":{"cpu":1.5},"people":[{"n":"a"}],"mixed":{"a":1,"b":"s"},"zz":null}"#)
+        #expect(form.schema.validate(written).isEmpty)
+        #expect(form.hasChanges(edited, since: filled) && !form.hasChanges(filled, since: filled))
+
+        // A nested list into an instance without its owner makes the owner.
+        var fresh = try Form(form.descriptor)
+        let cipher = try fresh.apply(.addItem(section: 3, title: "Item"))
+        _ = try fresh.apply(.set(try #require(cipher.changedKeys.first), .text("c")))
+        let empty = try Form(form.descriptor)
+        #expect(
+            form.instance(of: fresh, since: empty, updating: nil).description
+                == #"{"server":{"tls":{"ciphers":["c"]}}}"#)
+    }
+
+    @Test("a map with a value its rows cannot hold is not shown and kept, even when added to")
+    func unfitMembers() throws {
+        let form = try Self.form()
+        let instance = try JSONParser.parse(#"{"env": {"A": "a", "B": 2}, "limits": {"x\ty": 1}}"#)
+        var filled = try Form(form.descriptor)
+        let notes = form.restore(instance, into: &filled, file: "i.json")
+        #expect(notes.contains { $0.hasPrefix("i.json: /env: ") && $0.hasSuffix("kept as it is") })
+        // A name a title cannot hold (a tab) keeps the map too.
+        #expect(notes.contains { $0.hasPrefix("i.json: /limits: ") })
+        let env = try #require(filled.section(named: "env"))
+        #expect(try filled.items(in: env).isEmpty)
+        var added = filled
+        let item = try added.apply(.addItem(section: env, title: "C"))
+        _ = try added.apply(.set(try #require(item.changedKeys.first), .text("c")))
+        #expect(
+            form.instance(of: added, since: filled, updating: instance).description == instance.description)
+    }
+
+    @Test("a root that is an array of scalars or a map is one list")
+    func rootLists() throws {
+        let array = try SchemaForm(
+            data: Data(#"{"type": "array", "items": {"type": "boolean"}}"#.utf8), file: "a.json")
+        #expect(array.descriptor.sections.count == 1 && array.descriptor.sections[0].template?.key == "value")
+        let instance = try JSONParser.parse("[true, false]")
+        var filled = try Form(array.descriptor)
+        #expect(array.restore(instance, into: &filled, file: "i.json").isEmpty)
+        #expect(try filled.items(in: 0).count == 2)
+        var edited = filled
+        _ = try edited.apply(.deleteItems([try #require(filled.items(in: 0).first)]))
+        #expect(array.instance(of: edited, since: filled, updating: instance).description == "[false]")
+
+        let map = try SchemaForm(
+            data: Data(#"{"type": "object", "additionalProperties": {"type": "integer"}}"#.utf8),
+            file: "m.json")
+        #expect(map.descriptor.sections.map(\.isEditable) == [true])
+        let counts = try JSONParser.parse(#"{"b": 2, "a": 1}"#)
+        var read = try Form(map.descriptor)
+        #expect(map.restore(counts, into: &read, file: "i.json").isEmpty)
+        #expect(map.instance(of: read, since: read, updating: counts).description == #"{"b":2,"a":1}"#)
+    }
+}
