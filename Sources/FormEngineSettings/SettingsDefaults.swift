@@ -23,7 +23,7 @@ import Foundation
 /// `set(_:forKey:)`, and has no key-value observing; there, call ``readDefaults()`` when the
 /// suite may have changed.
 ///
-/// It is a ``FormDefaults`` whose entries are keyed as the bundle keys them (a specifier's `Key`,
+/// It is a `FormDefaults` whose entries are keyed as the bundle keys them (a specifier's `Key`,
 /// one entry for the rows sharing it) and read and written as the bundle reads and writes them
 /// (``SettingsBundle/restore(_:into:file:)``, ``SettingsBundle/values(of:preserving:)``).
 @MainActor

@@ -74,6 +74,7 @@ public struct Form: Sendable {
     ///   starting value or a condition that does not fit its row, …).
     ///
     /// - Parameters:
+    ///   - descriptor: the rows, sections and rules of the form.
     ///   - locale: how dates are shown to people; `nil` shows `12 Mar 1990` on every machine.
     ///   - clock: what "today" is for relative date bounds (`today-18y`).
     ///   - rules: the custom rules a descriptor's rows name in `rules`, by name (see
