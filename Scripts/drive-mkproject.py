@@ -3,14 +3,17 @@
 full-screen walk (a name refused while a directory of that name exists, the author computed
 from git config or $USER kept, licence picker, email with a typo corrected, the CI switch that
 reveals the host and the provider, a host whose providers replace the provider picker's options,
-two features), presses Ctrl-D, and checks the configuration printed on stdout.
+two features), presses Ctrl-D, and checks the configuration printed on stdout. The licence
+picker's options are the files of the licences folder mkproject ships (ISC is one only that
+folder has); a folder $MKPROJECT_LICENSES names is read instead, and one that is missing or
+holds no licence is refused with one line.
 
 usage: Scripts/drive-mkproject.py PATH/TO/mkproject     (exit 0 when the JSON is as expected)
 """
-import json, os, pty, select, subprocess, sys, tempfile, time
+import json, os, pty, select, shutil, subprocess, sys, tempfile, time
 
 DOWN, UP = "\x1b[B", "\x1b[A"
-EXPECTED = {"name": "demo", "license": "mit", "email": "ada@example.com", "git": True,
+EXPECTED = {"name": "demo", "license": "isc", "email": "ada@example.com", "git": True,
             "tests": True, "ci": True, "host": "gitlab", "ciProvider": "gitlab-ci",
             "features": ["cli", "docs"]}
 
@@ -27,8 +30,41 @@ def author(directory):
     return os.environ.get("USER")
 
 
+def run_with_folder(program, folder):
+    """mkproject run with $MKPROJECT_LICENSES set, no terminal and nothing on stdin."""
+    return subprocess.run([program], env=dict(os.environ, MKPROJECT_LICENSES=folder),
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60,
+                          start_new_session=True)
+
+
+def refused_folders(program):
+    """A folder $MKPROJECT_LICENSES names is read instead of the shipped one, and refused in one
+    line when it is missing or holds no licence (exit 66); one with a licence file is not."""
+    here = tempfile.mkdtemp()
+    try:
+        empty, one = os.path.join(here, "empty"), os.path.join(here, "one")
+        os.mkdir(empty)
+        os.mkdir(one)
+        open(os.path.join(empty, ".hidden"), "w").write("Hidden License\n")
+        open(os.path.join(one, "zlib.txt"), "w").write("zlib License\n")
+        for folder, reason in [(os.path.join(here, "missing"), "no such folder"),
+                               (empty, "no licence file in it")]:
+            found = run_with_folder(program, folder)
+            line = f"mkproject: {folder} (MKPROJECT_LICENSES): {reason}"
+            if found.returncode != 66 or not found.stderr.startswith(line):
+                sys.exit(f"drive-mkproject: with MKPROJECT_LICENSES={folder} expected exit 66 and "
+                         f"'{line}', got {found.returncode}: {found.stderr!r}")
+        found = run_with_folder(program, one)
+        if found.returncode == 66:
+            sys.exit(f"drive-mkproject: a folder with zlib.txt was refused: {found.stderr!r}")
+    finally:
+        shutil.rmtree(here)
+    print("drive-mkproject: a missing or empty MKPROJECT_LICENSES folder is refused in one line")
+
+
 def main():
     program = sys.argv[1]
+    refused_folders(program)
     out = tempfile.NamedTemporaryFile(delete=False)
     # A directory named "taken" exists where mkproject runs: that name is refused.
     here = tempfile.mkdtemp()
@@ -42,6 +78,7 @@ def main():
         fd = os.open(out.name, os.O_WRONLY | os.O_TRUNC)
         os.dup2(fd, 1)
         os.environ["TERM"] = "xterm"
+        os.environ.pop("MKPROJECT_LICENSES", None)  # the folder mkproject ships
         os.execv(program, [program])
     screen = b""
 
@@ -69,8 +106,11 @@ def main():
     send("taken\r", "'taken' exists here already")    # a closure rule refuses it
     send(UP + "\x7f" * 5 + "demo\r", "Name = demo")      # Enter keeps it and goes to Author
     send("\r", "Licence")                               # the computed author is kept
-    send("\r", "MIT")                                   # expand the picker
-    send(DOWN + "\r", "Licence: MIT")                  # choose MIT (the picker closes)
+    send("\r", "MIT License")                           # expand the picker: the folder's files
+    for title in ("Apache License 2.0", "BSD 2-Clause License", "ISC License"):
+        if title.encode() not in screen:
+            sys.exit(f"drive-mkproject: the licence picker does not offer {title}: {screen[-600:]!r}")
+    send(DOWN * 3 + "\r", "Licence: ISC License")     # choose ISC (the picker closes)
     send(DOWN + "ada@example\r", "Enter an email address like name@example.com")
     send(UP + "\x7f" * 7 + "example.com\r", "Maintainer's email = ada@example.com")  # fix it
     send(DOWN + DOWN + " ", "CI provider")              # CI on: the host and provider appear

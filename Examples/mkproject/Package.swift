@@ -17,7 +17,9 @@ let package = Package(
             dependencies: [
                 .product(name: "FormEngine", package: "FormEngine"),
                 .product(name: "FormWalk", package: "FormEngine"),
-            ]
+            ],
+            // The licences the picker offers, one file each (see Licenses.swift).
+            resources: [.copy("licenses")]
         )
     ],
     swiftLanguageModes: [.v6]

@@ -22,76 +22,54 @@ import Foundation
 /// whole domain is set or removed (`setPersistentDomain`, `removePersistentDomain`), not for
 /// `set(_:forKey:)`, and has no key-value observing; there, call ``readDefaults()`` when the
 /// suite may have changed.
+///
+/// It is a `FormDefaults` whose entries are keyed as the bundle keys them (a specifier's `Key`,
+/// one entry for the rows sharing it) and read and written as the bundle reads and writes them
+/// (``SettingsBundle/restore(_:into:file:)``, ``SettingsBundle/values(of:preserving:)``).
 @MainActor
 public final class SettingsDefaults {
     /// The bundle the form shows.
     public let bundle: SettingsBundle
     /// The suite the values are read from and written to.
-    public let defaults: UserDefaults
+    public var defaults: UserDefaults { binding.defaults }
     /// The controller that owns the form: edit and observe through it.
-    public let controller: FormController
+    public var controller: FormController { binding.controller }
     /// The entries of the suite the form could not take when they were last read (a value of
     /// the wrong type, not among a picker's `Values`), one problem per key; they stay in the
     /// suite untouched.
-    public private(set) var problems: [FormError] = []
+    public var problems: [FormError] { binding.problems }
 
-    private var subscription: FormSubscription?
-    private var isReading = false
-    private var observer: DefaultsChangeObserver?
+    /// The binding: FormDefaults' registering, reading, writing and observing, with the
+    /// bundle's entries.
+    private let binding: FormDefaults
 
     /// Registers the bundle's defaults with `defaults`, makes the form from what the suite
     /// holds, and binds the two.
     /// - Throws: `LoadError` only if the bundle's descriptor is inconsistent (a loader bug).
     public init(bundle: SettingsBundle, defaults: UserDefaults) throws(LoadError) {
         self.bundle = bundle
-        self.defaults = defaults
-        defaults.register(defaults: bundle.defaults.mapValues(\.foundation))
-        var form = try bundle.makeForm()
-        problems = bundle.restore(Self.entries(of: bundle, in: defaults), into: &form)
-        controller = FormController(form)
-        subscription = controller.observe { [weak self] _ in self?.formChanged() }
-        observer = DefaultsChangeObserver { [weak self] in self?.readDefaults() }
+        binding = FormDefaults(try bundle.makeForm(), defaults: defaults, mapping: Self.mapping(of: bundle))
     }
 
     /// Reads the suite's values into the form, publishing what changed (nothing when the form
     /// shows them already). Called on `UserDefaults.didChangeNotification`; call it yourself
     /// where that is not posted (see the type's discussion).
     public func readDefaults() {
-        guard !isReading else { return }
-        isReading = true
-        defer { isReading = false }
-        let entries = Self.entries(of: bundle, in: defaults)
-        var found: [FormError] = []
-        _ = try? controller.perform { form in found = bundle.restore(entries, into: &form) }
-        problems = found
+        binding.readDefaults()
     }
 
-    /// After every published change (rows of a shared key already follow each other): writes
-    /// the suite.
-    private func formChanged() {
-        writeDefaults()
-    }
-
-    /// Writes every entry the form stands for that differs from the suite's.
-    private func writeDefaults() {
-        guard !isReading else { return }
-        isReading = true  // writing posts didChangeNotification on Apple platforms
-        defer { isReading = false }
-        let current = Self.entries(of: bundle, in: defaults)
-        for (key, value) in bundle.values(of: controller.form, preserving: current)
-        where current[key] != value {
-            defaults.set(value.foundation, forKey: key)
-        }
-    }
-
-    /// The suite's entries for the bundle's keys, registered defaults included.
-    static func entries(of bundle: SettingsBundle, in defaults: UserDefaults) -> [String: PlistValue] {
-        var entries: [String: PlistValue] = [:]
-        for field in bundle.fields where entries[field.key] == nil {
-            if let object = defaults.object(forKey: field.key), let value = PlistValue(foundation: object) {
-                entries[field.key] = value
-            }
-        }
-        return entries
+    /// The bundle's entries in a suite: its `DefaultValue`s registered, one entry per `Key`,
+    /// read with ``SettingsBundle/restore(_:into:file:)`` and written with
+    /// ``SettingsBundle/values(of:preserving:)`` (an entry it does not stand for is left as it is).
+    static func mapping(of bundle: SettingsBundle) -> FormDefaults.Mapping {
+        FormDefaults.Mapping(
+            registered: bundle.defaults,
+            keys: { _ in bundle.fields.map(\.key) },
+            restore: { entries, form in bundle.restore(entries, into: &form) },
+            writes: { form, current in
+                bundle.values(of: form, preserving: current).compactMap { key, value in
+                    current[key] == value ? nil : (key, value)
+                }
+            })
     }
 }

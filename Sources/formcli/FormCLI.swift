@@ -175,15 +175,11 @@ enum FormCLI {
         }
         guard let (opened, dialect) = try open(options) else { return .success }
         var form = opened
-        form.locale = options.locale.map { Locale(identifier: $0) }
-        if let clock = try FormEnvironment.clock(ProcessInfo.processInfo.environment) { form.clock = clock }
         _ = try FormEnvironment.lockTimeout(ProcessInfo.processInfo.environment)
         _ = try FormEnvironment.theme(options.theme, ProcessInfo.processInfo.environment)
         FormEnvironment.warnUncheckedRules(
-            form,
+            form.descriptor,
             file: options.forms.first.map { $0 == "-" ? StandardInput.name : $0 } ?? "CellDescriptor.plist")
-        // As the warning says, formcli does not check them: each passes.
-        for name in form.unregisteredRules { form.addRule(RuleName(rawValue: name)) { _, _ in nil } }
         var saved: FormState?
         if let path = options.statePath {
             if FileManager.default.fileExists(atPath: path) {
@@ -301,13 +297,16 @@ enum FormCLI {
                 SettingsCommands.printDefaults(bundle, json: options.json)
                 return nil
             }
-            return (try bundle.makeForm(), .settings(bundle))
+            return (
+                try makeForm(bundle.descriptor, options, behaviors: [SettingsBundle.Behavior(bundle)]),
+                .settings(bundle)
+            )
         }
         if options.mode == .defaults {
             throw UsageError("--defaults needs a Settings bundle (a directory ending in .bundle)")
         }
         if let example = options.example {
-            return (try Form(example.descriptor()), .native)
+            return (try makeForm(example.descriptor(), options), .native)
         }
         // The loader's warnings are told once, on stderr, and the form is used all the same.
         var warnings: [FormError] = []
@@ -318,19 +317,39 @@ enum FormCLI {
                 data: data, file: StandardInput.name)
             let descriptor = try DescriptorLoader.descriptor(of: found, file: StandardInput.name)
             warnings = found.warnings
-            return (try Form(descriptor), .native)
+            return (try makeForm(descriptor, options), .native)
         }
         if let path = options.forms.first {
             let descriptor = try FormTranslation.load(path, options: options, warnings: &warnings)
             do {
-                return (try Form(descriptor), .native)
-            } catch {
+                return (try makeForm(descriptor, options), .native)
+            } catch let error as LoadError {
                 // The loader checks what Form checks; should they ever differ, still name the file.
                 throw FormError(error).inFile(path)
+            } catch let error as FormError {
+                throw error.inFile(path)
             }
         }
         // The compiled-in form is not input: the limits guard what formcli reads from files.
-        return (try Form(DescriptorLoader.bundledDefault()), .native)
+        return (try makeForm(DescriptorLoader.bundledDefault(), options), .native)
+    }
+
+    /// The live form of `descriptor` as formcli uses it: dates shown in `--locale`, "today" from
+    /// `FORMCLI_TODAY`, and each custom rule the descriptor names passing, as formcli cannot check
+    /// them (``FormEnvironment/warnUncheckedRules(_:file:)`` says so).
+    /// - Throws: `UsageError` for a `FORMCLI_TODAY` that is not a date; `FormError` as `Form`'s
+    ///   initialiser throws.
+    static func makeForm(
+        _ descriptor: FormDescriptor, _ options: Options, behaviors: [any FormBehavior] = []
+    ) throws -> Form {
+        let clock = try FormEnvironment.clock(ProcessInfo.processInfo.environment) ?? .system
+        var rules: [RuleName: CustomRule] = [:]
+        for name in FormEnvironment.customRules(of: descriptor) {
+            rules[RuleName(rawValue: name)] = { _, _ in nil }
+        }
+        return try Form(
+            descriptor, locale: options.locale.map { Locale(identifier: $0) }, clock: clock, rules: rules,
+            behaviors: behaviors)
     }
 }
 

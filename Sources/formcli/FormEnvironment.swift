@@ -60,15 +60,27 @@ enum FormEnvironment {
         } else {
             descriptor = try? loader.load(contentsOf: URL(fileURLWithPath: path))
         }
-        guard let descriptor, let form = try? Form(descriptor) else { return }
-        warnUncheckedRules(form, file: path == "-" ? StandardInput.name : path)
+        guard let descriptor, (try? Form(descriptor)) != nil else { return }
+        warnUncheckedRules(descriptor, file: path == "-" ? StandardInput.name : path)
     }
 
-    /// Warns about the custom rules of `form`, read from `file`.
-    static func warnUncheckedRules(_ form: Form, file: String) {
-        for name in form.unregisteredRules {
+    /// Warns about the custom rules of `descriptor`, read from `file`.
+    static func warnUncheckedRules(_ descriptor: FormDescriptor, file: String) {
+        for name in customRules(of: descriptor) {
             Console.warning("\(file): rule '\(name)' is not built in; formcli does not check it")
         }
+    }
+
+    /// The names of the custom rules the rows of `descriptor` (and its lists' templates) name,
+    /// sorted: what `Form.unregisteredRules` lists of a form given none.
+    static func customRules(of descriptor: FormDescriptor) -> [String] {
+        var names: Set<String> = []
+        for section in descriptor.sections {
+            for row in section.rows + (section.template.map { [$0] } ?? []) {
+                for case .custom(let name) in row.rules { names.insert(name.rawValue) }
+            }
+        }
+        return names.sorted()
     }
 
     /// The language formcli shows a localised Settings bundle in when `--language` does not say:

@@ -87,9 +87,9 @@ enum SchemaCommands {
             return .dataError
         }
         // What the form keeps without showing is --check's to tell.
-        var form = try Form(schemaForm.descriptor)
-        form.locale = options.locale.map { Locale(identifier: $0) }
-        if let clock = try FormEnvironment.clock(ProcessInfo.processInfo.environment) { form.clock = clock }
+        var form = try Form(
+            schemaForm.descriptor, locale: options.locale.map { Locale(identifier: $0) },
+            clock: try FormEnvironment.clock(ProcessInfo.processInfo.environment) ?? .system)
         _ = try FormEnvironment.theme(options.theme, ProcessInfo.processInfo.environment)
         var instance: JSONValue?
         if let statePath = options.statePath {

@@ -13,9 +13,7 @@ struct BundledExampleTests {
     static let today = CalendarDate(year: 2026, month: 12, day: 1)
 
     static func signup() throws -> Form {
-        var form = try Form(BundledExample.signup.descriptor())
-        form.clock = .fixed(try #require(today))
-        return form
+        try Form(BundledExample.signup.descriptor(), clock: .fixed(try #require(today)))
     }
 
     @Test("every example's compiled copy equals its file and loads without a problem")

@@ -191,13 +191,14 @@ struct ComputedRowTests {
 
     @Test func aRuleNobodyRegisteredIsAProblemNotSilence() throws {
         let descriptor = try FormDescriptor { FormSection { Cell.text("nick", "Nick").rules("notAdmin") } }
-        var form = try Form(descriptor)
+        let form = try Form(descriptor)
         #expect(
             form.validate().map(\.description) == [
-                "section 1, row 1 (nick): no rule 'notAdmin' is registered (Form.addRule or Cell.validate)"
+                "section 1, row 1 (nick): no rule 'notAdmin' is registered (Form(_:rules:) or Cell.validate)"
             ])
-        form.addRule("notAdmin") { value, _ in value == .text("admin") ? "reserved" : nil }
-        #expect(form.validate() == [])
+        let given = try Form(
+            descriptor, rules: ["notAdmin": { value, _ in value == .text("admin") ? "reserved" : nil }])
+        #expect(given.validate() == [])
     }
 
     @Test func descriptorsWithClosuresAreEqualOnlyWhenBuiltOnce() throws {

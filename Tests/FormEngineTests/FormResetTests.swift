@@ -27,12 +27,15 @@ import Testing
     }
 
     @Test func registeredRulesAndTheLocaleSurviveAReset() throws {
-        var form = try RulesSupport.form([["rows": [["key": "nick", "kind": "text", "rules": ["short"]]]]])
-        form.locale = Locale(identifier: "fr_FR")
-        form.addRule("short") { value, _ in
-            if case .text(let text)? = value, text.count > 3 { return "too long" }
-            return nil
-        }
+        var form = try RulesSupport.form(
+            [["rows": [["key": "nick", "kind": "text", "rules": ["short"]]]]],
+            locale: Locale(identifier: "fr_FR"),
+            rules: [
+                "short": { value, _ in
+                    if case .text(let text)? = value, text.count > 3 { return "too long" }
+                    return nil
+                }
+            ])
         try form.apply(.setText("nick", "Adaline"))
         #expect(form.validate().map(\.message) == ["too long"])
         try form.apply(.resetAll)

@@ -34,8 +34,9 @@ struct HandlerTests {
         try form.apply(.setText("dateOfBirthPicker", "1890-01-01"))
         #expect(try form.problems(of: "dateOfBirthPicker").map(\.rule) == ["minimum"])
         try form.apply(.setText("dateOfBirthPicker", "1990-03-12"))
-        form.locale = Locale(identifier: "en_US")
-        #expect(try form.row("dateOfBirth").title.contains("1990"))
+        var american = try Form(form.descriptor, locale: Locale(identifier: "en_US"))
+        #expect(american.restore(form.state()) == [])
+        #expect(try american.row("dateOfBirth").title.contains("1990"))
     }
 
     @Test("calendar days: leap years, bounds, day arithmetic")

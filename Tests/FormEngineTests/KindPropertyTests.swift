@@ -176,8 +176,7 @@ struct KindPropertyTests {
         var rng = SeededGenerator(seed: UInt64(seed) &+ 7_000)
         let sections = KindFormGenerator.sections(&rng)
         let today = try #require(Self.today)
-        var form = try RulesSupport.form(sections)
-        form.clock = .fixed(today)
+        var form = try RulesSupport.form(sections, clock: .fixed(today))
         var tally = ProblemTally(form)
         #expect(form.invariantViolations() == [], "seed \(seed) initial")
         #expect(
@@ -215,8 +214,7 @@ struct KindPropertyTests {
             if !problems.isEmpty { return }
             guard step % 20 == 19 else { continue }
             // Saved and restored, the form is the same (rows that are not saved stay out of both).
-            var reloaded = try RulesSupport.form(sections)
-            reloaded.clock = .fixed(today)
+            var reloaded = try RulesSupport.form(sections, clock: .fixed(today))
             let saved = form.state()
             #expect(
                 reloaded.restore(try FormState.load(data: saved.data())) == [], "seed \(seed) step \(step)")

@@ -45,8 +45,9 @@ struct KindTests {
         try form.apply(.setText("height", "1.756"))
         #expect(try form.value(of: "height") == .number(1.76), "rounded to its two fraction digits")
         #expect(try form.row("height").displayValue == "1.76")
-        form.locale = Locale(identifier: "de_DE")
-        #expect(try form.row("height").displayValue == "1,76")
+        var german = try Form(form.descriptor, locale: Locale(identifier: "de_DE"))
+        #expect(german.restore(form.state()) == [])
+        #expect(try german.row("height").displayValue == "1,76")
         for (text, seconds) in [
             ("90m", 5400.0), ("1h30m", 5400), ("1:30:00", 5400), ("45s", 45), ("5400", 5400),
         ] {
@@ -108,7 +109,8 @@ struct KindTests {
         #expect(try form.problems(of: "born").map(\.message) == ["You must be 18 or over"])
         try form.apply(.setText("born", "2008-12-01"))
         #expect(try form.problems(of: "born") == [])
-        form.clock = .fixed(CalendarDate(year: 2028, month: 2, day: 29)!)
+        form = try Form(
+            form.descriptor, clock: .fixed(try #require(CalendarDate(year: 2028, month: 2, day: 29))))
         try form.apply(.setText("born", "2010-02-28"))
         #expect(try form.problems(of: "born") == [], "18 years before 29 Feb 2028 is 28 Feb 2010")
         try form.apply(.setText("born", "2010-03-01"))
@@ -144,17 +146,16 @@ struct KindTests {
                     extra: ["rules": ["notAdmin"], "message": ["notAdmin": "Pick another"]])
             ]
         ])
-        var form = try Form(try DescriptorLoader().load(data: data))
-        #expect(form.unregisteredRules == ["notAdmin"])
-        form.addRule("notAdmin") { value, _ in value == .text("admin") ? "reserved" : nil }
+        let notAdmin: CustomRule = { value, _ in value == .text("admin") ? "reserved" : nil }
+        #expect(try Form(try DescriptorLoader().load(data: data)).unregisteredRules == ["notAdmin"])
+        var form = try Form(try DescriptorLoader().load(data: data), rules: ["notAdmin": notAdmin])
         #expect(form.unregisteredRules == [])
         #expect(form.validate() == [])
         try form.apply(.setText("nick", "admin"))
         let problem = try #require(form.validate().first)
         #expect(problem.rule == "notAdmin" && problem.message == "Pick another")
         #expect(problem.isTouched)
-        var restored = try Form(try DescriptorLoader().load(data: data))
-        restored.addRule("notAdmin") { value, _ in value == .text("admin") ? "reserved" : nil }
+        var restored = try Form(try DescriptorLoader().load(data: data), rules: ["notAdmin": notAdmin])
         restored.restore(form.state())
         #expect(restored.validate().map(\.isTouched) == [false], "restored values are not edits")
         #expect(Fixtures.problemsOf(["rules": "notAdmin"]).contains { $0.contains("rules must be an array") })

@@ -16,8 +16,8 @@ import Testing
         """#
 
     static func state(height: Int, width: Int, value: String? = nil) throws -> ScreenState {
-        var form = try ScreenWalkTrustTests.form(Self.json)
-        form.clock = .fixed(try #require(CalendarDate(year: 2026, month: 12, day: 3)))
+        var form = try ScreenWalkTrustTests.form(
+            Self.json, clock: .fixed(try #require(CalendarDate(year: 2026, month: 12, day: 3))))
         if let value { try form.apply(.setText("born", value)) }
         return ScreenState(session: WalkSession(form: form), height: height, width: width)
     }

@@ -9,8 +9,8 @@ import Testing
 /// dates stepped by day, month and year from inside their range, long read-only text in a pager,
 /// a text area drawn as a box, themes, 40 columns, and a row's `description` under it.
 @Suite struct ScreenWalkTrustTests {
-    static func form(_ json: String) throws -> Form {
-        try Form(DescriptorLoader().load(data: Data(json.utf8), file: "form.json"))
+    static func form(_ json: String, clock: FormClock = .system) throws -> Form {
+        try Form(DescriptorLoader().load(data: Data(json.utf8), file: "form.json"), clock: clock)
     }
 
     static func state(_ json: String, height: Int = 24, width: Int = 80) throws -> ScreenState {
@@ -70,9 +70,9 @@ import Testing
 extension ScreenWalkTrustTests {
     /// A date of birth at least 18 years ago, today being 1 December 2026.
     static func birthday() throws -> ScreenState {
-        var born = try Self.form(
-            #"[[{"key": "born", "kind": "date", "firstTitle": "Born", "maximumDate": "today-18y"}]]"#)
-        born.clock = .fixed(try #require(CalendarDate(year: 2026, month: 12, day: 1)))
+        let born = try Self.form(
+            #"[[{"key": "born", "kind": "date", "firstTitle": "Born", "maximumDate": "today-18y"}]]"#,
+            clock: .fixed(try #require(CalendarDate(year: 2026, month: 12, day: 1))))
         return ScreenState(session: WalkSession(form: born), height: 24, width: 80)
     }
 

@@ -56,8 +56,9 @@ extension Fixtures {
 
     /// The every-kind form, loaded, with today fixed at 2026-12-01.
     package static func everyKindForm() throws -> Form {
-        var form = try Form(try DescriptorLoader().load(contentsOf: everyKindURL))
-        if let today = CalendarDate(year: 2026, month: 12, day: 1) { form.clock = .fixed(today) }
-        return form
+        let today = CalendarDate(year: 2026, month: 12, day: 1)
+        return try Form(
+            try DescriptorLoader().load(contentsOf: everyKindURL),
+            clock: today.map(FormClock.fixed) ?? .system)
     }
 }

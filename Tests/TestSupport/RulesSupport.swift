@@ -11,8 +11,13 @@ package enum RulesSupport {
     }
 
     /// Loads a form from sections given as dictionaries.
-    package static func form(_ sections: [[String: Any]]) throws -> Form {
-        try Form(DescriptorLoader().load(data: data(sections), file: "test.plist"))
+    package static func form(
+        _ sections: [[String: Any]], locale: Locale? = nil, clock: FormClock = .system,
+        rules: [RuleName: CustomRule] = [:]
+    ) throws -> Form {
+        try Form(
+            DescriptorLoader().load(data: data(sections), file: "test.plist"), locale: locale, clock: clock,
+            rules: rules)
     }
 
     /// Every problem the loader finds in sections given as dictionaries, as one-line messages.

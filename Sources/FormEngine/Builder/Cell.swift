@@ -78,8 +78,8 @@ public struct Cell: Hashable, Sendable {
     /// The value must equal the value of the row `key` (`matches`: a confirmation).
     public func matches(_ key: RowKey) -> Cell { adding(.matches(key)) }
 
-    /// Rules the app registers by name with ``Form/addRule(_:_:)`` (`rules`), after any the
-    /// row already has.
+    /// Rules the app gives the form by name (``CustomRule``; `rules`), after any the row already
+    /// has.
     public func rules(_ names: RuleName...) -> Cell {
         with { cell in
             for name in names where !cell.row.rules.contains(.custom(name)) {

@@ -164,7 +164,7 @@ extension Cell {
     /// A starting value computed each time a form is made from the descriptor (and on
     /// ``Edit/resetAll``), in place of ``value(_:)``: the author's name from `git config`, today's
     /// folder. Checked against the row as a written starting value is; one that does not fit
-    /// makes ``Form/init(_:locale:behaviors:)`` throw ``FormError/invalidValue(_:reason:)``.
+    /// makes ``Form/init(_:locale:clock:rules:behaviors:)`` throw ``FormError/invalidValue(_:reason:)``.
     public func value(computed make: @escaping @Sendable () -> Value?) -> Cell {
         computing { $0.with(startingValue: make) }
     }

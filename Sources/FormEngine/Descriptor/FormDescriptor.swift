@@ -2,7 +2,7 @@
 ///
 /// Load one with ``DescriptorLoader``, build one with the builder, or assemble one from its
 /// values and check it with ``validated()``; build a live ``Form`` from it with
-/// ``Form/init(_:locale:behaviors:)``. A descriptor is an immutable value: its properties are read-only
+/// ``Form/init(_:locale:clock:rules:behaviors:)``. A descriptor is an immutable value: its properties are read-only
 /// outside FormEngine's package, so a checked descriptor stays checked.
 public struct FormDescriptor: Hashable, Sendable {
     /// The form's title, if the file gives one.
@@ -14,7 +14,7 @@ public struct FormDescriptor: Hashable, Sendable {
     public package(set) var sections: [SectionDescriptor] {
         didSet { structure = nil }
     }
-    /// The structure ``DescriptorLoader`` derived and checked, kept so that ``Form/init(_:locale:behaviors:)``
+    /// The structure ``DescriptorLoader`` derived and checked, kept so that ``Form/init(_:locale:clock:rules:behaviors:)``
     /// does not derive it again; dropped by any change to `sections`. Not part of equality.
     var structure: FormStructure?
 

@@ -78,7 +78,7 @@ public struct RowDescriptor: Hashable, Sendable {
     var computed: ComputedRow?
 
     /// Creates a row descriptor with every field a file can set; ``FormDescriptor/validated()``
-    /// (or ``Form/init(_:locale:behaviors:)``) checks it as the loader checks a file.
+    /// (or ``Form/init(_:locale:clock:rules:behaviors:)``) checks it as the loader checks a file.
     public init(
         key: RowKey, hasExplicitKey: Bool = true, kind: RowKind, title: String = "",
         subtitle: String = "", childCount: Int = 0, startsExpanded: Bool = false,

@@ -19,7 +19,7 @@ public enum Rule: Hashable, Sendable {
     case pattern(TextPattern)
     /// The value must equal the value of the row with this key (`matches`: a confirmation).
     case matches(RowKey)
-    /// A rule the app registers by name with ``Form/addRule(_:_:)`` (`rules: [adult]`).
+    /// A rule the app gives the form by name (``CustomRule``; `rules: [adult]`).
     case custom(RuleName)
 
     /// The rule's name, as the descriptor key and in ``RuleMessages``.

@@ -43,7 +43,7 @@ public final class FormController {
 
     /// Makes a controller for a descriptor, in the starting state its file describes.
     /// - Throws: ``LoadError/invalidDescriptor(_:reason:)`` when the descriptor's structure is
-    ///   invalid (see ``Form/init(_:locale:behaviors:)``).
+    ///   invalid (see ``Form/init(_:locale:clock:rules:behaviors:)``).
     public convenience init(_ descriptor: FormDescriptor, locale: Locale? = nil) throws(LoadError) {
         self.init(try Form(descriptor, locale: locale))
     }

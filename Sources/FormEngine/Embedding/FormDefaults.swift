@@ -30,6 +30,7 @@ public final class FormDefaults {
     /// wrong type or out of range), one problem per key; they stay in the suite untouched.
     public private(set) var problems: [FormError] = []
 
+    private let mapping: Mapping
     private var subscription: FormSubscription?
     private var isBusy = false
     private var observer: DefaultsChangeObserver?
@@ -37,12 +38,35 @@ public final class FormDefaults {
     /// Registers `form`'s values as `defaults`' defaults, restores what the suite holds into
     /// the form, and binds the two.
     public init(_ form: Form, defaults: UserDefaults) {
+        let registered = form.state().values.map { ($0.key.rawValue, $0.value) }
+        mapping = .rows(registering: Dictionary(uniqueKeysWithValues: registered))
         self.defaults = defaults
-        let registered = form.state().values.map { ($0.key.rawValue, $0.value.foundation) }
-        defaults.register(defaults: Dictionary(uniqueKeysWithValues: registered))
+        (controller, problems) = Self.start(form, defaults: defaults, mapping: mapping)
+        bind()
+    }
+
+    /// Registers `mapping`'s defaults with `defaults`, restores what the suite holds into
+    /// `form` as `mapping` reads it, and binds the two: what a Settings bundle's binding
+    /// (`SettingsDefaults`) is made of, its entries keyed as the bundle keys them.
+    package init(_ form: Form, defaults: UserDefaults, mapping: Mapping) {
+        self.mapping = mapping
+        self.defaults = defaults
+        (controller, problems) = Self.start(form, defaults: defaults, mapping: mapping)
+        bind()
+    }
+
+    /// Registers the defaults and makes the controller of `form` with what the suite holds.
+    private static func start(
+        _ form: Form, defaults: UserDefaults, mapping: Mapping
+    ) -> (FormController, [FormError]) {
+        defaults.register(defaults: mapping.registered.mapValues(\.foundation))
         var form = form
-        problems = form.restore(FormState(values: Self.entries(of: form, in: defaults)))
-        controller = FormController(form)
+        let problems = mapping.restore(entries(mapping.keys(form), in: defaults), &form)
+        return (FormController(form), problems)
+    }
+
+    /// Writes the suite after every published change, and reads it when it changes elsewhere.
+    private func bind() {
         subscription = controller.observe { [weak self] _ in self?.writeDefaults() }
         observer = DefaultsChangeObserver { [weak self] in self?.readDefaults() }
     }
@@ -53,44 +77,93 @@ public final class FormDefaults {
         guard !isBusy else { return }
         isBusy = true
         defer { isBusy = false }
-        let entries = Self.entries(of: controller.form, in: defaults)
+        let entries = Self.entries(mapping.keys(controller.form), in: defaults)
         var found: [FormError] = []
-        _ = try? controller.perform { form in found = form.restore(FormState(values: entries)) }
+        let restore = mapping.restore
+        _ = try? controller.perform { form in found = restore(entries, &form) }
         problems = found
     }
 
-    /// Writes every value the form holds that differs from the suite's; a row cleared is removed.
+    /// Writes every entry the form stands for that differs from the suite's, and removes those
+    /// the mapping says to.
     private func writeDefaults() {
         guard !isBusy else { return }
         isBusy = true  // writing posts didChangeNotification on Apple platforms
         defer { isBusy = false }
-        let current = Self.entries(of: controller.form, in: defaults)
-        let values = controller.form.state().values
-        for (key, value) in values where current[key] != value {
-            defaults.set(value.foundation, forKey: key.rawValue)
-        }
-        // A row cleared: an empty string for text (so the registered default does not come
-        // back), the entry removed otherwise.
-        for (key, old) in current where values[key] == nil {
-            switch old {
-            case .string(let text): if !text.isEmpty { defaults.set("", forKey: key.rawValue) }
-            default: defaults.removeObject(forKey: key.rawValue)
+        let current = Self.entries(mapping.keys(controller.form), in: defaults)
+        for (key, value) in mapping.writes(controller.form, current) {
+            if let value {
+                defaults.set(value.foundation, forKey: key)
+            } else {
+                defaults.removeObject(forKey: key)
             }
         }
     }
 
-    /// The suite's entries for the form's rows that hold values, registered defaults included.
-    static func entries(of form: Form, in defaults: UserDefaults) -> [RowKey: PlistValue] {
-        var entries: [RowKey: PlistValue] = [:]
-        for section in 0..<form.sectionCount {
-            for row in form.allRows(in: section) {
-                if let object = defaults.object(forKey: row.key.rawValue),
-                    let value = PlistValue(foundation: object)
-                {
-                    entries[row.key] = value
-                }
+    /// The suite's entries under `keys`, registered defaults included.
+    static func entries(_ keys: [String], in defaults: UserDefaults) -> [String: PlistValue] {
+        var entries: [String: PlistValue] = [:]
+        for key in keys where entries[key] == nil {
+            if let object = defaults.object(forKey: key), let value = PlistValue(foundation: object) {
+                entries[key] = value
             }
         }
         return entries
+    }
+}
+
+extension FormDefaults {
+    /// How a form's values stand in a suite: the entries registered as defaults, the suite keys
+    /// the form reads, how it takes them, and what it writes back.
+    package struct Mapping {
+        /// The values registered as the suite's defaults, by suite key.
+        package var registered: [String: PlistValue]
+        /// The suite keys the form reads and writes, as the form is now.
+        package var keys: (Form) -> [String]
+        /// Takes the suite's entries into the form; returns the entries it could not take.
+        package var restore: ([String: PlistValue], inout Form) -> [FormError]
+        /// What to write, given the suite's entries now: a value to set, or `nil` to remove the
+        /// entry. Only the entries that differ.
+        package var writes: (Form, _ current: [String: PlistValue]) -> [(key: String, value: PlistValue?)]
+
+        package init(
+            registered: [String: PlistValue], keys: @escaping (Form) -> [String],
+            restore: @escaping ([String: PlistValue], inout Form) -> [FormError],
+            writes: @escaping (Form, _ current: [String: PlistValue]) -> [(key: String, value: PlistValue?)]
+        ) {
+            self.registered = registered
+            self.keys = keys
+            self.restore = restore
+            self.writes = writes
+        }
+
+        /// Each row that holds a value is one entry under its key, as a state file keeps it; a
+        /// row cleared writes an empty string for text (so the registered default does not
+        /// come back) and removes the entry otherwise.
+        static func rows(registering registered: [String: PlistValue]) -> Mapping {
+            Mapping(
+                registered: registered,
+                keys: { form in
+                    (0..<form.sectionCount).flatMap { form.allRows(in: $0).map(\.key.rawValue) }
+                },
+                restore: { entries, form in
+                    let values = Dictionary(uniqueKeysWithValues: entries.map { (RowKey($0.key), $0.value) })
+                    return form.restore(FormState(values: values))
+                },
+                writes: { form, current in
+                    let values = form.state().values
+                    var writes: [(key: String, value: PlistValue?)] = []
+                    for (key, value) in values where current[key.rawValue] != value {
+                        writes.append((key.rawValue, value))
+                    }
+                    for (key, old) in current where values[RowKey(key)] == nil {
+                        switch old {
+                        case .string(let text): if !text.isEmpty { writes.append((key, .string(""))) }
+                        default: writes.append((key, nil))
+                        }
+                    }
+                    return writes
+                })
+        }
     }
 }

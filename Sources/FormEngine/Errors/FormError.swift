@@ -8,7 +8,7 @@
 /// one line.
 ///
 /// Errors come by domain: loading a descriptor, a Settings bundle or a saved state
-/// (``DescriptorLoader/load(contentsOf:language:)``, ``Form/init(_:locale:behaviors:)``,
+/// (``DescriptorLoader/load(contentsOf:language:)``, ``Form/init(_:locale:clock:rules:behaviors:)``,
 /// ``FormState/load(contentsOf:limits:)``) throws a ``LoadError``; an edit (``Form/apply(_:)``,
 /// ``FormController/apply(_:)``, ``FormController/perform(_:)-([Edit])``,
 /// ``FieldAccessor/set(_:)``) throws an ``EditError`` — no row, a value refused, not allowed here —

@@ -1,6 +1,6 @@
 /// Why a descriptor, a Settings bundle or a saved state could not be read: what loading throws
 /// (``DescriptorLoader/load(contentsOf:language:)``, ``FormState/load(contentsOf:limits:)``,
-/// ``Form/init(_:locale:behaviors:)`` …). Nothing was loaded when one is thrown.
+/// ``Form/init(_:locale:clock:rules:behaviors:)`` …). Nothing was loaded when one is thrown.
 ///
 /// Its cases are loading's own — no row to edit, no file to write — so a `switch` over it is
 /// complete without them. Each reads as ``FormError`` does (`FILE: section S, row R (KEY): what is

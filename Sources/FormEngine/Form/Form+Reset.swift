@@ -1,12 +1,11 @@
 extension Form {
     /// Puts the form back in the starting state its descriptor describes — starting values,
     /// expansion, list items, edit mode off, no row touched — and returns the change as if a
-    /// person had undone every edit. The form's ``locale``, ``clock`` and the rules registered
-    /// with ``addRule(_:_:)`` are kept.
+    /// person had undone every edit. The form's ``locale``, ``clock`` and custom rules are
+    /// kept (its ``behaviors`` too: ``apply(_:)`` sets them aside while the edit runs).
     mutating func resetAll() -> FormChange {
         // The descriptor was accepted when this form was made, so it cannot be refused now.
-        guard var fresh = try? Form(descriptor, locale: locale) else { return FormChange() }
-        fresh.clock = clock
+        guard var fresh = try? Form(descriptor, locale: locale, clock: clock) else { return FormChange() }
         fresh.customRules = customRules
         let change = FormChange(from: self, to: fresh)
         self = fresh

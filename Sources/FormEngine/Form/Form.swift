@@ -15,7 +15,14 @@ public struct Form: Sendable {
     /// What the file said; never changes.
     public let descriptor: FormDescriptor
     /// How dates are shown to people: `nil` (the default) shows `12 Mar 1990` on every machine.
-    public var locale: Locale?
+    /// Given when the form is made (``init(_:locale:clock:rules:behaviors:)``).
+    public var locale: Locale? {
+        get { storedLocale }
+        @available(*, deprecated, message: "give the locale to Form(_:locale:clock:rules:behaviors:)")
+        set { storedLocale = newValue }
+    }
+    /// ``locale``.
+    var storedLocale: Locale?
 
     var structure: FormStructure
     /// The rows and their values as they are now: the descriptor's rows, with run-time changes
@@ -35,11 +42,18 @@ public struct Form: Sendable {
     /// The number the next item of each editable section tries first (see `newItemKey`).
     var nextItemNumber: [Int: Int] = [:]
     /// What "today" is for relative date bounds (`today-18y`); the system clock by default.
-    public var clock: FormClock = .system
+    /// Given when the form is made (``init(_:locale:clock:rules:behaviors:)``).
+    public var clock: FormClock {
+        get { storedClock }
+        @available(*, deprecated, message: "give the clock to Form(_:locale:clock:rules:behaviors:)")
+        set { storedClock = newValue }
+    }
+    /// ``clock``.
+    var storedClock: FormClock = .system
     /// The rows whose value a person or the app has changed since the form was made or restored
     /// (see ``ValidationProblem/isTouched``).
     var touched: Set<RowKey> = []
-    /// The custom rules the app registered, by name (``addRule(_:_:)``).
+    /// The custom rules the app registered, by name (``init(_:locale:clock:rules:behaviors:)``).
     var customRules: [String: CustomRule] = [:]
     /// For each row a `matches` rule names, the rows whose rule reads it: a change to it
     /// checks them again.
@@ -59,10 +73,18 @@ public struct Form: Sendable {
     ///   would report (ranges past their section, duplicate keys, options outside a picker, a
     ///   starting value or a condition that does not fit its row, …).
     ///
-    /// `behaviors` run inside every ``apply(_:)``, in order (see ``FormBehavior``).
+    /// - Parameters:
+    ///   - descriptor: the rows, sections and rules of the form.
+    ///   - locale: how dates are shown to people; `nil` shows `12 Mar 1990` on every machine.
+    ///   - clock: what "today" is for relative date bounds (`today-18y`).
+    ///   - rules: the custom rules a descriptor's rows name in `rules`, by name (see
+    ///     ``CustomRule``); a row built in code carries its own check instead
+    ///     (``Cell/validate(reading:check:)``).
+    ///   - behaviors: what runs inside every ``apply(_:)``, in order (see ``FormBehavior``).
     /// - Complexity: O(n) in the number of rows.
     public init(
-        _ descriptor: FormDescriptor, locale: Locale? = nil, behaviors: [any FormBehavior] = []
+        _ descriptor: FormDescriptor, locale: Locale? = nil, clock: FormClock = .system,
+        rules: [RuleName: CustomRule] = [:], behaviors: [any FormBehavior] = []
     ) throws(LoadError) {
         // A loaded, built or validated descriptor carries the structure its check derived; one
         // made any other way is checked here as the loader checks a file, and the form takes the
@@ -79,7 +101,9 @@ public struct Form: Sendable {
         }
         descriptor.structure = nil
         self.descriptor = descriptor
-        self.locale = locale
+        storedLocale = locale
+        storedClock = clock
+        for (name, rule) in rules { customRules[name.rawValue] = rule }
         self.behaviors = behaviors
         self.structure = structure
         layout = descriptor.sections.map {

@@ -21,7 +21,7 @@ extension FormDescriptor {
     /// // throws: section 1, row 1 (volume): value 11 is outside the slider's range 0…10
     /// ```
     ///
-    /// A descriptor from the loader or the builder is checked already; ``Form/init(_:locale:behaviors:)``
+    /// A descriptor from the loader or the builder is checked already; ``Form/init(_:locale:clock:rules:behaviors:)``
     /// checks one made any other way, so an unchecked descriptor is never used silently.
     /// ``diagnose()`` gives every problem and the warnings.
     /// - Throws: ``LoadError``: the first problem, in the order of its place, with the loader's
@@ -209,7 +209,7 @@ extension FormDescriptor {
     /// This descriptor with its structure derived when the structure holds (unique keys, ranges
     /// within their sections …), for a dialect that checks its files by rules of its own — a
     /// Settings bundle's keys are its app's defaults keys, any text — so that
-    /// ``Form/init(_:locale:behaviors:)`` takes it as checked; unchanged otherwise, for `Form.init` to
+    /// ``Form/init(_:locale:clock:rules:behaviors:)`` takes it as checked; unchanged otherwise, for `Form.init` to
     /// report the problem.
     package func checkedByDialect() -> FormDescriptor {
         let (structure, problems) = FormStructure.build(self)

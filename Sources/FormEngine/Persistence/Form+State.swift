@@ -113,6 +113,15 @@ extension Form {
     /// the form does not have, a value of the wrong type or out of range — are skipped and
     /// returned, one problem per key, with `file` in their location. Nothing else is changed by
     /// a skipped entry.
+    ///
+    /// The lenient twin of ``Edit/restore(_:)``, which takes a state all or nothing. On a form a
+    /// controller holds, call it inside ``FormController/perform(_:)-((Form)->Void)``, so that
+    /// observers get the change it makes:
+    ///
+    /// ```swift
+    /// var problems: [FormError] = []
+    /// try controller.perform { form in problems = form.restore(state) }
+    /// ```
     /// - Returns: the problems found (empty when every entry was taken).
     @discardableResult
     public mutating func restore(_ state: FormState, file: String? = nil) -> [FormError] {

@@ -103,7 +103,7 @@ extension Form {
                     problems.append(
                         ValidationProblem(
                             key: row.key, rule: rule.validationRule,
-                            message: "no rule '\(ruleName)' is registered (Form.addRule or Cell.validate)",
+                            message: "no rule '\(ruleName)' is registered (Form(_:rules:) or Cell.validate)",
                             location: location(ref), isTouched: touched))
                     continue
                 }

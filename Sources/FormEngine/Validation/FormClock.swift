@@ -1,10 +1,10 @@
 import Foundation
 
 /// Where a form's "today" comes from: the day relative date bounds (`today-18y`) are worked out
-/// against. The system clock by default; tests and previews fix it.
+/// against. The system clock by default; tests and previews fix it when the form is made:
 ///
 /// ```swift
-/// form.clock = .fixed(CalendarDate(year: 2026, month: 12, day: 1)!)
+/// let form = try Form(descriptor, clock: .fixed(CalendarDate(year: 2026, month: 12, day: 1)!))
 /// ```
 public struct FormClock: Sendable {
     /// Today's day: `form.clock.today()`.

@@ -5,7 +5,7 @@
 /// (see ``RuleMessages``). A ``ValidationProblem`` reports its rule by name
 /// (``ValidationProblem/rule``), the builder gives a rule's message by name
 /// (``Cell/message(_:for:)``), and an app registers a custom rule by name
-/// (``Form/addRule(_:_:)``). The built-in rules are the static members; a custom rule's name
+/// (given to ``Form/init(_:locale:clock:rules:behaviors:)``). The built-in rules are the static members; a custom rule's name
 /// is written as a string literal or with ``init(rawValue:)``.
 ///
 /// ```swift

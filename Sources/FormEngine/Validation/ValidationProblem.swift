@@ -10,7 +10,7 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
     /// The name of the rule broken, as the descriptor writes it and its `message` dictionary
     /// keys it: `required`, `minLength`, `maxLength`, `pattern`, `matches`, `minimumSelections`,
     /// `maximumSelections`, `minimum`, `maximum`, `format`, `mustExist`, `directory`,
-    /// `extensions`, or the name of a rule the app registered (``Form/addRule(_:_:)``).
+    /// `extensions`, or the name of a rule the app gave the form (``CustomRule``).
     ///
     /// ```swift
     /// if form.validate().contains(where: { $0.rule == .required }) { showRequiredHint() }

@@ -13,9 +13,7 @@ final class SignUpModel {
 
     init(clock: FormClock = .system) throws {
         // Built in code (SignUpForm), checked as a file would be.
-        var form = try Form(SignUpForm.descriptor())
-        form.clock = clock
-        controller = FormController(form)
+        controller = FormController(try Form(SignUpForm.descriptor(), clock: clock))
     }
 
     /// The problems to show now.

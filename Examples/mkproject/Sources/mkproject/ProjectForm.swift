@@ -1,13 +1,15 @@
 import FormEngine
 import Foundation
 
-/// The questions mkproject asks, built in code: the rows, the licence picker, the switches, the
-/// email's format, the features to choose, and what computes — the author's name, read from
-/// `git config user.name` (or `$USER`) when the form is made; a name refused while a directory
-/// of that name exists here; and the CI provider picker, shown only while CI is on, whose
-/// options follow the chosen host.
+/// The questions mkproject asks, built in code: the rows, the licence picker (its options the
+/// files of a licences folder, `Licenses`), the switches, the email's format, the features to
+/// choose, and what computes — the author's name, read from `git config user.name` (or `$USER`)
+/// when the form is made; a name refused while a directory of that name exists here; and the
+/// CI provider picker, shown only while CI is on, whose options follow the chosen host.
 enum ProjectForm {
-    static func descriptor() throws(DescriptorProblems) -> FormDescriptor {
+    static func descriptor(
+        licenses: [(key: RowKey, title: String)] = Licenses.builtIn
+    ) throws(DescriptorProblems) -> FormDescriptor {
         try FormDescriptor(title: "New project") {
             FormSection("Project") {
                 Cell.text("name", "Name").required().maxLength(40).placeholder("my-tool")
@@ -18,11 +20,7 @@ enum ProjectForm {
                         return "'\(name)' exists here already; choose another name"
                     }
                 Cell.text("author", "Author").value(computed: { authorName().map(Value.text) })
-                Cell.picker(
-                    "license", "Choose",
-                    options: [("mit", "MIT"), ("apache-2.0", "Apache 2.0"), ("gpl-3.0", "GPL 3.0")]
-                )
-                .subtitle("Licence").required()
+                Cell.picker("license", "Choose", options: licenses).subtitle("Licence").required()
                 Cell.email("email", "Maintainer's email").required()
                     .message("Enter an email address like name@example.com", for: .format)
             }
