@@ -19,8 +19,11 @@ let package = Package(
     ],
     // The layers, each on those below it only (docs/DESIGN.md; LayerTests checks the arrows).
     targets: [
+        // Bytes to plist events: the guard, the byte readers, their cursors. Knows nothing of forms;
+        // `package` access for the core's loader.
+        .target(name: "FormPlist"),
         // The core an app embeds: descriptors, the form, validation, answers, state as values.
-        .target(name: "FormEngine"),
+        .target(name: "FormEngine", dependencies: ["FormPlist"]),
         // Saving a form's state to a file that other processes save too: locking and merging.
         .target(name: "FormStateFiles", dependencies: ["FormEngine"]),
         // Apple Settings bundles: reading, lint, localisation, defaults files and their saving.
@@ -64,8 +67,8 @@ let package = Package(
         .testTarget(
             name: "FormEngineTests",
             dependencies: [
-                "FormEngine", "FormEngineSettings", "FormExamples", "FormRendering", "FormStateFiles",
-                "TestSupport",
+                "FormEngine", "FormEngineSettings", "FormExamples", "FormPlist", "FormRendering",
+                "FormStateFiles", "TestSupport",
             ]),
         // The walk's tests: FormWalk's public API on a pseudo-terminal and pipes, its internals
         // (keys, line editing, frames) with @testable.
@@ -80,8 +83,8 @@ let package = Package(
         .testTarget(
             name: "FormCLITests",
             dependencies: [
-                "FormEngine", "FormEngineSettings", "FormExamples", "FormRendering", "FormStateFiles",
-                "FormWalk", "formcli", "TestSupport",
+                "FormEngine", "FormEngineSettings", "FormExamples", "FormPlist", "FormRendering",
+                "FormStateFiles", "FormWalk", "formcli", "TestSupport",
             ],
             resources: [.copy("Fixtures")]
         ),

@@ -12,7 +12,8 @@ struct LayerTests {
 
     /// Each target of Sources/ → the project's modules it may import.
     static let allowed: [String: Set<String>] = [
-        "FormEngine": [],
+        "FormPlist": [],
+        "FormEngine": ["FormPlist"],
         "FormStateFiles": ["FormEngine"],
         "FormEngineSettings": ["FormEngine", "FormStateFiles"],
         "FormExamples": ["FormEngine"],
