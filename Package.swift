@@ -63,13 +63,25 @@ let package = Package(
             path: "Tests/TestSupport",
             exclude: ["Fixtures"]
         ),
-        // Library tests: the core's API and the libraries beside it.
+        // A test target for each library target, named after it. The core's tests read the
+        // example forms of FormExamples.
+        .testTarget(name: "FormPlistTests", dependencies: ["FormPlist", "TestSupport"]),
+        // The core's tests; a few check that what they set up reaches the listings (FormRendering)
+        // or a defaults file (FormEngineSettings).
         .testTarget(
             name: "FormEngineTests",
             dependencies: [
-                "FormEngine", "FormEngineSettings", "FormExamples", "FormPlist", "FormRendering",
-                "FormStateFiles", "TestSupport",
+                "FormEngine", "FormEngineSettings", "FormExamples", "FormRendering", "TestSupport",
             ]),
+        .testTarget(
+            name: "FormStateFilesTests", dependencies: ["FormEngine", "FormStateFiles", "TestSupport"]),
+        .testTarget(
+            name: "FormEngineSettingsTests",
+            dependencies: ["FormEngine", "FormEngineSettings", "TestSupport"]),
+        .testTarget(name: "FormExamplesTests", dependencies: ["FormEngine", "FormExamples", "TestSupport"]),
+        .testTarget(
+            name: "FormRenderingTests",
+            dependencies: ["FormEngine", "FormEngineSettings", "FormRendering", "TestSupport"]),
         // The walk's tests: FormWalk's public API on a pseudo-terminal and pipes, its internals
         // (keys, line editing, frames) with @testable.
         .testTarget(
