@@ -65,7 +65,8 @@ let package = Package(
         ),
         // A test target for each library target, named after it. The core's tests read the
         // example forms of FormExamples.
-        .testTarget(name: "FormPlistTests", dependencies: ["FormPlist", "TestSupport"]),
+        // The guard is checked as the loader calls it too, with FormEngine's limits and errors.
+        .testTarget(name: "FormPlistTests", dependencies: ["FormEngine", "FormPlist", "TestSupport"]),
         // The core's tests; a few check that what they set up reaches the listings (FormRendering)
         // or a defaults file (FormEngineSettings).
         .testTarget(
