@@ -67,10 +67,7 @@ let package = Package(
         // example forms of FormExamples.
         // The guard is checked as the loader calls it too, with FormEngine's limits and errors.
         .testTarget(name: "FormPlistTests", dependencies: ["FormEngine", "FormPlist", "TestSupport"]),
-        // The core's tests; a few check that what they set up reaches the listings (FormRendering).
-        .testTarget(
-            name: "FormEngineTests",
-            dependencies: ["FormEngine", "FormExamples", "FormRendering", "TestSupport"]),
+        .testTarget(name: "FormEngineTests", dependencies: ["FormEngine", "FormExamples", "TestSupport"]),
         .testTarget(
             name: "FormStateFilesTests", dependencies: ["FormEngine", "FormStateFiles", "TestSupport"]),
         .testTarget(
