@@ -20,8 +20,11 @@ let package = Package(
     ],
     // The layers, each on those below it only (docs/DESIGN.md; LayerTests checks the arrows).
     targets: [
+        // Bytes to plist events: the guard, the byte readers, their cursors. Knows nothing of forms;
+        // `package` access for the core's loader.
+        .target(name: "FormPlist"),
         // The core an app embeds: descriptors, the form, validation, answers, state as values.
-        .target(name: "FormEngine"),
+        .target(name: "FormEngine", dependencies: ["FormPlist"]),
         // Saving a form's state to a file that other processes save too: locking and merging.
         .target(name: "FormStateFiles", dependencies: ["FormEngine"]),
         // Apple Settings bundles: reading, lint, localisation, defaults files and their saving.
@@ -63,13 +66,20 @@ let package = Package(
             path: "Tests/TestSupport",
             exclude: ["Fixtures"]
         ),
-        // Library tests: the core's API and the libraries beside it.
+        // A test target for each library target, named after it. The core's tests read the
+        // example forms of FormExamples.
+        // The guard is checked as the loader calls it too, with FormEngine's limits and errors.
+        .testTarget(name: "FormPlistTests", dependencies: ["FormEngine", "FormPlist", "TestSupport"]),
+        .testTarget(name: "FormEngineTests", dependencies: ["FormEngine", "FormExamples", "TestSupport"]),
         .testTarget(
-            name: "FormEngineTests",
-            dependencies: [
-                "FormEngine", "FormEngineSettings", "FormExamples", "FormRendering", "FormStateFiles",
-                "TestSupport",
-            ]),
+            name: "FormStateFilesTests", dependencies: ["FormEngine", "FormStateFiles", "TestSupport"]),
+        .testTarget(
+            name: "FormEngineSettingsTests",
+            dependencies: ["FormEngine", "FormEngineSettings", "TestSupport"]),
+        .testTarget(name: "FormExamplesTests", dependencies: ["FormEngine", "FormExamples", "TestSupport"]),
+        .testTarget(
+            name: "FormRenderingTests",
+            dependencies: ["FormEngine", "FormEngineSettings", "FormRendering", "TestSupport"]),
         // The walk's tests: FormWalk's public API on a pseudo-terminal and pipes, its internals
         // (keys, line editing, frames) with @testable.
         .testTarget(
@@ -83,8 +93,8 @@ let package = Package(
         .testTarget(
             name: "FormCLITests",
             dependencies: [
-                "FormEngine", "FormEngineSettings", "FormExamples", "FormRendering", "FormStateFiles",
-                "FormWalk", "formcli", "TestSupport",
+                "FormEngine", "FormEngineSettings", "FormExamples", "FormPlist", "FormRendering",
+                "FormStateFiles", "FormWalk", "formcli", "TestSupport",
             ],
             resources: [.copy("Fixtures")]
         ),

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import FormEngine
+@testable import FormPlist
 
 /// Inputs too big to commit, made at run time, and the limits' defaults and `--max-…` overrides,
 /// read as formcli reads them (``Refusal``, in this process; `HostileInputTests` runs the process).

@@ -1,12 +1,11 @@
 import FormEngine
-import FormRendering
 import Foundation
 import TestSupport
 import Testing
 
 /// An app's own kind (``StarRating``) through everything a built-in kind goes through: the
 /// loader by `kind` and `identifier`, its own cell key, its problems with the loader's places,
-/// editing, conditions, validation, saved state, answers and the listings.
+/// editing, conditions, validation, saved state and answers (the listings: FormRenderingTests).
 struct AppKindTests {
     private static func loader() -> DescriptorLoader {
         var loader = DescriptorLoader()
@@ -128,16 +127,5 @@ struct AppKindTests {
         #expect(try restored.row("stars").value == .number(2))
         #expect(try restored.row("more").displayValue == "★★★★★")
         #expect(form.answers().json.contains("\"stars\":2"))
-    }
-
-    @Test func theListingsShowItByItsNameAndDisplay() throws {
-        var form = try Self.form()
-        try form.apply(.setText("stars", "2"))
-        let text = TextDump.render(form)
-        #expect(text.contains("Stars: ★★☆  [stars]"), "\(text)")
-        let json = JSONDump.render(form)
-        #expect(json.contains("\"kind\":\"rating\""), "\(json)")
-        #expect(json.contains("\"detail\":\"★★☆\""), "\(json)")
-        #expect(json.contains("\"value\":2,\"view\":\"stepperControl\""), "\(json)")
     }
 }

@@ -3,68 +3,12 @@ import TestSupport
 import Testing
 
 @testable import FormEngine
-@testable import FormRendering
 
 @Suite("Combined conditions and conditional sections")
 struct CombinedConditionTests {
-    /// The CLI fixture's form: a picker read by `any`, a section shown by a switch, a section
-    /// shown by `all` with a `not`, and a row in it reading a row of the other conditional section.
+    /// The CLI fixture's form (``CombinedConditionForm``).
     static func form() throws -> Form {
-        try RulesSupport.form(sections())
-    }
-
-    static func sections() -> [[String: Any]] {
-        [
-            [
-                "title": "You",
-                "rows": [
-                    ["key": "married", "kind": "switch", "firstTitle": "Married"],
-                    ["key": "pets", "kind": "switch", "firstTitle": "Pets"],
-                    [
-                        "key": "country", "kind": "normal", "expandable": true, "secondTitle": "Country",
-                        "additionalRows": 3,
-                    ],
-                    ["key": "uk", "kind": "option", "firstTitle": "United Kingdom"],
-                    ["key": "fr", "kind": "option", "firstTitle": "France"],
-                    ["key": "other", "kind": "option", "firstTitle": "Elsewhere"],
-                    [
-                        "key": "region", "kind": "text",
-                        "visibleWhen": [
-                            "any": [
-                                ["key": "country", "equals": "uk"], ["key": "country", "equals": "France"],
-                            ]
-                        ],
-                    ],
-                ],
-            ],
-            [
-                "title": "Spouse", "footer": "Only for married couples.",
-                "visibleWhen": ["key": "married", "equals": true],
-                "rows": [
-                    ["key": "spouseName", "kind": "text", "required": true],
-                    ["key": "spouseWorks", "kind": "switch"],
-                ],
-            ],
-            [
-                "title": "Pets",
-                "visibleWhen": [
-                    "all": [
-                        ["key": "pets", "equals": true], ["not": ["key": "country", "equals": "other"]],
-                    ]
-                ],
-                "rows": [
-                    ["key": "petName", "kind": "text", "required": true],
-                    [
-                        "key": "petSitter", "kind": "text",
-                        "visibleWhen": [
-                            "all": [
-                                ["key": "spouseWorks", "equals": true], ["key": "petName", "isSet": true],
-                            ]
-                        ],
-                    ],
-                ],
-            ],
-        ]
+        try CombinedConditionForm.form()
     }
 
     static func visible(_ form: Form) -> [[RowKey]] { VisibilityPropertyTests.visibleKeys(form) }
@@ -181,26 +125,6 @@ struct CombinedConditionTests {
         tally.update(form, after: change)
         #expect(form.validate().isEmpty && tally.isEmpty && form.canSubmit)
         #expect(try form.problems(of: "spouseName").isEmpty)
-    }
-
-    @Test func dumpsLeaveOutAHiddenSection() throws {
-        var form = try Self.form()
-        let text = TextDump.render(form)
-        #expect(text == "You\n  · Married: off  [married]\n  · Pets: off  [pets]\n  ▸ Country  [country]\n")
-        let json = JSONDump.render(form)
-        #expect(
-            json.contains(
-                "{\"title\":\"Spouse\",\"footer\":\"Only for married couples.\",\"hidden\":true,\"rows\":[]}")
-        )
-        #expect(json.contains("{\"title\":\"You\",\"footer\":null,\"rows\":["))
-        let html = HTMLDump.render(form, name: "test")
-        #expect(!html.contains("Spouse") && html.contains("id=\"section-1\""))
-        try form.apply(.set("married", .bool(true)))
-        #expect(TextDump.render(form).contains("\n\nSpouse\n  · (untitled)  [spouseName]\n"))
-        #expect(
-            JSONDump.render(form).contains(
-                "{\"title\":\"Spouse\",\"footer\":\"Only for married couples.\",\"rows\":["))
-        #expect(HTMLDump.render(form, name: "test").contains("id=\"section-2\""))
     }
 
     @Test func loopsThroughCombinedAndSectionConditionsAreRefused() throws {

@@ -157,7 +157,7 @@ struct ConditionTests {
         // PropertyListDecoder gives a dictionary's keys in hash order, different in every process;
         // the fast path gives them in file order.
         let tests = ["zeta", "matches", "omega", "beta", "kappa"].map { "<key>\($0)</key><true/>" }
-        let xml = FastLoaderTests.plist(
+        let xml = ByteReaderTests.plist(
             "<array><array><dict><key>key</key><string>on</string><key>kind</key><string>switch</string></dict>"
                 + "<dict><key>key</key><string>d</string><key>visibleWhen</key><dict><key>key</key>"
                 + "<string>on</string>\(tests.joined())</dict></dict></array></array>")

@@ -2,9 +2,12 @@ import Foundation
 import Testing
 
 /// Issue #26: the layers' arrows point one way. ``allowed`` is the design (docs/DESIGN.md draws
-/// it): each target of Sources/ and the project's modules it may import. A source file importing
-/// any other project module fails, and so does a `Package.swift` dependency outside the design.
-/// `package` access cannot reach upwards without an import, so the imports are the whole check.
+/// it): each target of Sources/ and the project's modules it may import. Since issue #37 the
+/// compiler holds imports to `Package.swift` (`.ci/run` builds with
+/// `--explicit-target-dependency-import-check error`), but only to a target's dependencies and
+/// theirs: `import FormPlist` in FormWalk builds, as FormEngine brings FormPlist in. So this holds
+/// what it cannot know: `Package.swift`'s dependencies and each file's direct imports against
+/// the design. `package` access cannot reach upwards without an import.
 @Suite("Layers")
 struct LayerTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -12,7 +15,8 @@ struct LayerTests {
 
     /// Each target of Sources/ → the project's modules it may import.
     static let allowed: [String: Set<String>] = [
-        "FormEngine": [],
+        "FormPlist": [],
+        "FormEngine": ["FormPlist"],
         "FormStateFiles": ["FormEngine"],
         "FormEngineSettings": ["FormEngine", "FormStateFiles"],
         "FormExamples": ["FormEngine"],

@@ -3,7 +3,6 @@ import TestSupport
 import Testing
 
 @testable import FormEngine
-@testable import FormEngineSettings
 
 @Suite("Saved state")
 struct StateTests {
@@ -170,7 +169,5 @@ struct SavedRealTests {
         #expect(back.values["a"] == .real(1.66))
         #expect(back.values["c"] == .real(1.5e-7))
         #expect(back.values["d"] == .real(2) || back.values["d"] == .integer(2))
-        let defaults = String(decoding: try DefaultsFile.data(["volume": .real(0.35)]), as: UTF8.self)
-        #expect(defaults.contains("<real>0.35</real>"))
     }
 }

@@ -1,5 +1,4 @@
 import FormEngine
-import FormRendering
 import Foundation
 import TestSupport
 import Testing
@@ -24,7 +23,7 @@ import Testing
         ]
     }
 
-    @Test func aPlistCellsUserInfoReachesTheRowAndTheJSONDumpWithNoWarning() throws {
+    @Test func aPlistCellsUserInfoReachesTheRowWithNoWarning() throws {
         let found = DescriptorLoader().diagnose(
             data: try RulesSupport.data(Self.sections()), file: "info.plist")
         #expect(found.problems.isEmpty && found.warnings.isEmpty, "\(found.problems) \(found.warnings)")
@@ -32,8 +31,6 @@ import Testing
         #expect(try form.row("email").userInfo == Self.info)
         let added = try form.addedItem(section: 0, title: "Home")
         #expect(try form.row(added.key).userInfo == .string("a plain string"), "items take the template's")
-        let json = JSONDump.render(form)
-        #expect(json.contains(#""userInfo":{"badge":true,"icon":"envelope","tint":[0.2,1]}"#), "\(json)")
     }
 
     @Test func aJSONDescriptorsObjectIsTheSameUserInfo() throws {

@@ -16,7 +16,7 @@ import Testing
         """#
 
     static func state(height: Int, width: Int, value: String? = nil) throws -> ScreenState {
-        var form = try ScreenWalkTrustTests.form(
+        var form = try ScreenControlsTests.form(
             Self.json, clock: .fixed(try #require(CalendarDate(year: 2026, month: 12, day: 3))))
         if let value { try form.apply(.setText("born", value)) }
         return ScreenState(session: WalkSession(form: form), height: height, width: width)
@@ -38,8 +38,8 @@ import Testing
 
     @Test func theMonthAt80x24MovesByDayWeekAndMonthWithinTheRange() throws {
         var screen = try Self.state(height: 24, width: 80)
-        ScreenWalkTrustTests.press([.enter], &screen)
-        var lines = ScreenWalkTrustTests.text(&screen)
+        ScreenControlsTests.press([.enter], &screen)
+        var lines = ScreenControlsTests.text(&screen)
         #expect(lines[1] == "  December 2026", "\(lines)")
         #expect(lines[2] == "  Mo Tu We Th Fr Sa Su")
         #expect(lines[3] == "      1  2  3  4  5  6", "1 December 2026 is a Tuesday")
@@ -48,20 +48,20 @@ import Testing
         #expect(Self.style(of: "3", in: &screen)?.reverse == true, "the day under the cursor")
         #expect(Self.style(of: "21", in: &screen)?.dim == true, "after the latest day: dim")
         #expect(Self.style(of: "20", in: &screen)?.dim == false)
-        ScreenWalkTrustTests.press([.right], &screen)
+        ScreenControlsTests.press([.right], &screen)
         #expect(screen.status.text == "Born: Friday 4 December 2026")
-        ScreenWalkTrustTests.press([.down, .down, .down], &screen)
+        ScreenControlsTests.press([.down, .down, .down], &screen)
         #expect(screen.status.text == "Born: Sunday 20 December 2026", "25 December is past the range")
-        ScreenWalkTrustTests.press([.down], &screen)
+        ScreenControlsTests.press([.down], &screen)
         #expect(screen.status.text == "Born is at its latest day, Sunday 20 December 2026")
-        ScreenWalkTrustTests.press([.pageUp], &screen)
-        lines = ScreenWalkTrustTests.text(&screen)
+        ScreenControlsTests.press([.pageUp], &screen)
+        lines = ScreenControlsTests.text(&screen)
         #expect(lines[1] == "  November 2026")
         #expect(Self.style(of: "9", in: &screen)?.dim == true, "before the earliest day: dim")
-        ScreenWalkTrustTests.press([.pageUp, .up], &screen)
+        ScreenControlsTests.press([.pageUp, .up], &screen)
         #expect(screen.status.text == "Born is at its earliest day, Tuesday 10 November 2026")
         #expect(try Self.born(screen) == nil, "nothing chosen yet")
-        ScreenWalkTrustTests.press([.enter], &screen)
+        ScreenControlsTests.press([.enter], &screen)
         #expect(screen.overlay == nil)
         #expect(try Self.born(screen) == "2026-11-10")
         #expect(screen.status.text == "Born = 10 Nov 2026")
@@ -69,36 +69,36 @@ import Testing
 
     @Test func escClosesAndADigitTypesTheDateInstead() throws {
         var screen = try Self.state(height: 24, width: 80, value: "2026-12-01")
-        ScreenWalkTrustTests.press([.enter, .right, .escape], &screen)
+        ScreenControlsTests.press([.enter, .right, .escape], &screen)
         #expect(screen.overlay == nil)
         #expect(try Self.born(screen) == "2026-12-01", "Esc chooses nothing")
-        ScreenWalkTrustTests.press([.enter, .char("2")], &screen)
+        ScreenControlsTests.press([.enter, .char("2")], &screen)
         #expect(screen.overlay == nil)
-        ScreenWalkTrustTests.press(ScreenWalkTrustTests.type("026-12-05") + [.enter], &screen)
+        ScreenControlsTests.press(ScreenControlsTests.type("026-12-05") + [.enter], &screen)
         #expect(try Self.born(screen) == "2026-12-05", "typed, then Enter keeps it")
     }
 
     @Test func aSixWeekMonthFitsAt40x10() throws {
         // November 2026 starts on a Sunday: six weeks.
         var screen = try Self.state(height: 10, width: 40, value: "2026-11-15")
-        ScreenWalkTrustTests.press([.enter], &screen)
-        let lines = ScreenWalkTrustTests.text(&screen)
+        ScreenControlsTests.press([.enter], &screen)
+        let lines = ScreenControlsTests.text(&screen)
         #expect(lines.count == 10)
         #expect(lines[1] == "  Mo Tu We Th Fr Sa Su", "no room for the month's name: \(lines)")
         #expect(lines[2] == "                     1")
         #expect(lines[7] == "  30")
         #expect(lines[8] == " Born: Sunday 15 November 2026", "the month on the status line")
         #expect(lines[9] == " ←/→ day ↑/↓ week PgUp/PgDn month ⏎ Esc")
-        ScreenWalkTrustTests.press([.pageDown, .enter], &screen)
+        ScreenControlsTests.press([.pageDown, .enter], &screen)
         #expect(try Self.born(screen) == "2026-12-15")
     }
 
     @Test func tooSmallAScreenLeavesTheDateToBeTyped() throws {
         var screen = try Self.state(height: 8, width: 40)
-        ScreenWalkTrustTests.press([.enter], &screen)
+        ScreenControlsTests.press([.enter], &screen)
         #expect(screen.overlay == nil)
         #expect(screen.status.text.hasPrefix("no room for a calendar here: type the date"))
-        ScreenWalkTrustTests.press(ScreenWalkTrustTests.type("2026-12-05") + [.enter], &screen)
+        ScreenControlsTests.press(ScreenControlsTests.type("2026-12-05") + [.enter], &screen)
         #expect(try Self.born(screen) == "2026-12-05")
     }
 }
@@ -108,20 +108,20 @@ import Testing
 @Suite struct ScreenTwoLineStatusTests {
     @Test func aClickLandsOnTheRowDrawnThereWhenTheTopLineGaveWay() throws {
         let rows = (1...12).map { #"{"key": "r\#($0)", "kind": "text", "firstTitle": "Row \#($0)"}"# }
-        var screen = try ScreenWalkTrustTests.state(
+        var screen = try ScreenControlsTests.state(
             "[[" + rows.joined(separator: ", ") + "]]", height: 10, width: 40)
-        let before = ScreenWalkTrustTests.text(&screen)
+        let before = ScreenControlsTests.text(&screen)
         let bottom = try #require(before.lastIndex { $0.hasPrefix("    Row ") })
         let last = try #require(Int(before[bottom].dropFirst(8).prefix { $0.isNumber }))
-        ScreenWalkTrustTests.press(Array(repeating: .down, count: last - 1), &screen)
+        ScreenControlsTests.press(Array(repeating: .down, count: last - 1), &screen)
         #expect(screen.cursorRow?.key.rawValue == "r\(last)")
         screen.status = .init(
             text: "a message much longer than the forty columns of this screen", isError: true)
-        let lines = ScreenWalkTrustTests.text(&screen)
+        let lines = ScreenControlsTests.text(&screen)
         #expect(lines.contains { $0.hasPrefix("    Row \(last)") }, "the cursor's row stays: \(lines)")
         let target = try #require(lines.firstIndex { $0.hasPrefix("    Row ") })
         let number = try #require(Int(lines[target].dropFirst(8).prefix { $0.isNumber }))
-        ScreenWalkTrustTests.press([.mouse(MouseEvent(action: .press, row: target, column: 6))], &screen)
+        ScreenControlsTests.press([.mouse(MouseEvent(action: .press, row: target, column: 6))], &screen)
         #expect(screen.cursorRow?.key.rawValue == "r\(number)", "\(lines)")
     }
 }

@@ -85,7 +85,7 @@ package enum KindFormGenerator {
     ) -> [String: Any] {
         var cell: [String: Any] = ["key": key, "firstTitle": "Row \(key)"]
         if Int.random(in: 0..<4, using: &rng) == 0 { cell["required"] = true }
-        switch Int.random(in: 0..<17, using: &rng) {
+        switch Int.random(in: 0..<19, using: &rng) {
         case 0, 1:
             let kind = ["text", "email", "url", "phone", "textArea"].randomElement(using: &rng) ?? "text"
             cell["kind"] = kind
@@ -156,6 +156,17 @@ package enum KindFormGenerator {
             cell["kind"] = "button"
             cell["action"] = ["submit", "reset", "share"].randomElement(using: &rng)
             cell["required"] = nil
+        case 16:
+            cell["kind"] = "note"
+            cell["firstTitle"] = "A note for row \(key)"
+            cell["required"] = nil
+        case 17:
+            cell["kind"] = "file"
+            if Bool.random(using: &rng) { cell["extensions"] = ["plist", "json"] }
+            if Bool.random(using: &rng) {
+                cell["directory"] = true
+                cell["extensions"] = nil
+            }
         default:
             cell["kind"] = "slider"
             cell["minimum"] = 0
@@ -195,7 +206,8 @@ package enum KindFormGenerator {
         case .toggle: return ["yes", "no", "true", "maybe"]
         case .segmented: return ["s", "m", "l", "Medium", "xl", ""]
         case .slider: return ["1", "2", "4", "9", "x"]
-        case .info, .link, .button: return ["changed", ""]
+        case .info, .link, .button, .note: return ["changed", ""]
+        case .file: return ["~/a.plist", "/tmp/b.json", "notes.txt", "/", ""]
         default: return ["", "a", "b", "true", "1"]
         }
     }

@@ -1,3 +1,4 @@
+import FormPlist
 import Foundation
 
 /// The JSON path of a descriptor's bytes through ``DescriptorReader``: ``JSONReader`` reads and

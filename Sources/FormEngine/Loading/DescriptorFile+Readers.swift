@@ -1,3 +1,4 @@
+import FormPlist
 import Foundation
 
 /// The three paths a descriptor's bytes take through ``DescriptorReader``: the XML and binary

@@ -1,3 +1,4 @@
+import FormPlist
 import Foundation
 
 #if canImport(Glibc)

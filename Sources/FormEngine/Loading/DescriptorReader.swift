@@ -1,3 +1,4 @@
+import FormPlist
 import Foundation
 
 /// The descriptor format, described once: the root (the tutorial's array of sections, or

@@ -1,3 +1,4 @@
+import FormPlist
 import Foundation
 
 /// The guard as the form layer calls it: with a loader's ``LoadLimits``, its refusal a

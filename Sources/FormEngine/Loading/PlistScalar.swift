@@ -1,3 +1,4 @@
+import FormPlist
 import Foundation
 
 /// A single property-list value of a cell field, before it is checked against the field it

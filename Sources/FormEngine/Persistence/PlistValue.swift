@@ -1,3 +1,4 @@
+import FormPlist
 import Foundation
 
 /// Any property-list value, as a typed tree: how saved state is held between the file and the

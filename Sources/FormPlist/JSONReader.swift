@@ -12,20 +12,20 @@
 /// goes, without recursion, and throws a ``JSONError`` naming the line, the column and the JSON
 /// path of the value it was reading. A key given twice in one object is an error too (JSON
 /// leaves its meaning open); a field given in both its spellings is not, as in a property list.
-struct JSONReader: PlistCursor {
+package struct JSONReader: PlistCursor {
     /// A value not read yet: the offset of its first byte.
-    typealias Value = Int
+    package typealias Value = Int
     /// A key, decoded.
-    typealias Key = String
+    package typealias Key = String
 
     /// Inside an array or an object: whether the next member is the first.
-    struct Position {
+    package struct Position {
         var first = true
         var index = 0
     }
 
     /// One step of the path to the value being read.
-    enum Component {
+    package enum Component {
         case index(Int)
         case key(String)
     }
@@ -35,19 +35,19 @@ struct JSONReader: PlistCursor {
     private var offset = 0
     private var objects = 0
     /// The path to the value being read: one component per open array or object.
-    private(set) var path: [Component] = []
+    package private(set) var path: [Component] = []
     /// The keys read so far in each open object, innermost last.
     private var keys: [Set<String>] = []
 
     /// A reader of `bytes`, held to `limits` (but for the size, which the caller checks).
-    init(bytes: UnsafeRawBufferPointer, limits: PlistLimits) {
+    package init(bytes: UnsafeRawBufferPointer, limits: PlistLimits) {
         self.bytes = bytes
         self.limits = limits
     }
 
     // MARK: The cursor
 
-    mutating func topValue() throws(JSONError) -> Int {
+    package mutating func topValue() throws(JSONError) -> Int {
         // A UTF-8 byte order mark is allowed before the value; any other encoding is not.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
         do {
@@ -60,27 +60,27 @@ struct JSONReader: PlistCursor {
         return try valueStart()
     }
 
-    mutating func end() throws(JSONError) {
+    package mutating func end() throws(JSONError) {
         skipSpace()
         if offset < bytes.count { throw failure("unexpected \(shownByte) after the JSON value") }
     }
 
-    mutating func array(_ value: Int) throws(JSONError) -> Position? {
+    package mutating func array(_ value: Int) throws(JSONError) -> Position? {
         try open(value, UInt8(ascii: "["))
     }
 
-    mutating func dictionary(_ value: Int) throws(JSONError) -> Position? {
+    package mutating func dictionary(_ value: Int) throws(JSONError) -> Position? {
         try open(value, UInt8(ascii: "{"))
     }
 
-    mutating func element(_ position: inout Position) throws(JSONError) -> Int? {
+    package mutating func element(_ position: inout Position) throws(JSONError) -> Int? {
         guard try next(&position, closing: UInt8(ascii: "]"), what: "']'") else { return nil }
         path[path.count - 1] = .index(position.index)
         position.index += 1
         return try valueStart()
     }
 
-    mutating func entry(_ position: inout Position) throws(JSONError) -> (key: String, value: Int)? {
+    package mutating func entry(_ position: inout Position) throws(JSONError) -> (key: String, value: Int)? {
         while try next(&position, closing: UInt8(ascii: "}"), what: "'}'") {
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
                 throw failure("expected a key in double quotes, found \(shownByte)")
@@ -108,20 +108,20 @@ struct JSONReader: PlistCursor {
         return nil
     }
 
-    func text(of key: String) -> String { key }
+    package func text(of key: String) -> String { key }
 
-    func spelling<Result>(of key: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package func spelling<Result>(of key: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var key = key
         return key.withUTF8(body)
     }
 
-    mutating func string(_ value: Int) throws(JSONError) -> String? {
+    package mutating func string(_ value: Int) throws(JSONError) -> String? {
         guard value < bytes.count, bytes[value] == UInt8(ascii: "\"") else { return nil }
         try count()
         return try readString()
     }
 
-    mutating func atom(_ value: Int) throws(JSONError) -> PlistAtom {
+    package mutating func atom(_ value: Int) throws(JSONError) -> PlistAtom {
         guard value < bytes.count else { throw failure("the JSON ends where a value should be") }
         switch bytes[value] {
         case UInt8(ascii: "\""):
@@ -143,7 +143,7 @@ struct JSONReader: PlistCursor {
         }
     }
 
-    mutating func skip(_ value: Int) throws(JSONError) {
+    package mutating func skip(_ value: Int) throws(JSONError) {
         // Without recursion: the open arrays and objects are a stack, the depth limit its bound.
         var stack: [(isArray: Bool, position: Position)] = []
         var next: Int? = value
@@ -169,7 +169,7 @@ struct JSONReader: PlistCursor {
 
     /// A field in both its spellings (`visible`, `isVisible`): FormEngine's own wins, as in a
     /// property list. A key given twice is refused by ``entry(_:)`` itself, skipped objects too.
-    func repeatedKey() {}
+    package func repeatedKey() {}
 
     // MARK: Reading
 
@@ -470,7 +470,7 @@ struct JSONReader: PlistCursor {
 
     /// `sections[1].rows[3].kind`: keys joined by dots (in brackets and quotes when not plain
     /// names), indices 0-based in brackets; `nil` for the root.
-    static func text(of path: [Component]) -> String? {
+    package static func text(of path: [Component]) -> String? {
         guard !path.isEmpty else { return nil }
         var text = ""
         for component in path {
@@ -492,9 +492,9 @@ struct JSONReader: PlistCursor {
 
 /// Why a JSON document was refused: its grammar, a limit, a repeated key; with the JSON path of
 /// the value being read, when inside one.
-struct JSONError: Error {
-    var reason: String
-    var path: String?
+package struct JSONError: Error {
+    package var reason: String
+    package var path: String?
 
     init(_ reason: String, path: String? = nil) {
         self.reason = reason

@@ -8,7 +8,7 @@ import Testing
 
 /// The walk a person trusts, without a terminal: what is typed is kept, problems show where they
 /// are, and the hint shows the way out of a field.
-@Suite struct ScreenTrustStateTests {
+@Suite struct ScreenFieldFeedbackTests {
     private func text(_ state: inout ScreenState) -> [String] {
         state.frame().lines.map { line in
             String(line.spans.map(\.text).joined().reversed().drop { $0 == " " }.reversed())

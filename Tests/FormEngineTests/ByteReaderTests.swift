@@ -8,7 +8,7 @@ import Testing
 /// The XML and binary fast paths must give exactly what `PropertyListDecoder` gives: the same
 /// descriptor and the same problems, or decline (and leave the file to Foundation).
 @Suite("XML and binary fast paths")
-struct FastLoaderTests {
+struct ByteReaderTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var xml: String
@@ -262,7 +262,7 @@ struct FastLoaderTests {
 
     @Test("reads the tutorial layout itself; the bundled form loads the same either way")
     func engagesOnCommonFiles() throws {
-        // The bundled form, with its visibleWhen and template: FastLoaderNestedTests.
+        // The bundled form, with its visibleWhen and template: ByteReaderNestedTests.
         Self.expectSame(Data(DefaultForm.xml.utf8))
         let group: [[String: Any]] = [
             [

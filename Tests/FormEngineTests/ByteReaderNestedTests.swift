@@ -7,7 +7,7 @@ import Testing
 /// The fast paths on a cell's nested dictionaries (`visibleWhen`, `message`) and a section's
 /// `template`: they must read them, and give exactly what `PropertyListDecoder` gives.
 @Suite("XML and binary fast paths: visibleWhen, message and template")
-struct FastLoaderNestedTests {
+struct ByteReaderNestedTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var xml: String
@@ -40,7 +40,7 @@ struct FastLoaderNestedTests {
     /// A form with a row of every kind a condition reads, then `subject`, whose `visibleWhen` or
     /// `message` is the case, in a section whose `template` may be the case too.
     static func form(subject: String, section: String = "") -> String {
-        FastLoaderTests.plist(
+        ByteReaderTests.plist(
             "<dict><key>sections</key><array><dict><key>rows</key><array>"
                 + "<dict><key>key</key><string>sw</string><key>kind</key><string>switch</string></dict>"
                 + "<dict><key>key</key><string>tx</string><key>kind</key><string>text</string></dict>"
@@ -261,14 +261,14 @@ struct FastLoaderNestedTests {
     func xmlSameAsFoundation(_ example: Case) {
         let data = Data(example.xml.utf8)
         #expect(DescriptorFile.readsXML(data) == !example.declines)
-        FastLoaderTests.expectSame(data)
+        ByteReaderTests.expectSame(data)
     }
 
     @Test("binary: reads them, and gives what PropertyListDecoder gives", arguments: allCases)
     func binarySameAsFoundation(_ example: Case) throws {
-        let data = try #require(FastLoaderTests.binary(example.xml))
+        let data = try #require(ByteReaderTests.binary(example.xml))
         #expect(DescriptorFile.readsBinary(data))
-        FastLoaderTests.expectSame(data)
+        ByteReaderTests.expectSame(data)
     }
 
     /// Binary files with a key given twice in a nested dictionary: written with a stand-in key
@@ -304,7 +304,7 @@ struct FastLoaderNestedTests {
 
     /// Overwrites the stand-in key `stand.0` with `stand.1` in the binary twin of `xml`.
     static func expectBinaryTwiceDeclines(_ xml: String, _ stand: (String, String)) throws {
-        var bytes = Array(try #require(FastLoaderTests.binary(xml)))
+        var bytes = Array(try #require(ByteReaderTests.binary(xml)))
         let needle = Array(stand.0.utf8)
         let at = try #require(
             (0...(bytes.count - needle.count)).first { Array(bytes[$0..<$0 + needle.count]) == needle })
@@ -318,10 +318,10 @@ struct FastLoaderNestedTests {
     func bundledForm() throws {
         let xml = DefaultForm.xml
         #expect(DescriptorFile.readsXML(Data(xml.utf8)))
-        FastLoaderTests.expectSame(Data(xml.utf8))
-        let binary = try #require(FastLoaderTests.binary(xml))
+        ByteReaderTests.expectSame(Data(xml.utf8))
+        let binary = try #require(ByteReaderTests.binary(xml))
         #expect(DescriptorFile.readsBinary(binary))
-        FastLoaderTests.expectSame(binary)
+        ByteReaderTests.expectSame(binary)
         let descriptor = DescriptorLoader.bundledDefault()
         #expect(descriptor.sections.contains { $0.template != nil })
         #expect(descriptor.sections.contains { $0.rows.contains { $0.visibleWhen != nil } })

@@ -6,27 +6,27 @@
 /// character references, hex numbers, `\r`, other encodings, malformed markup) makes it give up,
 /// and the caller falls back to Foundation, which then decides, so results and messages stay
 /// exactly Foundation's.
-struct XMLPlistReader {
+package struct XMLPlistReader {
     /// The elements the reader knows.
-    enum Element {
+    package enum Element {
         case plist, array, dict, key, string, integer, real, `true`, `false`
     }
 
     /// A tag: `<name>`, `<name/>` or `</name>`.
-    enum Tag: Equatable {
+    package enum Tag: Equatable {
         case open(Element)
         case empty(Element)
         case close(Element)
     }
 
     /// Why reading stopped: the bytes are outside the subset (Foundation will decide).
-    struct Unsupported: Error {}
+    package struct Unsupported: Error {}
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private(set) var index = 0
     private let common = CommonTags()
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    package init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -101,7 +101,7 @@ struct XMLPlistReader {
     }
 
     /// Text as the file has it, between an opening tag and its closing tag.
-    struct RawText {
+    package struct RawText {
         /// The bytes, entities not yet replaced.
         var bytes: Slice<UnsafeBufferPointer<UInt8>>
         /// Whether the bytes are ASCII without `&` or `\r`, and so are the text itself.

@@ -12,7 +12,7 @@ import Foundation
 /// A `Value` is a value not read yet. A streaming reader (XML) must be given each value exactly
 /// once, in document order: read it (``string(_:)``, ``atom(_:)``), enter it (``array(_:)``,
 /// ``dictionary(_:)``) or ``skip(_:)`` it.
-protocol PlistCursor {
+package protocol PlistCursor {
     /// A value not read yet: the tag that opens it, the index of a binary object, a parsed value.
     associatedtype Value
     /// Where a walk through an array or a dictionary has got to.
@@ -50,7 +50,7 @@ protocol PlistCursor {
 }
 
 /// One property-list value read whole: what a walker needs to type a field's value.
-enum PlistAtom {
+package enum PlistAtom {
     case string(String)
     case bool(Bool)
     case integer(Int)

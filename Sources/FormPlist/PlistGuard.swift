@@ -7,10 +7,10 @@ import Foundation
 /// sets and take exponential time on shared subobjects. `check` refuses all of those in linear
 /// time, without recursion and without parsing anything with Foundation, so that whatever it
 /// accepts is safe to hand to `PropertyListSerialization` or `PropertyListDecoder`.
-enum PlistGuard {
+package enum PlistGuard {
     /// Throws a ``PlistError`` saying why, if `data` is not a property list that is safe to parse
     /// within `limits`.
-    static func check(_ data: Data, limits: PlistLimits) throws(PlistError) {
+    package static func check(_ data: Data, limits: PlistLimits) throws(PlistError) {
         try checkSize(data, limits: limits)
         let problem: PlistError? = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> PlistError? in
             do throws(PlistError) {
@@ -32,7 +32,7 @@ enum PlistGuard {
 
     /// Throws unless `data` holds at least one byte and at most `limits.maxBytes` (the check
     /// every reader of a file's bytes starts with, JSON's too).
-    static func checkSize(_ data: Data, limits: PlistLimits) throws(PlistError) {
+    package static func checkSize(_ data: Data, limits: PlistLimits) throws(PlistError) {
         guard !data.isEmpty else { throw failure("empty file") }
         guard data.count <= limits.maxBytes else {
             throw failure(
@@ -46,7 +46,7 @@ enum PlistGuard {
     }
 
     /// `300 MB`, `256.5 MB` or `1000 bytes`.
-    static func sizeText(_ bytes: Int) -> String {
+    package static func sizeText(_ bytes: Int) -> String {
         let mebibyte = 1 << 20
         if bytes < mebibyte { return bytes == 1 ? "1 byte" : "\(bytes) bytes" }
         if bytes % mebibyte == 0 { return "\(bytes / mebibyte) MB" }

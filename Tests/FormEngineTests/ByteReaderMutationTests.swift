@@ -6,7 +6,7 @@ import Testing
 
 /// The fast paths against Foundation on files a byte or a fragment away from valid ones.
 @Suite("XML and binary fast paths: mutated files")
-struct FastLoaderMutationTests {
+struct ByteReaderMutationTests {
     static let fragments = [
         "<key>kind</key>", "<string>text</string>", "<true/>", "<false/>", "<integer>3</integer>",
         "<dict>", "</dict>", "<array>", "</array>", "<key>", "</key>", "<string>", "</string>", "&amp;",
@@ -89,7 +89,7 @@ struct FastLoaderMutationTests {
                     if at < bytes.count { bytes[at] = UInt8.random(in: 0x20...0x7E, using: &generator) }
                 }
             }
-            FastLoaderTests.expectSame(Data(bytes))
+            ByteReaderTests.expectSame(Data(bytes))
             if DescriptorFile.readsXML(Data(bytes)) { read += 1 }
         }
         return read

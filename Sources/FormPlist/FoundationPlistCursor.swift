@@ -6,12 +6,12 @@ import Foundation
 /// integer beyond 64 bits) is parsed by `PropertyListDecoder`, which reads that value as
 /// ``PlistAtom/data`` instead. Dictionaries are walked in key order, so what it reads never
 /// depends on how keys hash.
-struct FoundationPlistCursor: PlistCursor {
+package struct FoundationPlistCursor: PlistCursor {
     /// The parsed top value.
     private let root: Parsed
 
     /// One parsed value.
-    enum Parsed: Decodable {
+    package enum Parsed: Decodable {
         case atom(PlistAtom)
         case array([Parsed])
         /// The entries, by key.
@@ -44,7 +44,7 @@ struct FoundationPlistCursor: PlistCursor {
 
         /// Reads what `PropertyListDecoder` parsed, trying each type in turn (slow: each miss
         /// is an error), for the files `PropertyListSerialization` refuses.
-        init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             if let fields = try? decoder.container(keyedBy: AnyKey.self) {
                 var entries: [(key: String, value: Parsed)] = []
                 for key in fields.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
@@ -83,14 +83,14 @@ struct FoundationPlistCursor: PlistCursor {
     }
 
     /// Inside an array (its elements) or a dictionary (its entries).
-    enum Position {
+    package enum Position {
         case elements([Parsed], next: Int)
         case entries([(key: String, value: Parsed)], next: Int)
     }
 
     /// Parses bytes the guard has accepted.
     /// - Throws: ``PlistError`` when Foundation cannot parse them.
-    init(parsing data: Data) throws(PlistError) {
+    package init(parsing data: Data) throws(PlistError) {
         if let object = try? PropertyListSerialization.propertyList(from: data, format: nil) {
             root = Parsed(foundation: object)
             return
@@ -102,45 +102,45 @@ struct FoundationPlistCursor: PlistCursor {
         }
     }
 
-    func topValue() -> Parsed { root }
+    package func topValue() -> Parsed { root }
 
-    func end() {}
+    package func end() {}
 
-    func array(_ value: Parsed) -> Position? {
+    package func array(_ value: Parsed) -> Position? {
         guard case .array(let elements) = value else { return nil }
         return .elements(elements, next: 0)
     }
 
-    func dictionary(_ value: Parsed) -> Position? {
+    package func dictionary(_ value: Parsed) -> Position? {
         guard case .dictionary(let entries) = value else { return nil }
         return .entries(entries, next: 0)
     }
 
-    func element(_ position: inout Position) -> Parsed? {
+    package func element(_ position: inout Position) -> Parsed? {
         guard case .elements(let elements, let next) = position, next < elements.count else { return nil }
         position = .elements(elements, next: next + 1)
         return elements[next]
     }
 
-    func entry(_ position: inout Position) -> (key: String, value: Parsed)? {
+    package func entry(_ position: inout Position) -> (key: String, value: Parsed)? {
         guard case .entries(let entries, let next) = position, next < entries.count else { return nil }
         position = .entries(entries, next: next + 1)
         return entries[next]
     }
 
-    func text(of key: String) -> String { key }
+    package func text(of key: String) -> String { key }
 
-    func spelling<Result>(of key: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package func spelling<Result>(of key: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var key = key
         return key.withUTF8(body)
     }
 
-    func string(_ value: Parsed) -> String? {
+    package func string(_ value: Parsed) -> String? {
         guard case .atom(.string(let text)) = value else { return nil }
         return text
     }
 
-    func atom(_ value: Parsed) -> PlistAtom {
+    package func atom(_ value: Parsed) -> PlistAtom {
         switch value {
         case .atom(let atom): return atom
         case .array: return .array
@@ -148,7 +148,7 @@ struct FoundationPlistCursor: PlistCursor {
         }
     }
 
-    func skip(_ value: Parsed) {}
+    package func skip(_ value: Parsed) {}
 
-    func repeatedKey() {}
+    package func repeatedKey() {}
 }

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import FormEngine
+@testable import FormPlist
 
 /// The guard's XML scan against the plain byte-by-byte scan it replaced (kept here as the
 /// reference): every input, hostile or not, must get the same verdict and the same reason.

@@ -3,20 +3,20 @@
 extension XMLPlistReader: PlistCursor {
     /// Inside an array or dictionary: whether its closing tag is still to come (an empty
     /// element has none).
-    struct Position {
+    package struct Position {
         var isOpen: Bool
     }
 
-    mutating func topValue() throws -> Tag {
+    package mutating func topValue() throws -> Tag {
         try prolog()
         return try tag()
     }
 
-    mutating func end() throws {
+    package mutating func end() throws {
         guard try tag() == .close(.plist), atEnd() else { throw Unsupported() }
     }
 
-    mutating func array(_ value: Tag) throws -> Position? {
+    package mutating func array(_ value: Tag) throws -> Position? {
         switch value {
         case .open(.array): return Position(isOpen: true)
         case .empty(.array): return Position(isOpen: false)
@@ -24,7 +24,7 @@ extension XMLPlistReader: PlistCursor {
         }
     }
 
-    mutating func dictionary(_ value: Tag) throws -> Position? {
+    package mutating func dictionary(_ value: Tag) throws -> Position? {
         switch value {
         case .open(.dict): return Position(isOpen: true)
         case .empty(.dict): return Position(isOpen: false)
@@ -33,7 +33,7 @@ extension XMLPlistReader: PlistCursor {
     }
 
     @inline(__always)
-    mutating func element(_ position: inout Position) throws -> Tag? {
+    package mutating func element(_ position: inout Position) throws -> Tag? {
         guard position.isOpen else { return nil }
         let next = try tag()
         if case .close(.array) = next {
@@ -44,7 +44,7 @@ extension XMLPlistReader: PlistCursor {
     }
 
     @inline(__always)
-    mutating func entry(_ position: inout Position) throws -> (key: RawText, value: Tag)? {
+    package mutating func entry(_ position: inout Position) throws -> (key: RawText, value: Tag)? {
         guard position.isOpen else { return nil }
         guard let key = try rawKey() else {
             position.isOpen = false
@@ -53,16 +53,16 @@ extension XMLPlistReader: PlistCursor {
         return (key, try tag())
     }
 
-    func text(of key: RawText) throws -> String {
+    package func text(of key: RawText) throws -> String {
         try key.decoded()
     }
 
     @inline(__always)
-    func spelling<Result>(of key: RawText, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package func spelling<Result>(of key: RawText, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         body(UnsafeBufferPointer(rebasing: key.bytes))
     }
 
-    mutating func string(_ value: Tag) throws -> String? {
+    package mutating func string(_ value: Tag) throws -> String? {
         switch value {
         case .open(.string): return try text(closing: .string)
         case .empty(.string): return ""
@@ -71,7 +71,7 @@ extension XMLPlistReader: PlistCursor {
     }
 
     /// Dates and data are outside the subset: they throw.
-    mutating func atom(_ value: Tag) throws -> PlistAtom {
+    package mutating func atom(_ value: Tag) throws -> PlistAtom {
         switch value {
         case .open(.string): return .string(try text(closing: .string))
         case .empty(.string): return .string("")
@@ -89,11 +89,11 @@ extension XMLPlistReader: PlistCursor {
         }
     }
 
-    mutating func skip(_ value: Tag) throws {
+    package mutating func skip(_ value: Tag) throws {
         try skipValue(value)
     }
 
-    func repeatedKey() throws {
+    package func repeatedKey() throws {
         throw Unsupported()
     }
 }

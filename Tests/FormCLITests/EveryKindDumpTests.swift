@@ -4,7 +4,7 @@ import Testing
 
 /// `--dump` (text and JSON), `--html`, `--reveal`, `FORMCLI_TODAY` and the custom-rule warning
 /// on the every-kind form.
-@Suite struct NewKindsDumpTests {
+@Suite struct EveryKindDumpTests {
     static let form = Fixtures.everyKindURL.path
 
     /// The environment of the tests with today fixed.

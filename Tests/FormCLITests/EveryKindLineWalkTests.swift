@@ -4,10 +4,10 @@ import Testing
 
 /// Line mode on the every-kind form: each kind filled by piped input, `fill` prompts, problems
 /// shown after an edit, text area escapes, masked passwords and buttons.
-@Suite struct NewKindsLineWalkTests {
+@Suite struct EveryKindLineWalkTests {
     static let form = Fixtures.everyKindURL.path
 
-    static var environment: [String: String] { NewKindsDumpTests.today() }
+    static var environment: [String: String] { EveryKindDumpTests.today() }
 
     /// A form with the buttons and rows the action tests need.
     static func buttonForm(in directory: URL) throws -> String {

@@ -6,7 +6,7 @@ import Testing
 
 /// Line mode fed lines in process: `fill` on a picker offers its choices, and a row's
 /// `description` is printed before its prompt.
-@Suite struct LineWalkTrustTests {
+@Suite struct LineWalkPromptTests {
     /// What a walk of `lines` printed on its output and its errors, and the form it left.
     private func walk(_ json: String, _ lines: [String]) throws -> (
         output: String, errors: String, form: Form

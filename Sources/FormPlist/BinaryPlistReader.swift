@@ -6,9 +6,9 @@
 /// references in bounds, no cycles), so it trusts the structure; anything outside the subset
 /// (dates, data, 16-byte integers, 4-byte reals, null, non-ASCII bytes in an ASCII string,
 /// unpaired surrogates) makes it give up, and the caller falls back to Foundation.
-struct BinaryPlistReader {
+package struct BinaryPlistReader {
     /// Why reading stopped: the bytes are outside the subset (Foundation will decide).
-    typealias Unsupported = XMLPlistReader.Unsupported
+    package typealias Unsupported = XMLPlistReader.Unsupported
 
     /// One object, with arrays and dictionaries left unread: their references start at
     /// `refs`, and a dictionary has `count` key references followed by `count` value references.
@@ -31,7 +31,7 @@ struct BinaryPlistReader {
     private var strings: [String?]
 
     /// Reads the trailer of a file the guard has accepted.
-    init(bytes: UnsafeRawBufferPointer) throws(Unsupported) {
+    package init(bytes: UnsafeRawBufferPointer) throws(Unsupported) {
         guard bytes.count >= 8 + 1 + 1 + 32, bytes.starts(with: "bplist00".utf8) else { throw Unsupported() }
         self.bytes = bytes
         let trailer = bytes.count - 32
@@ -109,7 +109,7 @@ struct BinaryPlistReader {
     }
 
     /// Checks that the object (and everything in it) lies inside the subset, as reading it would.
-    mutating func skip(_ object: Int) throws(Unsupported) {
+    package mutating func skip(_ object: Int) throws(Unsupported) {
         switch try self.object(object) {
         case .array(let refs, let count):
             for index in 0..<count { try skip(ref(refs, index)) }

@@ -112,4 +112,10 @@ struct SettingsValuesTests {
         try DefaultsFile.write(values, to: url)
         #expect(try DefaultsFile.load(contentsOf: url) == values)
     }
+
+    /// A defaults file writes a real as the saved state does: its shortest text.
+    @Test func aDefaultsFileWritesARealAsItsShortestText() throws {
+        let defaults = String(decoding: try DefaultsFile.data(["volume": .real(0.35)]), as: UTF8.self)
+        #expect(defaults.contains("<real>0.35</real>"))
+    }
 }

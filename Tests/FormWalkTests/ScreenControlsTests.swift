@@ -5,10 +5,10 @@ import Testing
 
 @testable import FormWalk
 
-/// The rest of issue #24 in the full-screen walk, without a terminal: a page picker filtered,
+/// The full-screen walk's controls, without a terminal: a page picker filtered,
 /// dates stepped by day, month and year from inside their range, long read-only text in a pager,
 /// a text area drawn as a box, themes, 40 columns, and a row's `description` under it.
-@Suite struct ScreenWalkTrustTests {
+@Suite struct ScreenControlsTests {
     static func form(_ json: String, clock: FormClock = .system) throws -> Form {
         try Form(DescriptorLoader().load(data: Data(json.utf8), file: "form.json"), clock: clock)
     }
@@ -67,7 +67,7 @@ import Testing
     }
 }
 
-extension ScreenWalkTrustTests {
+extension ScreenControlsTests {
     /// A date of birth at least 18 years ago, today being 1 December 2026.
     static func birthday() throws -> ScreenState {
         let born = try Self.form(
@@ -107,7 +107,7 @@ extension ScreenWalkTrustTests {
     }
 }
 
-extension ScreenWalkTrustTests {
+extension ScreenControlsTests {
     /// A licence of 40 clauses on an `info` row (each fills a line of a 40-column screen), and
     /// a short one.
     static let licence: String = {
@@ -239,7 +239,7 @@ extension ScreenWalkTrustTests {
     }
 }
 
-extension ScreenWalkTrustTests {
+extension ScreenControlsTests {
     @Test func themesAreNamed() throws {
         #expect(FormWalkTheme.named.map(\.name) == ["default", "high-contrast", "monochrome"])
         #expect(FormWalkTheme(named: "high-contrast") == .highContrast)
@@ -258,7 +258,7 @@ extension ScreenWalkTrustTests {
     }
 }
 
-extension ScreenWalkTrustTests {
+extension ScreenControlsTests {
     @Test func aSettingsHeadingsLongFooterOpensInThePagerToo() throws {
         var descriptor = try DescriptorLoader().load(
             data: Data(#"[[{"key": "zip", "firstTitle": "ZIPFoundation"}]]"#.utf8), file: "form.json")
@@ -326,7 +326,7 @@ extension ScreenWalkTrustTests {
     }
 }
 
-extension ScreenWalkTrustTests {
+extension ScreenControlsTests {
     @Test func aParentKeepsItsKeyOnTheHintBarAt40Columns() throws {
         var screen = ScreenState(
             session: WalkSession(form: try Form(DescriptorLoader.bundledDefault())), height: 10, width: 40)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormEngine
+@testable import FormPlist
 
 /// Assembles binary property lists byte by byte, for files no writer would produce.
 private struct BinaryPlist {

@@ -1,13 +1,20 @@
 /// What the bytes layer accepts at most in one property list: its size, its nesting, how many
 /// objects and how long a string. Knows nothing of forms (the row limit is the loader's, in
 /// ``LoadLimits``, which carries these too).
-struct PlistLimits: Hashable, Sendable {
+package struct PlistLimits: Hashable, Sendable {
     /// The largest file, in bytes.
-    var maxBytes: Int
+    package var maxBytes: Int
     /// The deepest nesting of arrays and dictionaries.
-    var maxDepth: Int
+    package var maxDepth: Int
     /// The most objects in total, counting a shared object once per reference.
-    var maxObjects: Int
+    package var maxObjects: Int
     /// The longest single string (or data blob), in characters or bytes.
-    var maxStringLength: Int
+    package var maxStringLength: Int
+
+    package init(maxBytes: Int, maxDepth: Int, maxObjects: Int, maxStringLength: Int) {
+        self.maxBytes = maxBytes
+        self.maxDepth = maxDepth
+        self.maxObjects = maxObjects
+        self.maxStringLength = maxStringLength
+    }
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// What is typed is what is kept, through a pseudo-terminal: a secret is retyped, not extended,
 /// and a rounded decimal is saved as it reads.
-@Suite(.serialized) struct ScreenTrustTests {
+@Suite(.serialized) struct ScreenTypedValueTests {
     private static let down = "\u{1b}[B"
 
     @Test func typingIntoAMaskedFieldReplacesTheHiddenValue() throws {
