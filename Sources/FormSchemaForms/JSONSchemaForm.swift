@@ -56,15 +56,16 @@ public struct JSONSchemaForm: Sendable {
 
     /// A form of ``descriptor`` showing the members of `instance` (the JSON text of an
     /// instance; an empty form when `nil`), and one note for each value a row cannot hold (a
-    /// string where the schema says number): it stays in the instance as it is.
+    /// string where the schema says number): it stays in the instance as it is. A read-only row
+    /// (`readOnly`) starts at its member's value, so the form's descriptor has that starting value.
     /// - Throws: ``JSONSchemaFormError`` when `instance` is not JSON (its line and column).
     public func form(reading instance: Data?, file: String = "instance.json") throws(JSONSchemaFormError)
         -> (form: Form, notes: [String])
     {
         do {
-            var form = try Form(mapped.descriptor)
-            guard let instance else { return (form, []) }
+            guard let instance else { return (try Form(mapped.descriptor), []) }
             let value = try parse(instance, file: file)
+            var form = try Form(mapped.descriptor(showing: value))
             let notes = mapped.restore(value, into: &form, file: file)
             return (form, notes)
         } catch let error as JSONSchemaFormError {

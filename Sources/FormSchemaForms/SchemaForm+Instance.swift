@@ -5,12 +5,19 @@ import Foundation
 extension SchemaForm {
     /// Shows `instance`'s members in the rows that hold them; returns, one line each (naming
     /// `file` and the member's JSON pointer), the values a row cannot take — they stay in the
-    /// instance as they are, and the validator judges them.
+    /// instance as they are, and the validator judges them. A read-only row refuses the value:
+    /// make `form` from ``descriptor(showing:)``, whose read-only rows start at the instance's.
     package func restore(_ instance: JSONValue, into form: inout Form, file: String) -> [String] {
         var notes: [String] = []
         let skipped = restoreChoices(instance, into: &form, file: file, notes: &notes)
+        let readOnly = readOnlyRows()
         for field in fields where !skipped.contains(field.key) {
             guard let value = JSONPointer.resolve(field.pointer, in: instance) else { continue }
+            if let row = readOnly[field.key], let shown = Self.shownValue(value, field, row),
+                (try? form.row(field.key))?.value == shown
+            {
+                continue
+            }
             do throws(FormError) {
                 switch (field.encoding, value) {
                 case (.string, .string(let text)): _ = try form.applyReporting(.setText(field.key, text))

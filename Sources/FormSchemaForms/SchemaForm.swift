@@ -8,8 +8,8 @@ import Foundation
 /// The mapping: an object's properties are rows — the root's in the first section, each
 /// top-level object property's in a section of its own, deeper objects as expandable rows owning
 /// their properties' rows; `title` and `description` are the row's title and help; `default` its
-/// starting value; the first of `examples` its placeholder; `readOnly` a read-only row;
-/// `deprecated` its subtitle. A string is a text row whose kind follows `format` (`email`,
+/// starting value; the first of `examples` its placeholder; `readOnly` a read-only row (an
+/// instance's value its starting value: ``descriptor(showing:)``); `deprecated` its subtitle. A string is a text row whose kind follows `format` (`email`,
 /// `uri`/`url`/`iri`, `date`, `date-time`, `time`; others are plain text), with `minLength`,
 /// `maxLength` and `pattern` as rules; an integer or a number a number row (`minimum` and
 /// `maximum` its range, `multipleOf` its step); a boolean a switch; `enum` or `const` a picker;

@@ -86,23 +86,23 @@ enum SchemaCommands {
             Console.error(error.description)
             return .dataError
         }
-        // What the form keeps without showing is --check's to tell.
-        var form = try Form(
-            schemaForm.descriptor, locale: options.locale.map { Locale(identifier: $0) },
-            clock: try FormEnvironment.clock(ProcessInfo.processInfo.environment) ?? .system)
+        let clock = try FormEnvironment.clock(ProcessInfo.processInfo.environment)
         _ = try FormEnvironment.theme(options.theme, ProcessInfo.processInfo.environment)
         var instance: JSONValue?
         if let statePath = options.statePath {
             if FileManager.default.fileExists(atPath: statePath) {
                 instance = try readInstance(statePath, options: options)
-                if let instance {
-                    for note in schemaForm.restore(instance, into: &form, file: statePath) {
-                        Console.warning(note)
-                    }
-                }
             } else if options.mode == .checkValues {
                 throw FormError.unreadable(Location(file: statePath), reason: "no such file")
             }
+        }
+        // What the form keeps without showing is --check's to tell. Read-only rows start at the
+        // instance's values: they refuse restoring.
+        var form = try Form(
+            instance.map(schemaForm.descriptor(showing:)) ?? schemaForm.descriptor,
+            locale: options.locale.map { Locale(identifier: $0) }, clock: clock ?? .system)
+        if let instance, let statePath = options.statePath {
+            for note in schemaForm.restore(instance, into: &form, file: statePath) { Console.warning(note) }
         }
         let loaded = form
         for edit in options.edits {

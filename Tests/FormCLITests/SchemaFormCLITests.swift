@@ -87,6 +87,40 @@ struct SchemaFormCLITests {
         #expect(unchanged == instance)
     }
 
+    @Test("--dump --json: a readOnly member is shown in its read-only row, without a warning")
+    func readOnlyShown() throws {
+        let schemaText = """
+            {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "properties": {
+              "id": {"type": "string", "readOnly": true}, "n": {"type": "integer", "readOnly": true},
+              "name": {"type": "string"}}}
+            """
+        let instance = #"{"id": "abc", "n": "x", "name": "x"}"#
+        let (directory, schema, path) = try Self.folder(schema: schemaText, instance: instance)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let dump = try CLI.run(["--dump", "--json", "--state", path, schema])
+        #expect(dump.status == 0)
+        // The value the row cannot hold (a string for an integer) is kept, with the note as before.
+        #expect(
+            dump.stderr
+                == "formcli: warning: \(path): /n: a row of this kind cannot hold string; the value is kept as it is\n"
+        )
+        let parsed = try #require(try Self.object(dump.stdout) as? NSDictionary)
+        #expect(parsed["values"] as? NSObject == (try Self.object(instance)))
+        let rows = (parsed["sections"] as? [NSDictionary] ?? []).flatMap {
+            $0["rows"] as? [NSDictionary] ?? []
+        }
+        let id = try #require(rows.first { $0["key"] as? String == "id" })
+        #expect(id["value"] as? String == "abc" && id["readOnly"] as? Bool == true)
+        let set = try CLI.run(["--state", path, "--set", "name=y", schema])
+        #expect(set.status == 0, "\(set.stderr)")
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written == "{\n  \"id\": \"abc\",\n  \"n\": \"x\",\n  \"name\": \"y\"\n}\n")
+        let refused = try CLI.run(["--state", path, "--set", "id=other", schema])
+        #expect(refused.status != 0 && refused.stderr.contains("read-only"), "\(refused.stderr)")
+        let valid = try CLI.run(["--check-values", "--state", path, schema])
+        #expect(valid.status == 65 && valid.stderr.contains("/n: "), "\(valid.stderr)")
+    }
+
     @Test("--dump --json: an instance that is an array, or a scalar, at the top")
     func topLevelArray() throws {
         for (schemaText, instance) in [
