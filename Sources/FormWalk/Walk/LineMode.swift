@@ -39,6 +39,7 @@ enum LineMode {
             askLine: askLine,
             announce: { text in failure.write(text, to: output) })
         walk.guided = guided
+        walk.width = RawTerminal.size(fd: output)?.columns
         // Asked before the walk: once hung up, a terminal is no longer one to `isatty`.
         let terminals = (input: isatty(input) == 1, output: isatty(output) == 1, errors: isatty(errors) == 1)
         let end: WalkEnd

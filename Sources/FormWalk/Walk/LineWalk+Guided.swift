@@ -78,7 +78,7 @@ extension LineWalk {
             // The row's description and its numbered options once, before it is first asked.
             let options = FieldPrompt.numberedChoices(of: row)
             if key != asked {
-                if let help = row.help, !help.isEmpty { report("  " + TerminalText.visible(help) + "\n") }
+                if let help = row.help, !help.isEmpty { report(paragraph(help)) }
                 for (number, option) in (options ?? []).enumerated() {
                     report("    \(number + 1). " + TerminalText.visible(option.title) + "\n")
                 }
@@ -290,7 +290,29 @@ extension LineWalk {
     private func note(_ row: Row) {
         var value = row.detail
         if case .link(let url?) = row.control { value = url }
-        let text = value.isEmpty ? row.label : "\(row.label): \(value)"
-        report("  " + TerminalText.visible(text) + "\n")
+        report(paragraph(value.isEmpty ? row.label : "\(row.label): \(value)"))
+    }
+
+    /// `text` indented by two spaces, on as many lines as the terminal's width needs, broken
+    /// between words (a word longer than a line has one of its own): a description is read
+    /// whole, not cut mid-word at the edge.
+    func paragraph(_ text: String) -> String {
+        let visible = TerminalText.visible(text)
+        guard let width, width > 12 else { return "  " + visible + "\n" }
+        var lines: [String] = []
+        var line = ""
+        var used = 0
+        for word in visible.split(separator: " ") {
+            let length = displayWidth(of: String(word))
+            if !line.isEmpty, used + 1 + length > width - 3 {
+                lines.append(line)
+                line = ""
+                used = 0
+            }
+            line += (line.isEmpty ? "" : " ") + word
+            used += (used == 0 ? 0 : 1) + length
+        }
+        lines.append(line)
+        return lines.map { "  " + $0 + "\n" }.joined()
     }
 }

@@ -36,6 +36,9 @@ struct LineWalk {
 
     /// Whether every question is asked in order (guided mode) instead of commands read.
     var guided = false
+    /// The output terminal's width, which guided mode wraps descriptions and notes to; nil when
+    /// the output is no terminal (a pipe gets each on one line).
+    var width: Int?
 
     /// Runs the walk to its end. Saving on `done` happens here; a failed save is thrown.
     mutating func run() throws(FormWalkError) -> WalkEnd {
