@@ -1,12 +1,11 @@
 import FormEngine
-import FormEngineSettings
 import FormExamples
-import FormStateFiles
 import Foundation
 import Testing
 
-/// Errors by domain: loading throws a `LoadError`, saving a state file a `StateFileError`,
-/// editing an `EditError`. The `do throws(…)` blocks compile only while each API says its domain
+/// Errors by domain in the core: loading throws a `LoadError`, saving a state file a
+/// `StateFileError`, editing an `EditError` (Settings bundles' and the merging save's are in
+/// their targets' tests). The `do throws(…)` blocks compile only while each API says its domain
 /// in its type, and the `switch`es only while each domain has exactly its own cases; each error
 /// names its place and reads as it did as a `FormError`, word for word.
 @Suite("Error domains")
@@ -29,14 +28,6 @@ struct ErrorDomainTests {
         case .busy: return "busy"
         case .cannotRead(let error): return "cannotRead(\(name(error)))"
         }
-    }
-
-    /// A fresh directory for one test's files.
-    static func directory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "ErrorDomainTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
     }
 
     // MARK: Loading
@@ -101,23 +92,6 @@ struct ErrorDomainTests {
             #expect(Self.name(error) == "unreadable")
             #expect(error.location.file == "/no/such/state.plist")
         }
-        do throws(LoadError) {
-            _ = try DefaultsFile.load(contentsOf: URL(fileURLWithPath: "/no/such/defaults.plist"))
-            Issue.record("loaded")
-        } catch {
-            #expect(error.description == "/no/such/defaults.plist: no such file")
-        }
-    }
-
-    @Test func aSettingsBundleThatDoesNotLoadIsALoadError() {
-        do throws(LoadError) {
-            _ = try SettingsBundleLoader().load(contentsOf: URL(fileURLWithPath: "/no/such/Settings.bundle"))
-            Issue.record("loaded")
-        } catch {
-            #expect(Self.name(error) == "unreadable")
-            #expect(error.location.file?.hasPrefix("/no/such/Settings.bundle") == true)
-            #expect(FormError(error).description == error.description)
-        }
     }
 
     // MARK: Saving
@@ -134,33 +108,6 @@ struct ErrorDomainTests {
             #expect(error.description == "\(path): \(error.reason)")
             #expect(FormError(error) == .cannotWrite(error.location, reason: error.reason))
         }
-        do throws(StateFileError) {
-            try DefaultsFile.write(["a": .bool(true)], to: URL(fileURLWithPath: path))
-            Issue.record("written")
-        } catch {
-            #expect(Self.name(error) == "cannotWrite")
-            #expect(error.location.file == path)
-        }
-    }
-
-    @Test func aMergingSaveOverAFileThatIsNoStateIsAStateFileError() throws {
-        let directory = try Self.directory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let url = directory.appendingPathComponent("state.plist")
-        try Data("<plist><array/></plist>".utf8).write(to: url)
-        let form = try Form(DescriptorLoader.bundledDefault())
-        var edited = form
-        try edited.apply(.set("firstName", .text("Ada")))
-        do throws(StateFileError) {
-            try edited.save(mergingInto: url, since: form)
-            Issue.record("saved")
-        } catch {
-            #expect(Self.name(error) == "cannotRead(invalidState)")
-            #expect(error.location.file == url.relativePath)
-            #expect(error.description == "\(url.relativePath): a state file must hold a dictionary")
-            #expect(FormError(error).description == error.description)
-        }
-        #expect(try Data(contentsOf: url) == Data("<plist><array/></plist>".utf8))
     }
 
     // MARK: Editing
