@@ -31,7 +31,11 @@ public func lineModeFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: 
             status = .success
         }
     } catch {
-        if case .saveFailed(let failure) = error { status = ExitStatus(failure) } else { status = .ioError }
+        if case .saveFailed(let failure) = error {
+            status = ExitStatus(FormError(failure))
+        } else {
+            status = .ioError
+        }
     }
     guard [.success, .discarded, .dataError, .cannotCreate, .ioError, .tempFail].contains(status) else {
         fatalError("line mode ended with undocumented status \(status.rawValue)")
