@@ -7,7 +7,7 @@ import Testing
 /// Line mode on the every-kind form, run in process on pipes: each kind filled by a script,
 /// `fill` prompts, problems shown after an edit, text area escapes, masked passwords and
 /// buttons. (formcli's `--json` answers and `--state` file of the same walk are
-/// EveryKindLineWalkTests'.)
+/// EveryKindAnswersCLITests'.)
 @Suite struct EveryKindLineScriptTests {
     /// A form with the buttons and rows the action tests need.
     static func buttonForm() throws -> Form {

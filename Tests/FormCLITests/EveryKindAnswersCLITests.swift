@@ -5,7 +5,7 @@ import Testing
 /// formcli's own part of line mode on the every-kind form: the `--json` answers document and the
 /// `--state` file a script of every kind leaves, and the actions pressed in `--json`. What the
 /// walk prints and the values it takes are EveryKindLineScriptTests' (FormWalkTests, in process).
-@Suite struct EveryKindLineWalkTests {
+@Suite struct EveryKindAnswersCLITests {
     static let form = Fixtures.everyKindURL.path
 
     static var environment: [String: String] { EveryKindDumpTests.today() }
