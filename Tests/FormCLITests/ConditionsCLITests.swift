@@ -4,7 +4,8 @@ import TestSupport
 import Testing
 
 /// `--check`, `--dump` and a piped walk on a form whose conditions combine (`all`, `any`, `not`)
-/// and whose sections have `visibleWhen` (`Fixtures/Conditions.plist`).
+/// and whose sections have `visibleWhen` (`Fixtures/Conditions.plist`); `--check` naming a
+/// condition's unknown key, and `--dump --set` showing a conditional row of the default form.
 @Suite struct ConditionsCLITests {
     static func fixture() throws -> String {
         try #require(Bundle.module.url(forResource: "Fixtures/Conditions", withExtension: "plist")).path
@@ -164,5 +165,31 @@ import Testing
             result.stderr
                 == "formcli: \(path.path): section 2: visibleWhen.any[1].not: 'on' is a switch: compare with "
                 + "true or false, not the string 'perhaps'\n")
+    }
+
+    @Test func checkReportsConditionErrors() throws {
+        let directory = try RulesSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("loop.plist")
+        try RulesSupport.data([
+            [
+                "rows": [
+                    ["key": "a", "kind": "text", "visibleWhen": ["key": "b", "isSet": true]],
+                    ["key": "b", "kind": "text", "visibleWhen": ["key": "zz", "isSet": true]],
+                ]
+            ]
+        ]).write(to: path)
+        let result = try RulesSupport.run(["--check", path.path])
+        #expect(result.status == 65)
+        #expect(
+            result.err
+                == "formcli: \(path.path): section 1, row 2 (b): visibleWhen: no row has the key 'zz'\n")
+    }
+
+    @Test func dumpShowsConditionalRows() throws {
+        let hidden = try RulesSupport.run(["--dump"])
+        #expect(!hidden.out.contains("spouseName"))
+        let shown = try RulesSupport.run(["--dump", "--set", "married=yes", "--set", "spouseName=Charles"])
+        #expect(shown.out.contains("  · Spouse name: Charles  [spouseName]\n"))
     }
 }
