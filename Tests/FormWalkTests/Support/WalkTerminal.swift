@@ -32,9 +32,10 @@ final class WalkTerminal: @unchecked Sendable {
         close(slave)
     }
 
-    /// Starts `walk` on the slave side.
+    /// Starts `walk` on the slave side, once no other walk on a terminal runs in this process.
     func start(_ walk: FormWalk) {
         let box = WalkBox(walk)
+        let held = TerminalLock.acquire()
         Thread {
             var walk = box.walk
             do throws(FormWalkError) {
@@ -43,6 +44,7 @@ final class WalkTerminal: @unchecked Sendable {
             } catch {
                 self.outcome = .failure(error)
             }
+            if held { TerminalLock.release() }
             self.done.signal()
         }.start()
     }
@@ -97,4 +99,29 @@ final class WalkTerminal: @unchecked Sendable {
 final class WalkBox: @unchecked Sendable {
     let walk: FormWalk
     init(_ walk: FormWalk) { self.walk = walk }
+}
+
+/// One walk on a terminal at a time in this process: a walk that puts a terminal in raw mode
+/// keeps the terminal it restores on a signal, and its signal flags, process-wide
+/// (`TerminalSignals`), so two at once would restore or redraw each other's. Suites apart run in
+/// parallel, so `.serialized` alone does not keep them apart.
+enum TerminalLock {
+    private static let semaphore = DispatchSemaphore(value: 1)
+
+    /// Waits for the terminal, for up to 60 s (a walk a failed test left running gives way);
+    /// returns whether it was taken, and so must be released.
+    static func acquire() -> Bool {
+        semaphore.wait(timeout: .now() + 60) == .success
+    }
+
+    static func release() {
+        semaphore.signal()
+    }
+
+    /// Runs `body` holding the terminal.
+    static func holding<T>(_ body: () throws -> T) rethrows -> T {
+        let held = acquire()
+        defer { if held { release() } }
+        return try body()
+    }
 }
