@@ -3,8 +3,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `--check`, `--dump` and a piped walk on a form whose conditions combine (`all`, `any`, `not`)
-/// and whose sections have `visibleWhen` (`Fixtures/Conditions.plist`).
+/// `--check` and `--dump` on a form whose conditions combine (`all`, `any`, `not`) and whose
+/// sections have `visibleWhen` (`Fixtures/Conditions.plist`); `--check` naming a condition's
+/// unknown key, and `--dump --set` showing a conditional row of the default form. A walk of it
+/// is ConditionalSectionsLineWalkTests' (FormWalkTests, in process).
 @Suite struct ConditionsCLITests {
     static func fixture() throws -> String {
         try #require(Bundle.module.url(forResource: "Fixtures/Conditions", withExtension: "plist")).path
@@ -76,76 +78,6 @@ import Testing
         #expect((object["problems"] as? [[String: Any]])?.compactMap { $0["key"] as? String } == ["petName"])
     }
 
-    @Test func pipedWalkShowsAndHidesSections() throws {
-        let path = try Self.fixture()
-        let state = try CLI.temporaryDirectory().appendingPathComponent("state.plist").path
-        let script = """
-            tap married
-            set spouseWorks on
-            tap pets
-            set petName Rex
-            show
-            set country other
-            set married off
-            set country uk
-            show
-            done
-
-            """
-        let result = try CLI.run([path, "--state", state], stdin: script)
-        #expect(result.status == 0)
-        #expect(result.stderr == "saved to \(state)\n" || result.stderr == "")
-        #expect(
-            result.stdout == """
-                married = on; showed section Spouse; +2 rows
-                spouseWorks = on
-                pets = on; showed section Pets; +1 row
-                petName = Rex; +1 row
-                Household
-
-                You
-                   1   · Married: on  [married]
-                   2   · Pets: on  [pets]
-                   3   ▸ Country  [country]
-
-                Spouse
-                   4   · Spouse name  [spouseName]
-                   5   · Spouse works: on  [spouseWorks]
-                  (Only for married couples.)
-
-                Pets
-                   6   · Pet's name: Rex  [petName]
-                   7   · Pet sitter  [petSitter]
-                country = Elsewhere; hid section Pets; -2 rows
-                married = off; hid section Spouse; -2 rows
-                country = United Kingdom; showed section Pets; +2 rows
-                Household
-
-                You
-                   1   · Married: off  [married]
-                   2   · Pets: on  [pets]
-                   3   ▸ Country: United Kingdom  [country]
-                   4   · Region  [region]
-
-                Pets
-                   5   · Pet's name: Rex  [petName]
-
-                """)
-        // `done` passed although spouseName (required) is empty: its section is hidden. The
-        // hidden section's values are saved all the same.
-        let saved = try FormState.load(contentsOf: URL(fileURLWithPath: state))
-        #expect(saved.values["spouseWorks"] == .bool(true))
-        #expect(saved.values["petName"] == .string("Rex"))
-    }
-
-    @Test func doneIsRefusedWhileAShownSectionBreaksARule() throws {
-        let path = try Self.fixture()
-        let state = try CLI.temporaryDirectory().appendingPathComponent("state.plist").path
-        let result = try CLI.run([path, "--state", state], stdin: "tap married\ndone\n")
-        #expect(result.status == 65)
-        #expect(result.stderr.contains("section 2, row 1 (spouseName): Spouse name is required"))
-    }
-
     @Test func checkNamesThePlaceOfAMalformedCombination() throws {
         let directory = try CLI.temporaryDirectory()
         let path = directory.appendingPathComponent("bad.plist")
@@ -164,5 +96,31 @@ import Testing
             result.stderr
                 == "formcli: \(path.path): section 2: visibleWhen.any[1].not: 'on' is a switch: compare with "
                 + "true or false, not the string 'perhaps'\n")
+    }
+
+    @Test func checkReportsConditionErrors() throws {
+        let directory = try RulesSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("loop.plist")
+        try RulesSupport.data([
+            [
+                "rows": [
+                    ["key": "a", "kind": "text", "visibleWhen": ["key": "b", "isSet": true]],
+                    ["key": "b", "kind": "text", "visibleWhen": ["key": "zz", "isSet": true]],
+                ]
+            ]
+        ]).write(to: path)
+        let result = try RulesSupport.run(["--check", path.path])
+        #expect(result.status == 65)
+        #expect(
+            result.err
+                == "formcli: \(path.path): section 1, row 2 (b): visibleWhen: no row has the key 'zz'\n")
+    }
+
+    @Test func dumpShowsConditionalRows() throws {
+        let hidden = try RulesSupport.run(["--dump"])
+        #expect(!hidden.out.contains("spouseName"))
+        let shown = try RulesSupport.run(["--dump", "--set", "married=yes", "--set", "spouseName=Charles"])
+        #expect(shown.out.contains("  · Spouse name: Charles  [spouseName]\n"))
     }
 }

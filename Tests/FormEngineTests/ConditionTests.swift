@@ -169,30 +169,4 @@ struct ConditionTests {
                     + "oneOf, isSet, all, any or not)"
             ])
     }
-
-    @Test func checkReportsConditionErrors() throws {
-        let directory = try RulesSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("loop.plist")
-        try RulesSupport.data([
-            [
-                "rows": [
-                    ["key": "a", "kind": "text", "visibleWhen": ["key": "b", "isSet": true]],
-                    ["key": "b", "kind": "text", "visibleWhen": ["key": "zz", "isSet": true]],
-                ]
-            ]
-        ]).write(to: path)
-        let result = try RulesSupport.run(["--check", path.path])
-        #expect(result.status == 65)
-        #expect(
-            result.err
-                == "formcli: \(path.path): section 1, row 2 (b): visibleWhen: no row has the key 'zz'\n")
-    }
-
-    @Test func dumpShowsConditionalRows() throws {
-        let hidden = try RulesSupport.run(["--dump"])
-        #expect(!hidden.out.contains("spouseName"))
-        let shown = try RulesSupport.run(["--dump", "--set", "married=yes", "--set", "spouseName=Charles"])
-        #expect(shown.out.contains("  · Spouse name: Charles  [spouseName]\n"))
-    }
 }

@@ -311,47 +311,4 @@ struct ListTests {
         try form.apply(.setText(key, "4"))
         #expect(form.allRows(in: skills).map(\.detail) == ["3", "4"])
     }
-
-    @Test func cliRefusesAConditionalItemInCheckAndDumpAlike() throws {
-        let directory = try RulesSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var sections = RulesSupport.skills(["A"])
-        var rows = sections[1]["rows"] as? [[String: Any]] ?? []
-        rows[0]["visibleWhen"] = ["key": "name", "isSet": true]
-        sections[1]["rows"] = rows
-        let form = directory.appendingPathComponent("form.plist")
-        try Fixtures.data(["sections": sections]).write(to: form)
-        let message =
-            "\(form.path): section 2, row 1 (skill-1): an item of an editable section cannot have visibleWhen"
-        for mode in ["--check", "--dump"] {
-            let result = try RulesSupport.run([mode, form.path])
-            #expect(result.status == 65, "\(mode)")
-            #expect(result.err.contains(message), "\(mode): \(result.err)")
-        }
-    }
-
-    @Test func cliDumpsSavedItems() throws {
-        let directory = try RulesSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("state.plist")
-        let state = FormState(items: [
-            "skill": [
-                SavedItem(key: "skill-2", title: "Go", order: 0),
-                SavedItem(key: "skill-1", title: "Swift", order: 1),
-            ]
-        ])
-        try state.write(to: path)
-        let set = try RulesSupport.run(["--state", path.path, "--set", "skill-2=5"])
-        #expect(set.status == 0)
-        let dump = try RulesSupport.run(["--dump", "--state", path.path])
-        #expect(dump.out.contains("Skills\n  · Go: 5  [skill-2]\n  · Swift: 3  [skill-1]\n"))
-        let json = try RulesSupport.run(["--dump", "--json", "--state", path.path])
-        #expect(
-            json.out.contains(
-                #""key":"skill-2","kind":"slider","title":"Go","subtitle":"","label":"Go","detail":"5","depth":0,"#
-            ))
-        #expect(json.out.contains(#""value":5,"item":true,"selected":false,"view":"sliderControl"}"#))
-        let reread = try FormState.load(contentsOf: path)
-        #expect(reread.items["skill"]?.map(\.key) == ["skill-2", "skill-1"])
-    }
 }

@@ -194,18 +194,4 @@ struct SelectionTests {
         #expect(throws: EditError.self) { try form.apply(.tap("spanish")) }
         #expect(try form.row("languages").title == "English, French, German")
     }
-
-    @Test func cliSavesAndDumpsSelections() throws {
-        let directory = try RulesSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let state = directory.appendingPathComponent("state.plist").path
-        #expect(try RulesSupport.run(["--state", state, "--set", "languages=french,German"]).status == 0)
-        #expect(try RulesSupport.run(["--state", state, "--tap", "english"]).status == 0)
-        let dump = try RulesSupport.run(["--dump", "--json", "--state", state])
-        #expect(dump.out.contains(#""key":"languages","kind":"normal","title":"French, German, English""#))
-        #expect(dump.out.contains(#""value":["french","german","english"]"#))
-        let refused = try RulesSupport.run(["--state", state, "--tap", "spanish"])
-        #expect(refused.status == 65)
-        #expect(refused.err.contains("at most 3 options can be selected in 'Languages'"))
-    }
 }

@@ -40,6 +40,9 @@ private func currentSettings(_ fd: Int32) -> termios {
 
     @Test(arguments: [false, true])
     func enterAndRestoreOnPseudoTerminal(handleSignals: Bool) throws {
+        // Apart from the walks other suites run on terminals (WalkTerminal).
+        let held = TerminalLock.acquire()
+        defer { if held { TerminalLock.release() } }
         let (master, slave) = try openPseudoTerminal()
         defer {
             close(master)
@@ -75,6 +78,9 @@ private func currentSettings(_ fd: Int32) -> termios {
     }
 
     @Test func signalPathRestoresSavedSettings() throws {
+        // Apart from the walks other suites run on terminals (WalkTerminal).
+        let held = TerminalLock.acquire()
+        defer { if held { TerminalLock.release() } }
         let (master, slave) = try openPseudoTerminal()
         defer {
             close(master)
@@ -90,6 +96,9 @@ private func currentSettings(_ fd: Int32) -> termios {
     }
 
     @Test func resizeSignalSetsTheFlag() throws {
+        // Apart from the walks other suites run on terminals (WalkTerminal).
+        let held = TerminalLock.acquire()
+        defer { if held { TerminalLock.release() } }
         let (master, slave) = try openPseudoTerminal()
         defer {
             close(master)

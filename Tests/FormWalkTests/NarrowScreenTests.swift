@@ -1,21 +1,24 @@
+import FormEngine
+import FormWalk
 import Foundation
-import Glibc
 import TestSupport
 import Testing
 
 /// The full-screen walk at 40 columns keeps what it says whole: a message too long for the
 /// status line wraps to a second line instead of being cut with …; the hint bar names every key
 /// the row offers (a date's steps, a picker's filter) and the leave question every choice; a long
-/// label is cut but its value stays visible. At 80×24 the same screens are as before.
+/// label is cut but its value stays visible. At 80×24 the same screens are as before. Run in
+/// process on a pseudo-terminal, saving to a file offered at the leave question as formcli
+/// offers it without `--state`.
 @Suite(
     .serialized,
     .disabled(
         if: ProcessInfo.processInfo.environment["FORMENGINE_SANITIZED"] != nil,
         "a pseudo-terminal's timing under a sanitizer"))
 struct NarrowScreenTests {
-    private static func formFile() throws -> String {
-        let url = try CLI.temporaryDirectory().appendingPathComponent("contact.plist")
-        try RulesSupport.data(
+    /// The contact form, walked full screen on `terminal`.
+    private static func start(on terminal: WalkTerminal) throws {
+        let data = try RulesSupport.data(
             [
                 [
                     "rows": [
@@ -27,13 +30,16 @@ struct NarrowScreenTests {
                         ["key": "born", "kind": "date", "firstTitle": "Born"],
                     ]
                 ]
-            ], title: "Contact"
-        ).write(to: url)
-        return url.path
+            ], title: "Contact")
+        let form = try Form(DescriptorLoader().load(data: data, file: "contact.plist"))
+        var walk = FormWalk(form, options: FormWalkOptions(mode: .fullScreen))
+        walk.savingToFile = { ScriptedWalk.Saves(name: URL(fileURLWithPath: $0).lastPathComponent) }
+        terminal.start(walk)
     }
 
     @Test func fortyColumnsKeepMessagesKeysAndValuesWhole() throws {
-        let terminal = try PseudoTerminal([try Self.formFile()], rows: 10, columns: 40)
+        let terminal = try WalkTerminal(rows: 10, columns: 40)
+        try Self.start(on: terminal)
         #expect(terminal.wait(for: "Work"))
         terminal.send("12")
         #expect(terminal.wait(for: "must be a phone"))
@@ -66,11 +72,14 @@ struct NarrowScreenTests {
             #expect(last.contains(key), "\(key) in \(last)")
         }
         terminal.send("d")
-        #expect(terminal.waitForExit() == 1)
+        let result = try #require(try terminal.result()?.get())
+        #expect(result.ending == .abandoned)
+        #expect(result.discardedChanges)
     }
 
     @Test func eightyColumnsAreAsBefore() throws {
-        let terminal = try PseudoTerminal([try Self.formFile()], rows: 24, columns: 80)
+        let terminal = try WalkTerminal(rows: 24, columns: 80)
+        try Self.start(on: terminal)
         #expect(terminal.wait(for: "Work"))
         terminal.send("12")
         #expect(terminal.wait(for: "must be a phone"))
@@ -82,6 +91,8 @@ struct NarrowScreenTests {
         let contact = try #require(lines.first { $0.contains("Name of the emerge") })
         #expect(contact == "    Name of the emergency contact person        Ada", "the value in its column")
         terminal.send("\u{15}\u{1b}")
-        #expect(terminal.waitForExit() == 0, "nothing changed: leaves at once")
+        let result = try #require(try terminal.result()?.get())
+        #expect(result.ending == .abandoned)
+        #expect(!result.discardedChanges, "nothing changed: leaves at once")
     }
 }

@@ -1,17 +1,15 @@
 import FormEngine
+import FormWalk
 import Foundation
-import TestSupport
 import Testing
 
-/// Line mode through pipes: the built `formcli` run as a script would run it.
-@Suite struct LineWalkTests {
-    /// A state file path in a fresh directory.
-    private func statePath() throws -> String {
-        try CLI.temporaryDirectory().appendingPathComponent("state.plist").path
-    }
-
+/// Line mode's commands on the default form, run in process on pipes as a script runs them:
+/// what each line reports, the lines refused and why, `quit`, `done` and the end of input, and
+/// the values the walk leaves. (formcli's exit statuses, `--state` file and `--json` are
+/// LineModeCLITests'.)
+@Suite struct LineScriptTests {
     @Test func scriptFillsTheWholeDefaultForm() throws {
-        let path = try statePath()
+        let saves = ScriptedWalk.Saves()
         let script = """
             # the whole default form
             tap fullName
@@ -31,11 +29,11 @@ import Testing
             show
 
             """
-        let result = try CLI.run(["--state", path], stdin: script)
-        #expect(result.status == 0)
-        #expect(result.stderr == "")
+        let (result, output, errors) = try ScriptedWalk.run(script, saving: saves)
+        #expect(result.succeeded)
+        #expect(errors == "")
         #expect(
-            result.stdout == """
+            output == """
                 expanded fullName: +2 rows
                 firstName = Ada; fullName: Ada
                 lastName = King Lovelace; fullName: Ada King Lovelace
@@ -51,8 +49,9 @@ import Testing
                 experienceSlider = 7; experienceLevel: 7
 
                 """)
-        #expect(!result.stdout.contains("\u{1b}"))
-        let state = try FormState.load(contentsOf: URL(fileURLWithPath: path))
+        #expect(!output.contains("\u{1b}"))
+        #expect(saves.forms.count == 1, "done saves once")
+        let state = try #require(saves.state)
         #expect(state.values["firstName"] == .string("Ada"))
         #expect(state.values["lastName"] == .string("King Lovelace"))
         #expect(state.values["dateOfBirthPicker"] == .string("1990-03-12"))
@@ -63,25 +62,30 @@ import Testing
         #expect(state.expanded == ["fullName", "dateOfBirth", "experienceLevel"])
 
         // Resuming: the saved walk comes back.
-        let resumed = try CLI.run(["--state", path], stdin: "show\nquit\n")
-        #expect(resumed.status == 0)
-        #expect(resumed.stdout.contains("   1   ▾ Full name: Ada King Lovelace  [fullName]"))
-        #expect(resumed.stdout.contains("  12       · Years of experience: 7  [experienceSlider]"))
+        var form = try ScriptedWalk.profile()
+        #expect(form.restore(state).isEmpty)
+        let resumed = try ScriptedWalk.run("show\nquit\n", on: form)
+        #expect(resumed.result.ending == .abandoned)
+        #expect(resumed.result.failedCommands == 0)
+        #expect(resumed.output.contains("   1   ▾ Full name: Ada King Lovelace  [fullName]"))
+        #expect(resumed.output.contains("  12       · Years of experience: 7  [experienceSlider]"))
     }
 
     @Test func showNumbersTheVisibleRowsAndHelpListsTheCommands() throws {
-        let result = try CLI.run([], stdin: "show\nhelp\nquit\n")
-        #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("Profile\n\nPersonal\n   1   ▸ Full name  [fullName]\n"))
-        #expect(result.stdout.contains("   7   ▸ Level: 0  [experienceLevel]"))
+        let (result, output, _) = try ScriptedWalk.run("show\nhelp\nquit\n")
+        #expect(result.ending == .abandoned)
+        #expect(!result.discardedChanges)
+        #expect(result.failedCommands == 0)
+        #expect(output.hasPrefix("Profile\n\nPersonal\n   1   ▸ Full name  [fullName]\n"))
+        #expect(output.contains("   7   ▸ Level: 0  [experienceLevel]"))
         let usages = [
             "help", "show", "tap KEY", "set KEY VALUE", "edit on|off", "add SECTION TITLE", "select KEY",
             "move KEY TO", "delete KEY|selected", "done", "quit", "NUMBER",
         ]
         for usage in usages {
-            #expect(result.stdout.contains("\n  \(usage) "))
+            #expect(output.contains("\n  \(usage) "))
         }
-        #expect(!result.stdout.contains("> "), "no prompt when stdin is a pipe")
+        #expect(!output.contains("> "), "no prompt when the input is a pipe")
     }
 
     /// A script line that must fail, the message it must print, and what follows still works.
@@ -118,14 +122,14 @@ import Testing
         Failure(line: "2 3", message: "a row number stands alone; use tap KEY or set KEY VALUE"),
     ])
     func badLineIsReportedChangesNothingAndTheWalkGoesOn(_ failure: Failure) throws {
-        let path = try statePath()
+        let saves = ScriptedWalk.Saves()
         let script = "set firstName Ada\n\(failure.line)\nset lastName Lovelace\n"
-        let result = try CLI.run(["--state", path], stdin: script)
-        #expect(result.status == 65)
-        #expect(result.stderr == "line 2: \(failure.message)\n")
-        #expect(
-            result.stdout == "firstName = Ada; fullName: Ada\nlastName = Lovelace; fullName: Ada Lovelace\n")
-        let state = try FormState.load(contentsOf: URL(fileURLWithPath: path))
+        let (result, output, errors) = try ScriptedWalk.run(script, saving: saves)
+        #expect(result.failed)
+        #expect(result.failedCommands == 1)
+        #expect(errors == "line 2: \(failure.message)\n")
+        #expect(output == "firstName = Ada; fullName: Ada\nlastName = Lovelace; fullName: Ada Lovelace\n")
+        let state = try #require(saves.state)
         #expect(state.values["lastName"] == .string("Lovelace"), "the walk went on and saved at the end")
         #expect(state.values["dateOfBirthPicker"] == nil)
         #expect(state.values["favoriteSport"] == nil)
@@ -133,104 +137,71 @@ import Testing
     }
 
     @Test func bareNumberTapsTheNumberedRow() throws {
-        let result = try CLI.run([], stdin: "2\n3\nquit\n")
-        #expect(result.status == 1, "quit after a change")
+        let (result, output, errors) = try ScriptedWalk.run("2\n3\nquit\n")
+        #expect(result.ending == .abandoned)
+        #expect(result.discardedChanges, "quit after a change")
         // Row 2 is dateOfBirth; once it is expanded, row 3 is its date row, which a tap leaves
         // alone, saying how to give it a value.
         #expect(
-            result.stdout == """
+            output == """
                 expanded dateOfBirth: +1 row
                 no change: dateOfBirthPicker takes yyyy-MM-dd, 1900-01-01 or later; \
                 set dateOfBirthPicker VALUE or fill dateOfBirthPicker
 
                 """)
-        #expect(result.stderr == "")
+        #expect(errors == "")
     }
 
-    @Test func quitDiscardsChangesWithStatusOne() throws {
-        let path = try statePath()
-        let result = try CLI.run(["--state", path], stdin: "set firstName Ada\nquit\nset lastName X\n")
-        #expect(result.status == 1)
-        #expect(result.stdout == "firstName = Ada; fullName: Ada\n")
-        #expect(!FileManager.default.fileExists(atPath: path))
+    @Test func quitDiscardsChanges() throws {
+        let saves = ScriptedWalk.Saves()
+        let (result, output, _) = try ScriptedWalk.run(
+            "set firstName Ada\nquit\nset lastName X\n", saving: saves)
+        #expect(result.ending == .abandoned)
+        #expect(result.discardedChanges)
+        #expect(output == "firstName = Ada; fullName: Ada\n")
+        #expect(saves.forms.isEmpty, "nothing saved")
     }
 
-    @Test func quitWithoutChangesIsSuccess() throws {
-        let result = try CLI.run([], stdin: "show\nquit\n")
-        #expect(result.status == 0)
+    @Test func quitWithoutChangesDiscardsNothing() throws {
+        let (result, _, _) = try ScriptedWalk.run("show\nquit\n")
+        #expect(result.ending == .abandoned)
+        #expect(!result.discardedChanges)
+        #expect(result.failedCommands == 0)
     }
 
-    @Test func quitAfterAFailedLineIsStillAFailure() throws {
-        let result = try CLI.run([], stdin: "oops\nquit\n")
-        #expect(result.status == 65)
-        #expect(result.stderr == "line 1: unknown command 'oops' (help lists the commands)\n")
+    @Test func quitAfterAFailedLineStillCountsIt() throws {
+        let (result, _, errors) = try ScriptedWalk.run("oops\nquit\n")
+        #expect(result.failed)
+        #expect(result.failedCommands == 1)
+        #expect(errors == "line 1: unknown command 'oops' (help lists the commands)\n")
     }
 
     @Test func endOfInputActsAsDone() throws {
-        let path = try statePath()
-        let result = try CLI.run(["--state", path], stdin: "set firstName Grace\nset lastName Hopper")
-        #expect(result.status == 0)
-        #expect(result.stderr == "")
-        let state = try FormState.load(contentsOf: URL(fileURLWithPath: path))
+        let saves = ScriptedWalk.Saves()
+        let (result, _, errors) = try ScriptedWalk.run(
+            "set firstName Grace\nset lastName Hopper", saving: saves)
+        #expect(result.succeeded)
+        #expect(errors == "")
+        let state = try #require(saves.state)
         #expect(state.values["firstName"] == .string("Grace"))
     }
 
     @Test func emptyInputSavesTheUntouchedFormAndListsItsProblems() throws {
-        let path = try statePath()
-        let result = try CLI.run(["--state", path], stdin: "")
-        #expect(result.status == 65)
-        #expect(result.stdout == "")
-        #expect(result.stderr.hasPrefix("end of input: 2 problems remain; progress saved to state.plist\n"))
-        #expect(FileManager.default.fileExists(atPath: path))
+        let saves = ScriptedWalk.Saves()
+        let (result, output, errors) = try ScriptedWalk.run("", saving: saves)
+        #expect(result.ending == .incomplete)
+        #expect(output == "")
+        #expect(errors.hasPrefix("end of input: 2 problems remain; progress saved to state.plist\n"))
+        #expect(saves.forms.count == 1)
     }
 
     @Test func setKeepsSpacesAndEmptyValueClears() throws {
-        let result = try CLI.run(
-            ["--json"],
-            stdin: "set firstName   Jean  Paul \nset lastName Sartre\nset lastName\r\nset lastName S\n")
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("\"firstName\":\"Jean  Paul \""))
-        #expect(result.stdout.contains("\"lastName\":\"S\""))
-        #expect(result.stderr.contains("lastName cleared; fullName: Jean  Paul"))
-    }
-
-    @Test func jsonPutsOnlyTheValuesOnStdout() throws {
-        let result = try CLI.run(
-            ["--json"], stdin: "set firstName Ada\nset lastName L\ntap married\nset spouseName W\ndone\n")
-        #expect(result.status == 0)
-        #expect(
-            result.stdout == """
-                {"values":{
-                "firstName":"Ada",
-                "lastName":"L",
-                "married":true,
-                "spouseName":"W",
-                "languages":[],
-                "experienceSlider":0,
-                "skill":[{"key":"skill-1","title":"Swift","order":0,"value":3}]}}
-
-                """)
-        #expect(
-            result.stderr == """
-                firstName = Ada; fullName: Ada
-                lastName = L; fullName: Ada L
-                married = on; maritalStatus: Married; +1 row
-                spouseName = W
-
-                """,
-            "spouseName appears")
-    }
-
-    @Test func jsonAfterQuitPrintsNothing() throws {
-        let result = try CLI.run(["--json"], stdin: "set firstName Ada\nquit\n")
-        #expect(result.status == 1)
-        #expect(result.stdout == "")
-    }
-
-    @Test func stateFileThatCannotBeWrittenIsRefusedBeforeTheFirstLine() throws {
-        let result = try CLI.run(["--state", "/nonexistent-dir/state.plist"], stdin: "set firstName Ada\n")
-        #expect(result.status == 73)
-        #expect(result.stdout == "")
-        #expect(result.stderr.contains("/nonexistent-dir/state.plist"))
+        let (result, output, _) = try ScriptedWalk.run(
+            "set firstName   Jean  Paul \nset lastName Sartre\nset lastName\r\nset lastName S\n")
+        #expect(result.succeeded)
+        let values = result.form.state().values
+        #expect(values["firstName"] == .string("Jean  Paul "))
+        #expect(values["lastName"] == .string("S"))
+        #expect(output.contains("lastName cleared; fullName: Jean  Paul"))
     }
 }

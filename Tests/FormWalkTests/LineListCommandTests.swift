@@ -1,20 +1,16 @@
 import FormEngine
+import FormWalk
 import Foundation
-import TestSupport
 import Testing
 
-/// Line mode's list commands and `done`'s rules, through pipes as a script would drive them.
-@Suite struct LineListTests {
-    /// A state file path in a fresh directory.
-    private func statePath() throws -> String {
-        try CLI.temporaryDirectory().appendingPathComponent("state.plist").path
-    }
-
+/// Line mode's list commands (`add`, `edit`, `select`, `move`, `delete`) and `done`'s rules on
+/// the default form, run in process on pipes as a script runs them.
+@Suite struct LineListCommandTests {
     /// The lines that make the default form pass its rules.
     private static let names = "set firstName Ada\nset lastName Lovelace\n"
 
     @Test func scriptAddsMovesSelectsAndDeletesItems() throws {
-        let path = try statePath()
+        let saves = ScriptedWalk.Saves()
         let script = """
             add Skills Rust
             add skill Go
@@ -32,11 +28,11 @@ import Testing
             done
 
             """
-        let result = try CLI.run(["--state", path], stdin: Self.names + script)
-        #expect(result.status == 0)
-        #expect(result.stderr == "")
+        let (result, output, errors) = try ScriptedWalk.run(Self.names + script, saving: saves)
+        #expect(result.succeeded)
+        #expect(errors == "")
         #expect(
-            result.stdout.hasPrefix(
+            output.hasPrefix(
                 """
                 firstName = Ada; fullName: Ada
                 lastName = Lovelace; fullName: Ada Lovelace
@@ -54,8 +50,8 @@ import Testing
                 edit mode off
 
                 """))
-        #expect(result.stdout.contains("   8   · Go: 0  [skill-3]\n   9   · Zig Lang: 0  [skill-4]\n"))
-        let state = try FormState.load(contentsOf: URL(fileURLWithPath: path))
+        #expect(output.contains("   8   · Go: 0  [skill-3]\n   9   · Zig Lang: 0  [skill-4]\n"))
+        let state = try #require(saves.state)
         let items = try #require(state.items["skill"])
         #expect(items.map(\.key) == ["skill-3", "skill-4"])
         #expect(items.map(\.title) == ["Go", "Zig Lang"])
@@ -63,8 +59,8 @@ import Testing
     }
 
     @Test func leavingEditModeReportsTheSelectionItClears() throws {
-        let result = try CLI.run([], stdin: Self.names + "edit on\nselect skill-1\nedit off\nquit\n")
-        #expect(result.stdout.hasSuffix("edit mode off; deselected skill-1\n"))
+        let (_, output, _) = try ScriptedWalk.run(Self.names + "edit on\nselect skill-1\nedit off\nquit\n")
+        #expect(output.hasSuffix("edit mode off; deselected skill-1\n"))
     }
 
     /// A script line that must fail after `setup`, and the message it must print.
@@ -116,38 +112,39 @@ import Testing
         Refusal(setup: "edit on\n", line: "delete", message: "delete KEY|selected: a KEY is needed"),
     ])
     func refusedListCommandChangesNothing(_ refusal: Refusal) throws {
-        let path = try statePath()
+        let saves = ScriptedWalk.Saves()
         let script = Self.names + refusal.setup + refusal.line + "\n"
-        let result = try CLI.run(["--state", path], stdin: script)
+        let (result, _, errors) = try ScriptedWalk.run(script, saving: saves)
         let number = script.split(separator: "\n", omittingEmptySubsequences: false).count - 1
-        #expect(result.status == 65)
-        #expect(result.stderr == "line \(number): \(refusal.message)\n")
-        let state = try FormState.load(contentsOf: URL(fileURLWithPath: path))
+        #expect(result.failed)
+        #expect(result.failedCommands == 1)
+        #expect(errors == "line \(number): \(refusal.message)\n")
+        let state = try #require(saves.state)
         #expect(state.items["skill"]?.map(\.key) == ["skill-1"], "the list is untouched")
         #expect(state.values["skill-1"] == .integer(3))
     }
 
     @Test func doneWithProblemsIsRefusedAndListsThemThenTheWalkGoesOn() throws {
-        let path = try statePath()
+        let saves = ScriptedWalk.Saves()
         let script = "set firstName Ada\ndone\nset lastName Lovelace\ndone\nset firstName Never\n"
-        let result = try CLI.run(["--state", path], stdin: script)
-        #expect(result.status == 65, "the refused done counts as a failed line")
+        let (result, output, errors) = try ScriptedWalk.run(script, saving: saves)
+        #expect(result.ending == .submitted)
+        #expect(result.failedCommands == 1, "the refused done counts as a failed line")
         #expect(
-            result.stderr == """
+            errors == """
                 line 2: done refused: 1 problem remains
                 section 1, row 3 (lastName): Last name is required
 
                 """)
-        #expect(
-            result.stdout == "firstName = Ada; fullName: Ada\nlastName = Lovelace; fullName: Ada Lovelace\n")
-        let state = try FormState.load(contentsOf: URL(fileURLWithPath: path))
+        #expect(output == "firstName = Ada; fullName: Ada\nlastName = Lovelace; fullName: Ada Lovelace\n")
+        let state = try #require(saves.state)
         #expect(state.values["firstName"] == .string("Ada"), "the second done finished the walk")
     }
 
     @Test func doneListsEveryProblem() throws {
-        let result = try CLI.run([], stdin: "tap married\ndone\nquit\n")
+        let (_, _, errors) = try ScriptedWalk.run("tap married\ndone\nquit\n")
         #expect(
-            result.stderr == """
+            errors == """
                 line 2: done refused: 3 problems remain
                 section 1, row 2 (firstName): First name is required
                 section 1, row 3 (lastName): Last name is required
@@ -156,30 +153,31 @@ import Testing
                 """)
     }
 
-    @Test func endOfInputWithProblemsSavesTheProgressAndExits65() throws {
-        let path = try statePath()
-        let result = try CLI.run(["--state", path, "--json"], stdin: "set firstName Ada\nadd Skills Rust\n")
-        #expect(result.status == 65)
-        #expect(result.stdout == "", "no values on stdout: the walk did not finish")
+    @Test func endOfInputWithProblemsSavesTheProgress() throws {
+        let saves = ScriptedWalk.Saves()
+        let (result, _, errors) = try ScriptedWalk.run("set firstName Ada\nadd Skills Rust\n", saving: saves)
+        #expect(result.ending == .incomplete)
         #expect(
-            result.stderr.hasSuffix(
+            errors.hasSuffix(
                 """
                 end of input: 1 problem remains; progress saved to state.plist
                 section 1, row 3 (lastName): Last name is required
 
                 """))
-        let state = try FormState.load(contentsOf: URL(fileURLWithPath: path))
+        let state = try #require(saves.state)
         #expect(state.values["firstName"] == .string("Ada"))
         #expect(state.items["skill"]?.map(\.title) == ["Swift", "Rust"])
         // Resuming and finishing the walk.
-        let resumed = try CLI.run(["--state", path], stdin: "set lastName Lovelace\n")
-        #expect(resumed.status == 0)
-        #expect(resumed.stderr == "")
+        var form = try ScriptedWalk.profile()
+        #expect(form.restore(state).isEmpty)
+        let resumed = try ScriptedWalk.run("set lastName Lovelace\n", on: form)
+        #expect(resumed.result.succeeded)
+        #expect(resumed.errors == "")
     }
 
-    @Test func endOfInputWithProblemsWithoutAStateFileSaysNothingWasSaved() throws {
-        let result = try CLI.run([], stdin: "show\n")
-        #expect(result.status == 65)
-        #expect(result.stderr.hasPrefix("end of input: 2 problems remain; nothing saved\n"))
+    @Test func endOfInputWithProblemsWithoutASavingHookSaysNothingWasSaved() throws {
+        let (result, _, errors) = try ScriptedWalk.run("show\n")
+        #expect(result.ending == .incomplete)
+        #expect(errors.hasPrefix("end of input: 2 problems remain; nothing saved\n"))
     }
 }
