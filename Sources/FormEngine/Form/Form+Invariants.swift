@@ -49,13 +49,20 @@ extension Form {
                     problems.append(
                         "index of '\(descriptor(ref).key)' does not point to section \(section) row \(row)")
                 }
-                // A read-only row (info, link) refuses edits but holds its descriptor's value.
-                if let value = layout[section].value(at: row),
-                    (descriptor(ref).isReadOnly
-                        ? try? descriptor(ref).definition.check(value)
-                        : try? checked(value, for: ref)) != value
-                {
-                    problems.append("'\(descriptor(ref).key)' holds \(value), which does not fit it")
+                // A read-only row (info, link, a schema's `readOnly` member) refuses edits but
+                // holds its descriptor's value, which must fit it as an edit's would.
+                if let value = layout[section].value(at: row) {
+                    let fitted: Value?
+                    if !descriptor(ref).isReadOnly {
+                        fitted = try? checked(value, for: ref)
+                    } else if structure.sections[section].isPicker[row] {
+                        fitted = try? checkedSelection(value, for: ref)
+                    } else {
+                        fitted = try? descriptor(ref).definition.check(value)
+                    }
+                    if fitted != value {
+                        problems.append("'\(descriptor(ref).key)' holds \(value), which does not fit it")
+                    }
                 }
             }
         }
