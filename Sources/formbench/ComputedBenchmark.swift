@@ -6,7 +6,11 @@ import FormEngine
 /// the country costs the rows that read it and the sections it touches.
 enum ComputedBenchmark {
     static let keystrokes = 500
+    /// Country changes per run at 1k rows; fewer at larger sizes (never under 4), where one
+    /// change costs milliseconds: short runs of many repetitions would take minutes at 100k.
     static let countryChanges = 50
+
+    static func countryChanges(size: Int) -> Int { max(4, countryChanges * 1_000 / max(size, 1_000)) }
 
     static let cities: [String: [(key: RowKey, title: String)]] = [
         "fr": [("paris", "Paris"), ("lyon", "Lyon")],
@@ -37,10 +41,14 @@ enum ComputedBenchmark {
 
     static func run(size: Int, stopwatch: Stopwatch, into report: inout Report) throws {
         // One pass with `--repetitions 1`, for callgrind (docs/PERFORMANCE.md).
-        let stopwatch = stopwatch.repetitions == 1 ? stopwatch : stopwatch.forShortRuns
+        let short = stopwatch.repetitions == 1 ? stopwatch : stopwatch.forShortRuns
         var form = try Form(descriptor(size: size))
-        let typing = stopwatch.median(operations: keystrokes) { typeUnread(&form) }
-        let choosing = stopwatch.median(operations: countryChanges) { chooseCountry(&form) }
+        let typing = short.median(operations: keystrokes) { typeUnread(&form) }
+        // A country change costs milliseconds from 10k rows on: the plain repetitions there.
+        let changes = countryChanges(size: size)
+        let choosing = (size > 1_000 ? stopwatch : short).median(operations: changes) {
+            chooseCountry(&form, times: changes)
+        }
         report.record(
             "computed.keystroke", "computed: keystroke in a row nothing reads", .seconds, size: size, typing)
         report.record(
@@ -59,8 +67,8 @@ enum ComputedBenchmark {
     }
 
     /// Changes of the country, which the city's options and every tenth title read.
-    @inline(never) static func chooseCountry(_ form: inout Form) {
-        for index in 0..<countryChanges {
+    @inline(never) static func chooseCountry(_ form: inout Form, times: Int) {
+        for index in 0..<times {
             let change = try? form.apply(.set("country", .choice(index % 2 == 0 ? "it" : "fr")))
             Sink.consume(change?.sections.count ?? 0)
         }
