@@ -1,6 +1,5 @@
 import FormEngine
 import Foundation
-import Synchronization
 
 /// FORM `-`: the form read from standard input, named `<stdin>` in messages.
 enum StandardInput {
@@ -9,14 +8,16 @@ enum StandardInput {
 
     /// What the first ``read(limits:)`` gave: standard input is read once, whoever asks first
     /// (the check whether FORM `-` is a JSON Schema, then the loader).
-    private static let first = Mutex<Result<Data, FormError>?>(nil)
+    /// A plain global: formcli reads its FORM on the main thread, before any walk starts (and
+    /// LeakSanitizer cannot see a value kept inside a `Mutex`).
+    nonisolated(unsafe) private static var first: Result<Data, FormError>?
 
     /// All of standard input, refused once it grows past `limits.maxBytes` (read in pieces, so
     /// an endless stream costs at most the limit). Read once: a second call gives the same.
     static func read(limits: LoadLimits) throws(FormError) -> Data {
-        if let known = first.withLock({ $0 }) { return try known.get() }
+        if let known = first { return try known.get() }
         let result = Result { () throws(FormError) in try readAll(limits: limits) }
-        first.withLock { $0 = result }
+        first = result
         return try result.get()
     }
 
