@@ -3,7 +3,27 @@ extension JSONSchema {
     /// its `$ref`s resolved as where it stands: a quiet walk, on the caller's stack, abandoned
     /// (and then `false`) past ``callerStackNesting`` levels.
     package func isValid(_ instance: JSONValue, against node: SchemaNode) -> Bool {
-        var problems = Problems(quiet: true)
+        let (problems, abandoned) = walk(instance, against: node, quiet: true)
+        return problems.isEmpty && !abandoned
+    }
+
+    /// The problems of `instance` against the subschema `node` (a member's schema), each with
+    /// its pointer from `instance`: the walk of ``isValid(_:against:)`` with messages. A walk
+    /// nested past ``callerStackNesting`` levels is abandoned with a problem saying so.
+    package func problems(_ instance: JSONValue, against node: SchemaNode) -> [SchemaProblem] {
+        let (problems, abandoned) = walk(instance, against: node, quiet: false)
+        guard abandoned else { return problems }
+        return problems + [
+            SchemaProblem(
+                instancePointer: "", schemaLocation: node.location,
+                message: "nested too deep to check here; the whole file is checked when it is saved")
+        ]
+    }
+
+    private func walk(_ instance: JSONValue, against node: SchemaNode, quiet: Bool) -> (
+        [SchemaProblem], abandoned: Bool
+    ) {
+        var problems = Problems(quiet: quiet)
         var annotations = Annotations()
         let walk = Walk(limit: Self.callerStackNesting, abandonsAtLimit: true)
         let context = Context(
@@ -11,6 +31,6 @@ extension JSONSchema {
             walk: walk)
         check(
             instance, node.value, at: "", location: node.location, context, &problems, &annotations)
-        return problems.isEmpty && !walk.abandoned
+        return (problems.list, walk.abandoned)
     }
 }

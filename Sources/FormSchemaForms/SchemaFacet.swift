@@ -7,6 +7,8 @@ import Foundation
 struct SchemaFacet {
     /// Where the property's own schema is (for warnings).
     let location: String
+    /// The property's own schema: what a value shown as JSON is checked against.
+    var node: SchemaNode?
     var title: String?
     var description: String?
     /// The types named (`type`, without `null`); empty when any type goes.
@@ -55,6 +57,7 @@ struct SchemaFacet {
     static func of(_ node: SchemaNode, in schema: JSONSchema, visiting path: Set<String> = []) -> SchemaFacet
     {
         var facet = SchemaFacet(location: node.location)
+        facet.node = node
         var seen = 0
         facet.gather(node, schema, path, &seen)
         return facet

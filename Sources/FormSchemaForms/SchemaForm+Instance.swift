@@ -27,6 +27,7 @@ extension SchemaForm {
                     }
                     _ = try form.applyReporting(.set(field.key, .number(number.double)))
                 case (.boolean, .bool(let flag)): _ = try form.applyReporting(.set(field.key, .bool(flag)))
+                case (.json, _): _ = try form.applyReporting(.set(field.key, .text(value.description)))
                 case (.choice(let values), _):
                     guard let index = values.firstIndex(of: value) else {
                         throw FormError.invalidValue(Location(), reason: "not one of the schema's values")
@@ -111,6 +112,7 @@ extension SchemaForm {
         case (.number, .number(let number)) where number.isFinite:
             return .number(JSONNumber(literal: Value.number(number).description))
         case (.boolean, .bool(let flag)): return .bool(flag)
+        case (.json, .text(let text)): return text.isEmpty ? nil : try? JSONValueKind.json(text)
         case (.choice(let values), .choice(let key)): return Self.index(of: key, in: field).map { values[$0] }
         case (.choices(let values), .choices(let keys)):
             return .array(keys.compactMap { Self.index(of: $0, in: field).map { values[$0] } })

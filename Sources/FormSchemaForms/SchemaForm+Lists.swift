@@ -33,6 +33,7 @@ extension SchemaForm {
             case (.number, .number(let number)) where number.double.isFinite:
                 values.append(.number(number.double))
             case (.boolean, .bool(let flag)): values.append(.bool(flag))
+            case (.json, _): values.append(.text(item.description))
             default:
                 throw FormError.invalidValue(
                     Location(), reason: "an item is \(item.typeName), not what the list's rows hold")

@@ -83,6 +83,7 @@ extension SchemaForm {
             return try? ToggleKind(settings).check(.bool(flag))
         case (.choice(let values), _, _):
             return values.firstIndex(of: member).map { .choice(optionKey(field.key, $0)) }
+        case (.json, _, _): return .text(member.description)
         case (.choices(let values), .array(let items), _):
             let indexes = items.compactMap { values.firstIndex(of: $0) }
             guard indexes.count == items.count, Set(indexes).count == indexes.count else { return nil }

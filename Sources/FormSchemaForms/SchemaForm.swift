@@ -134,7 +134,9 @@ package struct SchemaField: Sendable, Hashable {
         case choice([JSONValue])
         /// An array of these values, option by option (a multiple picker).
         case choices([JSONValue])
-        /// An array of scalars, one item each, each written as this (an editable list).
+        /// Any JSON value, the row's text (a member shown as JSON text, ``JSONValueKind``).
+        case json
+        /// An array, one item each, each written as this (an editable list).
         indirect case list(Encoding)
         /// An object whose members are items, each titled with its member's name, each value
         /// written as this (a key–value list).

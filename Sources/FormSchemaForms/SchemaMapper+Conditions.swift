@@ -112,6 +112,7 @@ extension SchemaMapper {
         case (.integer, .number(let number)), (.number, .number(let number)):
             return number.double.isFinite ? .number(number.double) : nil
         case (.boolean, .bool(let flag)): return .bool(flag)
+        case (.json, _): return .text(value.description)
         default: return nil
         }
     }

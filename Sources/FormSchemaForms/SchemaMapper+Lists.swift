@@ -7,18 +7,25 @@ import Foundation
 /// is a key–value list, each item titled with its member's name. A list is a section of its
 /// own, placed after the section of the top-level member it is in (``SchemaMapper/lists``).
 ///
-/// An item is one row: FormEngine's list items cannot own rows, so arrays of objects (and of
-/// arrays) and maps of objects stay kept.
+/// An item is one row: FormEngine's list items cannot own rows, so an item of an array of
+/// objects (or of arrays, or of several types) is JSON text checked against the item's schema.
 extension SchemaMapper {
-    /// The editable list the array `facet` (at `pointer`, its row key `key`) of strings,
-    /// numbers or booleans (not of an `enum`) is; `nil` for any other array.
-    mutating func list(
-        _ key: RowKey, pointer: [String], name: String, facet: SchemaFacet, item: SchemaFacet
-    ) -> SectionDescriptor? {
-        guard facet.enumValues == nil, facet.constValue == nil, item.enumValues == nil,
-            item.constValue == nil, item.unresolved == nil, !item.recursive,
-            let (template, encoding) = template(key, item, title: item.title ?? "Item")
-        else { return nil }
+    /// The editable list the array `facet` (at `pointer`) is when it is not a set of `enum`
+    /// values: its items are rows of their kind for strings, numbers or booleans, JSON text
+    /// checked against the item's schema (``JSONValueKind``) for anything else; `nil` when the
+    /// item's schema is not at hand.
+    mutating func list(_ pointer: [String], name: String, facet: SchemaFacet, item: SchemaFacet)
+        -> SectionDescriptor?
+    {
+        guard facet.enumValues == nil, facet.constValue == nil else { return nil }
+        let key = newKey(pointer)
+        var made =
+            item.enumValues == nil && item.constValue == nil && item.unresolved == nil && !item.recursive
+            ? template(key, item, title: item.title ?? "Item") : nil
+        if made == nil, let node = item.node {
+            made = (jsonTemplate(key, item, node, title: item.title ?? "Item"), .json)
+        }
+        guard let (template, encoding) = made else { return nil }
         fields.append(SchemaField(key: key, pointer: pointer, encoding: .list(encoding)))
         rowCount += 1
         return SectionDescriptor(
@@ -30,10 +37,11 @@ extension SchemaMapper {
     /// (a schema) and `patternProperties` all describe values of one scalar kind; `nil`
     /// otherwise. An item's title is the member's name, its value the member's value.
     mutating func keyValueList(
-        _ key: RowKey, pointer: [String], name: String, facet: SchemaFacet, path: Set<String>
+        _ pointer: [String], name: String, facet: SchemaFacet, path: Set<String>
     ) -> SectionDescriptor? {
         let nodes = (facet.additional.map { [$0] } ?? []) + facet.patterns
         guard facet.enumValues == nil, facet.constValue == nil, !nodes.isEmpty else { return nil }
+        let key = RowKey(pointer.joined(separator: "/"))
         var made: (RowDescriptor, SchemaField.Encoding)?
         for node in nodes {
             let value = SchemaFacet.of(node, in: schema, visiting: path)
@@ -44,12 +52,24 @@ extension SchemaMapper {
             if let made, made.1 != this.1 || made.0.kind != this.0.kind { return nil }
             if made == nil { made = this }
         }
-        guard let (template, encoding) = made else { return nil }
-        fields.append(SchemaField(key: key, pointer: pointer, encoding: .keyed(encoding)))
+        guard var (template, encoding) = made else { return nil }
+        template.key = newKey(pointer)
+        fields.append(SchemaField(key: template.key, pointer: pointer, encoding: .keyed(encoding)))
         rowCount += 1
         return SectionDescriptor(
             title: facet.title ?? Self.listTitle(pointer), footer: facet.description, rows: [],
             isEditable: true, template: template)
+    }
+
+    /// The template of a list whose items are shown as JSON text, checked against `node`.
+    private func jsonTemplate(_ key: RowKey, _ item: SchemaFacet, _ node: SchemaNode, title: String)
+        -> RowDescriptor
+    {
+        var template = RowDescriptor(
+            key: key, kind: .custom(JSONValueKind(schema: schema, node: node)), title: title)
+        template.placeholder = item.examples.first?.description
+        template.help = item.description
+        return template
     }
 
     /// A list's section title: the member's path (`address/lines`), `Items` for the root.

@@ -117,37 +117,36 @@ struct SchemaMapper {
             )
             return []
         }
+        let title = facet.title ?? (name.isEmpty ? "Value" : name)
+        /// The member as one row of JSON text, or kept when it cannot be (said once either way).
+        func asJSON(_ reason: String) -> [RowDescriptor] {
+            guard let row = jsonRow(facet, name: name, title: title, pointer: pointer, reason: reason) else {
+                return []
+            }
+            return finished(row, [], facet, required: required)
+        }
         if let missing = facet.unresolved {
-            keep(facet, name: name, reason: "the reference \(JSONValue.quoted(missing)) resolves to nothing")
-            return []
+            return asJSON("the reference \(JSONValue.quoted(missing)) resolves to nothing")
         }
         if facet.recursive, facet.properties.isEmpty, facet.impliedType == nil {
-            keep(facet, name: name, reason: "a recursive schema (kept, not unrolled)")
-            return []
+            return asJSON("a recursive schema (not unrolled)")
         }
         if let shown = variantRows(
             named: name, facet: facet, pointer: pointer, required: required, depth: depth, path: path)
         {
             return shown
         }
-        let title = facet.title ?? (name.isEmpty ? "Value" : name)
         var row: RowDescriptor
         var options: [RowDescriptor] = []
-        let key = newKey(pointer)
         if let values = facet.enumValues ?? facet.constValue.map({ [$0] }) {
             guard values.count <= SchemaForm.maxOptions else {
-                keep(
-                    facet, name: name,
-                    reason: "an enum of \(values.count) values (at most \(SchemaForm.maxOptions) are options)"
-                )
-                return []
+                return asJSON(
+                    "an enum of \(values.count) values (at most \(SchemaForm.maxOptions) are options)")
             }
             guard !values.isEmpty, values.allSatisfy(Self.isScalar) else {
-                keep(
-                    facet, name: name,
-                    reason: "an enum or const that is not all strings, numbers, booleans and null")
-                return []
+                return asJSON("an enum or const that is not all strings, numbers, booleans and null")
             }
+            let key = newKey(pointer)
             (row, options) = picker(key, title, values, selection: .single)
             if let value = facet.defaultValue, let index = values.firstIndex(of: value) {
                 row.initialValue = .choice(options[index].key)
@@ -156,11 +155,13 @@ struct SchemaMapper {
         } else {
             switch facet.impliedType {
             case "boolean":
+                let key = newKey(pointer)
                 row = RowDescriptor(
                     key: key, kind: .toggle(ToggleSettings(onTitle: title, offTitle: "")), title: title)
                 if case .bool(let flag)? = facet.defaultValue { row.initialValue = .bool(flag) }
                 fields.append(SchemaField(key: key, pointer: pointer, encoding: .boolean))
             case "integer", "number":
+                let key = newKey(pointer)
                 let whole = facet.impliedType == "integer"
                 var step = 1.0
                 if let multiple = facet.multipleOf, multiple > 0, multiple.isFinite,
@@ -179,6 +180,7 @@ struct SchemaMapper {
                 }
                 fields.append(SchemaField(key: key, pointer: pointer, encoding: whole ? .integer : .number))
             case "string":
+                let key = newKey(pointer)
                 row = RowDescriptor(key: key, kind: Self.textKind(facet.format), title: title)
                 if case .text = row.kind {
                     if let count = facet.minLength, count > 0 { row.rules.append(.minLength(count)) }
@@ -199,24 +201,19 @@ struct SchemaMapper {
                 fields.append(SchemaField(key: key, pointer: pointer, encoding: .string))
             case "array":
                 guard let items = facet.items else {
-                    keep(facet, name: name, reason: "an array without one schema for its items")
-                    return []
+                    return asJSON("an array without one schema for its items")
                 }
                 let item = SchemaFacet.of(items, in: schema, visiting: path)
-                if let list = list(key, pointer: pointer, name: name, facet: facet, item: item) {
-                    lists.append(list)
-                    return []
-                }
                 guard facet.uniqueItems, let values = item.enumValues, !values.isEmpty,
                     values.count <= SchemaForm.maxOptions, values.allSatisfy(Self.isScalar)
                 else {
-                    keep(
-                        facet, name: name,
-                        reason:
-                            "an array other than a list of strings, numbers or booleans or a set of enum values"
-                    )
-                    return []
+                    if let list = list(pointer, name: name, facet: facet, item: item) {
+                        lists.append(list)
+                        return []
+                    }
+                    return asJSON("an array a list cannot show")
                 }
+                let key = newKey(pointer)
                 (row, options) = picker(
                     key, title, values,
                     selection: .multiple(minimum: facet.minItems ?? 0, maximum: facet.maxItems))
@@ -228,24 +225,18 @@ struct SchemaMapper {
                 }
                 fields.append(SchemaField(key: key, pointer: pointer, encoding: .choices(values)))
             case "object":
-                if facet.recursive {
-                    keep(facet, name: name, reason: "a recursive schema (kept, not unrolled)")
-                    return []
-                }
+                if facet.recursive { return asJSON("a recursive schema (not unrolled)") }
                 guard depth < SchemaForm.maxDepth else {
-                    keep(facet, name: name, reason: "objects nested over \(SchemaForm.maxDepth) deep")
-                    return []
+                    return asJSON("objects nested over \(SchemaForm.maxDepth) deep")
                 }
                 if facet.properties.isEmpty,
-                    let list = keyValueList(key, pointer: pointer, name: name, facet: facet, path: path)
+                    let list = keyValueList(pointer, name: name, facet: facet, path: path)
                 {
                     lists.append(list)
                     return []
                 }
-                guard !facet.properties.isEmpty else {
-                    keep(facet, name: name, reason: "an object without properties")
-                    return []
-                }
+                guard !facet.properties.isEmpty else { return asJSON("an object without properties") }
+                let key = newKey(pointer)
                 let told = warnings.count
                 let listed = lists.count
                 let children = properties(
@@ -263,11 +254,21 @@ struct SchemaMapper {
                 let what =
                     facet.types.count > 1
                     ? "a value of type " + facet.types.joined(separator: " or ") : "a value of any type"
-                keep(facet, name: name, reason: what)
-                return []
+                return asJSON(what)
             }
         }
-        if required, facet.impliedType != "object", facet.impliedType != "boolean" || facet.enumValues != nil
+        return finished(row, options, facet, required: required)
+    }
+
+    /// `row` (and the rows it owns) with what every member's row takes from its schema:
+    /// `required`, `readOnly`, `description`, `deprecated`, `examples`; counted.
+    private mutating func finished(
+        _ row: RowDescriptor, _ options: [RowDescriptor], _ facet: SchemaFacet, required: Bool
+    ) -> [RowDescriptor] {
+        var row = row
+        let isJSON = row.kind.name == "json"
+        if required, isJSON || facet.impliedType != "object",
+            isJSON || facet.impliedType != "boolean" || facet.enumValues != nil
         {
             row.rules.append(.required)
         }
@@ -281,6 +282,26 @@ struct SchemaMapper {
         // An object's owned rows were counted as they were made.
         rowCount += 1 + (facet.impliedType == "object" && facet.enumValues == nil ? 0 : options.count)
         return [row] + options
+    }
+
+    /// The row that shows a member as JSON text, checked against its schema (``JSONValueKind``),
+    /// with a warning saying why, once per schema location; `nil` (the member kept, with a
+    /// warning) when its schema is not at hand.
+    mutating func jsonRow(
+        _ facet: SchemaFacet, name: String, title: String, pointer: [String], reason: String
+    ) -> RowDescriptor? {
+        guard let node = facet.node else {
+            keep(facet, name: name, reason: reason)
+            return nil
+        }
+        let what = name.isEmpty ? "the instance" : JSONValue.quoted(name)
+        warn(facet, "\(what) is shown as JSON text, not rows of its own: \(reason)")
+        let key = newKey(pointer)
+        var row = RowDescriptor(
+            key: key, kind: .custom(JSONValueKind(schema: schema, node: node)), title: title)
+        row.initialValue = facet.defaultValue.map { .text($0.description) }
+        fields.append(SchemaField(key: key, pointer: pointer, encoding: .json))
+        return row
     }
 
     /// A picker row and its option rows, one per value, titled with the value (a string as it

@@ -1,0 +1,82 @@
+import FormEngine
+import FormSchema
+import Foundation
+
+/// The kind of a row that holds a member the form cannot show as rows of its own (an object of
+/// an array, a value of several types, a recursive schema) as JSON text: typed as JSON, kept in
+/// its compact form, and checked against the member's schema.
+///
+/// A person types `{"uses": "actions/checkout@v4"}` or `[1, 2]`; text that is not JSON is
+/// refused (`not JSON: 1:9: …`), and a value the schema does not accept is a problem of the row
+/// (`Step: /uses: missing required member "uses"`), as any rule's is.
+struct JSONValueKind: AppKind {
+    /// The schema the member's schema is in.
+    let schema: JSONSchema
+    /// The member's schema.
+    let node: SchemaNode
+
+    var name: String { "json" }
+    /// The member schema's location: two JSON rows of the same schema are the same kind.
+    var settings: String { node.location }
+    var control: RowControl { .text(content: .plain, isSecure: false, maximumLength: nil) }
+    var valueType: ValueType { .text }
+    var settingKeys: [String] { [] }
+    var isDisplayOnly: Bool { false }
+    var isSecret: Bool { false }
+    var defaultValue: Value? { nil }
+    var clearsOnEmptyText: Bool { true }
+    var localizableTexts: [String] { [] }
+
+    func reading(_ cell: inout KindCell) -> JSONValueKind { self }
+
+    /// `text` read as JSON, kept compact (`{"a":1}`, numbers as written).
+    func parse(_ text: String) throws(FormError) -> Value {
+        .text(try Self.json(text).description)
+    }
+
+    func check(_ value: Value) throws(FormError) -> Value {
+        guard case .text(let text) = value else {
+            throw .invalidValue(Location(), reason: "a JSON value is text, not \(value)")
+        }
+        return try parse(text)
+    }
+
+    /// The schema's problems with the value, each as `TITLE/POINTER: message`.
+    func problems(of value: Value, title: String) -> [String] {
+        guard case .text(let text) = value, let json = try? Self.json(text) else { return [] }
+        return schema.problems(json, against: node).map { "\(title)\($0.instancePointer): \($0.message)" }
+    }
+
+    /// Whether the compact form differs from what was typed (white space, escapes).
+    func normalises(_ text: String, to value: Value) -> Bool { value != .text(text) }
+    func countsAsEmpty(_ value: Value?) -> Bool { value == nil || value == .text("") }
+    func displayText(of value: Value, locale: Locale?) -> String? { nil }
+    func summaryText(of value: Value) -> String? { nil }
+    func linkURL(_ value: Value?) -> String? { nil }
+
+    func savedValue(_ saved: PlistValue) throws(FormError) -> Value? {
+        guard case .string(let text) = saved else { return nil }
+        return try parse(text)
+    }
+
+    func restoreNote(saved: PlistValue, loaded: Value?) -> String? { nil }
+    func localized(_ localize: (String) -> String) -> JSONValueKind { self }
+
+    /// The JSON value `text` holds, or a refusal naming where it stops being JSON.
+    static func json(_ text: String) throws(FormError) -> JSONValue {
+        do {
+            return try JSONParser.parse(text, file: "value")
+        } catch let error as JSONParseError {
+            throw .invalidValue(
+                Location(), reason: "not JSON: \(error.line):\(error.column): \(error.message)")
+        } catch {
+            throw .invalidValue(Location(), reason: "not JSON: \(error)")
+        }
+    }
+
+    static func == (lhs: JSONValueKind, rhs: JSONValueKind) -> Bool {
+        lhs.schema === rhs.schema && lhs.node.location == rhs.node.location
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(node.location) }
+}
