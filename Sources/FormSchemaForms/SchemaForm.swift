@@ -16,10 +16,12 @@ import Foundation
 /// an array of an `enum` with `uniqueItems` a multiple picker (`minItems`/`maxItems` its
 /// selection limits); `required` members are required rows. `$ref` and `allOf` are followed.
 ///
-/// Whatever cannot be shown as a row (other arrays, objects without properties, type unions,
-/// recursion, references that resolve to nothing) is kept, not dropped: the instance's value
-/// is carried untouched, and ``warnings`` says so once per schema location. Verdicts on an
-/// instance are the validator's (``JSONSchema/validate(_:)``), which applies every keyword.
+/// Whatever rows cannot show (arrays of objects, objects without properties, type unions,
+/// recursion, references that resolve to nothing) is JSON text checked against its schema
+/// (``JSONValueKind``): one row, or a list item each for an array; what is neither (past the
+/// limits) is kept, not dropped: the instance's value is carried untouched. ``warnings`` says
+/// which, once per schema location. Verdicts on an instance are the validator's
+/// (``JSONSchema/validate(_:)``), which applies every keyword.
 package struct SchemaForm: Sendable {
     /// The schema, read with every schema it references.
     package let schema: JSONSchema
