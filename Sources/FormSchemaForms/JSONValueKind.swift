@@ -60,6 +60,29 @@ struct JSONValueKind: AppKind {
     }
 
     func restoreNote(saved: PlistValue, loaded: Value?) -> String? { nil }
+
+    /// The member's schema as a form of its own, holding `value` — made when asked, so that a
+    /// recursive schema is shown a level at a time; `nil` when that form would be this one row
+    /// again (a value of several types) or `value` is not JSON.
+    func nestedForm(for value: Value?, title: String) -> NestedForm? {
+        var original: JSONValue?
+        if case .text(let text)? = value, !text.isEmpty {
+            guard let json = try? Self.json(text) else { return nil }
+            original = json
+        }
+        guard let nested = try? SchemaForm(schema: schema, root: node),
+            !nested.fields.contains(where: { $0.pointer.isEmpty && $0.encoding == .json }),
+            !nested.fields.isEmpty || !nested.choices.isEmpty,
+            var form = try? Form(original.map(nested.descriptor(showing:)) ?? nested.descriptor)
+        else { return nil }
+        if let original { _ = nested.restore(original, into: &form, file: title) }
+        let loaded = form
+        let start = original
+        return NestedForm(title: title, form: form) { edited in
+            guard nested.hasChanges(edited, since: loaded) else { return value }
+            return .text(nested.instance(of: edited, since: loaded, updating: start).description)
+        }
+    }
     func localized(_ localize: (String) -> String) -> JSONValueKind { self }
 
     /// The JSON value `text` holds, or a refusal naming where it stops being JSON.

@@ -50,7 +50,13 @@ package struct SchemaForm: Sendable {
     /// - Throws: ``SchemaError`` when the form the schema maps to cannot be made (each problem
     ///   named), which would be a fault of the mapping.
     package init(schema: JSONSchema) throws(SchemaError) {
-        var mapper = SchemaMapper(schema: schema)
+        try self.init(schema: schema, root: nil)
+    }
+
+    /// Maps the subschema `root` of `schema` (a member's schema: the form of a nested form), or
+    /// the whole schema.
+    init(schema: JSONSchema, root: SchemaNode?) throws(SchemaError) {
+        var mapper = SchemaMapper(schema: schema, root: root)
         mapper.map()
         let descriptor = FormDescriptor(title: mapper.title, sections: mapper.sections)
         do {

@@ -23,10 +23,15 @@ struct SchemaMapper {
     /// objects reference each other widely without making rows.
     private var visited = 0
 
-    init(schema: JSONSchema) { self.schema = schema }
+    /// The schema whose instance the form holds: the root's, or a member's (a nested form).
+    let root: SchemaNode
+
+    init(schema: JSONSchema, root: SchemaNode? = nil) {
+        self.schema = schema
+        self.root = root ?? schema.rootNode
+    }
 
     mutating func map() {
-        let root = schema.rootNode
         let facet = SchemaFacet.of(root, in: schema, visiting: [root.location])
         title = facet.title
         let path = Set(facet.gathered)

@@ -140,6 +140,58 @@ struct SchemaListTests {
                 == #"{"people":[{"n":7},{"n":"b","x":[1,2.50]},{"n":"c"}]}"#)
     }
 
+    @Test("a JSON item opens as a form of the item's schema, and its edits come back as the item")
+    func nestedItems() throws {
+        let form = try Self.form()
+        let instance = try JSONParser.parse(#"{"people": [{"n": "a", "x": [1, 2.50]}]}"#)
+        var filled = try Form(form.descriptor)
+        _ = form.restore(instance, into: &filled, file: "i.json")
+        let people = try #require(filled.section(named: "people"))
+        let item = try #require(try filled.items(in: people).first)
+        let nested = try #require(filled.nestedForm(for: item))
+        #expect(nested.title == "Item")
+        #expect(try nested.form.row("n").value == .text("a"))
+        // Left as it was, the item is the same text; an edit rewrites only what changed.
+        #expect(nested.value(of: nested.form) == (try filled.row(item).value))
+        var edited = nested.form
+        _ = try edited.apply(.setText("n", "b"))
+        #expect(nested.value(of: edited) == .text(#"{"n":"b","x":[1,2.50]}"#))
+        // A new item starts empty; a row that is not JSON text has no nested form.
+        let added = try filled.apply(.addItem(section: people, title: "Item"))
+        let newKey = try #require(added.changedKeys.first)
+        let fresh = try #require(filled.nestedForm(for: newKey))
+        #expect(try fresh.form.row("n").value == nil && fresh.value(of: fresh.form) == nil)
+        #expect(filled.nestedForm(for: "name") == nil)
+    }
+
+    @Test("a recursive schema opens a level at a time")
+    func recursion() throws {
+        let tree = try SchemaForm(
+            data: Data(
+                ##"{"properties": {"name": {"type": "string"}, "kids": {"type": "array", "items": {"$ref": "#"}}}}"##
+                    .utf8),
+            file: "tree.json")
+        var form = try Form(tree.descriptor)
+        let kids = try #require(form.section(named: "kids"))
+        let kid = try #require(try form.apply(.addItem(section: kids, title: "Item")).changedKeys.first)
+        let level1 = try #require(form.nestedForm(for: kid))
+        var child = level1.form
+        _ = try child.apply(.setText("name", "c"))
+        let grandkids = try #require(child.section(named: "kids"))
+        let grandkid = try #require(
+            try child.apply(.addItem(section: grandkids, title: "Item")).changedKeys.first)
+        let level2 = try #require(child.nestedForm(for: grandkid))
+        var grandchild = level2.form
+        _ = try grandchild.apply(.setText("name", "g"))
+        let grandValue = try #require(level2.value(of: grandchild))
+        _ = try child.apply(.set(grandkid, grandValue))
+        let kidValue = try #require(level1.value(of: child))
+        _ = try form.apply(.set(kid, kidValue))
+        #expect(
+            tree.instance(of: form, since: try Form(tree.descriptor), updating: nil).description
+                == #"{"kids":[{"name":"c","kids":[{"name":"g"}]}]}"#)
+    }
+
     @Test("a map with a value its rows cannot hold is not shown and kept, even when added to")
     func unfitMembers() throws {
         let form = try Self.form()

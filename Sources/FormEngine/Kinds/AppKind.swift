@@ -85,6 +85,9 @@ public protocol AppKind: KindDefinition {
     /// Validation reports each under the `format` rule, so a descriptor's `message` for
     /// `format` replaces it.
     func problems(of value: Value, title: String) -> [String]
+    /// The form that edits `value`, held by a row titled `title`, field by field, for a kind
+    /// whose values have parts; `nil` (the default) for a kind edited as one value.
+    func nestedForm(for value: Value?, title: String) -> NestedForm?
 }
 
 /// The type of value a row holds, as ``Value``'s cases name them (``AppKind/valueType``).
