@@ -11,7 +11,8 @@ import Foundation
 /// arrays) and maps of objects stay kept.
 extension SchemaMapper {
     /// The editable list the array `facet` (at `pointer`, its row key `key`) of strings,
-    /// numbers or booleans (not of an `enum`) is; `nil` for any other array.
+    /// numbers or booleans (not of an `enum`) is; `nil` for any other array. Its items are
+    /// unnamed: a new one is asked for its value (``SectionDescriptor/ItemEntry/value``).
     mutating func list(
         _ key: RowKey, pointer: [String], name: String, facet: SchemaFacet, item: SchemaFacet
     ) -> SectionDescriptor? {
@@ -23,12 +24,13 @@ extension SchemaMapper {
         rowCount += 1
         return SectionDescriptor(
             title: facet.title ?? Self.listTitle(pointer), footer: facet.description, rows: [],
-            isEditable: true, template: template)
+            isEditable: true, template: template, itemEntry: .value)
     }
 
     /// The key–value list the object `facet` without `properties` is when `additionalProperties`
     /// (a schema) and `patternProperties` all describe values of one scalar kind; `nil`
-    /// otherwise. An item's title is the member's name, its value the member's value.
+    /// otherwise. An item's title is the member's name, its value the member's value: a new one
+    /// is asked for both (``SectionDescriptor/ItemEntry/titleAndValue``).
     mutating func keyValueList(
         _ key: RowKey, pointer: [String], name: String, facet: SchemaFacet, path: Set<String>
     ) -> SectionDescriptor? {
@@ -49,7 +51,7 @@ extension SchemaMapper {
         rowCount += 1
         return SectionDescriptor(
             title: facet.title ?? Self.listTitle(pointer), footer: facet.description, rows: [],
-            isEditable: true, template: template)
+            isEditable: true, template: template, itemEntry: .titleAndValue)
     }
 
     /// A list's section title: the member's path (`address/lines`), `Items` for the root.
