@@ -52,6 +52,11 @@ struct SchemaListTests {
         #expect(env.isEditable && env.template?.kind == .text(.plain) && env.template?.title == "Text")
         #expect(env.footer == "Variables.")
         #expect(sections[5].template?.kind == .number(NumberSettings(style: .decimal)))
+        // A new item of an array is asked for its value, of a map for its name and value.
+        #expect(
+            sections.map(\.itemEntry) == [
+                .title, .title, .value, .value, .titleAndValue, .titleAndValue, .value,
+            ])
         // An object holding only a list is no row and no warning; what is not a list is kept.
         #expect(!form.warnings.contains { $0.contains("properties/tls") })
         #expect(form.warnings.contains { $0.contains("#/properties/mixed") && $0.contains("kept as it is") })
