@@ -158,6 +158,10 @@ import Testing
             screen.status == .init(text: "scores: 'many' is not a number (write it like 1234)", isError: true)
         )
         #expect(screen.prompt == .itemValue(section: 1, title: nil, editor: LineEditor(text: "many")))
+        let lines = screen.frame().lines.map { $0.spans.map(\.text).joined() }
+        let said = try #require(lines.firstIndex { $0.contains("scores: 'many' is not a number") })
+        #expect(
+            lines[said + 1].hasPrefix(" New item in scores, its value: many"), "the reason over the value")
         press([.ctrlU] + type("7") + [.enter])
         #expect(Self.items(screen.session.form, 1) == ["scores-1 Item=7"])
         #expect(screen.cursorRow?.key == "scores-1")

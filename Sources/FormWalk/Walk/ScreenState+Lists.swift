@@ -50,6 +50,8 @@ extension ScreenState {
             return
         }
         if NewItem.entry(of: section, in: session.form) == .value {
+            // The status line shows, over the value, only why the item refused one.
+            status = Status(text: "", isError: false)
             prompt = .itemValue(section: section, title: nil, editor: LineEditor())
         } else {
             prompt = .itemTitle(section: section, editor: LineEditor())
@@ -210,6 +212,7 @@ extension ScreenState {
             prompt = .itemTitle(section: section, editor: editor)
             return
         }
+        status = Status(text: "", isError: false)
         prompt = .itemValue(section: section, title: name, editor: LineEditor())
     }
 
