@@ -13,7 +13,8 @@ extension SchemaMapper {
     /// The editable list the array `facet` (at `pointer`) is when it is not a set of `enum`
     /// values: its items are rows of their kind for strings, numbers or booleans, JSON text
     /// checked against the item's schema (``JSONValueKind``) for anything else; `nil` when the
-    /// item's schema is not at hand.
+    /// item's schema is not at hand. Its items are unnamed: a new one is asked for its value
+    /// (``SectionDescriptor/ItemEntry/value``).
     mutating func list(_ pointer: [String], name: String, facet: SchemaFacet, item: SchemaFacet)
         -> SectionDescriptor?
     {
@@ -30,12 +31,13 @@ extension SchemaMapper {
         rowCount += 1
         return SectionDescriptor(
             title: facet.title ?? Self.listTitle(pointer), footer: facet.description, rows: [],
-            isEditable: true, template: template)
+            isEditable: true, template: template, itemEntry: .value)
     }
 
     /// The key–value list the object `facet` without `properties` is when `additionalProperties`
     /// (a schema) and `patternProperties` all describe values of one scalar kind; `nil`
-    /// otherwise. An item's title is the member's name, its value the member's value.
+    /// otherwise. An item's title is the member's name, its value the member's value: a new one
+    /// is asked for both (``SectionDescriptor/ItemEntry/titleAndValue``).
     mutating func keyValueList(
         _ pointer: [String], name: String, facet: SchemaFacet, path: Set<String>
     ) -> SectionDescriptor? {
@@ -58,7 +60,7 @@ extension SchemaMapper {
         rowCount += 1
         return SectionDescriptor(
             title: facet.title ?? Self.listTitle(pointer), footer: facet.description, rows: [],
-            isEditable: true, template: template)
+            isEditable: true, template: template, itemEntry: .titleAndValue)
     }
 
     /// The template of a list whose items are shown as JSON text, checked against `node`.

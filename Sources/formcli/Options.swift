@@ -130,8 +130,9 @@ struct Options {
           show, tap KEY, set KEY VALUE, fill KEY (asks for the value after the row's
           description, showing what the row takes: HH:mm, 90m or 1:30:00, a range, a
           segmented row's or picker's choices; on a terminal Tab completes a path), NUMBER (taps row NUMBER of
-          show), edit on|off, add SECTION TITLE, select KEY, move KEY TO (1-based), delete KEY,
-          delete selected, done (refused, listing the problems, while rules are broken), quit,
+          show), edit on|off, add SECTION TITLE (a list of values, as a JSON Schema array:
+          add SECTION VALUE; a key-value list: add SECTION NAME=VALUE), select KEY, move KEY TO
+          (1-based), delete KEY, delete selected, done (refused, listing the problems, while rules are broken), quit,
           help. In a textArea, \\n is a new line and \\\\ a backslash. After an edit the new
           value's problems are listed; the value is kept. Buttons: submit finishes as done,
           reset asks then resets every row, other actions print "action: NAME" with the
@@ -147,7 +148,9 @@ struct Options {
           next. info, note and link rows are printed between the questions. After the last
           question, while rules are broken, it asks again from the first row with a problem;
           when every rule holds it lists every answer, numbered (Review): a number or key
-          asks that question again, an empty answer is done. From a pipe, one answer a line
+          asks that question again, an empty answer is done. After a list's items it asks for
+          another: its title (its value is asked next), a list of values' value, or a
+          key-value list's name then value. From a pipe, one answer a line
           in the order asked:
           printf 'Ada\nada@example.com\n' | formcli signup.plist --guided --json
           End of input, endings and statuses are line mode's.

@@ -56,6 +56,11 @@ struct SchemaListTests {
         // An array of objects is a list of JSON items; a map of several kinds one JSON row.
         #expect(sections[6].template?.key == "people" && sections[6].template?.kind.name == "json")
         #expect(sections[0].rows[1].kind.name == "json")
+        // A new item of an array is asked for its value, of a map for its name and value.
+        #expect(
+            sections.map(\.itemEntry) == [
+                .title, .title, .value, .value, .titleAndValue, .titleAndValue, .value, .value,
+            ])
         // An object holding only a list is no row and no warning; JSON text is said once.
         #expect(!form.warnings.contains { $0.contains("properties/tls") })
         #expect(

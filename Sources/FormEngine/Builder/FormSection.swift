@@ -16,6 +16,8 @@ public struct FormSection: Hashable, Sendable {
     var cells: [Cell]
     /// An editable list's template, if the section is one.
     var template: Cell?
+    /// What a person gives for a new item of the list.
+    var itemEntry: SectionDescriptor.ItemEntry = .title
     /// The section's condition, if any.
     var visibleWhen: Condition?
 
@@ -27,10 +29,12 @@ public struct FormSection: Hashable, Sendable {
     }
 
     /// An editable list (`editable`): its starting `rows` are items, and a person adds more
-    /// made from `template` (its key names the list).
-    public func editable(template: Cell) -> FormSection {
+    /// made from `template` (its key names the list), giving for each what `itemEntry` says
+    /// (``SectionDescriptor/ItemEntry``: its title unless told otherwise).
+    public func editable(template: Cell, itemEntry: SectionDescriptor.ItemEntry = .title) -> FormSection {
         var section = self
         section.template = template
+        section.itemEntry = itemEntry
         return section
     }
 
@@ -67,7 +71,7 @@ public struct FormSection: Hashable, Sendable {
         }
         let section = SectionDescriptor(
             title: title, footer: footer, rows: rows, isEditable: template != nil, template: template?.row,
-            visibleWhen: visibleWhen)
+            itemEntry: itemEntry, visibleWhen: visibleWhen)
         return (section, problems)
     }
 }

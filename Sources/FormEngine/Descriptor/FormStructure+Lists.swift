@@ -2,7 +2,8 @@
 /// the section's template.
 extension FormStructure {
     /// Every problem with the editable sections of `descriptor`: a missing or unsuitable
-    /// template, items that own rows or have conditions, a template outside an editable section.
+    /// template, items that own rows or have conditions, a template or an `itemEntry` outside
+    /// an editable section.
     static func listProblems(_ descriptor: FormDescriptor) -> [FormError] {
         var problems: [FormError] = []
         var listKeys: [String: Int] = [:]
@@ -13,6 +14,7 @@ extension FormStructure {
             }
             guard section.isEditable else {
                 if section.template != nil { problem(nil, "a template needs editable: true") }
+                if section.itemEntry != .title { problem(nil, "itemEntry needs editable: true") }
                 continue
             }
             guard let template = section.template else {

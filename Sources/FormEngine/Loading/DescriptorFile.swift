@@ -31,6 +31,8 @@ struct SectionRecord {
     var editable: PlistScalar?
     var template: CellRecord?
     var templateInvalid: String?
+    /// `itemEntry`: what a person gives for a new item (`title`, `value`, `titleAndValue`).
+    var itemEntry: PlistScalar?
     /// `visibleWhen`: the section is shown only while it holds.
     var visibleWhen: ConditionRecord?
     var unknownKeys: [String] = []

@@ -8,7 +8,9 @@ enum DescriptorKeys {
             "message", "visibleWhen", "options", "rules", "extensions", "userInfo",
         ]
     /// A section dictionary's keys, as `DescriptorReader.section` reads them.
-    static let section = ["title", "footer", "rows", "editable", "template", "visibleWhen"]
+    static let section = [
+        "title", "footer", "rows", "editable", "template", "itemEntry", "visibleWhen",
+    ]
     /// The keys of a root dictionary, as `DescriptorReader.root` reads them.
     static let root = ["title", "pages", "sections"]
 

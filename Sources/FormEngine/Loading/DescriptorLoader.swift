@@ -211,6 +211,15 @@ public struct DescriptorLoader: Sendable {
                     sectionProblem(nil, "editable must be a boolean, not \(editable.typeName)")
                 }
             }
+            if let entry = record.itemEntry {
+                if case .string(let text) = entry, let itemEntry = SectionDescriptor.ItemEntry(rawValue: text)
+                {
+                    section.itemEntry = itemEntry
+                } else {
+                    let given = if case .string(let text) = entry { "'\(text)'" } else { entry.typeName }
+                    sectionProblem(nil, "itemEntry must be title, value or titleAndValue, not \(given)")
+                }
+            }
             if let typeName = record.templateInvalid {
                 sectionProblem(nil, "template must be a cell dictionary, not \(typeName)")
             }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The descriptor format, described once: the root (the tutorial's array of sections, or
 /// `{ title?, sections }`), each section (`title`, `footer`, `rows`, `editable`, `template`,
-/// `visibleWhen`), each cell (its scalar fields, `message`, `visibleWhen`), read through any
+/// `itemEntry`, `visibleWhen`), each cell (its scalar fields, `message`, `visibleWhen`), read through any
 /// ``PlistCursor``.
 ///
 /// The XML and binary byte readers and Foundation's parse all go through this one walk, so a
@@ -123,6 +123,7 @@ struct DescriptorReader<Cursor: PlistCursor> {
                 }
                 try cells(&rows, section: s, shape: "rows")
             case "editable": record.editable = PlistScalar(try cursor.atom(value), expecting: .bool)
+            case "itemEntry": record.itemEntry = PlistScalar(try cursor.atom(value), expecting: .string)
             case "visibleWhen": record.visibleWhen = try condition(value)
             case "template":
                 if var fields = try cursor.dictionary(value) {

@@ -75,15 +75,21 @@ extension LineCommand {
     /// Sets the row `key` from `text` (a text area's `\n` and `\\` escapes decoded) and reports
     /// the change, with the problems the new value has: it is kept all the same.
     static func setValue(_ session: inout WalkSession, _ key: RowKey, text: String) throws -> LineOutcome {
+        let change = try setText(&session, key, text: text)
+        return .report(
+            ChangeReport.describe(change, edited: key, in: session.form)
+                + EditProblems.lines(after: change, edited: key, in: session.form))
+    }
+
+    /// Sets the row `key` from `text` as `set KEY VALUE` does (a slider's range checked, a text
+    /// area's `\n` and `\\` escapes decoded) and returns the change.
+    static func setText(_ session: inout WalkSession, _ key: RowKey, text: String) throws -> FormChange {
         var text = text
         if let row = try? session.form.row(key) {
             if let refusal = SliderRange.refusal(row, text: text) { throw LineError(refusal) }
             if row.control.isTextArea { text = LineEscapes.decode(text) }
         }
-        let change = try session.set(key, text: text)
-        return .report(
-            ChangeReport.describe(change, edited: key, in: session.form)
-                + EditProblems.lines(after: change, edited: key, in: session.form))
+        return try session.set(key, text: text)
     }
 
     static let done = LineCommand(

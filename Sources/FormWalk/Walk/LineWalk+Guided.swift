@@ -57,9 +57,10 @@ extension LineWalk {
                 heading(section)
             }
             guard case .row(let key) = question else {
-                switch try askForItem(in: section) {
+                switch try askForItem(in: section, failed: &failed) {
                 case .ended(let input): return try ending(input, failed: failed)
                 case .added(let key): next = (section, .row(key))
+                case .filled(let key): next = firstQuestion(after: .row(key))
                 case .none: next = firstQuestion(after: .list(section))
                 }
                 continue
@@ -127,31 +128,126 @@ extension LineWalk {
 
     /// What asking whether to add an item to a list gave.
     private enum ItemAnswer {
-        /// An item was added: its key, the next question.
+        /// An item was added: its key, whose question is asked next (its value, or its value
+        /// again when the one given has a problem).
         case added(RowKey)
+        /// An item was added with its value, which has no problem: the list's question again.
+        case filled(RowKey)
         /// The input ended the walk.
         case ended(LineInput)
     }
 
-    /// Asks for the title of another item of the editable list `section` (an empty line adds
-    /// none); a title the list refuses is said and asked again.
-    private mutating func askForItem(in section: Int) throws(FormWalkError) -> ItemAnswer? {
+    /// Asks for another item of the editable list `section` (an empty line adds none), as the
+    /// list's ``SectionDescriptor/ItemEntry`` says: its title (its value is asked next, as the
+    /// item's own question), its value, or its name then its value. A title or value the list
+    /// refuses is said and asked again; nothing is added until the item is whole.
+    private mutating func askForItem(in section: Int, failed: inout Int) throws(FormWalkError) -> ItemAnswer?
+    {
         let title = session.form.descriptor.sections[section].title ?? ""
         let item = session.form.allRows(in: section).isEmpty ? "an item" : "another item"
         let list = title.isEmpty ? "the list" : title
-        let prompt = "  Add \(item) to \(list)? (its title, or Enter for none): "
+        let entry = NewItem.entry(of: section, in: session.form)
+        var what = entry == .titleAndValue ? "its name," : "its title,"
+        var options: [Choice]?
+        if entry == .value, let row = NewItem.preview(section: section, in: session.form) {
+            // What the value takes, unless plain text: `(its value: a whole number, 1 to 5; or …)`.
+            let shape = FieldPrompt.shape(of: row, today: session.form.clock.today(), guided: true)
+            what = shape.map { $0 == "text" ? "its value," : "its value: \($0);" } ?? "its value,"
+            options = FieldPrompt.numberedChoices(of: row)
+            for (number, option) in (options ?? []).enumerated() {
+                report("    \(number + 1). " + TerminalText.visible(option.title) + "\n")
+            }
+        }
+        let prompt = "  Add \(item) to \(list)? (\(what) or Enter for none): "
         while true {
             let input = try read(TerminalText.visible(prompt), nil)
             guard case .line(let line) = input else { return .ended(input) }
-            let title = (line.hasSuffix("\r") ? String(line.dropLast()) : line).trimmingSpaces
-            if title.isEmpty { return nil }
-            do throws(EditError) {
-                let key = try session.form.addedItem(section: section, title: title).key
-                report(ListReport.added(key, in: session.form) + "\n")
-                return .added(key)
-            } catch {
-                problem("  ✗ " + TerminalText.visible(error.reason) + "\n")
+            let typed = line.hasSuffix("\r") ? String(line.dropLast()) : line
+            if typed.trimmingSpaces.isEmpty { return nil }
+            switch entry {
+            case .title, .titleAndValue:
+                let name = typed.trimmingSpaces
+                if entry == .titleAndValue {
+                    guard let answer = try askForValue(of: name, in: section, failed: &failed) else {
+                        continue
+                    }
+                    return answer
+                }
+                do throws(LineError) {
+                    let key = try NewItem.add(&session, section: section, title: name, value: nil).key
+                    report(ListReport.added(key, in: session.form) + "\n")
+                    return .added(key)
+                } catch {
+                    problem("  ✗ " + TerminalText.visible(error.message) + "\n")
+                }
+            case .value:
+                let text = options.map { FieldPrompt.choosing(typed, among: $0) } ?? typed
+                if let answer = addItem(to: section, title: nil, value: text, failed: &failed) {
+                    return answer
+                }
             }
+        }
+    }
+
+    /// Asks for the value of a new item named `name` of the key–value list `section`, until the
+    /// list takes it; `nil` (nothing added) when the name is refused, or on an empty answer
+    /// when the item would have no value.
+    private mutating func askForValue(of name: String, in section: Int, failed: inout Int)
+        throws(FormWalkError) -> ItemAnswer?
+    {
+        // The item as it would be, to ask what its value takes; a name the list refuses is said.
+        var trial = session.form
+        let key: RowKey
+        do throws(EditError) {
+            key = try trial.addedItem(section: section, title: name).key
+        } catch {
+            problem("  ✗ " + TerminalText.visible(error.reason) + "\n")
+            return nil
+        }
+        guard let row = try? trial.row(key) else { return nil }
+        let today = session.form.clock.today()
+        guard let prompt = FieldPrompt.prompt(for: row, today: today, guided: true) else {
+            // A value a person does not type: the item keeps its template's.
+            return addItem(to: section, title: name, value: nil, failed: &failed)
+        }
+        let options = FieldPrompt.numberedChoices(of: row)
+        for (number, option) in (options ?? []).enumerated() {
+            report("    \(number + 1). " + TerminalText.visible(option.title) + "\n")
+        }
+        while true {
+            let input = try read("  " + prompt, nil)
+            guard case .line(let line) = input else { return .ended(input) }
+            var text = line.hasSuffix("\r") ? String(line.dropLast()) : line
+            if text.trimmingSpaces.isEmpty {
+                // Enter keeps the starting value, as for a row; without one, nothing is added.
+                if row.value != nil { return addItem(to: section, title: name, value: nil, failed: &failed) }
+                report("  nothing added (no value)\n")
+                return nil
+            }
+            if let options { text = FieldPrompt.choosing(text, among: options) }
+            if let answer = addItem(to: section, title: name, value: text, failed: &failed) { return answer }
+        }
+    }
+
+    /// Adds an item whole (``NewItem/add(_:section:title:value:)``) and reports it; `nil` when
+    /// the list refused it, said as a problem and counted in `failed` as a refused answer is
+    /// (the question is asked again).
+    private mutating func addItem(to section: Int, title: String?, value: String?, failed: inout Int)
+        -> ItemAnswer?
+    {
+        do throws(LineError) {
+            let added = try NewItem.add(&session, section: section, title: title, value: value)
+            var said = ListReport.added(added.key, in: session.form)
+            if let change = added.changes.dropFirst().first {
+                said += EditProblems.lines(after: change, edited: added.key, in: session.form)
+            }
+            report(said + "\n")
+            let problems = (try? session.form.problems(of: added.key)) ?? []
+            return problems.isEmpty ? .filled(added.key) : .added(added.key)
+        } catch {
+            failed += 1
+            problem("  ✗ " + TerminalText.visible(error.message) + "\n")
+            return nil
         }
     }
 
@@ -175,7 +271,7 @@ extension LineWalk {
         report("Review\n")
         for (index, key) in keys.enumerated() {
             guard let row = try? session.form.row(key) else { continue }
-            report("  \(index + 1). " + TerminalText.visible(Self.reviewLine(row)) + "\n")
+            report("  \(index + 1). " + TerminalText.visible(reviewLine(row)) + "\n")
         }
         while true {
             let input = try read("Enter is done, or the number or key of an answer to change: ", .review)
@@ -215,12 +311,19 @@ extension LineWalk {
     }
 
     /// `Title: value` for the review: the value as shown (a password's as •, a text area's line
-    /// breaks as ⏎), `(empty)` when there is none.
-    private static func reviewLine(_ row: Row) -> String {
+    /// breaks as ⏎), `(empty)` when there is none. An item of a list of values, whose title is
+    /// the template's, is titled with its list's.
+    private func reviewLine(_ row: Row) -> String {
         var shown = row.value == nil ? row.detail : row.displayValue
         if shown.isEmpty, let value = row.value { shown = value.description }
         if row.control.isTextArea { shown = shown.replacingOccurrences(of: "\n", with: "⏎") }
-        return "\(row.label): \(shown.isEmpty ? "(empty)" : shown)"
+        var label = row.label
+        if let place = ListPlace.of(row.key, in: session.form),
+            NewItem.entry(of: place.section, in: session.form) == .value
+        {
+            label = ListReport.sectionName(place.section, session.form)
+        }
+        return "\(label): \(shown.isEmpty ? "(empty)" : shown)"
     }
 
     /// Where guided mode is in the form: before the first question, after a row, or after the

@@ -19,17 +19,38 @@ extension LineCommand {
 
     static let add = LineCommand(
         name: "add", arguments: "SECTION TITLE",
-        summary: "add an item titled TITLE to a list (SECTION: its number, title or list key)",
+        summary: "add an item titled TITLE to a list (SECTION: its number, title or list key); "
+            + "a list of values takes VALUE, a key-value list NAME=VALUE",
         run: { session, rest in
-            let (section, title) = try sectionAndTitle(rest, in: session.form)
-            let key: RowKey
-            do throws(EditError) {
-                key = try session.form.addedItem(section: section, title: title).key
+            let (section, text) = try sectionAndTitle(rest, in: session.form)
+            let title: String?
+            let value: String?
+            switch NewItem.entry(of: section, in: session.form) {
+            case .title: (title, value) = (text, nil)
+            case .value: (title, value) = (nil, text)
+            case .titleAndValue:
+                guard let equals = text.firstIndex(of: "=") else {
+                    throw LineError(
+                        "add SECTION NAME=VALUE: a NAME=VALUE is needed after the section, got '\(text)'")
+                }
+                title = String(text[..<equals]).trimmingSpaces
+                value = String(text[text.index(after: equals)...]).trimmingSpaces
+                if title?.isEmpty ?? true {
+                    throw LineError("add SECTION NAME=VALUE: a NAME is needed before '='")
+                }
+            }
+            let added: NewItem.Added
+            do throws(LineError) {
+                added = try NewItem.add(&session, section: section, title: title, value: value)
             } catch {
                 let name = ListReport.sectionName(section, session.form)
-                throw LineError("\(name) (section \(section + 1)): \(error.reason)")
+                throw LineError("\(name) (section \(section + 1)): \(error.message)")
             }
-            return .report(ListReport.added(key, in: session.form))
+            var report = ListReport.added(added.key, in: session.form)
+            if let change = added.changes.dropFirst().first {
+                report += EditProblems.lines(after: change, edited: added.key, in: session.form)
+            }
+            return .report(report)
         })
 
     static let select = LineCommand(
@@ -76,7 +97,8 @@ extension LineCommand {
         })
 
     /// Splits `add`'s arguments: the longest run of leading words that names a section (so a
-    /// title with spaces such as `Work Experience` works), and the rest as the item's title.
+    /// title with spaces such as `Work Experience` works), and the rest: the item's title, its
+    /// value or `NAME=VALUE`, as the list's ``SectionDescriptor/ItemEntry`` says.
     static func sectionAndTitle(_ rest: String, in form: Form) throws(LineError) -> (Int, String) {
         let usage = "add SECTION TITLE"
         let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -86,7 +108,15 @@ extension LineCommand {
             guard let section = form.section(named: name) else { continue }
             var title = rest.trimmingSpaces
             for _ in 0..<count { title = firstWord(of: title).rest }
-            guard !title.isEmpty else { throw LineError("\(usage): a TITLE is needed after '\(name)'") }
+            guard !title.isEmpty else {
+                let what =
+                    switch form.descriptor.sections[section].itemEntry {
+                    case .title: "TITLE"
+                    case .value: "VALUE"
+                    case .titleAndValue: "NAME=VALUE"
+                    }
+                throw LineError("add SECTION \(what): a \(what) is needed after '\(name)'")
+            }
             return (section, title)
         }
         throw LineError(

@@ -40,11 +40,28 @@ enum ListReport {
         return TerminalText.visible(text)
     }
 
-    /// `added KEY (TITLE) to SECTION: item N of M`.
+    /// `added KEY (TITLE) to SECTION: item N of M`; for an item asked for its value (a list of
+    /// values, or a key–value list: ``SectionDescriptor/ItemEntry``), with the value:
+    /// `added KEY = VALUE …`, `added KEY (NAME) = VALUE …`.
     static func added(_ key: RowKey, in form: Form, byTitle: Bool = false) -> String {
         guard let place = ListPlace.of(key, in: form) else { return "added \(shown(key))" }
-        return "added \(named(key, form, byTitle: byTitle)) to \(sectionName(place.section, form)): "
+        var name = named(key, form, byTitle: byTitle)
+        if NewItem.entry(of: place.section, in: form) == .titleAndValue, let value = shownValue(key, form) {
+            name += " = " + value
+        } else if NewItem.entry(of: place.section, in: form) == .value, !byTitle,
+            let value = shownValue(key, form)
+        {
+            name = shown(key) + " = " + value
+        }
+        return "added \(name) to \(sectionName(place.section, form)): "
             + "item \(place.index + 1) of \(place.count)"
+    }
+
+    /// The value of the item `key` as a report shows it; `nil` when it has none.
+    static func shownValue(_ key: RowKey, _ form: Form) -> String? {
+        guard let row = try? form.row(key), let value = row.value else { return nil }
+        let text = row.displayValue.isEmpty ? value.description : row.displayValue
+        return TerminalText.visible(text)
     }
 
     /// `moved KEY (TITLE) from A to B in SECTION`, or why nothing moved.
@@ -59,11 +76,17 @@ enum ListReport {
     /// `deleted KEY (TITLE), … from SECTION: N items left`; `doomed` are the rows as they were
     /// before the delete, `sections` the sections they were in.
     static func deleted(_ doomed: [Row], sections: [Int], in form: Form, byTitle: Bool = false) -> String {
+        let distinct = Array(Set(sections)).sorted()
+        // Items of a list of values are named by their values.
+        let byValue = distinct.count == 1 && distinct.allSatisfy { NewItem.entry(of: $0, in: form) == .value }
         let names = doomed.map { row in
-            row.title.isEmpty ? row.key.rawValue : byTitle ? "\"\(row.title)\"" : "\(row.key) (\(row.title))"
+            var title = row.title
+            if byValue, let value = row.value {
+                title = row.displayValue.isEmpty ? value.description : row.displayValue
+            }
+            return title.isEmpty ? row.key.rawValue : byTitle ? "\"\(title)\"" : "\(row.key) (\(title))"
         }
         var text = "deleted " + names.joined(separator: ", ")
-        let distinct = Array(Set(sections)).sorted()
         if distinct.count == 1, let section = distinct.first {
             let left = form.visibleRowCount(in: section)
             text += " from \(sectionName(section, form)): \(left) item\(left == 1 ? "" : "s") left"
@@ -79,10 +102,23 @@ enum ListReport {
     }
 
     /// `KEY (TITLE)` — `"TITLE"` alone `byTitle` (the full screen, where keys are not typed) —
-    /// or the key alone when the row has no title.
+    /// or the key alone when the row has no title. An item of a list of values (whose titles
+    /// are all the template's) is named by its value instead.
     static func named(_ key: RowKey, _ form: Form, byTitle: Bool = false) -> String {
-        guard let title = try? form.row(key).title, !title.isEmpty else { return shown(key) }
+        guard let row = try? form.row(key) else { return shown(key) }
+        let title = label(of: row, in: form)
+        guard !title.isEmpty else { return shown(key) }
         return TerminalText.visible(byTitle ? "\"\(title)\"" : "\(key) (\(title))")
+    }
+
+    /// What names `row` in a report: its title, or for an item of a list of values
+    /// (``SectionDescriptor/ItemEntry/value``) its value as shown (its title when it has none).
+    static func label(of row: Row, in form: Form) -> String {
+        guard let place = ListPlace.of(row.key, in: form),
+            NewItem.entry(of: place.section, in: form) == .value,
+            let value = row.value
+        else { return row.title }
+        return row.displayValue.isEmpty ? value.description : row.displayValue
     }
 
     /// A section's title, or `section N`.

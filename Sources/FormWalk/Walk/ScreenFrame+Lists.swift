@@ -1,3 +1,5 @@
+import FormEngine
+
 /// Drawing what editable lists add to the full-screen walk: the question on the status line and
 /// the edit-mode keys in the hint bar.
 extension ScreenState {
@@ -6,7 +8,21 @@ extension ScreenState {
     mutating func promptLine() -> (StyledLine, Int?)? {
         switch prompt {
         case .itemTitle(let section, let editor)?:
-            let label = " New item in \(ListReport.sectionName(section, session.form)): "
+            var label = " New item in \(ListReport.sectionName(section, session.form)): "
+            if NewItem.entry(of: section, in: session.form) == .titleAndValue {
+                label = " Name of a new item in \(ListReport.sectionName(section, session.form)): "
+            }
+            let start = displayWidth(of: label)
+            let view = editor.render(width: max(width - start - 1, 1))
+            let line = StyledLine(spans: [
+                Span(label, style: TextStyle(bold: true)), Span(view.text, style: theme.field),
+            ])
+            return (line, start + view.cursorColumn)
+        case .itemValue(let section, let title, let editor)?:
+            let list = ListReport.sectionName(section, session.form)
+            let label =
+                title.map { " Value of \(TerminalText.visible($0)) in \(list): " }
+                ?? " New item in \(list), its value: "
             let start = displayWidth(of: label)
             let view = editor.render(width: max(width - start - 1, 1))
             let line = StyledLine(spans: [
@@ -47,9 +63,25 @@ extension ScreenState {
     func promptHint(_ prompt: ScreenPrompt) -> String {
         let variants: [String]
         switch prompt {
-        case .itemTitle:
+        case .itemTitle(let section, _):
+            if NewItem.entry(of: section, in: session.form) == .titleAndValue {
+                variants = [
+                    "type the name · ⏎ then its value · Esc cancel · ^C abort",
+                    "type the name · ⏎ then its value · Esc cancel", "⏎ then its value · Esc cancel",
+                ]
+            } else {
+                variants = [
+                    "type the title · ⏎ add · Esc cancel · ^C abort", "type the title · ⏎ add · Esc cancel",
+                ]
+            }
+        case .itemValue(let section, let title, _):
+            // What the value takes, as line mode's prompt shows it (`a whole number, 1 to 5`).
+            let row = NewItem.preview(section: section, title: title, in: session.form)
+            let shape = row.flatMap { FieldPrompt.shape(of: $0, today: session.form.clock.today()) }
+            let typed = shape.map { "type the value (\($0))" } ?? "type the value"
             variants = [
-                "type the title · ⏎ add · Esc cancel · ^C abort", "type the title · ⏎ add · Esc cancel",
+                "\(typed) · ⏎ add · Esc cancel · ^C abort", "\(typed) · ⏎ add · Esc cancel",
+                "type the value · ⏎ add · Esc cancel",
             ]
         case .confirmDelete, .confirmDeleteSelected:
             variants = ["y delete · any other key keeps it · ^C abort", "y delete · any other key keeps it"]

@@ -44,6 +44,8 @@ extension ScreenState {
         // Over a path being typed, the message of its last Tab (the paths to choose from).
         var status = prompted == nil ? statusLines() : []
         if case .savePath? = prompt, !self.status.text.isEmpty { status = statusLines() }
+        // Over a new item's value typed again, why the item refused it.
+        if case .itemValue? = prompt, self.status.isError { status = statusLines() }
         let hints = hintLines()
         // Below 5 lines, one status line and one hint line; above, a line more for each that
         // needs two, taken from the body: its last line, or its first when the cursor's row (or

@@ -3,8 +3,12 @@ import Foundation
 
 /// A question asked on the full-screen status line.
 enum ScreenPrompt: Equatable {
-    /// The title of a new item of the list in `section`, being typed.
+    /// The title of a new item of the list in `section`, being typed (for a key–value list, its
+    /// name: its value is asked next).
     case itemTitle(section: Int, editor: LineEditor)
+    /// The value of a new item of the list in `section`, being typed: an item of a list of
+    /// values (`title` `nil`), or of a key–value list, named `title` (``SectionDescriptor/ItemEntry``).
+    case itemValue(section: Int, title: String?, editor: LineEditor)
     /// Whether to delete the item `key`: y deletes, anything else keeps it.
     case confirmDelete(RowKey)
     /// Whether to delete every selected item: y deletes them, anything else keeps them.
@@ -34,7 +38,8 @@ extension ScreenState {
         status = Status(text: ListReport.editing(flag, change: change), isError: false)
     }
 
-    /// `a`: asks for the title of a new item of the list under the cursor, or says why not.
+    /// `a`: asks for the title of a new item of the list under the cursor (its value, for a
+    /// list of values), or says why not.
     mutating func askForItemTitle() {
         guard commitField(), let section = cursorSection else { return }
         do {
@@ -44,7 +49,13 @@ extension ScreenState {
             status = Status(text: "\(name): \(error.reason)", isError: true)
             return
         }
-        prompt = .itemTitle(section: section, editor: LineEditor())
+        if NewItem.entry(of: section, in: session.form) == .value {
+            // The status line shows, over the value, only why the item refused one.
+            status = Status(text: "", isError: false)
+            prompt = .itemValue(section: section, title: nil, editor: LineEditor())
+        } else {
+            prompt = .itemTitle(section: section, editor: LineEditor())
+        }
     }
 
     /// `K`/`J`, Shift-↑/↓: moves the item under the cursor one place; the cursor follows it.
@@ -110,7 +121,11 @@ extension ScreenState {
                 status = Status(text: "nothing added", isError: false)
             case .enter:
                 prompt = nil
-                addItem(section: section, title: editor.text.trimmingSpaces)
+                if NewItem.entry(of: section, in: session.form) == .titleAndValue {
+                    askForItemValue(section: section, name: editor)
+                } else {
+                    addItem(section: section, title: editor.text.trimmingSpaces)
+                }
             case .paste(let text):
                 // A pasted title: its first line, typed.
                 for character in text.prefix(while: { $0 != "\n" && $0 != "\r" }) { editor.insert(character) }
@@ -118,6 +133,22 @@ extension ScreenState {
             default:
                 _ = editor.handle(key)
                 prompt = .itemTitle(section: section, editor: editor)
+            }
+        case .itemValue(let section, let title, var editor)?:
+            switch key {
+            case .escape:
+                prompt = nil
+                status = Status(text: "nothing added", isError: false)
+            case .enter:
+                prompt = nil
+                addItem(section: section, title: title, value: editor)
+            case .paste(let text):
+                // A pasted value: its first line, typed.
+                for character in text.prefix(while: { $0 != "\n" && $0 != "\r" }) { editor.insert(character) }
+                prompt = .itemValue(section: section, title: title, editor: editor)
+            default:
+                _ = editor.handle(key)
+                prompt = .itemValue(section: section, title: title, editor: editor)
             }
         case .confirmDelete(let item)?:
             prompt = nil
@@ -161,6 +192,53 @@ extension ScreenState {
             status = Status(text: ListReport.added(key, in: session.form, byTitle: true), isError: false)
         } catch {
             status = Status(text: LineWalk.message(for: FormError(error)), isError: true)
+        }
+    }
+
+    /// Enter on the name of a new item of a key–value list: asks for its value, or says why
+    /// the name is refused, asked again with the name kept.
+    mutating func askForItemValue(section: Int, name editor: LineEditor) {
+        let name = editor.text.trimmingSpaces
+        guard !name.isEmpty else {
+            status = Status(text: "nothing added (no name)", isError: false)
+            return
+        }
+        var trial = session.form
+        do {
+            try trial.addedItem(section: section, title: name)
+        } catch {
+            status = Status(
+                text: "\(ListReport.sectionName(section, session.form)): \(error.reason)", isError: true)
+            prompt = .itemTitle(section: section, editor: editor)
+            return
+        }
+        status = Status(text: "", isError: false)
+        prompt = .itemValue(section: section, title: name, editor: LineEditor())
+    }
+
+    /// Enter on the value of a new item (``ScreenPrompt/itemValue(section:title:editor:)``):
+    /// adds the item with it and puts the cursor on it. A value the item refuses is said and
+    /// asked again, the text kept; an empty one adds the item with its template's value, or
+    /// nothing when that has none.
+    mutating func addItem(section: Int, title: String?, value editor: LineEditor) {
+        var value: String? = editor.text
+        if editor.text.trimmingSpaces.isEmpty {
+            guard NewItem.preview(section: section, title: title, in: session.form)?.value != nil else {
+                status = Status(text: "nothing added (no value)", isError: false)
+                return
+            }
+            value = nil
+        }
+        do throws(LineError) {
+            let added = try NewItem.add(&session, section: section, title: title, value: value)
+            for change in added.changes { absorb(change) }
+            placeCursor(on: added.key)
+            status = Status(
+                text: ListReport.added(added.key, in: session.form, byTitle: true), isError: false)
+        } catch {
+            status = Status(
+                text: "\(ListReport.sectionName(section, session.form)): \(error.message)", isError: true)
+            prompt = .itemValue(section: section, title: title, editor: editor)
         }
     }
 

@@ -1,0 +1,85 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A JSON Schema form's lists walked in guided and line mode: an array's new item is asked for
+/// its value, a map's for its name then its value, and the instance saved to `--state` holds
+/// what was typed — a refused value asked again, not added.
+@Suite("JSON Schema lists in formcli's walks")
+struct SchemaListWalkCLITests {
+    static let schema = """
+        {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "name": {"type": "string"},
+            "tags": {"type": "array", "items": {"type": "string"}},
+            "scores": {"type": "array", "items": {"type": "integer", "maximum": 10}},
+            "env": {"type": "object", "additionalProperties": {"type": "integer"}}
+          }
+        }
+        """
+
+    /// The instance formcli saved at `path`, as Foundation objects.
+    static func instance(_ path: String) throws -> NSObject {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return try #require(JSONSerialization.jsonObject(with: data) as? NSObject)
+    }
+
+    /// What both walks type, as the instance holds it.
+    static func expected() -> NSObject {
+        ["name": "web", "tags": ["red", "blue"], "scores": [7], "env": ["PORT": 8080]] as NSDictionary
+    }
+
+    @Test("--guided: values asked for an array, a name then a value for a map; refusals asked again")
+    func guided() throws {
+        let (directory, schema, path) = try SchemaFormCLITests.folder(schema: Self.schema)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let answers = "web\nred\nblue\n\nmany\n7\n\nPORT\nlots\n8080\n\n\n"
+        let run = try CLI.run(["--guided", "--state", path, schema], stdin: answers)
+        #expect(run.status == 65, "two refused answers on a pipe: \(run.stderr)")
+        #expect(
+            run.stderr == """
+                  ✗ 'many' is not a number (write it like 1234)
+                  ✗ 'lots' is not a number (write it like 1234)
+
+                """)
+        #expect(run.stdout.contains("Add an item to tags? (its value, or Enter for none):\n"))
+        #expect(run.stdout.contains("added tags-2 = blue to tags: item 2 of 2\n"))
+        #expect(
+            run.stdout.contains(
+                "Add an item to scores? (its value: a whole number, at most 10; or Enter for none):\n"))
+        #expect(
+            run.stdout.contains(
+                "Add an item to env? (its name, or Enter for none):\nPORT (a whole number):\n"))
+        #expect(run.stdout.contains("added env-1 (PORT) = 8080 to env: item 1 of 1\n"))
+        #expect(try Self.instance(path) == Self.expected())
+    }
+
+    @Test("line mode: add SECTION VALUE and add SECTION NAME=VALUE; a refused value adds nothing")
+    func lineMode() throws {
+        let (directory, schema, path) = try SchemaFormCLITests.folder(schema: Self.schema)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = """
+            set name web
+            add tags red
+            add tags blue
+            add scores many
+            add scores 7
+            add env PORT=lots
+            add env PORT=8080
+            done
+
+            """
+        let run = try CLI.run(["--plain", "--state", path, schema], stdin: script)
+        #expect(run.status == 65, "two failed lines: \(run.stderr)")
+        #expect(
+            run.stderr == """
+                line 4: scores (section 3): 'many' is not a number (write it like 1234)
+                line 6: env (section 4): 'lots' is not a number (write it like 1234)
+
+                """)
+        #expect(run.stdout.contains("added scores-1 = 7 to scores: item 1 of 1\n"))
+        #expect(try Self.instance(path) == Self.expected())
+    }
+}
