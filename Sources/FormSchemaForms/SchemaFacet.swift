@@ -37,6 +37,9 @@ struct SchemaFacet {
     /// what the values of an object's other members are (a key–value list).
     var additional: SchemaNode?
     var patterns: [SchemaNode] = []
+    /// `additionalProperties: false`: no member but those `properties` and `patternProperties`
+    /// describe.
+    var closed = false
     /// Keywords the form does not show (`oneOf`, `anyOf`, `if`, `additionalProperties` …):
     /// the validator still applies them.
     var unshown: [String] = []
@@ -130,6 +133,7 @@ struct SchemaFacet {
         if additional == nil, object["additionalProperties"]?.objectValue != nil {
             additional = schema.subschema(node, ["additionalProperties"])
         }
+        if object["additionalProperties"] == .bool(false) { closed = true }
         if case .object(let members)? = object["patternProperties"] {
             patterns += members.keys.compactMap { schema.subschema(node, ["patternProperties", $0]) }
         }

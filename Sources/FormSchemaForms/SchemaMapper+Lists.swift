@@ -35,8 +35,8 @@ extension SchemaMapper {
     }
 
     /// The key–value list the object `facet` without `properties` is when `additionalProperties`
-    /// (a schema) and `patternProperties` all describe values of one scalar kind; `nil`
-    /// otherwise. An item's title is the member's name, its value the member's value: a new one
+    /// (a schema) and `patternProperties` all describe values of one scalar kind, or when one
+    /// schema describes every member's value (its items are then JSON text); `nil` otherwise. An item's title is the member's name, its value the member's value: a new one
     /// is asked for both (``SectionDescriptor/ItemEntry/titleAndValue``).
     mutating func keyValueList(
         _ pointer: [String], name: String, facet: SchemaFacet, path: Set<String>
@@ -48,10 +48,17 @@ extension SchemaMapper {
         for node in nodes {
             let value = SchemaFacet.of(node, in: schema, visiting: path)
             guard value.enumValues == nil, value.constValue == nil, value.unresolved == nil,
-                !value.recursive, let this = template(key, value, title: value.title ?? "Value")
-            else { return nil }
+                !value.recursive, let this = template(key, value, title: value.title ?? "Value"),
+                made.map({ $0.1 == this.1 && $0.0.kind == this.0.kind }) ?? true
+            else {
+                // Values of another kind are JSON text, when one schema describes every member
+                // (that schema checks each item); otherwise the object is.
+                guard nodes.count == 1, let node = nodes.first, facet.patterns.isEmpty || facet.closed
+                else { return nil }
+                made = (jsonTemplate(key, value, node, title: value.title ?? "Value"), .json)
+                break
+            }
             // Every value schema must make the same row: one template holds them all.
-            if let made, made.1 != this.1 || made.0.kind != this.0.kind { return nil }
             if made == nil { made = this }
         }
         guard var (template, encoding) = made else { return nil }

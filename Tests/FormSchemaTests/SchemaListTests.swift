@@ -169,6 +169,29 @@ struct SchemaListTests {
         #expect(filled.nestedForm(for: "name") == nil)
     }
 
+    @Test("a map of objects is a key–value list of JSON items, each checked by the one value schema")
+    func mapOfObjects() throws {
+        let jobs = try SchemaForm(
+            data: Data(
+                ##"""
+                {"properties": {"jobs": {"type": "object", "additionalProperties": {"type": "object",
+                  "required": ["runs-on"], "properties": {"runs-on": {"type": "string"}}}},
+                 "free": {"type": "object", "patternProperties": {"^x": {"type": "object"}}}}}
+                """##.utf8),
+            file: "jobs.json")
+        let section = try #require(jobs.descriptor.sections.first { $0.template?.key == "jobs" })
+        #expect(section.itemEntry == .titleAndValue && section.template?.kind.name == "json")
+        // Names other than the pattern's may hold anything: the whole object is one JSON row.
+        #expect(jobs.descriptor.sections[0].rows.map { "\($0.key) \($0.kind.name)" } == ["free json"])
+        let instance = try JSONParser.parse(#"{"jobs": {"build": {"runs-on": "linux"}, "test": {}}}"#)
+        var form = try Form(jobs.descriptor)
+        #expect(jobs.restore(instance, into: &form, file: "i.json").isEmpty)
+        #expect(form.validate().map(\.message) == [#"test: missing required member "runs-on""#])
+        let items = try form.items(in: try #require(form.section(named: "jobs")))
+        #expect(try items.map { try form.row($0).title } == ["build", "test"])
+        #expect(jobs.instance(of: form, since: form, updating: instance) == instance)
+    }
+
     @Test("a recursive schema opens a level at a time")
     func recursion() throws {
         let tree = try SchemaForm(
