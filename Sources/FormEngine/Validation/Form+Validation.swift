@@ -112,10 +112,20 @@ extension Form {
             default: continue
             }
         }
-        if let validation = row.computed?.validation,
-            let message = validation.check(value, reading(validation.reads))
-        {
-            fail(.validate, message)
+        if let computed = row.computed {
+            if let validation = computed.validation,
+                let message = validation.check(value, reading(validation.reads))
+            {
+                fail(.validate, message)
+            }
+            // A requirement that holds now, as a `required` rule; once, and not beside one.
+            if isEmpty, !row.rules.contains(.required),
+                let requirement = computed.requirements.first(where: {
+                    $0.condition.holds { key in lookup(key).flatMap(conditionValue) }
+                })
+            {
+                fail(.required, "\(name) is required \(requirement.clause)")
+            }
         }
         if let value, !isEmpty { kindProblems(row, value: value, name: name, fail: fail) }
         if let limits = row.selection.limits {
