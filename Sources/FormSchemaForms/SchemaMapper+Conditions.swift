@@ -65,12 +65,15 @@ extension SchemaMapper {
                 guard case .object(let members)? = node.value[keyword] else { continue }
                 for (name, value) in members.members {
                     guard let key = fieldKey(pointer + [name]) else { continue }
-                    // A switch holds `false` from the start, set or not: it requires while on.
-                    let isSwitch = fields.last { $0.key == key }?.encoding == .boolean
+                    // A switch holds `false` from the start, set or not: it requires while on. A
+                    // list is no row a condition reads: what it requires is the validator's.
+                    let encoding = fields.last { $0.key == key }?.encoding
+                    let isRow = encoding.map(Self.isRowEncoding) ?? false
+                    let isSwitch = encoding == .boolean
                     let required = isSwitch ? Condition.equals(key, .bool(true)) : .isSet(key, true)
                     let clause = "when \(title(of: key)) is " + (isSwitch ? "on" : "set")
                     if case .array(let names) = value, keyword != "dependentSchemas" {
-                        for case .string(let other) in names {
+                        for case .string(let other) in names where isRow {
                             require(pointer + [other], when: required, clause: clause)
                         }
                         continue
@@ -80,7 +83,10 @@ extension SchemaMapper {
                     else { continue }
                     let when = Condition.isSet(key, true)
                     rows += added(by: part, own: own, when: when, pointer: pointer, depth: depth, path: path)
-                    require(by: part, own: own, when: required, clause: clause, pointer: pointer, path: path)
+                    if isRow {
+                        require(
+                            by: part, own: own, when: required, clause: clause, pointer: pointer, path: path)
+                    }
                 }
             }
         }
@@ -108,10 +114,15 @@ extension SchemaMapper {
     private mutating func require(_ pointer: [String], when condition: Condition, clause: String) {
         guard !variants.inside, let key = fieldKey(pointer), let field = fields.last(where: { $0.key == key })
         else { return }
-        switch field.encoding {
-        case .string, .integer, .number, .choice, .choices:
-            requirements.append(SchemaRequirement(key: key, condition: condition, clause: clause))
-        case .boolean, .list, .keyed: return
+        guard field.encoding != .boolean, Self.isRowEncoding(field.encoding) else { return }
+        requirements.append(SchemaRequirement(key: key, condition: condition, clause: clause))
+    }
+
+    /// Whether a field of `encoding` is one row holding the member's value (not a list).
+    private static func isRowEncoding(_ encoding: SchemaField.Encoding) -> Bool {
+        switch encoding {
+        case .string, .integer, .number, .boolean, .choice, .choices: return true
+        case .list, .keyed: return false
         }
     }
 

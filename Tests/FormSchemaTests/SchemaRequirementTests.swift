@@ -119,6 +119,29 @@ struct SchemaRequirementTests {
         #expect(form.validate().isEmpty)
     }
 
+    @Test("dependentSchemas' required on a member shown already; a list requires nothing so")
+    func dependentSchemasRequired() throws {
+        let schema = try Self.form(
+            """
+            {"$schema": "https://json-schema.org/draft/2019-09/schema", "type": "object",
+             "properties": {"card": {"type": "string"}, "email": {"type": "string", "format": "email"},
+                            "tags": {"type": "array", "items": {"type": "string"}}},
+             "dependentSchemas": {"card": {"properties": {"cvc": {"type": "string"}},
+                                           "required": ["email", "cvc"]}},
+             "dependentRequired": {"tags": ["email"]}}
+            """)
+        let email = try #require(schema.descriptor.sections.flatMap(\.rows).first { $0.key == "email" })
+        #expect(email.requirements.map(\.condition) == [.isSet("card", true)], "none for the list")
+        var form = try Form(schema.descriptor)
+        #expect(form.validate().isEmpty)
+        _ = try form.apply(.setText("card", "4111"))
+        // `cvc`, added by the schema, is a required row shown while the card is set.
+        #expect(form.validate().map(\.message) == ["email is required when card is set", "cvc is required"])
+        _ = try form.apply(.setText("email", "a@b.org"))
+        _ = try form.apply(.setText("cvc", "123"))
+        #expect(form.validate().isEmpty)
+    }
+
     static let shipping = """
         {
           "$schema": "http://json-schema.org/draft-07/schema#",
