@@ -8,9 +8,10 @@ extension FormChange {
     /// or not, whose value, title, selection or expansion differs or that was touched in one and
     /// not the other (its problems say so) — the items of editable lists included, those added
     /// at run time as much as those from the file — and the rows whose `matches` rule reads one
-    /// of them, or whose validation or requirement in code reads one whose value differs; then the items only in `new` (added, or brought back by a reset) and those only
-    /// in `old` (deleted), as the edits that add and delete items name them. Both forms must
-    /// come from the same descriptor.
+    /// of them, or whose validation or requirement in code reads one whose value differs; then
+    /// the items only in `new` (added, or brought back by a reset) and those only in `old`
+    /// (deleted), as the edits that add and delete items name them. Both forms must come from
+    /// the same descriptor.
     ///
     /// Prefer the change an edit returns: it costs the rows the edit touched, this costs them all.
     /// - Complexity: O(n log n) in the number of rows.
