@@ -14,7 +14,9 @@ import Foundation
 /// `maxLength` and `pattern` as rules; an integer or a number a number row (`minimum` and
 /// `maximum` its range, `multipleOf` its step); a boolean a switch; `enum` or `const` a picker;
 /// an array of an `enum` with `uniqueItems` a multiple picker (`minItems`/`maxItems` its
-/// selection limits); `required` members are required rows. `$ref` and `allOf` are followed.
+/// selection limits); `required` members are required rows, and those `dependentRequired`
+/// (`dependencies` with a list) or the `required` of `then`, `else` or a dependent schema name
+/// are required while their condition holds. `$ref` and `allOf` are followed.
 ///
 /// Whatever rows cannot show (arrays of objects, objects without properties, type unions,
 /// recursion, references that resolve to nothing) is JSON text checked against its schema

@@ -22,6 +22,11 @@ struct SchemaMapper {
     /// How many members were looked at (kept ones too): what bounds the work on a schema whose
     /// objects reference each other widely without making rows.
     private var visited = 0
+    /// The rows required only while a condition holds (SchemaMapper+Conditions.swift), given
+    /// to their rows once every row is made.
+    var requirements: [SchemaRequirement] = []
+    /// The title of each row made, for the words of a requirement's condition.
+    var titles: [RowKey: String] = [:]
 
     /// The schema whose instance the form holds: the root's, or a member's (a nested form).
     let root: SchemaNode
@@ -32,6 +37,11 @@ struct SchemaMapper {
     }
 
     mutating func map() {
+        mapSections()
+        attachRequirements()
+    }
+
+    private mutating func mapSections() {
         let facet = SchemaFacet.of(root, in: schema, visiting: [root.location])
         title = facet.title
         let path = Set(facet.gathered)
@@ -284,6 +294,7 @@ struct SchemaMapper {
             row.placeholder = example.stringValue ?? example.description
         }
         for keyword in facet.unshown { warn(facet, "\(keyword) is checked by the validator, not shown") }
+        titles[row.key] = row.title
         // An object's owned rows were counted as they were made.
         rowCount += 1 + (facet.impliedType == "object" && facet.enumValues == nil ? 0 : options.count)
         return [row] + options

@@ -130,6 +130,28 @@ struct ComputedRowTests {
         #expect(try form.problems(of: "postcode") == [])
     }
 
+    @Test func aValidationInCodeRunsOnAnEmptyRowWithoutRulesAndFollowsABatch() throws {
+        let descriptor = try FormDescriptor(title: "Ticket") {
+            FormSection("Ticket") {
+                Cell.text("kind", "Kind")
+                Cell.text("seat", "Seat").validate(reading: "kind") { value, answers in
+                    answers.text("kind") == "train" && value == nil ? "a train ticket needs a seat" : nil
+                }
+            }
+        }
+        var form = try Form(descriptor)
+        #expect(form.validate().isEmpty)
+        try form.apply(.setText("kind", "train"))
+        #expect(try form.problems(of: "seat").map(\.message) == ["a train ticket needs a seat"])
+        // Compared whole (a batch, a reset): the row the validation reads changed its value, so
+        // the reader is listed, and a problem count checks it again.
+        var after = form
+        try after.apply(.setText("kind", "bus"))
+        let change = FormChange(from: form, to: after)
+        #expect(change.changedKeys.contains("seat"), "\(change.changedKeys)")
+        #expect(try after.problems(of: "seat") == [])
+    }
+
     @Test func resetsAndRestoresComputeAgain() throws {
         var form = try Form(Self.descriptor())
         let saved = form.state()

@@ -96,6 +96,27 @@ import Testing
         #expect(screen.status.text == "Name = Ada")
     }
 
+    @Test func aRowRequiredWhileAnotherIsSetIsMarkedOnlyThen() throws {
+        var billing = RowDescriptor(key: "billing", kind: .text(.plain), title: "Billing")
+        billing.require(when: .isSet("card", true), clause: "when Card is set")
+        let card = RowDescriptor(key: "card", kind: .text(.plain), title: "Card")
+        let form = try Form(FormDescriptor(sections: [SectionDescriptor(rows: [card, billing])]))
+        var screen = state(form)
+        var lines = text(&screen)
+        #expect(lines.contains { $0.hasPrefix("    Billing") })
+        #expect(!lines.contains { $0.hasPrefix("    Billing *") })
+        #expect(!lines[22].contains("problem"))
+        press(type("4111") + [.enter], &screen)
+        lines = text(&screen)
+        #expect(lines.contains { $0.hasPrefix("    Billing *") }, "required while the card is set")
+        #expect(lines[22].hasSuffix("1 problem — ^D lists them"))
+        #expect(lines[23].contains("* required"), "the cursor is on the billing row")
+        press([.up, .ctrlU, .enter], &screen)
+        lines = text(&screen)
+        #expect(!lines.contains { $0.hasPrefix("    Billing *") })
+        #expect(!lines[22].contains("problem"))
+    }
+
     @Test func enterKeepsTheTextAndMovesOnAndEscapeOnlyCancels() throws {
         var screen = state(try personForm())
         press(type("Ada") + [.enter], &screen)

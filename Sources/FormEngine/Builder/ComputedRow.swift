@@ -42,12 +42,15 @@ final class ComputedRow: Hashable, Sendable {
     let validation: (reads: [RowKey], check: @Sendable (Value?, FormReading) -> String?)?
     /// The starting value, computed each time a form is made.
     let startingValue: (@Sendable () -> Value?)?
+    /// Requirements that hold only while a condition on other rows does
+    /// (``RowDescriptor/require(when:clause:)``).
+    let requirements: [RowRequirement]
 
     init(
         options: Part<[(key: RowKey, title: String)]>? = nil, title: Part<String>? = nil,
         help: Part<String>? = nil, placeholder: Part<String>? = nil,
         validation: (reads: [RowKey], check: @Sendable (Value?, FormReading) -> String?)? = nil,
-        startingValue: (@Sendable () -> Value?)? = nil
+        startingValue: (@Sendable () -> Value?)? = nil, requirements: [RowRequirement] = []
     ) {
         self.options = options
         self.title = title
@@ -55,6 +58,7 @@ final class ComputedRow: Hashable, Sendable {
         self.placeholder = placeholder
         self.validation = validation
         self.startingValue = startingValue
+        self.requirements = requirements
     }
 
     /// A copy with `change` made to its parts.
@@ -62,25 +66,66 @@ final class ComputedRow: Hashable, Sendable {
         options: Part<[(key: RowKey, title: String)]>?? = nil, title: Part<String>?? = nil,
         help: Part<String>?? = nil, placeholder: Part<String>?? = nil,
         validation: (reads: [RowKey], check: @Sendable (Value?, FormReading) -> String?)?? = nil,
-        startingValue: (@Sendable () -> Value?)?? = nil
+        startingValue: (@Sendable () -> Value?)?? = nil, requirements: [RowRequirement]? = nil
     ) -> ComputedRow {
         ComputedRow(
             options: options ?? self.options, title: title ?? self.title, help: help ?? self.help,
             placeholder: placeholder ?? self.placeholder, validation: validation ?? self.validation,
-            startingValue: startingValue ?? self.startingValue)
+            startingValue: startingValue ?? self.startingValue,
+            requirements: requirements ?? self.requirements)
     }
 
-    /// The rows the texts (title, help, placeholder) and the validation read: a change to one
-    /// reconfigures the row.
-    var textReads: [RowKey] {
-        (title?.reads ?? []) + (help?.reads ?? []) + (placeholder?.reads ?? []) + (validation?.reads ?? [])
+    /// The rows the validation and the requirements read: a change to one may change the row's
+    /// problems.
+    var checkReads: [RowKey] {
+        (validation?.reads ?? []) + requirements.flatMap(\.condition.keys)
     }
+
+    /// The rows the texts (title, help, placeholder), the validation and the requirements read:
+    /// a change to one reconfigures the row.
+    var textReads: [RowKey] {
+        (title?.reads ?? []) + (help?.reads ?? []) + (placeholder?.reads ?? []) + checkReads
+    }
+
+    /// Whether the row has problems to find beyond its rules: a validation or a requirement.
+    var checks: Bool { validation != nil || !requirements.isEmpty }
 
     /// Every row any closure reads.
     var allReads: [RowKey] { (options?.reads ?? []) + textReads }
 
     static func == (a: ComputedRow, b: ComputedRow) -> Bool { a === b }
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A requirement that holds only while a condition on other rows does: the row must hold a
+/// value then (`billing_address` while `credit_card` is set). Made by
+/// ``RowDescriptor/require(when:clause:)``.
+package struct RowRequirement: Sendable, Hashable {
+    /// When the row must hold a value, read as a `visibleWhen` condition is (a row hidden by its
+    /// conditions holds none).
+    package let condition: Condition
+    /// The words that follow "<Title> is required" in the problem's message
+    /// (`when Credit card is set`).
+    package let clause: String
+}
+
+extension RowDescriptor {
+    /// Makes the row required while `condition` holds, as a ``Rule/required`` rule is: an
+    /// empty row is a problem then (rule ``RuleName/required``, message "<Title> is required
+    /// `clause`", or the row's `required` message), and none while the condition does not
+    /// hold. The condition reads other rows as a `visibleWhen` condition does; a change to one
+    /// of them reconfigures the row and is in the change's ``FormChange/changedKeys``, so a
+    /// problem count follows it. Not written to a descriptor file: for forms made in code (a
+    /// JSON Schema's `dependentRequired`).
+    package mutating func require(when condition: Condition, clause: String) {
+        let requirement = RowRequirement(condition: condition, clause: clause)
+        let old = computed ?? ComputedRow()
+        guard !old.requirements.contains(requirement) else { return }
+        computed = old.with(requirements: old.requirements + [requirement])
+    }
+
+    /// The requirements ``require(when:clause:)`` gave the row.
+    package var requirements: [RowRequirement] { computed?.requirements ?? [] }
 }
 
 extension Cell {

@@ -8,15 +8,18 @@ extension FormChange {
     /// or not, whose value, title, selection or expansion differs or that was touched in one and
     /// not the other (its problems say so) — the items of editable lists included, those added
     /// at run time as much as those from the file — and the rows whose `matches` rule reads one
-    /// of them; then the items only in `new` (added, or brought back by a reset) and those only
-    /// in `old` (deleted), as the edits that add and delete items name them. Both forms must
-    /// come from the same descriptor.
+    /// of them, or whose validation or requirement in code reads one whose value differs; then
+    /// the items only in `new` (added, or brought back by a reset) and those only in `old`
+    /// (deleted), as the edits that add and delete items name them. Both forms must come from
+    /// the same descriptor.
     ///
     /// Prefer the change an edit returns: it costs the rows the edit touched, this costs them all.
     /// - Complexity: O(n log n) in the number of rows.
     package init(from old: Form, to new: Form) {
         var keys: [RowKey] = []
         var replaced: Set<RowKey> = []
+        // The rows whose value differs: what a validation or requirement in code reads.
+        var valueKeys: [RowKey] = []
         // The rows as they are, not as the file lists them: an editable list holds the items
         // added at run time too.
         var appeared: [RowKey] = []
@@ -32,6 +35,7 @@ extension FormChange {
                 // and whether its problems count as touched.
                 if before != after || old.touched.contains(key) != new.touched.contains(key) {
                     keys.append(key)
+                    if before.value != after.value { valueKeys.append(key) }
                 }
                 if before.selection?.name != after.selection?.name, let ref = new.lookup(key) {
                     replaced.insert(key)
@@ -45,10 +49,13 @@ extension FormChange {
         keys += replaced.subtracting(keys).compactMap(new.lookup).sorted(by: Form.formOrder).map {
             new.descriptor($0).key
         }
-        // A row whose `matches` rule reads a changed row may have other problems now, as the
-        // edits that store a value say.
-        if !new.ruleReaders.isEmpty {
-            let readers = Set(keys.flatMap { new.ruleReaders[$0] ?? [] }).subtracting(keys)
+        // A row whose `matches` rule, validation or requirement reads a changed row may have other
+        // problems now, as the edits that store a value say.
+        if !new.ruleReaders.isEmpty || !new.computedReaders.checks.isEmpty {
+            let readers = Set(
+                keys.flatMap { new.ruleReaders[$0] ?? [] }
+                    + valueKeys.flatMap { new.computedReaders.checks[$0] ?? [] }
+            ).subtracting(keys)
             keys += readers.compactMap(new.lookup).sorted(by: Form.formOrder).map { new.descriptor($0).key }
         }
         keys += appeared + vanished

@@ -13,6 +13,9 @@ extension Form {
     /// validation read it and the pickers whose options read it.
     struct ComputedReaders: Sendable {
         var texts: [RowKey: [RowKey]] = [:]
+        /// The rows whose validation or requirements read a row: their problems may change
+        /// with it.
+        var checks: [RowKey: [RowKey]] = [:]
         var options: [RowKey: [RowKey]] = [:]
         /// The pickers whose options are computed.
         var pickers: Set<RowKey> = []
@@ -42,6 +45,7 @@ extension Form {
             guard let computed = descriptor(ref).computed else { continue }
             let key = descriptor(ref).key
             for read in Set(computed.textReads) { computedReaders.texts[read, default: []].append(key) }
+            for read in Set(computed.checkReads) { computedReaders.checks[read, default: []].append(key) }
             if let options = computed.options {
                 pickers.append(key)
                 computedReaders.pickers.insert(key)

@@ -67,11 +67,14 @@ package struct SectionRows: RandomAccessCollection, Sendable {
     /// The value of the row at `position`.
     func value(at position: Int) -> Value? { values[slot(at: position)] }
 
-    /// Whether validation can find nothing at `position` — no rule, a single selection, and no
-    /// value its kind checks — read without copying the descriptor: most rows of a large form.
+    /// Whether validation can find nothing at `position` — no rule, no validation or
+    /// requirement in code, a single selection, and no value its kind checks — read without
+    /// copying the descriptor: most rows of a large form.
     func hasNothingToValidate(at position: Int) -> Bool {
         let slot = slot(at: position)
-        guard descriptors[slot].rules.isEmpty, descriptors[slot].selection == .single else { return false }
+        guard descriptors[slot].rules.isEmpty, descriptors[slot].selection == .single,
+            descriptors[slot].computed?.checks != true
+        else { return false }
         return values[slot] == nil || !descriptors[slot].storedKind.checksValues
     }
 

@@ -45,6 +45,21 @@ extension Form {
         return problems(at: ref, value: value).map(\.message)
     }
 
+    /// Whether the row `key` must hold a value now: it has a `required` rule, or a requirement
+    /// (``RowDescriptor/require(when:clause:)``) whose condition holds. `false` for a key the
+    /// form lacks.
+    package func isRequiredNow(_ key: RowKey) -> Bool {
+        guard let ref = lookup(key) else { return false }
+        let row = descriptor(ref)
+        if row.rules.contains(.required) { return true }
+        return row.requirements.contains { requirementHolds($0) }
+    }
+
+    /// Whether a requirement's condition holds, reading rows as a `visibleWhen` condition does.
+    private func requirementHolds(_ requirement: RowRequirement) -> Bool {
+        requirement.condition.holds { key in lookup(key).flatMap(conditionValue) }
+    }
+
     /// Whether the row `key` checks what is typed beyond its being there: a format (an email, a
     /// number, a day …), a pattern or a length.
     package func checksFormat(of key: RowKey) -> Bool {
@@ -112,10 +127,18 @@ extension Form {
             default: continue
             }
         }
-        if let validation = row.computed?.validation,
-            let message = validation.check(value, reading(validation.reads))
-        {
-            fail(.validate, message)
+        if let computed = row.computed {
+            if let validation = computed.validation,
+                let message = validation.check(value, reading(validation.reads))
+            {
+                fail(.validate, message)
+            }
+            // A requirement that holds now, as a `required` rule; once, and not beside one.
+            if isEmpty, !row.rules.contains(.required),
+                let requirement = computed.requirements.first(where: requirementHolds)
+            {
+                fail(.required, "\(name) is required \(requirement.clause)")
+            }
         }
         if let value, !isEmpty { kindProblems(row, value: value, name: name, fail: fail) }
         if let limits = row.selection.limits {

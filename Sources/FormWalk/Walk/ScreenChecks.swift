@@ -11,6 +11,8 @@ struct ScreenChecks {
     private let rules: [RowKey: [Rule]]
     /// The rules of the items of each editable list, by section.
     private let itemRules: [Int: [Rule]]
+    /// The rows required only while a condition holds (a JSON Schema's `dependentRequired`).
+    private let conditionallyRequired: Set<RowKey>
     /// The problems of the rows whose rules fail now.
     private var tally: ProblemTally
     /// The problems in form order, as of the last full check (``refresh(_:)``, on Ctrl-D).
@@ -26,12 +28,17 @@ struct ScreenChecks {
     init(form: Form) {
         var rules: [RowKey: [Rule]] = [:]
         var itemRules: [Int: [Rule]] = [:]
+        var conditionallyRequired: Set<RowKey> = []
         for (index, section) in form.descriptor.sections.enumerated() {
-            for row in section.rows where !row.rules.isEmpty { rules[row.key] = row.rules }
+            for row in section.rows {
+                if !row.rules.isEmpty { rules[row.key] = row.rules }
+                if !row.requirements.isEmpty { conditionallyRequired.insert(row.key) }
+            }
             if let template = section.template, !template.rules.isEmpty { itemRules[index] = template.rules }
         }
         self.rules = rules
         self.itemRules = itemRules
+        self.conditionallyRequired = conditionallyRequired
         tally = ProblemTally(form)
         list = tally.problems(in: form)
     }
@@ -71,9 +78,11 @@ struct ScreenChecks {
         rules[key] ?? section.flatMap { itemRules[$0] } ?? []
     }
 
-    /// Whether the row must hold a value.
-    func isRequired(_ key: RowKey, section: Int?) -> Bool {
-        rules(of: key, section: section).contains(.required)
+    /// Whether the row must hold a value in `form` as it is now: a `required` rule, or a
+    /// requirement whose condition holds.
+    func isRequired(_ key: RowKey, section: Int?, in form: Form) -> Bool {
+        if rules(of: key, section: section).contains(.required) { return true }
+        return conditionallyRequired.contains(key) && form.isRequiredNow(key)
     }
 
     /// The most characters the row's text may have, if it is limited.

@@ -168,7 +168,9 @@ extension ScreenState {
             row.label.isEmpty && !row.control.isSlider ? row.key.rawValue : row.label)
         if case .button = row.control { label = "[ \(label) ]" }
         let problem = checks.shownProblem(row.key)
-        let required = checks.isRequired(row.key, section: Self.section(of: items[index])) ? " *" : ""
+        let required =
+            checks.isRequired(row.key, section: Self.section(of: items[index]), in: session.form)
+            ? " *" : ""
         let leftText = "\(problem == nil ? " " : "✗") \(indent)\(marker) \(label)\(required)"
         let left = fit(leftText, toWidth: start)
         let base = isCursor ? theme.cursor : TextStyle.plain
@@ -498,7 +500,9 @@ extension ScreenState {
             keys = commonHintKeys(row)
         }
         keys.insert(contentsOf: listKeys(), at: max(keys.count - 1, 0))
-        if let row, checks.isRequired(row.key, section: cursorSection) { keys.insert("* required", at: 0) }
+        if let row, checks.isRequired(row.key, section: cursorSection, in: session.form) {
+            keys.insert("* required", at: 0)
+        }
         return keys
     }
 
