@@ -41,11 +41,43 @@ enum SchemaCommands {
     /// Reads the schema at `path` (its `$ref`s by URL resolved among its folder's `.json` files).
     /// From standard input (`-`), named `<stdin>`, among the current folder's.
     static func load(_ path: String, data: Data, options: Options) throws(SchemaError) -> SchemaForm {
-        let folder =
-            path == StandardInput.name
+        try SchemaForm(
+            data: data, file: path, catalogue: catalogue(of: path), options: schemaOptions(options))
+    }
+
+    /// `--check-values --state INSTANCE SCHEMA` without edits: the instance judged by the
+    /// schema's validator alone, each problem a line; 0 when it is valid, 65 when not. No form
+    /// is made: the verdict needs none, and a large schema maps to many rows.
+    static func checkValues(_ statePath: String, schemaPath path: String, data: Data, options: Options)
+        throws -> ExitStatus
+    {
+        let schema: JSONSchema
+        do {
+            schema = try JSONSchema(
+                data: data, file: path, catalogue: catalogue(of: path), options: schemaOptions(options))
+        } catch {
+            // As the form's loading says it (SchemaForm(data:file:catalogue:options:)).
+            let described =
+                error as? SchemaError ?? SchemaError(file: path, pointer: nil, message: "\(error)")
+            Console.error(described.description)
+            return .dataError
+        }
+        guard FileManager.default.fileExists(atPath: statePath) else {
+            throw FormError.unreadable(Location(file: statePath), reason: "no such file")
+        }
+        let problems = schema.validate(try readInstance(statePath, options: options))
+        for problem in problems { Console.error("\(statePath): \(problem.description)") }
+        guard problems.isEmpty else { return .dataError }
+        Console.out("\(statePath): ok\n")
+        return .success
+    }
+
+    /// The folder whose `.json` files a schema's `$ref`s by URL resolve among: the schema's own,
+    /// the current one for standard input.
+    static func catalogue(of path: String) -> URL {
+        path == StandardInput.name
             ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             : URL(fileURLWithPath: path).deletingLastPathComponent()
-        return try SchemaForm(data: data, file: path, catalogue: folder, options: schemaOptions(options))
     }
 
     /// `--check SCHEMA`: 0 when it loads as a form (its warnings listed on stderr), 65 with the
@@ -79,6 +111,9 @@ enum SchemaCommands {
         -> ExitStatus
     {
         let path = path == "-" ? StandardInput.name : path
+        if options.mode == .checkValues, options.edits.isEmpty, let statePath = options.statePath {
+            return try checkValues(statePath, schemaPath: path, data: data, options: options)
+        }
         let schemaForm: SchemaForm
         do {
             schemaForm = try load(path, data: data, options: options)
