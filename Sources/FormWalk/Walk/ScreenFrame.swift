@@ -100,7 +100,16 @@ extension ScreenState {
         }
         if session.form.isEditing { right = right.isEmpty ? "editing" : "editing · \(right)" }
         let room = max(width - displayWidth(of: right) - 2, 1)
-        let left = fit(" " + TerminalText.visible(title), toWidth: room)
+        var shown = TerminalText.visible(title)
+        if isNested, displayWidth(of: " " + shown) > room {
+            // A nested form's trail gives way from its start: where you are stays in sight.
+            var parts = shown.components(separatedBy: " › ")
+            while parts.count > 1, displayWidth(of: " … › " + parts.joined(separator: " › ")) > room {
+                parts.removeFirst()
+            }
+            shown = "… › " + parts.joined(separator: " › ")
+        }
+        let left = fit(" " + shown, toWidth: room)
         return StyledLine(spans: [
             Span(left, style: theme.title), Span(" " + right + " ", style: theme.footer),
         ])
@@ -605,6 +614,8 @@ extension ScreenState {
             "⏎ expand/collapse": "⏎ expand",
             "⏎ check/uncheck": "⏎ check",
             "Tab keep, next": "Tab keep",
+            "⏎/^O fill field by field": "⏎/^O fields",
+            "^O keep, fill field by field": "^O fields",
         ]
         if let entry = short[key] { return entry }
         return key
