@@ -124,6 +124,20 @@ struct Chain: AppKind {
         #expect(screen.nestedLevel.isEmpty && screen.status.text == "Route: closed, no change")
     }
 
+    @Test func aNarrowScreenNamesTheKeyAndCutsTheTrailFromItsStart() throws {
+        var screen = ScreenState(session: WalkSession(form: try Self.form()), height: 10, width: 40)
+        let first = Self.text(screen.frame())
+        #expect(first.suffix(2).contains { $0.contains("⏎/^O fill field by field") }, "\(first)")
+        _ = screen.handle(.enter)
+        _ = screen.handle(.down)
+        _ = screen.handle(.ctrlO)
+        _ = screen.handle(.down)
+        _ = screen.handle(.ctrlO)
+        screen.resize(height: 10, width: 24)
+        let nested = Self.text(screen.frame())
+        #expect(nested.first?.hasPrefix(" … › Next › Next") == true, "\(nested)")
+    }
+
     @Test func escapeAsksBeforeLosingChangesAndDoneKeepsProblems() throws {
         var screen = ScreenState(session: WalkSession(form: try Self.form()), height: 24, width: 80)
         func press(_ keys: [Key]) { for key in keys { _ = screen.handle(key) } }
