@@ -258,7 +258,7 @@ extension LineWalk {
             guard case .line(let line) = input else { return .ended(input) }
             var text = line.hasSuffix("\r") ? String(line.dropLast()) : line
             if let itemForm, text.trimmingSpaces == ">" {
-                let trail = ListReport.sectionName(section, session.form) + " › " + name
+                let trail = itemTrail(section: section, name: name, number: nil)
                 switch try fillNested(itemForm, name: trail, failed: &failed) {
                 case .ended(let input, let value):
                     if let value {

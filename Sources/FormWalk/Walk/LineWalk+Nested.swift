@@ -102,7 +102,7 @@ extension LineWalk {
     }
 
     /// `steps › Step 2`: an item's name, after its list's title when it has one.
-    private func itemTrail(section: Int, name: String, number: Int?) -> String {
+    func itemTrail(section: Int, name: String, number: Int?) -> String {
         let list = session.form.descriptor.sections[section].title ?? ""
         let item = number.map { "\(name) \($0)" } ?? name
         return list.isEmpty ? item : "\(list) › \(item)"
