@@ -101,7 +101,8 @@ struct Options {
           y/Y a year, within its range; an empty date starts inside it); digits on a slider
           type a number (refused outside its range) · letters (or /) on a picker filter its
           options by those letters in order, best match first (also on its page) · PgUp/PgDn, Home/End · a (or ^N) add an item to the list under the
-          cursor · e (or ^E, not in a text area) edit mode:
+          cursor · Enter (nothing typed) or ^O on JSON text: fill it field by field in its form
+          (^D back with it, Esc asks before losing changes) · e (or ^E, not in a text area) edit mode:
           K/J or Shift-↑/↓ move the item,
           Space select it, d delete it or the selected items (y/n) · ? or F1 help (the last
           message in full first) · mouse:
@@ -150,8 +151,9 @@ struct Options {
           when every rule holds it lists every answer, numbered (Review): a number or key
           asks that question again, an empty answer is done. After a list's items it asks for
           another: its title (its value is asked next), a list of values' value, or a
-          key-value list's name then value. From a pipe, one answer a line
-          in the order asked:
+          key-value list's name then value. A row of JSON text (or a new item of a list of
+          them) also takes > to fill it field by field, its questions indented under the trail.
+          From a pipe, one answer a line in the order asked:
           printf 'Ada\nada@example.com\n' | formcli signup.plist --guided --json
           End of input, endings and statuses are line mode's.
 

@@ -82,4 +82,41 @@ struct SchemaListWalkCLITests {
         #expect(run.stdout.contains("added scores-1 = 7 to scores: item 1 of 1\n"))
         #expect(try Self.instance(path) == Self.expected())
     }
+
+    /// A CI pipeline: steps are objects (a required `uses`, a `with` map), shown as JSON text.
+    static let pipeline = """
+        {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "title": "Pipeline",
+          "type": "object",
+          "properties": {
+            "steps": {"type": "array", "items": {
+              "title": "Step", "type": "object", "required": ["uses"],
+              "properties": {
+                "uses": {"type": "string"},
+                "with": {"type": "object", "additionalProperties": {"type": "string"}}}}}
+          }
+        }
+        """
+
+    @Test("--guided: > fills an array's object item field by field, its map too; the instance holds it")
+    func guidedFieldByField() throws {
+        let (directory, schema, path) = try SchemaFormCLITests.folder(schema: Self.pipeline)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A step: > then uses left empty (asked again), its with map, the nested review, then
+        // a second step typed as JSON; the lists end, the review is done.
+        let answers = ">\n\nactions/checkout@v4\nfetch-depth\n0\n\n\n{\"uses\": \"make\"}\n\n\n"
+        let run = try CLI.run(["--guided", "--state", path, schema], stdin: answers)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(
+            run.stdout.contains(
+                "Add an item to steps? (its value, > to fill it field by field, or Enter for none):\n"
+                    + "steps › Step 1, field by field:\n  uses (text):\n"))
+        #expect(run.stdout.contains("  Add an item to with? (its name, or Enter for none):\n"))
+        #expect(run.stderr == "    ✗ uses is required\n", "the empty uses, indented with its question")
+        let expected: NSDictionary = [
+            "steps": [["uses": "actions/checkout@v4", "with": ["fetch-depth": "0"]], ["uses": "make"]]
+        ]
+        #expect(try Self.instance(path) == expected)
+    }
 }

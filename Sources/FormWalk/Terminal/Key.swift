@@ -38,6 +38,8 @@ enum Key: Equatable, Hashable, Sendable {
     case ctrlE
     /// Ctrl-N (0x0E): a new item, on any row of a list.
     case ctrlN
+    /// Ctrl-O (0x0F): open the row's nested form, on any row that has one.
+    case ctrlO
     /// Ctrl-Z (0x1A): suspend, as the shell's job control expects.
     case ctrlZ
     /// Shift-Tab (`ESC [ Z`): back one field.

@@ -73,6 +73,8 @@ struct KeyDecoder: Sendable {
             return (.ctrlE, 1)
         case 0x0e:
             return (.ctrlN, 1)
+        case 0x0f:
+            return (.ctrlO, 1)
         case 0x15:
             return (.ctrlU, 1)
         case 0x1a:

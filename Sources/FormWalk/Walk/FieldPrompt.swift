@@ -92,10 +92,14 @@ enum FieldPrompt {
     }
 
     /// The prompt for `row`: `Title (shape) [current]: `, the current value masked on a
-    /// password row; `nil` when the row takes no typed value.
-    static func prompt(for row: Row, today: CalendarDate, guided: Bool = false) -> String? {
+    /// password row; `nil` when the row takes no typed value. `offering` is another answer the
+    /// question takes, after the shape (`text, or > to fill it field by field`).
+    static func prompt(for row: Row, today: CalendarDate, guided: Bool = false, offering: String? = nil)
+        -> String?
+    {
         guard let shape = shape(of: row, today: today, guided: guided) else { return nil }
-        var text = (row.label.isEmpty ? row.key.rawValue : row.label) + " (\(shape))"
+        let offer = offering.map { ", or \($0)" } ?? ""
+        var text = (row.label.isEmpty ? row.key.rawValue : row.label) + " (\(shape)\(offer))"
         var current = row.displayValue
         if guided, row.control.isFlipped, case .bool(let on)? = row.value { current = on ? "yes" : "no" }
         if row.value != nil, !current.isEmpty { text += " [\(current)]" }

@@ -70,7 +70,11 @@ extension LineWalk {
                 continue
             }
             let today = session.form.clock.today()
-            guard let prompt = FieldPrompt.prompt(for: row, today: today, guided: true) else {
+            let nested = session.form.nestedForm(for: key)
+            guard
+                let prompt = FieldPrompt.prompt(
+                    for: row, today: today, guided: true, offering: nested.map { _ in Self.fieldByField })
+            else {
                 // A note: read-only text between the questions.
                 note(row)
                 next = firstQuestion(after: .row(key))
@@ -90,8 +94,18 @@ extension LineWalk {
             case .interrupted, .hungUp, .end: return try ending(input, failed: failed)
             case .line(let line):
                 var text = line.hasSuffix("\r") ? String(line.dropLast()) : line
-                if let options { text = FieldPrompt.choosing(text, among: options) }
-                if !text.isEmpty {
+                if let nested, text.trimmingSpaces == ">" {
+                    switch try fillNested(nested, name: nestedName(of: row, nested), failed: &failed) {
+                    case .ended(let input, let value):
+                        if let value { _ = try? session.form.apply(.set(key, value)) }
+                        return try ending(input, failed: failed)
+                    case .value(let value):
+                        guard setNested(key, value, failed: &failed) else { continue }
+                    }
+                } else if let options {
+                    text = FieldPrompt.choosing(text, among: options)
+                }
+                if !text.isEmpty, nested == nil || text.trimmingSpaces != ">" {
                     do {
                         if case .report(let said) = try LineCommand.setValue(&session, key, text: text) {
                             report(said + "\n")
@@ -158,6 +172,9 @@ extension LineWalk {
                 report("    \(number + 1). " + TerminalText.visible(option.title) + "\n")
             }
         }
+        // Items with a form of their own: filled field by field after `>`.
+        let itemForm = entry == .value ? newItemForm(section: section, title: nil) : nil
+        if itemForm != nil { what += " \(Self.fieldByField)," }
         let prompt = "  Add \(item) to \(list)? (\(what) or Enter for none): "
         while true {
             let input = try read(TerminalText.visible(prompt), nil)
@@ -181,6 +198,24 @@ extension LineWalk {
                     problem("  ✗ " + TerminalText.visible(error.message) + "\n")
                 }
             case .value:
+                if let itemForm, typed.trimmingSpaces == ">" {
+                    switch try fillNested(itemForm.form, name: itemForm.name, failed: &failed) {
+                    case .ended(let input, let value):
+                        if let value {
+                            _ = try? NewItem.add(&session, section: section, title: nil, setting: value)
+                        }
+                        return .ended(input)
+                    case .value(let value):
+                        guard let value else {
+                            report("  nothing added (no value)\n")
+                            continue
+                        }
+                        if let answer = addItem(to: section, title: nil, setting: value, failed: &failed) {
+                            return answer
+                        }
+                        continue
+                    }
+                }
                 let text = options.map { FieldPrompt.choosing(typed, among: $0) } ?? typed
                 if let answer = addItem(to: section, title: nil, value: text, failed: &failed) {
                     return answer
@@ -206,7 +241,11 @@ extension LineWalk {
         }
         guard let row = try? trial.row(key) else { return nil }
         let today = session.form.clock.today()
-        guard let prompt = FieldPrompt.prompt(for: row, today: today, guided: true) else {
+        let itemForm = trial.nestedForm(for: key)
+        guard
+            let prompt = FieldPrompt.prompt(
+                for: row, today: today, guided: true, offering: itemForm.map { _ in Self.fieldByField })
+        else {
             // A value a person does not type: the item keeps its template's.
             return addItem(to: section, title: name, value: nil, failed: &failed)
         }
@@ -218,6 +257,25 @@ extension LineWalk {
             let input = try read("  " + prompt, nil)
             guard case .line(let line) = input else { return .ended(input) }
             var text = line.hasSuffix("\r") ? String(line.dropLast()) : line
+            if let itemForm, text.trimmingSpaces == ">" {
+                let trail = itemTrail(section: section, name: name, number: nil)
+                switch try fillNested(itemForm, name: trail, failed: &failed) {
+                case .ended(let input, let value):
+                    if let value {
+                        _ = try? NewItem.add(&session, section: section, title: name, setting: value)
+                    }
+                    return .ended(input)
+                case .value(let value):
+                    guard let value else {
+                        report("  nothing added (no value)\n")
+                        return nil
+                    }
+                    if let answer = addItem(to: section, title: name, setting: value, failed: &failed) {
+                        return answer
+                    }
+                    continue
+                }
+            }
             if text.trimmingSpaces.isEmpty {
                 // Enter keeps the starting value, as for a row; without one, nothing is added.
                 if row.value != nil { return addItem(to: section, title: name, value: nil, failed: &failed) }
@@ -237,6 +295,27 @@ extension LineWalk {
     {
         do throws(LineError) {
             let added = try NewItem.add(&session, section: section, title: title, value: value)
+            var said = ListReport.added(added.key, in: session.form)
+            if let change = added.changes.dropFirst().first {
+                said += EditProblems.lines(after: change, edited: added.key, in: session.form)
+            }
+            report(said + "\n")
+            let problems = (try? session.form.problems(of: added.key)) ?? []
+            return problems.isEmpty ? .filled(added.key) : .added(added.key)
+        } catch {
+            failed += 1
+            problem("  ✗ " + TerminalText.visible(error.message) + "\n")
+            return nil
+        }
+    }
+
+    /// Adds an item holding a nested form's `value` (``NewItem/add(_:section:title:setting:)``)
+    /// and reports it, as ``addItem(to:section:title:value:failed:)`` does one typed.
+    private mutating func addItem(to section: Int, title: String?, setting value: Value, failed: inout Int)
+        -> ItemAnswer?
+    {
+        do throws(LineError) {
+            let added = try NewItem.add(&session, section: section, title: title, setting: value)
             var said = ListReport.added(added.key, in: session.form)
             if let change = added.changes.dropFirst().first {
                 said += EditProblems.lines(after: change, edited: added.key, in: session.form)
@@ -274,7 +353,9 @@ extension LineWalk {
             report("  \(index + 1). " + TerminalText.visible(reviewLine(row)) + "\n")
         }
         while true {
-            let input = try read("Enter is done, or the number or key of an answer to change: ", .review)
+            // In a nested form, Enter goes back to the form under it with the answers.
+            let enter = trailNames.isEmpty ? "Enter is done" : "Enter goes back with them"
+            let input = try read("\(enter), or the number or key of an answer to change: ", .review)
             switch input {
             case .interrupted:
                 return .end(WalkEnd(kind: .interrupted(signal: SIGINT), failedCommands: failed))

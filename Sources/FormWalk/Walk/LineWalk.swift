@@ -39,6 +39,9 @@ struct LineWalk {
     /// The output terminal's width, which guided mode wraps descriptions and notes to; nil when
     /// the output is no terminal (a pipe gets each on one line).
     var width: Int?
+    /// The names of the nested forms this walk is in, outermost first (`steps › Step 1`);
+    /// empty for the walk of the form itself.
+    var trailNames: [String] = []
 
     /// Runs the walk to its end. Saving on `done` happens here; a failed save is thrown.
     mutating func run() throws(FormWalkError) -> WalkEnd {
@@ -203,6 +206,10 @@ struct LineWalk {
     /// (no typed answer is lost), the problems are listed, and the walk ends as incomplete (65).
     mutating func endOfInput(failed: Int) throws(FormWalkError) -> WalkEnd {
         let problems = session.form.validate()
+        // A nested form's answers go back to the form under it, which says what it saves.
+        if !trailNames.isEmpty {
+            return WalkEnd(kind: problems.isEmpty ? .done : .incomplete, failedCommands: failed)
+        }
         guard !problems.isEmpty else { return try finish(failed: failed) }
         do { try session.save() } catch { throw .saveFailed(error) }
         let saved = session.saveName.map { "progress saved to \($0)" } ?? "nothing saved"

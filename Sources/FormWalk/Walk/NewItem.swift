@@ -44,6 +44,23 @@ enum NewItem {
         return added
     }
 
+    /// Adds an item to `section` titled `title` (the template's title when `nil`) holding
+    /// `value` (a nested form's), both or neither as ``add(_:section:title:value:)``.
+    /// - Throws: ``LineError`` with the reason, which names no key (the item was not added).
+    static func add(_ session: inout WalkSession, section: Int, title: String?, setting value: Value)
+        throws(LineError) -> Added
+    {
+        var trial = session
+        var added = try add(&trial, section, title)
+        do throws(FormError) {
+            added.changes.append(try trial.form.applyReporting(.set(added.key, value)))
+        } catch {
+            throw LineError(error.reason)
+        }
+        session = trial
+        return added
+    }
+
     /// Adds an item titled `title` (the template's title when `nil`), in place.
     private static func add(_ session: inout WalkSession, _ section: Int, _ title: String?) throws(LineError)
         -> Added

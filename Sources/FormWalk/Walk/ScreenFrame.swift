@@ -13,6 +13,8 @@ extension ScreenState {
     /// The whole screen as a frame; the `Screen` differ writes only the lines that changed.
     /// Only the rows on screen are read from the form.
     mutating func frame() -> Frame {
+        if !nestedLevel.isEmpty { return nestedLevel[0].state.frame() }
+        updateNestedOffer()
         var lines: [StyledLine] = [titleLine()]
         var caret: ScreenPosition?
         // The line on screen of the cursor's row, so a two-line status keeps it in view.
@@ -98,7 +100,16 @@ extension ScreenState {
         }
         if session.form.isEditing { right = right.isEmpty ? "editing" : "editing · \(right)" }
         let room = max(width - displayWidth(of: right) - 2, 1)
-        let left = fit(" " + TerminalText.visible(title), toWidth: room)
+        var shown = TerminalText.visible(title)
+        if isNested, displayWidth(of: " " + shown) > room {
+            // A nested form's trail gives way from its start: where you are stays in sight.
+            var parts = shown.components(separatedBy: " › ")
+            while parts.count > 1, displayWidth(of: " … › " + parts.joined(separator: " › ")) > room {
+                parts.removeFirst()
+            }
+            shown = "… › " + parts.joined(separator: " › ")
+        }
+        let left = fit(" " + shown, toWidth: room)
         return StyledLine(spans: [
             Span(left, style: theme.title), Span(" " + right + " ", style: theme.footer),
         ])
@@ -388,6 +399,10 @@ extension ScreenState {
     /// shortest; every variant names every choice (`s` only when the walk saves to a file, `^D`
     /// only when done would be accepted).
     private func leaveChoices() -> [[String]] {
+        if isNested {
+            // A nested form's changes go back with ^D, problems and all.
+            return [["d discard", "Esc stay", "^D keep them"], ["d discard", "Esc", "^D keep"]]
+        }
         let file = session.savingToFile != nil
         let done = session.form.validate().isEmpty
         func choices(_ save: String, _ discard: String, _ stay: String, _ finish: String) -> [String] {
@@ -412,6 +427,9 @@ extension ScreenState {
             question = " Save changes to \(TerminalText.visible(name))?"
             note = problems == 0 ? "" : " (\(ProblemCount.remain(problems)))"
             variants = [["s save", "d discard", "Esc stay"]]
+        } else if let nestedName {
+            question = " Close \(nestedName) and lose its changes?"
+            variants = leaveChoices()
         } else {
             question = " Leave and lose your answers?"
             variants = leaveChoices()
@@ -494,6 +512,8 @@ extension ScreenState {
         var keys: [String]
         if case .file? = row?.control {
             keys = ["type a path", "Tab complete", "⏎ keep, next", "Esc undo/leave"]
+        } else if let row, offersNested(row) {
+            keys = nestedHintKeys
         } else if let row, let kindKeys = kindHintKeys(row) {
             keys = kindKeys
         } else {
@@ -598,6 +618,8 @@ extension ScreenState {
             "⏎ expand/collapse": "⏎ expand",
             "⏎ check/uncheck": "⏎ check",
             "Tab keep, next": "Tab keep",
+            "⏎/^O fill field by field": "⏎/^O fields",
+            "^O keep, fill field by field": "^O fields",
         ]
         if let entry = short[key] { return entry }
         return key
@@ -605,6 +627,7 @@ extension ScreenState {
 
     /// What ^D does: `done`, or on a page the next page or the review.
     var doneHint: String {
+        if isNested { return "^D back" }
         guard let page else { return "^D done" }
         return returnsToReview || pageSections.last == page ? "^D review" : "^D next"
     }
@@ -625,7 +648,9 @@ extension ScreenState {
                 // One validation a frame for the choices (`^D done` only when done is allowed).
                 let choices = leaveChoices()
                 var full = choices.first ?? []
-                if let discard = full.firstIndex(of: "d discard") { full[discard] = "d discard and leave" }
+                if let discard = full.firstIndex(of: "d discard") {
+                    full[discard] = isNested ? "d discard and close" : "d discard and leave"
+                }
                 variants = [full] + choices
             }
             let texts = variants.map { $0.joined(separator: " · ") }

@@ -35,6 +35,8 @@ enum ScreenAction: Equatable {
     case toggleEditing
     /// Ask for a title and add an item to the list under the cursor.
     case addItem
+    /// Open the nested form of the row under the cursor (^O; Enter too, when nothing is typed).
+    case openNested
     /// Move the item under the cursor one place up / down (edit mode).
     case moveItemUp, moveItemDown
     /// Ask, then delete the item under the cursor (edit mode).
@@ -117,6 +119,7 @@ enum ScreenKeyMap {
         case .shiftTab: return .up
         case .ctrlE: return .toggleEditing
         case .ctrlN: return .addItem
+        case .ctrlO: return .openNested
         case .up, .shiftUp: return .up
         case .down, .shiftDown, .tab: return .down
         case .pageUp: return .pageUp

@@ -350,6 +350,10 @@ extension ScreenState {
             ),
             ("a or ^N", "add an item to the list under the cursor"),
             (
+                "Enter or ^O on JSON text",
+                "fill the value field by field in a form of its own, the trail of forms on the top line (a new item of such a list opens one too); there ^D goes back with it, problems and all (they show on the row), Esc asks before losing changes"
+            ),
+            (
                 "e or ^E",
                 "(not on a text area) edit mode: K/J or Shift-↑/↓ move an item, Space selects, d deletes it (or the selected items)"
             ),

@@ -33,12 +33,20 @@ extension ScreenState {
 
     /// Handles one key press.
     mutating func handle(_ key: Key) -> Step {
+        if !nestedLevel.isEmpty { return handleNested(key) }
         if key == .ctrlZ { return .suspend }
         if overlay != nil { return answerOverlay(key) }
         if askingToLeave { return answerLeave(key) }
         if prompt != nil { return answerPrompt(key) }
         if key == .enter, role == .date, field?.isModified != true {
             openCalendar()
+            return .stay
+        }
+        updateNestedOffer()
+        if key == .enter, field?.isModified != true, !session.form.isEditing, let row = cursorRow,
+            offersNested(row)
+        {
+            openNested()
             return .stay
         }
         let action = ScreenKeyMap.action(
@@ -50,6 +58,7 @@ extension ScreenState {
         case .suspend: return .suspend
         case .toggleEditing: toggleEditing()
         case .addItem: askForItemTitle()
+        case .openNested: openNested()
         case .moveItemUp, .moveItemDown: moveItem(by: action == .moveItemUp ? -1 : 1)
         case .deleteItem: askToDelete()
         case .selectItem: selectItem()
@@ -157,6 +166,7 @@ extension ScreenState {
     /// The text area's text as the editor left it (kept, as Enter keeps typed text), or why the
     /// editor gave nothing back (the text stays as it was).
     mutating func finishEditing(_ result: Result<String, EditorFailure>) {
+        if !nestedLevel.isEmpty { return nestedLevel[0].state.finishEditing(result) }
         guard let field else { return }
         switch result {
         case .failure(let failure):
@@ -312,6 +322,7 @@ extension ScreenState {
     /// Puts the text being typed in the row under the cursor into the form, when the row takes
     /// it (a walk cut off keeps it); nothing is shown.
     mutating func keepTypedText() {
+        keepNestedWork()
         guard let field, field.isModified else { return }
         _ = try? session.set(field.key, text: field.editor.text)
     }
@@ -351,6 +362,10 @@ extension ScreenState {
     mutating func answerLeave(_ key: Key) -> Step {
         switch key {
         case .ctrlC: return .finish(WalkEnd(kind: .interrupted(signal: SIGINT)))
+        case .ctrlD where isNested:
+            // A nested form's changes kept: back to the form under it with them.
+            askingToLeave = false
+            return done()
         case .char("s"), .char("S"), .char("y"), .char("Y"), .enter:
             guard session.saves else {
                 guard session.savingToFile != nil, key == .char("s") || key == .char("S") else {

@@ -50,6 +50,8 @@ extension ScreenState {
             return
         }
         if NewItem.entry(of: section, in: session.form) == .value {
+            // An item whose value has parts of its own: its form, field by field.
+            if openNewItem(section: section, title: nil) { return }
             // The status line shows, over the value, only why the item refused one.
             status = Status(text: "", isError: false)
             prompt = .itemValue(section: section, title: nil, editor: LineEditor())
@@ -213,6 +215,7 @@ extension ScreenState {
             return
         }
         status = Status(text: "", isError: false)
+        if openNewItem(section: section, title: name) { return }
         prompt = .itemValue(section: section, title: name, editor: LineEditor())
     }
 
@@ -306,6 +309,9 @@ extension ScreenState {
     /// first problem and puts the cursor on its row, expanding the rows that own it.
     mutating func done() -> Step {
         guard commitField() else { return .stay }
+        // A nested form goes back with its problems: they show on the row under it, and that
+        // form's own done refuses them (nothing typed is lost on the way).
+        if isNested { return .finish(WalkEnd(kind: .done)) }
         checks.refresh(session.form)
         let problems = checks.list
         if let first = problems.first {

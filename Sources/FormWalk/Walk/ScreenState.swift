@@ -46,6 +46,15 @@ struct ScreenState {
     /// How many body lines the last frame dropped from its top so a second status or hint line
     /// left the cursor's row on screen (a click's row is counted from there).
     var droppedTopLines = 0
+    /// The nested form open over this one (``NestedLevel``): empty, or the one level, which may
+    /// have one of its own. Keys and frames go to the innermost.
+    var nestedLevel: [NestedLevel] = []
+    /// What this state walks when it is a nested form: its name in the trail (`Step 2`), `nil`
+    /// for the walk's own form.
+    var nestedName: String?
+    /// Whether the row under the cursor offers a nested form, worked out once for its key and
+    /// value (``updateNestedOffer()``): the hint bar asks on every frame.
+    var nestedOffer: NestedOffer?
 
     /// A message on the status line.
     struct Status: Equatable {
@@ -98,6 +107,7 @@ struct ScreenState {
 
     /// Records a new screen size and keeps the cursor in view.
     mutating func resize(height: Int, width: Int) {
+        if !nestedLevel.isEmpty { nestedLevel[0].state.resize(height: height, width: width) }
         let wrapsAgain = hasNotes && width != self.width
         self.height = height
         self.width = width

@@ -100,7 +100,7 @@ enum ScreenWalk {
                 throw .cannotRead(errno: code)
             case .endOfInput:
                 // Nobody is left to answer a question: leave without saving.
-                let end = WalkEnd(kind: .quit, discardedChanges: state.session.hasUnsavedChanges)
+                let end = WalkEnd(kind: .quit, discardedChanges: state.hasUnsavedWork)
                 return (end, state.session)
             }
         }
