@@ -26,6 +26,7 @@ struct JSONValueKind: AppKind {
     var defaultValue: Value? { nil }
     var clearsOnEmptyText: Bool { true }
     var localizableTexts: [String] { [] }
+    var valueHint: String? { "JSON" }
 
     func reading(_ cell: inout KindCell) -> JSONValueKind { self }
 

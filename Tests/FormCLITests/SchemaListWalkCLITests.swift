@@ -110,7 +110,7 @@ struct SchemaListWalkCLITests {
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(
             run.stdout.contains(
-                "Add an item to steps? (its value, > to fill it field by field, or Enter for none):\n"
+                "Add an item to steps? (its value: JSON; > to fill it field by field, or Enter for none):\n"
                     + "steps › Step 1, field by field:\n  uses (text):\n"))
         #expect(run.stdout.contains("  Add an item to with? (its name, or Enter for none):\n"))
         #expect(run.stderr == "    ✗ uses is required\n", "the empty uses, indented with its question")

@@ -7,8 +7,10 @@ import Foundation
 /// the control it names (``KindDefinition/control``).
 ///
 /// Beside what every kind decides (``KindDefinition``), an app's kind says the type of value it
-/// holds, reads its settings from a cell and checks a value. None has a default, so the compiler
-/// lists what a new kind lacks.
+/// holds, reads its settings from a cell and checks a value. None of these has a default, so the
+/// compiler lists what a new kind lacks; two optional parts do (`nil`): a form that edits a value
+/// field by field (``nestedForm(for:title:)``) and the words a walk's question uses for what is
+/// typed (``valueHint``).
 ///
 /// ```swift
 /// /// Stars out of `maximum`, typed as a number, shown as ★★★☆☆.
@@ -88,6 +90,10 @@ public protocol AppKind: KindDefinition {
     /// The form that edits `value`, held by a row titled `title`, field by field, for a kind
     /// whose values have parts; `nil` (the default) for a kind edited as one value.
     func nestedForm(for value: Value?, title: String) -> NestedForm?
+    /// What a person types for a value, as a walk's question names it when the control does not
+    /// say enough (`a JSON value` for text that must be JSON); `nil` (the default) to name it by
+    /// the control.
+    var valueHint: String? { get }
 }
 
 /// The type of value a row holds, as ``Value``'s cases name them (``AppKind/valueType``).

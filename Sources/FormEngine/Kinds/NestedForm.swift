@@ -35,6 +35,9 @@ extension AppKind {
     /// None: a kind whose values have parts offers a form for them by implementing
     /// ``nestedForm(for:title:)``.
     public func nestedForm(for value: Value?, title: String) -> NestedForm? { nil }
+
+    /// None: the walk names what is typed by the row's control (``AppKind/valueHint``).
+    public var valueHint: String? { nil }
 }
 
 extension Form {

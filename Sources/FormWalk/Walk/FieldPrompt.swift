@@ -12,6 +12,7 @@ enum FieldPrompt {
     /// option, and the read-only `info`, `link` and `button`).
     static func shape(of row: Row, today: CalendarDate, guided: Bool = false) -> String? {
         if row.isReadOnly { return nil }
+        if case .custom(let kind) = row.kind, let hint = kind.valueHint { return hint }
         if guided {
             // Guided mode lists the options numbered (``numberedChoices(of:)``) and asks yes or no.
             switch row.control {

@@ -127,6 +127,7 @@ extension ScreenState {
     /// What a row typed in a shape expects (a number, a day, a time), shown dimmed while it is
     /// empty.
     static func shape(of row: Row) -> String? {
+        if case .custom(let kind) = row.kind, let hint = kind.valueHint { return "(\(hint))" }
         switch row.control {
         case .stepper: return "(whole number)"
         case .number(let style, _, _, _):
