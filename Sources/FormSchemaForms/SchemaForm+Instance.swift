@@ -84,6 +84,21 @@ extension SchemaForm {
         return writingChoices(of: form, since: loaded, into: instance)
     }
 
+    /// The JSON pointers of the members `mine` (an instance written from a form's changes over
+    /// `theirs`) sets otherwise than `theirs`, which another writer changed from `base` too:
+    /// what a save wrote over another's change.
+    package func overwritten(base: JSONValue?, theirs: JSONValue?, mine: JSONValue) -> [String] {
+        var pointers: [[String]] = fields.map(\.pointer) + choices.map(\.pointer)
+        pointers = pointers.enumerated().filter { index, pointer in !pointers[..<index].contains(pointer) }
+            .map(\.1)
+        return pointers.filter { pointer in
+            let before = base.flatMap { JSONPointer.resolve(pointer, in: $0) }
+            let other = theirs.flatMap { JSONPointer.resolve(pointer, in: $0) }
+            return other != before && JSONPointer.resolve(pointer, in: mine) != other
+        }.map { pointer in pointer.isEmpty ? "(root)" : pointer.map { "/" + JSONPointer.escape($0) }.joined()
+        }
+    }
+
     /// Whether `form` holds a value (or a list's items) other than `saved` does: what a save
     /// would write.
     package func hasChanges(_ form: Form, since saved: Form) -> Bool {

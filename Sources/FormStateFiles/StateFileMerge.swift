@@ -4,6 +4,31 @@ import Foundation
 /// A merging save of any state file format: under the file's lock (``StateFileLock``), re-read
 /// what the file holds now, apply the edits over it, write the result atomically, let go.
 package enum StateFileMerge {
+    /// Runs `body` while holding the lock of the file at `path` (``StateFileLock``, waiting at
+    /// most `lockTimeout`): a save of another format (a JSON Schema form's instance) that reads
+    /// the file, merges into it and writes it, excluding other processes' saves as a state
+    /// file's do.
+    package static func locked<T>(
+        _ path: String, lockTimeout: Duration, _ body: () throws(StateFileError) -> T
+    ) throws(StateFileError) -> T {
+        let lock: StateFileLock
+        do {
+            lock = try StateFileLock(
+                target: AtomicFile.resolvingLinks(path), file: path, timeout: lockTimeout)
+        } catch {
+            throw StateFileError(error)
+        }
+        let result: T
+        do {
+            result = try body()
+        } catch {
+            _ = consume lock
+            throw error
+        }
+        _ = consume lock
+        return result
+    }
+
     /// Merges `edits` into the file at `url`, read with `load` and written with `write`. When
     /// there is no file yet, `newFile` is written as it is (the whole state of the form the edits
     /// come from), or without one the edits apply over an empty state.

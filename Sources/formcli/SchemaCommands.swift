@@ -3,6 +3,7 @@ import FormEngineSettings
 import FormRendering
 import FormSchema
 import FormSchemaForms
+import FormStateFiles
 import FormWalk
 import Foundation
 
@@ -193,7 +194,19 @@ enum SchemaCommands {
             guard let statePath = options.statePath else {
                 throw UsageError("--tap/--set without --dump need --state FILE to save the result")
             }
-            try AtomicFile.write(Data(PrettyJSON.render(current).utf8), to: statePath)
+            // Under the file's lock, over what it holds now: another process may have saved it.
+            try StateFileMerge.locked(statePath, lockTimeout: FormEnvironment.lockTimeout) {
+                () throws(StateFileError) in
+                let now =
+                    FileManager.default.fileExists(atPath: statePath)
+                    ? try SchemaInstanceSaving.read(statePath) : nil
+                let merged = schemaForm.instance(of: form, since: loaded, updating: now ?? instance)
+                do throws(FormError) {
+                    try AtomicFile.write(Data(PrettyJSON.render(merged).utf8), to: statePath)
+                } catch {
+                    throw StateFileError(error)
+                }
+            }
             return .success
         }
         return try WalkCommand.run(
@@ -254,8 +267,9 @@ struct SchemaWalk {
 }
 
 /// The walk's saving hook for a schema form: each save writes the instance — the members whose
-/// rows changed since the last save rewritten, every other member kept — atomically and
-/// pretty-printed.
+/// rows changed since the last save rewritten over what the file holds now (another process may
+/// have saved it meanwhile), every other member kept — atomically and pretty-printed, under the
+/// file's lock as a state file's saves are.
 final class SchemaInstanceSaving: FormWalkSaving {
     /// The instance file.
     let path: String
@@ -264,6 +278,9 @@ final class SchemaInstanceSaving: FormWalkSaving {
     private var instance: JSONValue?
     /// The form when the walk began or was last saved.
     private var baseline: Form
+    /// The members a save wrote over another process's change to them (`/name was also changed
+    /// by another process; yours is kept`); printed when the walk ends.
+    private(set) var conflicts: [String] = []
 
     init(path: String, form: Form, schema: SchemaWalk) {
         self.path = path
@@ -278,15 +295,43 @@ final class SchemaInstanceSaving: FormWalkSaving {
     /// Whether the file held an instance when the walk began, or the walk saved it.
     var hasSaved: Bool { instance != nil }
 
+    /// Writes `form`'s changes since the last save over what the file holds now.
+    /// - Throws: ``StateFileError/busy(_:reason:)`` while another process saves; ``StateFileError/cannotRead(_:)``
+    ///   when the file now holds something other than JSON (it is left as it is); the write's
+    ///   errors.
     func save(_ form: Form) throws(StateFileError) {
-        let next = schema.instance(of: form, since: baseline, updating: instance)
-        do {
-            try AtomicFile.write(Data(PrettyJSON.render(next).utf8), to: path)
-        } catch {
-            throw StateFileError(error)
+        try StateFileMerge.locked(path, lockTimeout: FormEnvironment.lockTimeout) {
+            () throws(StateFileError) in
+            let current = FileManager.default.fileExists(atPath: path) ? try Self.read(path) : instance
+            let next = schema.instance(of: form, since: baseline, updating: current)
+            do throws(FormError) {
+                try AtomicFile.write(Data(PrettyJSON.render(next).utf8), to: path)
+            } catch {
+                throw StateFileError(error)
+            }
+            if current != instance {
+                conflicts += schema.overwritten(base: instance, theirs: current, mine: next).map {
+                    "\($0) was also changed by another process; yours is kept"
+                }
+            }
+            instance = next
+            baseline = form
         }
-        instance = next
-        baseline = form
+    }
+
+    /// The instance the file at `path` holds now, to save over.
+    static func read(_ path: String) throws(StateFileError) -> JSONValue {
+        do {
+            return try JSONParser.parse(try Data(contentsOf: URL(fileURLWithPath: path)), file: path)
+        } catch let error as JSONParseError {
+            throw .cannotRead(
+                .invalidState(
+                    Location(file: path),
+                    reason: "not JSON now: \(error.message) (line \(error.line), column "
+                        + "\(error.column)); nothing was written"))
+        } catch {
+            throw .cannotRead(.unreadable(Location(file: path), reason: "\(error)"))
+        }
     }
 
     /// Only values count: which rows are expanded is not part of the instance.

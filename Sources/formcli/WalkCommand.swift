@@ -111,6 +111,9 @@ enum WalkCommand {
             return .ioError
         }
         for conflict in store?.conflicts ?? [] { Console.warning("\(statePath ?? "state"): \(conflict)") }
+        for conflict in instanceStore?.conflicts ?? [] {
+            Console.warning("\(statePath ?? "state"): \(conflict)")
+        }
         if let recovery {
             keep(result, in: recovery, restored: restored, started: started, dialect: dialect)
         }

@@ -126,6 +126,36 @@ struct ConcurrentSaveTests {
         #expect(!errors.contains("lastName was also changed"))
     }
 
+    @Test("a schema form's walk saves over what a script wrote meanwhile, and says who won a member")
+    func schemaWalkAndScriptOnOneInstance() throws {
+        let directory = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let schema = directory.appendingPathComponent("config.schema.json")
+        try Data(
+            #"{"type": "object", "properties": {"name": {"type": "string"}, "port": {"type": "integer"}, "host": {"type": "string"}}}"#
+                .utf8
+        ).write(to: schema)
+        let state = directory.appendingPathComponent("config.json")
+        try Data(#"{"name": "a", "port": 1, "extra": true}"#.utf8).write(to: state)
+        let walk = try CLI.start(["--state", state.path, schema.path], stdin: .open, directory: directory)
+        walk.send("set name Walker\n")
+        walk.send("set host example.org\n")
+        usleep(300_000)
+        let script = try CLI.run(
+            ["--state", state.path, "--set", "name=Script", "--set", "port=2", schema.path],
+            environment: Self.noWait)
+        #expect(script.status == 0, "\(script.stderr)")
+        walk.send("done\n")
+        walk.closeInput()
+        let (status, errors) = Self.wait(walk, seconds: 60)
+        #expect(status == 0, "walk: \(errors)")
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: state)) as? NSDictionary
+        let expected: NSDictionary = ["name": "Walker", "port": 2, "extra": true, "host": "example.org"]
+        #expect(saved == expected, "the later save wins name; the script's port and the unknown member stay")
+        #expect(errors.contains("config.json: /name was also changed by another process; yours is kept"))
+        #expect(!errors.contains("/port was also changed"))
+    }
+
     @Test("a full-screen walk holds no lock while a person types")
     func fullScreenWalkHoldsNoLock() throws {
         let directory = try CLI.temporaryDirectory()
