@@ -210,14 +210,14 @@ extension LineWalk {
                             report("  nothing added (no value)\n")
                             continue
                         }
-                        if let answer = addItem(to: section, title: nil, setting: value, failed: &failed) {
+                        if let answer = addItem(to: section, title: nil, .filled(value), failed: &failed) {
                             return answer
                         }
                         continue
                     }
                 }
                 let text = options.map { FieldPrompt.choosing(typed, among: $0) } ?? typed
-                if let answer = addItem(to: section, title: nil, value: text, failed: &failed) {
+                if let answer = addItem(to: section, title: nil, .typed(text), failed: &failed) {
                     return answer
                 }
             }
@@ -247,7 +247,7 @@ extension LineWalk {
                 for: row, today: today, guided: true, offering: itemForm.map { _ in Self.fieldByField })
         else {
             // A value a person does not type: the item keeps its template's.
-            return addItem(to: section, title: name, value: nil, failed: &failed)
+            return addItem(to: section, title: name, .typed(nil), failed: &failed)
         }
         let options = FieldPrompt.numberedChoices(of: row)
         for (number, option) in (options ?? []).enumerated() {
@@ -270,7 +270,7 @@ extension LineWalk {
                         report("  nothing added (no value)\n")
                         return nil
                     }
-                    if let answer = addItem(to: section, title: name, setting: value, failed: &failed) {
+                    if let answer = addItem(to: section, title: name, .filled(value), failed: &failed) {
                         return answer
                     }
                     continue
@@ -278,44 +278,36 @@ extension LineWalk {
             }
             if text.trimmingSpaces.isEmpty {
                 // Enter keeps the starting value, as for a row; without one, nothing is added.
-                if row.value != nil { return addItem(to: section, title: name, value: nil, failed: &failed) }
+                if row.value != nil { return addItem(to: section, title: name, .typed(nil), failed: &failed) }
                 report("  nothing added (no value)\n")
                 return nil
             }
             if let options { text = FieldPrompt.choosing(text, among: options) }
-            if let answer = addItem(to: section, title: name, value: text, failed: &failed) { return answer }
+            if let answer = addItem(to: section, title: name, .typed(text), failed: &failed) { return answer }
         }
     }
 
-    /// Adds an item whole (``NewItem/add(_:section:title:value:)``) and reports it; `nil` when
-    /// the list refused it, said as a problem and counted in `failed` as a refused answer is
+    /// A new item's value: text as typed (`nil`: the template's starting value), or what a
+    /// nested form gave.
+    private enum NewItemValue {
+        case typed(String?)
+        case filled(Value)
+    }
+
+    /// Adds an item whole (``NewItem/add(_:section:title:value:)``, or
+    /// ``NewItem/add(_:section:title:setting:)`` for a nested form's value) and reports it; `nil`
+    /// when the list refused it, said as a problem and counted in `failed` as a refused answer is
     /// (the question is asked again).
-    private mutating func addItem(to section: Int, title: String?, value: String?, failed: inout Int)
+    private mutating func addItem(to section: Int, title: String?, _ value: NewItemValue, failed: inout Int)
         -> ItemAnswer?
     {
         do throws(LineError) {
-            let added = try NewItem.add(&session, section: section, title: title, value: value)
-            var said = ListReport.added(added.key, in: session.form)
-            if let change = added.changes.dropFirst().first {
-                said += EditProblems.lines(after: change, edited: added.key, in: session.form)
-            }
-            report(said + "\n")
-            let problems = (try? session.form.problems(of: added.key)) ?? []
-            return problems.isEmpty ? .filled(added.key) : .added(added.key)
-        } catch {
-            failed += 1
-            problem("  ✗ " + TerminalText.visible(error.message) + "\n")
-            return nil
-        }
-    }
-
-    /// Adds an item holding a nested form's `value` (``NewItem/add(_:section:title:setting:)``)
-    /// and reports it, as ``addItem(to:section:title:value:failed:)`` does one typed.
-    private mutating func addItem(to section: Int, title: String?, setting value: Value, failed: inout Int)
-        -> ItemAnswer?
-    {
-        do throws(LineError) {
-            let added = try NewItem.add(&session, section: section, title: title, setting: value)
+            let added =
+                switch value {
+                case .typed(let text): try NewItem.add(&session, section: section, title: title, value: text)
+                case .filled(let value):
+                    try NewItem.add(&session, section: section, title: title, setting: value)
+                }
             var said = ListReport.added(added.key, in: session.form)
             if let change = added.changes.dropFirst().first {
                 said += EditProblems.lines(after: change, edited: added.key, in: session.form)
