@@ -266,9 +266,12 @@ struct SchemaMapper {
                 row = RowDescriptor(key: key, kind: .normal, title: title, childCount: children.count)
                 options = children
             default:
+                let choice = facet.composite.contains { $0.value["oneOf"] != nil || $0.value["anyOf"] != nil }
                 let what =
                     facet.types.count > 1
-                    ? "a value of type " + facet.types.joined(separator: " or ") : "a value of any type"
+                    ? "a value of type " + facet.types.joined(separator: " or ")
+                    : variants.inside && choice
+                        ? "a choice of variants inside a variant" : "a value of any type"
                 return asJSON(what)
             }
         }
@@ -293,7 +296,10 @@ struct SchemaMapper {
         if let example = facet.examples.first {
             row.placeholder = example.stringValue ?? example.description
         }
-        for keyword in facet.unshown { warn(facet, "\(keyword) is checked by the validator, not shown") }
+        // A row of JSON text checks its value against the whole schema, these keywords too.
+        if !isJSON {
+            for keyword in facet.unshown { warn(facet, "\(keyword) is checked by the validator, not shown") }
+        }
         titles[row.key] = row.title
         // An object's owned rows were counted as they were made.
         rowCount += 1 + (facet.impliedType == "object" && facet.enumValues == nil ? 0 : options.count)

@@ -179,4 +179,37 @@ struct SchemaVariantTests {
         #expect(try Self.row(old, "cert").visibleWhen == .isSet("tls", true))
         #expect(try Self.row(old, "level").visibleWhen == .equals("mode", .choice("mode#1")))
     }
+
+    @Test("a oneOf inside a variant is JSON text, whose nested form is the choice of its variants")
+    func nestedVariants() throws {
+        let form = try SchemaForm(
+            data: Data(
+                ##"""
+                {"properties": {"source": {"oneOf": [
+                  {"type": "object", "title": "Git", "required": ["url"], "properties": {"url": {"type": "string"},
+                   "auth": {"oneOf": [
+                     {"type": "object", "title": "Token", "required": ["token"], "properties": {"token": {"type": "string"}}},
+                     {"type": "object", "title": "SSH", "required": ["key"], "properties": {"key": {"type": "string"}}}]}}},
+                  {"type": "object", "title": "Path", "required": ["path"], "properties": {"path": {"type": "string"}}}]}}}
+                """##.utf8),
+            file: "nv.schema.json")
+        #expect(try Self.row(form, "source/auth").kind.name == "json")
+        #expect(form.warnings.contains { $0.hasSuffix("a choice of variants inside a variant") })
+        #expect(!form.warnings.contains { $0.contains("oneOf is checked by the validator") })
+        var filled = try Form(form.descriptor)
+        _ = try filled.apply(.set("source", .choice("source#0")))
+        _ = try filled.apply(.setText("source/url", "https://example.org/r.git"))
+        let nested = try #require(filled.nestedForm(for: "source/auth"))
+        var auth = nested.form
+        #expect(try auth.row("value#1").title == "SSH")
+        _ = try auth.apply(.set("value", .choice("value#1")))
+        _ = try auth.apply(.setText("key", "id_ed25519"))
+        let value = try #require(nested.value(of: auth))
+        _ = try filled.apply(.set("source/auth", value))
+        let written = form.instance(of: filled, since: try Form(form.descriptor), updating: nil)
+        #expect(
+            written.description
+                == #"{"source":{"url":"https://example.org/r.git","auth":{"key":"id_ed25519"}}}"#)
+        #expect(form.schema.validate(written).isEmpty)
+    }
 }
