@@ -211,7 +211,7 @@ enum SchemaCommands {
         }
         return try WalkCommand.run(
             form, statePath: options.statePath, saved: nil, dialect: .native, options: options, input: input,
-            schema: SchemaWalk(form: schemaForm, loaded: loaded, instance: instance))
+            schema: SchemaWalk(form: schemaForm, loaded: loaded, instance: instance), formPath: path)
     }
 
     /// A `--set` whose value the schema refuses fails the run (65), as a value breaking a rule
@@ -259,6 +259,11 @@ struct SchemaWalk {
     let loaded: Form
     /// The instance read, `nil` when there was none.
     let instance: JSONValue?
+
+    /// What the schema's validator says of the instance the form as the walk left it stands for.
+    func problems(_ walked: Form) -> [SchemaProblem] {
+        form.schema.validate(form.instance(of: walked, since: loaded, updating: instance))
+    }
 
     /// `{"values":INSTANCE}` for the form as the walk left it.
     func valuesJSON(_ walked: Form) -> String {

@@ -16,7 +16,7 @@ import Foundation
 /// | ending | stdout | status |
 /// |---|---|---|
 /// | done, every rule holds | `--json`, or neither `--json` nor `--state` after the full screen: the answers document | 0 |
-/// | saved and left / input ended with rules broken / a script's refused line | nothing | 65 |
+/// | saved and left / input ended with rules broken / a script's refused line / done on a schema form whose instance its validator refuses | nothing (the answers document for done) | 65 |
 /// | q/Esc then discard, `quit` with changes; any leaving but done under `--json` | nothing | 1 |
 /// | Ctrl-C, SIGINT, SIGTERM, SIGHUP or the terminal hung up | nothing | 130, 143, 129 |
 /// | stdin or stdout closed, the terminal another process group's | nothing | 74 |
@@ -123,7 +123,15 @@ enum WalkCommand {
             let left = result.problemsLeft > 0 ? "; \(ProblemCount.remain(result.problemsLeft))" : ""
             Console.error("saved to \(statePath)\(left)")
         }
-        let status = status(of: result, json: options.json, personTyped: personTypes)
+        var status = status(of: result, json: options.json, personTyped: personTypes)
+        // Done is the form's verdict; the schema's validator judges what the form cannot show (a
+        // required list, a member kept): an instance it refuses is not a success.
+        if let schema, result.ending == .submitted, status == .success {
+            let problems = schema.problems(result.form)
+            let name = statePath ?? savedTo.path ?? "the answers"
+            for problem in problems { Console.error("\(name): \(problem.description)") }
+            if !problems.isEmpty { status = .dataError }
+        }
         if case .interrupted(let number) = result.ending, number != SIGINT {
             // Die of the same signal, as before the walk caught it, so the parent sees it.
             _ = signal(number, SIG_DFL)

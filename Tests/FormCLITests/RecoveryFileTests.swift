@@ -93,6 +93,29 @@ struct RecoveryFileTests {
         #expect(Self.recoveryFiles(state).isEmpty, "deleted once restored and finished")
     }
 
+    @Test func aSchemaFormKeepsThemAndItsNextWalkWritesTheInstance() throws {
+        let form = try CLI.temporaryDirectory().appendingPathComponent("trip.schema.json")
+        try Data(
+            #"{"type": "object", "properties": {"name": {"type": "string", "title": "Name"}, "city": {"type": "string", "title": "City"}}}"#
+                .utf8
+        ).write(to: form)
+        let state = try CLI.temporaryDirectory().path
+        #expect(try Self.cutOff(form.path, state: state, signal: SIGTERM) == 143)
+        let file = try #require(Self.recoveryFiles(state).first)
+        #expect(try Self.values(file) == ["name": "Ada", "city": "Paris"])
+
+        let out = try CLI.temporaryDirectory().appendingPathComponent("answers.json").path
+        let next = try PseudoTerminal([form.path], environment: ["XDG_STATE_HOME": state], stdoutPath: out)
+        #expect(next.wait(for: "[y/n]"), "\(next.screen.text)")
+        next.send("y\r")
+        #expect(next.wait(for: "Paris"))
+        next.send("\u{04}")
+        #expect(next.waitForExit() == 0)
+        let answers = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+        #expect(answers == #"{"values":{"name":"Ada","city":"Paris"}}"# + "\n", "\(answers)")
+        #expect(Self.recoveryFiles(state).isEmpty)
+    }
+
     @Test func aHangUpKeepsThemTooAndNoDeletesThem() throws {
         let form = try Self.formFile()
         let state = try CLI.temporaryDirectory().path

@@ -119,4 +119,21 @@ struct SchemaListWalkCLITests {
         ]
         #expect(try Self.instance(path) == expected)
     }
+
+    @Test("done on an instance the schema refuses (a required list left empty) ends 65, naming why")
+    func doneJudgedByTheSchema() throws {
+        let (directory, schema, path) = try SchemaFormCLITests.folder(
+            schema: #"{"type": "object", "required": ["tags"], "properties": {"name": {"type": "string"}, "#
+                + #""tags": {"type": "array", "minItems": 1, "items": {"type": "string"}}}}"#)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let refused = try CLI.run(["--plain", "--state", path, schema], stdin: "set name x\ndone\n")
+        #expect(refused.status == 65, "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains(#"\#(path): (root): missing required member "tags""#), "\(refused.stderr)"
+        )
+        #expect(try Self.instance(path) == (["name": "x"] as NSDictionary), "saved as done saves")
+        let accepted = try CLI.run(["--plain", "--state", path, schema], stdin: "add tags red\ndone\n")
+        #expect(accepted.status == 0, "\(accepted.stderr)")
+        #expect(try Self.instance(path) == (["name": "x", "tags": ["red"]] as NSDictionary))
+    }
 }
