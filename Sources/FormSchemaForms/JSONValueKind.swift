@@ -8,7 +8,8 @@ import Foundation
 ///
 /// A person types `{"uses": "actions/checkout@v4"}` or `[1, 2]`; text that is not JSON is
 /// refused (`not JSON: 1:9: …`), and a value the schema does not accept is a problem of the row
-/// (`Step: /uses: missing required member "uses"`), as any rule's is.
+/// (`Step: missing required member "uses"`, `Step/uses: must be string, not integer`), as any
+/// rule's is.
 struct JSONValueKind: AppKind {
     /// The schema the member's schema is in.
     let schema: JSONSchema
