@@ -51,7 +51,7 @@ extension SchemaForm {
 
     /// A list field's items as JSON, in order: an array, or for a key–value list an object
     /// whose members are the items' titles and values (a later item of the same title wins);
-    /// `nil` when one cannot be written or the field is no list.
+    /// items left empty are left out; `nil` when one cannot be written or the field is no list.
     func listJSON(_ form: Form, _ field: SchemaField) -> JSONValue? {
         let inner: SchemaField.Encoding
         switch field.encoding {
@@ -64,9 +64,13 @@ extension SchemaForm {
         var items: [JSONValue] = []
         var members = JSONObject()
         for key in keys {
-            guard let row = try? form.row(key), let value = row.value,
-                let json = encode(value, SchemaField(key: key, pointer: [], encoding: inner))
-            else { return nil }
+            guard let row = try? form.row(key) else { return nil }
+            // An item left empty is not in the array (its row's `required` says so); the others
+            // are written.
+            guard let value = row.value else { continue }
+            guard let json = encode(value, SchemaField(key: key, pointer: [], encoding: inner)) else {
+                return nil
+            }
             items.append(json)
             members.set(row.ownTitle, json)
         }

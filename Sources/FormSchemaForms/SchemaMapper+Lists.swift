@@ -78,6 +78,8 @@ extension SchemaMapper {
             key: key, kind: .custom(JSONValueKind(schema: schema, node: node)), title: title)
         template.placeholder = item.examples.first?.description
         template.help = item.description
+        // An item is a value of the array: one left empty is a problem, not a gap.
+        template.rules.append(.required)
         return template
     }
 
@@ -119,6 +121,9 @@ extension SchemaMapper {
         }
         template.placeholder = item.examples.first.map { $0.stringValue ?? $0.description }
         template.help = item.description
+        // An item is a value of the array: one left empty is a problem, not a gap (a switch
+        // always holds one).
+        if encoding != .boolean { template.rules.append(.required) }
         return (template, encoding)
     }
 }

@@ -145,6 +145,26 @@ struct SchemaListTests {
                 == #"{"people":[{"n":7},{"n":"b","x":[1,2.50]},{"n":"c"}]}"#)
     }
 
+    @Test("an item left empty is a problem and is left out; the items filled are written")
+    func emptyItems() throws {
+        let form = try Self.form()
+        let instance = try JSONParser.parse(#"{"people": [{"n": "a"}], "tags": ["x"]}"#)
+        var filled = try Form(form.descriptor)
+        _ = form.restore(instance, into: &filled, file: "i.json")
+        var edited = filled
+        let people = try #require(edited.section(named: "people"))
+        let added = try #require(try edited.apply(.addItem(section: people, title: "Item")).changedKeys.first)
+        _ = try edited.apply(.setText(added, #"{"n": "b"}"#))
+        let empty = try #require(try edited.apply(.addItem(section: people, title: "Item")).changedKeys.first)
+        let tags = try #require(edited.section(named: "tags"))
+        _ = try edited.apply(.addItem(section: tags, title: "Item"))
+        #expect(edited.validate().map(\.key) == [empty, try edited.items(in: tags)[1]])
+        #expect(!edited.canSubmit)
+        #expect(
+            form.instance(of: edited, since: filled, updating: instance).description
+                == #"{"people":[{"n":"a"},{"n":"b"}],"tags":["x"]}"#)
+    }
+
     @Test("a JSON item opens as a form of the item's schema, and its edits come back as the item")
     func nestedItems() throws {
         let form = try Self.form()
