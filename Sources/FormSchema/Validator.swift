@@ -47,10 +47,17 @@ final class Walk {
     let limit: Int
     let abandonsAtLimit: Bool
     var abandoned = false
+    /// Whether strings breaking a `format` that is not asserted are noted
+    /// (``JSONSchema/validateNotingFormats(_:)``).
+    let notesFormats: Bool
+    /// Those strings, found where the instance is judged for certain (not in a branch of
+    /// `anyOf`, `not` …): what a warning names.
+    var formatNotes: [SchemaProblem] = []
 
-    init(limit: Int, abandonsAtLimit: Bool) {
+    init(limit: Int, abandonsAtLimit: Bool, notesFormats: Bool = false) {
         self.limit = limit
         self.abandonsAtLimit = abandonsAtLimit
+        self.notesFormats = notesFormats
     }
 }
 
@@ -61,16 +68,30 @@ extension JSONSchema {
     /// caller's stack up to ``callerStackNesting`` levels; a deeper walk starts again on a thread
     /// of its own with a 64 MiB stack, whatever the caller's stack, and past
     /// ``maxNesting`` levels stops with a problem rather than recurse further.
-    package func validate(_ instance: JSONValue) -> [SchemaProblem] { validate(instance, quiet: false) }
+    package func validate(_ instance: JSONValue) -> [SchemaProblem] {
+        validate(instance, quiet: false).problems
+    }
 
-    private func validate(_ instance: JSONValue, quiet: Bool) -> [SchemaProblem] {
-        let shallow = Walk(limit: Self.callerStackNesting, abandonsAtLimit: true)
+    /// The problems of `instance`, and the strings in it that break a `format` the schema does
+    /// not assert (`format` is an annotation unless ``SchemaOptions/assertFormat``): what a
+    /// warning, not a verdict, names (`/ip: is not a valid ipv4`).
+    package func validateNotingFormats(_ instance: JSONValue) -> (
+        problems: [SchemaProblem], formats: [SchemaProblem]
+    ) {
+        validate(instance, quiet: false, notingFormats: true)
+    }
+
+    private func validate(_ instance: JSONValue, quiet: Bool, notingFormats: Bool = false) -> (
+        problems: [SchemaProblem], formats: [SchemaProblem]
+    ) {
+        let shallow = Walk(limit: Self.callerStackNesting, abandonsAtLimit: true, notesFormats: notingFormats)
         let problems = walk(instance, shallow, quiet: quiet)
-        if !shallow.abandoned { return problems }
+        if !shallow.abandoned { return (problems, shallow.formatNotes) }
         let deep = try? BigStack.run { [self] in
-            walk(instance, Walk(limit: Self.maxNesting, abandonsAtLimit: false), quiet: quiet)
+            let walk = Walk(limit: Self.maxNesting, abandonsAtLimit: false, notesFormats: notingFormats)
+            return (self.walk(instance, walk, quiet: quiet), walk.formatNotes)
         }
-        return deep ?? []
+        return deep ?? ([], [])
     }
 
     /// How deep a walk may nest on the caller's stack: 24 levels stay under 512 KiB (a secondary
@@ -97,7 +118,7 @@ extension JSONSchema {
 
     /// Whether `instance` is valid.
     /// Whether `instance` is valid: the walk stops at the first problem and writes no message.
-    package func isValid(_ instance: JSONValue) -> Bool { validate(instance, quiet: true).isEmpty }
+    package func isValid(_ instance: JSONValue) -> Bool { validate(instance, quiet: true).problems.isEmpty }
 
     // MARK: - The walk
 
@@ -193,7 +214,7 @@ extension JSONSchema {
         case .number(let number):
             checkNumber(number, object, pointer, location, draft, &problems)
         case .string(let string):
-            checkString(string, object, pointer, location, &problems)
+            checkString(string, object, pointer, location, context.walk, &problems)
         case .array(let array):
             checkArray(array, object, pointer, location, context, &problems, &annotations)
         case .object(let members):
@@ -462,7 +483,7 @@ extension JSONSchema {
     }
 
     private func checkString(
-        _ string: String, _ object: JSONObject, _ pointer: String, _ location: String,
+        _ string: String, _ object: JSONObject, _ pointer: String, _ location: String, _ walk: Walk,
         _ problems: inout Problems
     ) {
         let maximum = Self.count(object[.maxLength])
@@ -497,10 +518,19 @@ extension JSONSchema {
                     "the pattern \(JSONValue.quoted(pattern)) does not compile")
             }
         }
-        if options.assertFormat, let format = object[.format]?.stringValue,
+        // A `regex` is not compiled for a note: only asserting it is worth that cost.
+        if options.assertFormat || (walk.notesFormats && !problems.quiet),
+            let format = object[.format]?.stringValue, options.assertFormat || format != "regex",
             !FormatCheck.accepts(string, format: format)
         {
-            problem(&problems, pointer, location + "/format", "must be a valid \(format)")
+            if options.assertFormat {
+                problem(&problems, pointer, location + "/format", "must be a valid \(format)")
+            } else {
+                walk.formatNotes.append(
+                    SchemaProblem(
+                        instancePointer: pointer, schemaLocation: location + "/format",
+                        message: "is not a valid \(format)"))
+            }
         }
     }
 

@@ -243,7 +243,9 @@ enum OptionTable {
                         too
                         .Pq Li date , Li email , Li uri , No ...
                         as a problem of the instance; otherwise it only chooses the row's kind, as JSON
-                        Schema says (an annotation).
+                        Schema says (an annotation), and
+                        .Fl -check-values
+                        warns about a string that breaks it.
                         """#)
             ]
         ) { options, _ in options.checkFormats = true },

@@ -66,7 +66,12 @@ enum SchemaCommands {
         guard FileManager.default.fileExists(atPath: statePath) else {
             throw FormError.unreadable(Location(file: statePath), reason: "no such file")
         }
-        let problems = schema.validate(try readInstance(statePath, options: options))
+        let (problems, formats) = schema.validateNotingFormats(try readInstance(statePath, options: options))
+        // `format` is an annotation unless --check-formats asserts it: said, not counted.
+        for note in formats {
+            Console.warning(
+                "\(statePath): \(note.description) (a format: a problem only with --check-formats)")
+        }
         for problem in problems { Console.error("\(statePath): \(problem.description)") }
         guard problems.isEmpty else { return .dataError }
         Console.out("\(statePath): ok\n")
