@@ -23,6 +23,10 @@ let package = Package(
         // Bytes to plist events: the guard, the byte readers, their cursors. Knows nothing of forms;
         // `package` access for the core's loader.
         .target(name: "FormPlist"),
+        // Configuration files (JSON, JSON with comments, YAML 1.2, TOML 1.0) read into one value
+        // model, `JSONValue`, with the place of every value, and edited by splicing only the edited
+        // member's bytes. A leaf: bytes in, documents out, no knowledge of forms.
+        .target(name: "FormDocuments"),
         // The core an app embeds: descriptors, the form, validation, answers, state as values.
         .target(name: "FormEngine", dependencies: ["FormPlist"]),
         // Saving a form's state to a file that other processes save too: locking and merging.
@@ -37,25 +41,26 @@ let package = Package(
         // JSON Schema (drafts 4 to 2020-12): its JSON value model and parser, schema loading with
         // `$ref` among a catalogue folder's files (never the network), and validation. On nothing:
         // issue #36's schema forms will stand on it, behind `package` access for now.
-        .target(name: "FormSchema"),
+        .target(name: "FormSchema", dependencies: ["FormDocuments"]),
         // JSON Schema as a form (issue #36): a schema mapped to the typed descriptor, the rows
         // that hold each member of the instance, an instance read into a form and written back.
         // On the core and FormSchema. A library product: its public API is `JSONSchemaForm`
         // (a schema to the typed descriptor, an instance to a form and back); the rest is
         // `package` access, for formcli, as FormSchema's validator is.
-        .target(name: "FormSchemaForms", dependencies: ["FormEngine", "FormSchema"]),
+        .target(name: "FormSchemaForms", dependencies: ["FormDocuments", "FormEngine", "FormSchema"]),
         // The walk (full screen and line mode) and its terminal layer, on injected descriptors.
         .target(name: "FormWalk", dependencies: ["FormEngine", "FormRendering"]),
         .executableTarget(
             name: "formcli",
             dependencies: [
-                "FormEngine", "FormEngineSettings", "FormExamples", "FormRendering", "FormSchema",
-                "FormSchemaForms", "FormStateFiles", "FormWalk",
+                "FormDocuments", "FormEngine", "FormEngineSettings", "FormExamples", "FormRendering",
+                "FormSchema", "FormSchemaForms", "FormStateFiles", "FormWalk",
             ]),
         // formbench shares the tests' SeededGenerator (TestSupport imports no testing framework).
         // Its generated forms are data (Forms/*.plist), so its code names no row kind.
         .executableTarget(
-            name: "formbench", dependencies: ["FormEngine", "FormRendering", "FormSchema", "TestSupport"],
+            name: "formbench",
+            dependencies: ["FormDocuments", "FormEngine", "FormRendering", "FormSchema", "TestSupport"],
             resources: [.copy("Forms")]),
         // What the test targets share: seeded randomness, descriptor builders, the formcli runner,
         // repository paths, the VT100 screen model and the Settings bundle fixtures (read by
@@ -69,6 +74,9 @@ let package = Package(
         // A test target for each library target, named after it. The core's tests read the
         // example forms of FormExamples.
         // The guard is checked as the loader calls it too, with FormEngine's limits and errors.
+        // The document layer: its readers against the YAML test suite and toml-test (in ../shared,
+        // skipped when absent), edits in place, hostile input.
+        .testTarget(name: "FormDocumentsTests", dependencies: ["FormDocuments", "TestSupport"]),
         .testTarget(name: "FormPlistTests", dependencies: ["FormEngine", "FormPlist", "TestSupport"]),
         .testTarget(name: "FormEngineTests", dependencies: ["FormEngine", "FormExamples", "TestSupport"]),
         .testTarget(
@@ -88,7 +96,7 @@ let package = Package(
         // SchemaStore corpus (both in ../shared, skipped when absent); the schema forms' mapping.
         .testTarget(
             name: "FormSchemaTests",
-            dependencies: ["FormEngine", "FormSchema", "FormSchemaForms", "TestSupport"]),
+            dependencies: ["FormDocuments", "FormEngine", "FormSchema", "FormSchemaForms", "TestSupport"]),
         // CLI tests: formcli as a subprocess, on a pseudo-terminal or in tmux, and its internal types.
         .testTarget(
             name: "FormCLITests",

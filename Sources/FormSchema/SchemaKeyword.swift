@@ -1,4 +1,6 @@
-/// A keyword the validator reads, and its bit in ``JSONObject/keywords``: a schema object says
+import FormDocuments
+
+/// A keyword the validator reads, and its bit in `JSONObject.keywords` (``JSONObject/keywordBits``): a schema object says
 /// which keywords it has in one word, so the ~40 the validator asks for cost a test each, not a
 /// hash each.
 struct SchemaKeyword: Sendable {
@@ -53,51 +55,6 @@ struct SchemaKeyword: Sendable {
     static let `dependentRequired` = SchemaKeyword("dependentRequired", 40)
     static let `dependentSchemas` = SchemaKeyword("dependentSchemas", 41)
 
-    /// Each keyword's bit by name.
-    static let bits: [String: UInt64] = [
-        "$schema": 1 << 0,
-        "$ref": 1 << 1,
-        "$recursiveRef": 1 << 2,
-        "$dynamicRef": 1 << 3,
-        "type": 1 << 4,
-        "enum": 1 << 5,
-        "const": 1 << 6,
-        "allOf": 1 << 7,
-        "anyOf": 1 << 8,
-        "oneOf": 1 << 9,
-        "not": 1 << 10,
-        "if": 1 << 11,
-        "unevaluatedItems": 1 << 12,
-        "unevaluatedProperties": 1 << 13,
-        "multipleOf": 1 << 14,
-        "maximum": 1 << 15,
-        "exclusiveMaximum": 1 << 16,
-        "minimum": 1 << 17,
-        "exclusiveMinimum": 1 << 18,
-        "maxLength": 1 << 19,
-        "minLength": 1 << 20,
-        "pattern": 1 << 21,
-        "format": 1 << 22,
-        "maxItems": 1 << 23,
-        "minItems": 1 << 24,
-        "uniqueItems": 1 << 25,
-        "prefixItems": 1 << 26,
-        "items": 1 << 27,
-        "additionalItems": 1 << 28,
-        "contains": 1 << 29,
-        "minContains": 1 << 30,
-        "maxContains": 1 << 31,
-        "maxProperties": 1 << 32,
-        "minProperties": 1 << 33,
-        "required": 1 << 34,
-        "properties": 1 << 35,
-        "patternProperties": 1 << 36,
-        "additionalProperties": 1 << 37,
-        "propertyNames": 1 << 38,
-        "dependencies": 1 << 39,
-        "dependentRequired": 1 << 40,
-        "dependentSchemas": 1 << 41,
-    ]
 }
 
 extension JSONObject {

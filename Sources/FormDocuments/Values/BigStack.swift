@@ -3,11 +3,11 @@ import Foundation
 /// Runs recursive work on a thread of its own with a large stack, so that the depth limits
 /// (``JSONLimits/maxDepth``, ``JSONSchema/maxNesting``) bound the work and not the caller's
 /// stack, which may be 512 KiB.
-enum BigStack {
+package enum BigStack {
     /// The stack of the work's thread: 512 MiB of address space, reserved, not committed (only
     /// the pages the recursion touches are). A debug build's 2,000 levels take about 36 MiB; a
     /// sanitizer's frames, several times larger, need the rest.
-    static let size = 512 << 20
+    package static let size = 512 << 20
 
     private final class Box<T>: @unchecked Sendable {
         // Written by the work's thread before it signals `done`, read after `wait()`: the
@@ -17,7 +17,7 @@ enum BigStack {
     }
 
     /// `body`'s result (or error), computed on a thread with a ``size``-byte stack.
-    static func run<T>(_ body: @escaping @Sendable () throws -> T) throws -> T {
+    package static func run<T>(_ body: @escaping @Sendable () throws -> T) throws -> T {
         let box = Box<T>()
         let thread = Thread {
             box.result = Result { try body() }
@@ -31,7 +31,7 @@ enum BigStack {
 
     /// How deeply arrays and objects nest in JSON text, strings skipped (an upper bound's
     /// worth of precision: a malformed text may count wrong, and the parser then says why).
-    static func nesting(of bytes: [UInt8]) -> Int {
+    package static func nesting(of bytes: [UInt8]) -> Int {
         var depth = 0
         var deepest = 0
         var inString = false
@@ -60,7 +60,7 @@ enum BigStack {
     }
 
     /// How deeply `value` nests, counted without recursion.
-    static func nesting(of value: JSONValue) -> Int {
+    package static func nesting(of value: JSONValue) -> Int {
         var deepest = 0
         var stack: [(JSONValue, Int)] = [(value, 0)]
         while let (current, depth) = stack.popLast() {
@@ -76,5 +76,5 @@ enum BigStack {
     }
 
     /// Recursion this deep runs on the caller's stack; deeper goes to a thread of its own.
-    static let callerDepth = 24
+    package static let callerDepth = 24
 }

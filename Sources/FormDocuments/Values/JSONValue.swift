@@ -194,8 +194,8 @@ package enum JSONValue: Sendable, Hashable, CustomStringConvertible {
 package struct JSONObject: Sendable {
     package private(set) var members: [(key: String, value: JSONValue)] = []
     private var index: [ExactKey: Int] = [:]
-    /// The bits of the schema keywords among the members (``SchemaKeyword``).
-    private(set) var keywords: UInt64 = 0
+    /// The bits of the JSON Schema keywords among the members (``keywordBits``).
+    package private(set) var keywords: UInt64 = 0
 
     package init() {}
 
@@ -216,7 +216,7 @@ package struct JSONObject: Sendable {
         } else {
             index[ExactKey(key)] = members.count
             members.append((key, value))
-            if let bit = SchemaKeyword.bits[key] { keywords |= bit }
+            if let bit = JSONObject.keywordBits[key] { keywords |= bit }
         }
     }
 
@@ -230,7 +230,7 @@ package struct JSONObject: Sendable {
         keywords = 0
         for (offset, member) in members.enumerated() {
             index[ExactKey(member.key)] = offset
-            if let bit = SchemaKeyword.bits[member.key] { keywords |= bit }
+            if let bit = JSONObject.keywordBits[member.key] { keywords |= bit }
         }
     }
 }
@@ -248,4 +248,53 @@ private struct ExactKey: Hashable {
         var text = text
         text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
+}
+
+extension JSONObject {
+    /// The JSON Schema keywords an object records in ``keywords`` by bit, so the validator's
+    /// ~40 questions of a schema object cost a test each, not a hash each.
+    package static let keywordBits: [String: UInt64] = [
+        "$schema": 1 << 0,
+        "$ref": 1 << 1,
+        "$recursiveRef": 1 << 2,
+        "$dynamicRef": 1 << 3,
+        "type": 1 << 4,
+        "enum": 1 << 5,
+        "const": 1 << 6,
+        "allOf": 1 << 7,
+        "anyOf": 1 << 8,
+        "oneOf": 1 << 9,
+        "not": 1 << 10,
+        "if": 1 << 11,
+        "unevaluatedItems": 1 << 12,
+        "unevaluatedProperties": 1 << 13,
+        "multipleOf": 1 << 14,
+        "maximum": 1 << 15,
+        "exclusiveMaximum": 1 << 16,
+        "minimum": 1 << 17,
+        "exclusiveMinimum": 1 << 18,
+        "maxLength": 1 << 19,
+        "minLength": 1 << 20,
+        "pattern": 1 << 21,
+        "format": 1 << 22,
+        "maxItems": 1 << 23,
+        "minItems": 1 << 24,
+        "uniqueItems": 1 << 25,
+        "prefixItems": 1 << 26,
+        "items": 1 << 27,
+        "additionalItems": 1 << 28,
+        "contains": 1 << 29,
+        "minContains": 1 << 30,
+        "maxContains": 1 << 31,
+        "maxProperties": 1 << 32,
+        "minProperties": 1 << 33,
+        "required": 1 << 34,
+        "properties": 1 << 35,
+        "patternProperties": 1 << 36,
+        "additionalProperties": 1 << 37,
+        "propertyNames": 1 << 38,
+        "dependencies": 1 << 39,
+        "dependentRequired": 1 << 40,
+        "dependentSchemas": 1 << 41,
+    ]
 }
