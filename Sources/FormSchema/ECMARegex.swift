@@ -1,3 +1,4 @@
+import FormDocuments
 import Foundation
 
 /// An ECMA-262 pattern (what JSON Schema's `pattern` means) run by `NSRegularExpression` (ICU),

@@ -1,3 +1,4 @@
+import FormDocuments
 import Foundation
 
 /// Why a JSON text could not be read: one line naming the file and the line:column.

@@ -1,3 +1,4 @@
+import FormDocuments
 import Foundation
 
 /// How a schema is read and applied.

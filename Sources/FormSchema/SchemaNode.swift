@@ -1,3 +1,4 @@
+import FormDocuments
 import Foundation
 
 /// A subschema with where it is, for readers of a schema other than the validator (the schema

@@ -1,3 +1,5 @@
+import FormDocuments
+
 /// RFC 3986 references, enough for `$id` and `$ref`: split, resolve against a base, and the
 /// fragment's JSON pointer. Written out rather than taken from `URL`, which does not resolve
 /// `urn:` bases or empty references the way JSON Schema needs.

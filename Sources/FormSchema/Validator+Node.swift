@@ -1,3 +1,5 @@
+import FormDocuments
+
 extension JSONSchema {
     /// Whether `instance` is valid against the subschema `node` (a variant of a `oneOf`, say),
     /// its `$ref`s resolved as where it stands: a quiet walk, on the caller's stack, abandoned

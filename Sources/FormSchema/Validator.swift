@@ -1,3 +1,4 @@
+import FormDocuments
 import Foundation
 
 /// What a subschema evaluated, for `unevaluatedProperties` and `unevaluatedItems`.

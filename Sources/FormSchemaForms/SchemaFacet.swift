@@ -1,3 +1,4 @@
+import FormDocuments
 import FormSchema
 import Foundation
 

@@ -1,3 +1,4 @@
+import FormDocuments
 import FormEngine
 import FormSchema
 import Foundation

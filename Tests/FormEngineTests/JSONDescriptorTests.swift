@@ -1,3 +1,4 @@
+import FormDocuments
 import FormExamples
 import Foundation
 import TestSupport

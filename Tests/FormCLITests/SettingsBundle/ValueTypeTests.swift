@@ -1,3 +1,4 @@
+import FormDocuments
 import Foundation
 import TestSupport
 import Testing
