@@ -2,13 +2,14 @@ import FormDocuments
 import Testing
 
 @Suite struct SourceTextTests {
-    @Test(arguments: [
-        ([0x61, 0x0A, 0x62, 0xFF], 2, 2),  // a lone 0xFF on line 2
-        ([0xC3], 1, 1),  // a sequence cut short
-        ([0xED, 0xA0, 0x80], 1, 1),  // a UTF-16 surrogate
-        ([0xC0, 0xAF], 1, 1),  // an overlong form
-        ([0xEF, 0xBB, 0xBF, 0x78, 0xF5], 1, 2),  // after a byte-order mark
-    ] as [([UInt8], Int, Int)])
+    @Test(
+        arguments: [
+            ([0x61, 0x0A, 0x62, 0xFF], 2, 2),  // a lone 0xFF on line 2
+            ([0xC3], 1, 1),  // a sequence cut short
+            ([0xED, 0xA0, 0x80], 1, 1),  // a UTF-16 surrogate
+            ([0xC0, 0xAF], 1, 1),  // an overlong form
+            ([0xEF, 0xBB, 0xBF, 0x78, 0xF5], 1, 2),  // after a byte-order mark
+        ] as [([UInt8], Int, Int)])
     func invalidUTF8IsRefusedAtItsPlace(bytes: [UInt8], line: Int, column: Int) {
         #expect {
             _ = try SourceText(bytes: bytes, file: "f", options: DocumentOptions())

@@ -24,14 +24,18 @@ package struct Document: Sendable {
     /// Reads `data` as `format`.
     /// - Throws: ``DocumentError`` with the file, line and column of the first problem.
     /// - Complexity: O(*n*) in the size of `data`.
-    package init(data: Data, format: DocumentFormat, file: String, options: DocumentOptions = DocumentOptions())
+    package init(
+        data: Data, format: DocumentFormat, file: String, options: DocumentOptions = DocumentOptions()
+    )
         throws(DocumentError)
     {
         try self.init(bytes: [UInt8](data), format: format, file: file, options: options)
     }
 
     /// Reads `bytes` as `format`.
-    package init(bytes: [UInt8], format: DocumentFormat, file: String, options: DocumentOptions = DocumentOptions())
+    package init(
+        bytes: [UInt8], format: DocumentFormat, file: String, options: DocumentOptions = DocumentOptions()
+    )
         throws(DocumentError)
     {
         self.format = format
@@ -79,7 +83,8 @@ package struct Document: Sendable {
         var previousStart = Int.max
         for splice in splices {
             guard splice.range.upperBound <= previousStart, splice.range.upperBound <= bytes.count else {
-                throw DocumentError(file: text.file, message: "internal: overlapping edits at \(edit.pointer)")
+                throw DocumentError(
+                    file: text.file, message: "internal: overlapping edits at \(edit.pointer)")
             }
             bytes.replaceSubrange(splice.range, with: splice.bytes)
             previousStart = splice.range.lowerBound
@@ -92,12 +97,16 @@ package struct Document: Sendable {
         } catch {
             throw DocumentError(
                 file: text.file,
-                message: "cannot write the change at \(Self.describe(edit.pointer)) as \(format): \(error.message)")
+                message:
+                    "cannot write the change at \(Self.describe(edit.pointer)) as \(format): \(error.message)"
+            )
         }
         guard newSyntax.value == expected, Self.sameOrder(newSyntax.value, expected) else {
             throw DocumentError(
                 file: text.file,
-                message: "cannot write the change at \(Self.describe(edit.pointer)) as \(format) keeping the file's layout")
+                message:
+                    "cannot write the change at \(Self.describe(edit.pointer)) as \(format) keeping the file's layout"
+            )
         }
         text = newText
         syntax = newSyntax
@@ -125,17 +134,22 @@ package struct Document: Sendable {
         }
     }
 
-    static func describe(_ pointer: JSONPointer) -> String { pointer.isRoot ? "the root" : pointer.description }
+    static func describe(_ pointer: JSONPointer) -> String {
+        pointer.isRoot ? "the root" : pointer.description
+    }
 
     // MARK: - Edits on values
 
     /// `value` with `edit` made, or an error when the pointer names nothing that can be edited.
-    static func edited(_ value: JSONValue, by edit: DocumentEdit, file: String) throws(DocumentError) -> JSONValue {
+    static func edited(_ value: JSONValue, by edit: DocumentEdit, file: String) throws(DocumentError)
+        -> JSONValue
+    {
         let tokens = edit.pointer.tokens
         guard let last = tokens.last else {
             switch edit {
             case .set(_, let newValue): return newValue
-            default: throw DocumentError(file: file, message: "the root cannot be removed, renamed or inserted")
+            default:
+                throw DocumentError(file: file, message: "the root cannot be removed, renamed or inserted")
             }
         }
         func fail(_ message: String) -> DocumentError {
@@ -150,14 +164,17 @@ package struct Document: Sendable {
                     object.set(token, try change(member, depth + 1))
                     return .object(object)
                 case .array(var array):
-                    guard let index = JSONPointer.index(token), index < array.count else { throw fail("no item \(token)") }
+                    guard let index = JSONPointer.index(token), index < array.count else {
+                        throw fail("no item \(token)")
+                    }
                     array[index] = try change(array[index], depth + 1)
                     return .array(array)
                 default: throw fail("\(current.typeName) has no members")
                 }
             }
             switch (current, edit) {
-            case (.object(var object), .set(_, let newValue)), (.object(var object), .insert(_, let newValue)):
+            case (.object(var object), .set(_, let newValue)),
+                (.object(var object), .insert(_, let newValue)):
                 object.set(last, newValue)
                 return .object(object)
             case (.object(var object), .remove):
@@ -166,7 +183,9 @@ package struct Document: Sendable {
                 return .object(object)
             case (.object(let object), .rename(_, let name)):
                 guard object[last] != nil else { throw fail("no member '\(last)'") }
-                guard object[name] == nil || name == last else { throw fail("a member '\(name)' is there already") }
+                guard object[name] == nil || name == last else {
+                    throw fail("a member '\(name)' is there already")
+                }
                 return .object(JSONObject(object.members.map { ($0.key == last ? name : $0.key, $0.value) }))
             case (.array(var array), .set(_, let newValue)):
                 let index = last == "-" ? array.count : JSONPointer.index(last)
@@ -179,7 +198,9 @@ package struct Document: Sendable {
                 array.insert(newValue, at: index)
                 return .array(array)
             case (.array(var array), .remove):
-                guard let index = JSONPointer.index(last), index < array.count else { throw fail("no item \(last)") }
+                guard let index = JSONPointer.index(last), index < array.count else {
+                    throw fail("no item \(last)")
+                }
                 array.remove(at: index)
                 return .array(array)
             case (.array, .rename): throw fail("an item has no name to change")
@@ -206,7 +227,9 @@ package struct Document: Sendable {
         }
     }
 
-    static func differences(from old: JSONValue, to new: JSONValue, at pointer: JSONPointer, into edits: inout [DocumentEdit]) {
+    static func differences(
+        from old: JSONValue, to new: JSONValue, at pointer: JSONPointer, into edits: inout [DocumentEdit]
+    ) {
         switch (old, new) {
         case (.object(let before), .object(let after)):
             for member in before.members where after[member.key] == nil {
@@ -214,7 +237,8 @@ package struct Document: Sendable {
             }
             for member in after.members {
                 if let previous = before[member.key] {
-                    differences(from: previous, to: member.value, at: pointer.appending(member.key), into: &edits)
+                    differences(
+                        from: previous, to: member.value, at: pointer.appending(member.key), into: &edits)
                 } else {
                     edits.append(.set(pointer.appending(member.key), member.value))
                 }
@@ -223,10 +247,16 @@ package struct Document: Sendable {
             for (index, (x, y)) in zip(before, after).enumerated() {
                 differences(from: x, to: y, at: pointer.appending(index), into: &edits)
             }
-        case (.array(let before), .array(let after)) where after.count > before.count && Array(after.prefix(before.count)) == before:
-            for index in before.count..<after.count { edits.append(.set(pointer.appending(index), after[index])) }
-        case (.array(let before), .array(let after)) where after.count < before.count && Array(before.prefix(after.count)) == after:
-            for index in (after.count..<before.count).reversed() { edits.append(.remove(pointer.appending(index))) }
+        case (.array(let before), .array(let after))
+        where after.count > before.count && Array(after.prefix(before.count)) == before:
+            for index in before.count..<after.count {
+                edits.append(.set(pointer.appending(index), after[index]))
+            }
+        case (.array(let before), .array(let after))
+        where after.count < before.count && Array(before.prefix(after.count)) == after:
+            for index in (after.count..<before.count).reversed() {
+                edits.append(.remove(pointer.appending(index)))
+            }
         default:
             // Equal by value is unchanged: `1.0` stays as written when the new value is `1`.
             if old != new { edits.append(.set(pointer, new)) }

@@ -13,7 +13,8 @@ package enum DocumentEdit: Sendable, Equatable {
     /// The pointer the edit is at.
     package var pointer: JSONPointer {
         switch self {
-        case .set(let pointer, _), .insert(let pointer, _), .remove(let pointer), .rename(let pointer, _): pointer
+        case .set(let pointer, _), .insert(let pointer, _), .remove(let pointer), .rename(let pointer, _):
+            pointer
         }
     }
 }

@@ -47,8 +47,10 @@ package struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Express
 
     /// `/a/b~1c`, escaped.
     package var description: String {
-        tokens.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
-            .joined()
+        tokens.map {
+            "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        }
+        .joined()
     }
 }
 

@@ -20,7 +20,8 @@ package struct SourceText: Sendable {
         start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         guard bytes.count <= options.maxBytes else {
             throw DocumentError(
-                file: file, message: "the file is \(bytes.count) bytes, over the limit of \(options.maxBytes)")
+                file: file, message: "the file is \(bytes.count) bytes, over the limit of \(options.maxBytes)"
+            )
         }
         var lineStarts = [0]
         let invalid: Int? = bytes.withUnsafeBufferPointer { buffer in
@@ -97,7 +98,9 @@ package struct SourceText: Sendable {
     package func lineStart(_ line: Int) -> Int { lineStarts[min(max(line - 1, 0), lineStarts.count - 1)] }
 
     /// The number of lines (a final newline ends the last line; it does not start one more).
-    package var lineCount: Int { lineStarts.count - (lineStarts.last == bytes.count && bytes.count > 0 ? 1 : 0) }
+    package var lineCount: Int {
+        lineStarts.count - (lineStarts.last == bytes.count && bytes.count > 0 ? 1 : 0)
+    }
 
     /// The line break the text uses: `\r\n` when its first line ends so, else `\n`.
     package var lineBreak: String {
