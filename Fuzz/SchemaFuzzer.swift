@@ -16,10 +16,10 @@ public func schemaFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: In
         schemaBytes = bytes[..<cut.lowerBound]
         instanceBytes = bytes[cut.upperBound...]
     }
-    let limits = JSONLimits(maxDepth: 64, maxBytes: 1 << 20)
+    let limits = DocumentOptions(maxBytes: 1 << 20, maxDepth: 64)
     let options = SchemaOptions(assertFormat: count % 2 == 0, limits: limits, maxReferenceDepth: 50)
     guard let schema = try? JSONSchema(data: Data(schemaBytes), file: "fuzz.json", options: options),
-        let instance = try? JSONParser.parse(Data(instanceBytes), file: "instance.json", limits: limits)
+        let instance = try? JSONValue.parse(Data(instanceBytes), file: "instance.json", options: limits)
     else { return 0 }
     let problems = schema.validate(instance)
     if problems.isEmpty != schema.isValid(instance) {

@@ -7,7 +7,7 @@ package struct SchemaOptions: Sendable {
     /// regex, duration) rather than only annotating, which is what JSON Schema says by default.
     package var assertFormat: Bool
     /// Limits on the schema files and on instances parsed by ``JSONSchema/validate(data:file:)``.
-    package var limits: JSONLimits
+    package var limits: DocumentOptions
     /// How many `$ref`s may be followed one inside another before validation stops with a
     /// problem (a recursive schema on a deep instance, or a cycle through `$dynamicRef`).
     package var maxReferenceDepth: Int
@@ -16,7 +16,7 @@ package struct SchemaOptions: Sendable {
     package var defaultDraft: SchemaDraft
 
     package init(
-        assertFormat: Bool = false, defaultDraft: SchemaDraft = .draft2020, limits: JSONLimits = JSONLimits(),
+        assertFormat: Bool = false, defaultDraft: SchemaDraft = .draft2020, limits: DocumentOptions = DocumentOptions(),
         maxReferenceDepth: Int = 200
     ) {
         self.assertFormat = assertFormat
@@ -81,8 +81,8 @@ package final class JSONSchema: Sendable {
     ) throws {
         let value: JSONValue
         do {
-            value = try JSONParser.parse(data, file: file, limits: options.limits)
-        } catch let error as JSONParseError {
+            value = try JSONValue.parse(data, file: file, options: options.limits)
+        } catch let error as DocumentError {
             throw SchemaError(file: file, pointer: nil, message: error.description)
         }
         try self.init(value: value, file: file, catalogue: catalogue, remotes: remotes, options: options)
@@ -208,7 +208,7 @@ struct Resolver {
 private struct Builder {
     let catalogue: URL?
     let remotes: [String: URL]
-    let limits: JSONLimits
+    let limits: DocumentOptions
     let file: String
     var resources: [String: Located] = [:]
     var anchors: [String: Located] = [:]
@@ -222,7 +222,7 @@ private struct Builder {
     /// The catalogue's files by `$id`, read on the first miss.
     var catalogueIDs: [String: URL]?
 
-    init(catalogue: URL?, remotes: [String: URL], limits: JSONLimits, file: String) {
+    init(catalogue: URL?, remotes: [String: URL], limits: DocumentOptions, file: String) {
         self.catalogue = catalogue
         self.remotes = remotes
         self.limits = limits
@@ -328,7 +328,7 @@ private struct Builder {
             }
             let value: JSONValue
             do {
-                value = try JSONParser.parse(data, file: fileURL.path, limits: limits)
+                value = try JSONValue.parse(data, file: fileURL.path, options: limits)
             } catch {
                 warnings.append("\(error)")
                 continue
@@ -364,7 +364,7 @@ private struct Builder {
             for name in files.sorted() where name.hasSuffix(".json") {
                 let url = catalogue.appendingPathComponent(name)
                 guard let data = try? Data(contentsOf: url),
-                    let value = try? JSONParser.parse(data, file: url.path, limits: limits)
+                    let value = try? JSONValue.parse(data, file: url.path, options: limits)
                 else { continue }
                 for keyword in ["$id", "id"] {
                     if let id = value[keyword]?.stringValue {

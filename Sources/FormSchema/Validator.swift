@@ -114,7 +114,7 @@ extension JSONSchema {
 
     /// Parses `data` as the instance (with ``SchemaOptions/limits``) and validates it.
     package func validate(data: Data, file: String = "instance.json") throws -> [SchemaProblem] {
-        validate(try JSONParser.parse(data, file: file, limits: options.limits))
+        validate(try JSONValue.parse(data, file: file, options: options.limits))
     }
 
     /// Whether `instance` is valid.

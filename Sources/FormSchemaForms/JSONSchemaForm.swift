@@ -103,8 +103,8 @@ public struct JSONSchemaForm: Sendable {
 
     private func parse(_ data: Data, file: String) throws(JSONSchemaFormError) -> JSONValue {
         do {
-            return try JSONParser.parse(data, file: file, limits: mapped.schema.options.limits)
-        } catch let error as JSONParseError {
+            return try JSONValue.parse(data, file: file, options: mapped.schema.options.limits)
+        } catch let error as DocumentError {
             throw JSONSchemaFormError(
                 file: file, pointer: nil,
                 message: "not JSON: \(error.message) (line \(error.line), column \(error.column))")

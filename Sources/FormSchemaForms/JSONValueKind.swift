@@ -91,8 +91,8 @@ struct JSONValueKind: AppKind {
     /// The JSON value `text` holds, or a refusal naming where it stops being JSON.
     static func json(_ text: String) throws(FormError) -> JSONValue {
         do {
-            return try JSONParser.parse(text, file: "value")
-        } catch let error as JSONParseError {
+            return try JSONValue.parse(text, file: "value")
+        } catch let error as DocumentError {
             throw .invalidValue(
                 Location(), reason: "not JSON: \(error.line):\(error.column): \(error.message)")
         } catch {

@@ -114,7 +114,7 @@ package struct SchemaForm: Sendable {
         // with `sections` (or an array of sections).
         guard let first = data.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }),
             first == UInt8(ascii: "{"),
-            case .object(let object)? = try? JSONParser.parse(data, file: "form")
+            case .object(let object)? = try? JSONValue.parse(data, file: "form")
         else { return false }
         if object["$schema"]?.stringValue != nil { return true }
         return object["properties"] != nil && object["sections"] == nil

@@ -1,3 +1,4 @@
+import FormDocuments
 import FormSchema
 import Foundation
 
@@ -40,7 +41,7 @@ enum SchemaBenchmark {
             }
         }
         let schemas = try loadAll()
-        let parsed = try cases.map { try $0.instances.map { try JSONParser.parse($0) } }
+        let parsed = try cases.map { try $0.instances.map { try JSONValue.parse($0) } }
         let instanceCount = parsed.reduce(0) { $0 + $1.count }
         let schemaBytes = cases.reduce(0) { $0 + $1.schema.count }
         let load = try stopwatch.median { Sink.consume(try loadAll().count) }

@@ -36,7 +36,7 @@ enum SchemaCommands {
     /// How schemas are read: `format` asserts only when asked.
     static func schemaOptions(_ options: Options) -> SchemaOptions {
         var schemaOptions = SchemaOptions(assertFormat: options.checkFormats)
-        schemaOptions.limits = JSONLimits(maxDepth: 512, maxBytes: options.limits.maxBytes)
+        schemaOptions.limits = DocumentOptions(maxBytes: options.limits.maxBytes, maxDepth: 512)
         return schemaOptions
     }
 
@@ -247,8 +247,8 @@ enum SchemaCommands {
     static func readInstance(_ path: String, options: Options) throws -> JSONValue {
         let data = try DescriptorLoader.read(URL(fileURLWithPath: path), limits: options.limits)
         do {
-            return try JSONParser.parse(data, file: path, limits: schemaOptions(options).limits)
-        } catch let error as JSONParseError {
+            return try JSONValue.parse(data, file: path, options: schemaOptions(options).limits)
+        } catch let error as DocumentError {
             throw FormError.invalidState(
                 Location(file: path),
                 reason: "not JSON: \(error.message) (line \(error.line), column \(error.column))")
@@ -333,8 +333,8 @@ final class SchemaInstanceSaving: FormWalkSaving {
     /// The instance the file at `path` holds now, to save over.
     static func read(_ path: String) throws(StateFileError) -> JSONValue {
         do {
-            return try JSONParser.parse(try Data(contentsOf: URL(fileURLWithPath: path)), file: path)
-        } catch let error as JSONParseError {
+            return try JSONValue.parse(try Data(contentsOf: URL(fileURLWithPath: path)), file: path)
+        } catch let error as DocumentError {
             throw .cannotRead(
                 .invalidState(
                     Location(file: path),

@@ -1,3 +1,4 @@
+import FormDocuments
 import FormEngine
 import FormSchema
 import FormSchemaForms
@@ -112,7 +113,7 @@ struct SchemaFormTests {
             {"zeta": [1, {"x": null}], "name": "Ada", "age": 36.0, "plan": 3, "tags": ["b"],
              "address": {"geo": {"lat": 1.5, "alt": 2}, "city": "London"}, "notes": ["n"], "news": false}
             """
-        let instance = try JSONParser.parse(text)
+        let instance = try JSONValue.parse(text)
         var filled = try Form(form.descriptor)
         #expect(form.restore(instance, into: &filled, file: "i.json").isEmpty)
         #expect(try filled.row("plan").value == .choice("plan#2"))
@@ -140,13 +141,13 @@ struct SchemaFormTests {
     @Test("a value a row cannot hold is kept and named")
     func unfitValues() throws {
         let form = try Self.form()
-        let instance = try JSONParser.parse(#"{"age": "old", "plan": "gold", "name": "Al"}"#)
+        let instance = try JSONValue.parse(#"{"age": "old", "plan": "gold", "name": "Al"}"#)
         var filled = try Form(form.descriptor)
         let notes = form.restore(instance, into: &filled, file: "i.json")
         #expect(notes.contains { $0.hasPrefix("i.json: /age: ") && $0.hasSuffix("kept as it is") })
         #expect(notes.contains { $0.hasPrefix("i.json: /plan: not one of the schema's values") })
         // A list with an item its rows cannot hold is not shown, and kept even when added to.
-        let mixed = try JSONParser.parse(#"{"notes": ["n", 3]}"#)
+        let mixed = try JSONValue.parse(#"{"notes": ["n", 3]}"#)
         var listed = try Form(form.descriptor)
         #expect(
             form.restore(mixed, into: &listed, file: "i.json").contains { $0.hasPrefix("i.json: /notes: ") })
@@ -161,7 +162,7 @@ struct SchemaFormTests {
 
     @Test("pretty JSON keeps the members' order and the numbers as written")
     func prettyJSON() throws {
-        let value = try JSONParser.parse(#"{"b": [1.50, {}], "a": {"c": []}, "e": "\u00e9\n"}"#)
+        let value = try JSONValue.parse(#"{"b": [1.50, {}], "a": {"c": []}, "e": "\u00e9\n"}"#)
         #expect(
             PrettyJSON.render(value)
                 == "{\n  \"b\": [\n    1.50,\n    {}\n  ],\n  \"a\": {\n    \"c\": []\n  },\n  \"e\": \"é\\n\"\n}\n"
@@ -185,7 +186,7 @@ struct SchemaFormTests {
         )
         // The member whose reference never ends is JSON text; checking it ends, with a problem.
         #expect(cycle.descriptor.sections.flatMap(\.rows).map(\.key) == ["a", "n"])
-        #expect(cycle.schema.validate(try JSONParser.parse(#"{"a": 1}"#)).count == 1)
+        #expect(cycle.schema.validate(try JSONValue.parse(#"{"a": 1}"#)).count == 1)
         var looping = try Form(cycle.descriptor)
         _ = try looping.apply(.setText("a", "1"))
         #expect(looping.validate().count == 1)

@@ -1,3 +1,4 @@
+import FormDocuments
 import FormEngine
 import FormSchema
 import FormSchemaForms
@@ -80,7 +81,7 @@ struct SchemaListTests {
              "server": {"ports": [80, 443], "host": "h", "tls": {"ciphers": ["a"]}},
              "limits": {"cpu": 1.5}, "people": [{"n": "a"}], "mixed": {"a": 1, "b": "s"}, "zz": null}
             """
-        let instance = try JSONParser.parse(text)
+        let instance = try JSONValue.parse(text)
         var filled = try Form(form.descriptor)
         #expect(form.restore(instance, into: &filled, file: "i.json").isEmpty)
         let env = try #require(filled.section(named: "env"))
@@ -120,7 +121,7 @@ struct SchemaListTests {
     @Test("an array of objects is a list of JSON items, each checked against the item's schema")
     func jsonItems() throws {
         let form = try Self.form()
-        let instance = try JSONParser.parse(#"{"people": [{"n": "a"}, {"n": "b", "x": [1, 2.50]}]}"#)
+        let instance = try JSONValue.parse(#"{"people": [{"n": "a"}, {"n": "b", "x": [1, 2.50]}]}"#)
         var filled = try Form(form.descriptor)
         #expect(form.restore(instance, into: &filled, file: "i.json").isEmpty)
         let people = try #require(filled.section(named: "people"))
@@ -148,7 +149,7 @@ struct SchemaListTests {
     @Test("an item left empty is a problem and is left out; the items filled are written")
     func emptyItems() throws {
         let form = try Self.form()
-        let instance = try JSONParser.parse(#"{"people": [{"n": "a"}], "tags": ["x"]}"#)
+        let instance = try JSONValue.parse(#"{"people": [{"n": "a"}], "tags": ["x"]}"#)
         var filled = try Form(form.descriptor)
         _ = form.restore(instance, into: &filled, file: "i.json")
         var edited = filled
@@ -168,7 +169,7 @@ struct SchemaListTests {
     @Test("a JSON item opens as a form of the item's schema, and its edits come back as the item")
     func nestedItems() throws {
         let form = try Self.form()
-        let instance = try JSONParser.parse(#"{"people": [{"n": "a", "x": [1, 2.50]}]}"#)
+        let instance = try JSONValue.parse(#"{"people": [{"n": "a", "x": [1, 2.50]}]}"#)
         var filled = try Form(form.descriptor)
         _ = form.restore(instance, into: &filled, file: "i.json")
         let people = try #require(filled.section(named: "people"))
@@ -203,7 +204,7 @@ struct SchemaListTests {
         #expect(section.itemEntry == .titleAndValue && section.template?.kind.name == "json")
         // Names other than the pattern's may hold anything: the whole object is one JSON row.
         #expect(jobs.descriptor.sections[0].rows.map { "\($0.key) \($0.kind.name)" } == ["free json"])
-        let instance = try JSONParser.parse(#"{"jobs": {"build": {"runs-on": "linux"}, "test": {}}}"#)
+        let instance = try JSONValue.parse(#"{"jobs": {"build": {"runs-on": "linux"}, "test": {}}}"#)
         var form = try Form(jobs.descriptor)
         #expect(jobs.restore(instance, into: &form, file: "i.json").isEmpty)
         #expect(form.validate().map(\.message) == [#"test: missing required member "runs-on""#])
@@ -243,7 +244,7 @@ struct SchemaListTests {
     @Test("a map with a value its rows cannot hold is not shown and kept, even when added to")
     func unfitMembers() throws {
         let form = try Self.form()
-        let instance = try JSONParser.parse(#"{"env": {"A": "a", "B": 2}, "limits": {"x\ty": 1}}"#)
+        let instance = try JSONValue.parse(#"{"env": {"A": "a", "B": 2}, "limits": {"x\ty": 1}}"#)
         var filled = try Form(form.descriptor)
         let notes = form.restore(instance, into: &filled, file: "i.json")
         #expect(notes.contains { $0.hasPrefix("i.json: /env: ") && $0.hasSuffix("kept as it is") })
@@ -263,7 +264,7 @@ struct SchemaListTests {
         let array = try SchemaForm(
             data: Data(#"{"type": "array", "items": {"type": "boolean"}}"#.utf8), file: "a.json")
         #expect(array.descriptor.sections.count == 1 && array.descriptor.sections[0].template?.key == "value")
-        let instance = try JSONParser.parse("[true, false]")
+        let instance = try JSONValue.parse("[true, false]")
         var filled = try Form(array.descriptor)
         #expect(array.restore(instance, into: &filled, file: "i.json").isEmpty)
         #expect(try filled.items(in: 0).count == 2)
@@ -275,7 +276,7 @@ struct SchemaListTests {
             data: Data(#"{"type": "object", "additionalProperties": {"type": "integer"}}"#.utf8),
             file: "m.json")
         #expect(map.descriptor.sections.map(\.isEditable) == [true])
-        let counts = try JSONParser.parse(#"{"b": 2, "a": 1}"#)
+        let counts = try JSONValue.parse(#"{"b": 2, "a": 1}"#)
         var read = try Form(map.descriptor)
         #expect(map.restore(counts, into: &read, file: "i.json").isEmpty)
         #expect(map.instance(of: read, since: read, updating: counts).description == #"{"b":2,"a":1}"#)

@@ -1,3 +1,4 @@
+import FormDocuments
 import FormEngine
 import FormSchema
 import FormSchemaForms
@@ -36,7 +37,7 @@ struct SchemaReadOnlyTests {
             {"id": "abc", "name": "x", "count": 1.0, "born": "2020-02-29", "on": true, "plan": "pro",
              "tags": ["b", "a"], "server": {"host": "h"}}
             """
-        let instance = try JSONParser.parse(text)
+        let instance = try JSONValue.parse(text)
         var filled = try Form(form.descriptor(showing: instance))
         #expect(form.restore(instance, into: &filled, file: "i.json") == [])
         #expect(try filled.row("id").value == .text("abc"))
@@ -64,7 +65,7 @@ struct SchemaReadOnlyTests {
     @Test("a read-only member its row cannot hold is not shown, kept, and noted")
     func unfit() throws {
         let form = try Self.form()
-        let instance = try JSONParser.parse(
+        let instance = try JSONValue.parse(
             #"{"id": 3, "count": 1.5, "plan": "gold", "tags": ["a", "a"], "born": "soon"}"#)
         var filled = try Form(form.descriptor(showing: instance))
         let notes = form.restore(instance, into: &filled, file: "i.json")

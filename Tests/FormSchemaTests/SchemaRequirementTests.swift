@@ -1,3 +1,4 @@
+import FormDocuments
 import FormEngine
 import FormSchema
 import FormSchemaForms
@@ -68,7 +69,7 @@ struct SchemaRequirementTests {
         _ = try form.apply(.setText("name", "Ada"))
         _ = try form.apply(.setText("credit_card", "4111"))
         // `nowhere` is no row: the instance has it, as the validator wants.
-        let empty = try JSONParser.parse(#"{"nowhere": 1}"#)
+        let empty = try JSONValue.parse(#"{"nowhere": 1}"#)
         let missing = schema.instance(of: form, since: loaded, updating: empty)
         #expect(schema.schema.validate(missing).count == 2, "billing_address and newsletter missing")
         #expect(!form.validate().isEmpty)

@@ -1,3 +1,4 @@
+import FormDocuments
 import FormEngine
 import FormSchema
 import FormSchemaForms
@@ -76,7 +77,7 @@ struct SchemaVariantTests {
     @Test("the variant chosen is the one the instance validates against; only it is read")
     func restore() throws {
         let form = try Self.form()
-        let instance = try JSONParser.parse(#"{"source": {"path": "src"}, "timeout": null, "mixed": [{}]}"#)
+        let instance = try JSONValue.parse(#"{"source": {"path": "src"}, "timeout": null, "mixed": [{}]}"#)
         var filled = try Form(form.descriptor)
         #expect(form.restore(instance, into: &filled, file: "b.json").isEmpty)
         #expect(try filled.row("source").value == .choice("source#1"))
@@ -88,7 +89,7 @@ struct SchemaVariantTests {
         #expect(
             form.instance(of: filled, since: filled, updating: instance).description == instance.description)
 
-        let broken = try JSONParser.parse(#"{"source": {"path": 3}}"#)
+        let broken = try JSONValue.parse(#"{"source": {"path": 3}}"#)
         var kept = try Form(form.descriptor)
         let notes = form.restore(broken, into: &kept, file: "b.json")
         #expect(
@@ -102,7 +103,7 @@ struct SchemaVariantTests {
     @Test("choosing another variant shows its rows and writes only its members")
     func switching() throws {
         let form = try Self.form()
-        let instance = try JSONParser.parse(#"{"name": "app", "source": {"path": "src"}, "timeout": 5}"#)
+        let instance = try JSONValue.parse(#"{"name": "app", "source": {"path": "src"}, "timeout": 5}"#)
         var loaded = try Form(form.descriptor)
         #expect(form.restore(instance, into: &loaded, file: "b.json").isEmpty)
         #expect(try loaded.row("timeout").value == .choice("timeout#0"))
@@ -158,7 +159,7 @@ struct SchemaVariantTests {
         #expect(filled.isActive("url"))
         #expect(!filled.isActive("path"))
         #expect(filled.isActive("billing"))
-        let instance = try JSONParser.parse(#"{"kind": "file", "path": "a.txt"}"#)
+        let instance = try JSONValue.parse(#"{"kind": "file", "path": "a.txt"}"#)
         var loaded = try Form(form.descriptor)
         #expect(form.restore(instance, into: &loaded, file: "c.json").isEmpty)
         #expect(try loaded.row("path").value == .text("a.txt"))

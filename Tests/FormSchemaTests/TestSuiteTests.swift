@@ -1,3 +1,4 @@
+import FormDocuments
 import FormSchema
 import Foundation
 import TestSupport
@@ -65,7 +66,7 @@ struct TestSuiteTests {
         }
         for name in files.sorted() {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
-            let groups = try JSONParser.parse(data, file: name).arrayValue ?? []
+            let groups = try JSONValue.parse(data, file: name).arrayValue ?? []
             for group in groups {
                 let cases = group["tests"]?.arrayValue ?? []
                 let schema: JSONSchema?
@@ -139,7 +140,7 @@ struct OptionalTestSuiteTests {
         for name in files {
             let url = folder.appendingPathComponent(name)
             guard let data = try? Data(contentsOf: url) else { continue }
-            for group in try JSONParser.parse(data, file: name).arrayValue ?? [] {
+            for group in try JSONValue.parse(data, file: name).arrayValue ?? [] {
                 let schema = try? JSONSchema(
                     value: group["schema"] ?? .bool(true), file: name, remotes: remotes, options: options)
                 for test in group["tests"]?.arrayValue ?? [] {

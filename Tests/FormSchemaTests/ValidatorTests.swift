@@ -1,3 +1,4 @@
+import FormDocuments
 import FormSchema
 import Foundation
 import Testing
@@ -65,8 +66,8 @@ struct ValidatorTests {
             """
         let loaded = try JSONSchema(data: Data(text.utf8), catalogue: folder)
         #expect(loaded.warnings == ["cannot resolve the reference https://example.com/nowhere.json"])
-        #expect(loaded.validate(try JSONParser.parse(#"{"name": "a", "count": 1}"#)).isEmpty)
-        let found = loaded.validate(try JSONParser.parse(#"{"name": 1, "count": "x", "lost": 0}"#))
+        #expect(loaded.validate(try JSONValue.parse(#"{"name": "a", "count": 1}"#)).isEmpty)
+        let found = loaded.validate(try JSONValue.parse(#"{"name": 1, "count": "x", "lost": 0}"#))
         #expect(
             found.map(\.description) == [
                 "/name: must be string, not integer", "/count: must be integer, not string",
@@ -124,7 +125,7 @@ struct HostileInputTests {
     func deepNesting() throws {
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         #expect {
-            try JSONParser.parse(deep, file: "deep.json")
+            try JSONValue.parse(deep, file: "deep.json")
         } throws: { error in
             "\(error)" == "deep.json:1:513: nesting deeper than 512 levels"
         }
@@ -132,7 +133,7 @@ struct HostileInputTests {
         let recursive = try schema(##"{"items": {"$ref": "#"}}"##)
         let nested = String(repeating: "[", count: 400) + String(repeating: "]", count: 400)
         #expect(
-            recursive.validate(try JSONParser.parse(nested)).map(\.message) == [
+            recursive.validate(try JSONValue.parse(nested)).map(\.message) == [
                 "references nest deeper than 200"
             ])
     }
@@ -145,7 +146,7 @@ struct HostileInputTests {
             + String(repeating: "}", count: depth)
         let instanceText = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
         let deep = try schema(schemaText)
-        let found = deep.validate(try JSONParser.parse(instanceText))
+        let found = deep.validate(try JSONValue.parse(instanceText))
         #expect(found.map(\.message) == ["must be string, not integer"])
         #expect(found.first?.instancePointer == String(repeating: "/0", count: depth))
     }
@@ -167,7 +168,7 @@ struct HostileInputTests {
                 String(repeating: "[", count: depth + 1) + String(repeating: "]", count: depth + 1)
             do {
                 let deep = try schema(schemaText)
-                outcome.messages = deep.validate(try JSONParser.parse(instanceText)).map(\.message)
+                outcome.messages = deep.validate(try JSONValue.parse(instanceText)).map(\.message)
             } catch {
                 outcome.messages = ["\(error)"]
             }
@@ -189,7 +190,7 @@ struct HostileInputTests {
             + String(repeating: "]}", count: 240)
         let deep = try schema(##"{"$ref": "#/$defs/a", "$defs": {"a": "## + inner + "}}")
         let instance = String(repeating: "[", count: 12) + String(repeating: "]", count: 12)
-        let found = deep.validate(try JSONParser.parse(instance))
+        let found = deep.validate(try JSONValue.parse(instance))
         #expect(found.count == 1)
         #expect(found.first?.message == "the schema and the instance nest deeper than 2000 levels")
     }
@@ -232,9 +233,9 @@ struct HostileInputTests {
             ("[1] 2", "x.json:1:5: unexpected text after the JSON value"),
             ("", "x.json:1:1: unexpected end of the text"),
         ] {
-            #expect(throws: JSONParseError.self) { try JSONParser.parse(text, file: "x.json") }
+            #expect(throws: DocumentError.self) { try JSONValue.parse(text, file: "x.json") }
             do {
-                _ = try JSONParser.parse(text, file: "x.json")
+                _ = try JSONValue.parse(text, file: "x.json")
             } catch {
                 #expect("\(error)" == message)
             }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs recursive work on a thread of its own with a large stack, so that the depth limits
-/// (``JSONLimits/maxDepth``, ``JSONSchema/maxNesting``) bound the work and not the caller's
+/// (``DocumentOptions/maxDepth``, ``JSONSchema/maxNesting``) bound the work and not the caller's
 /// stack, which may be 512 KiB.
 package enum BigStack {
     /// The stack of the work's thread: 512 MiB of address space, reserved, not committed (only
