@@ -23,7 +23,7 @@ let package = Package(
         // Bytes to plist events: the guard, the byte readers, their cursors. Knows nothing of forms;
         // `package` access for the core's loader.
         .target(name: "FormPlist"),
-        // Configuration files (JSON, JSON with comments, YAML 1.2, TOML 1.0) read into one value
+        // Configuration files (JSON and JSON with comments, so far) read into one value
         // model, `JSONValue`, with the place of every value, and edited by splicing only the edited
         // member's bytes. A leaf: bytes in, documents out, no knowledge of forms.
         .target(name: "FormDocuments"),
@@ -73,10 +73,9 @@ let package = Package(
         ),
         // A test target for each library target, named after it. The core's tests read the
         // example forms of FormExamples.
-        // The guard is checked as the loader calls it too, with FormEngine's limits and errors.
-        // The document layer: its readers against the YAML test suite and toml-test (in ../shared,
-        // skipped when absent), edits in place, hostile input.
+        // The document layer: its readers, edits in place, hostile input.
         .testTarget(name: "FormDocumentsTests", dependencies: ["FormDocuments", "TestSupport"]),
+        // The guard is checked as the loader calls it too, with FormEngine's limits and errors.
         .testTarget(name: "FormPlistTests", dependencies: ["FormEngine", "FormPlist", "TestSupport"]),
         .testTarget(name: "FormEngineTests", dependencies: ["FormEngine", "FormExamples", "TestSupport"]),
         .testTarget(

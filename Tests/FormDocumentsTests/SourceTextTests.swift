@@ -29,8 +29,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("a.yaml", DocumentFormat.yaml), ("ci/.gitlab-ci.yml", .yaml), ("pyproject.toml", .toml),
-        ("x.jsonc", .jsonc), ("tsconfig.json", .jsonc), ("tsconfig.base.json", .jsonc),
+        ("x.jsonc", DocumentFormat.jsonc), ("tsconfig.json", .jsonc), ("tsconfig.base.json", .jsonc),
         (".vscode/settings.json", .jsonc), ("settings.json", .json), ("package.json", .json),
         (".devcontainer/devcontainer.json", .jsonc),
     ])

@@ -8,9 +8,9 @@ import Foundation
 /// and ``isChanged`` says whether a save has anything to write.
 ///
 /// ```swift
-/// var document = try Document(data: Data("a: 1 # one\n".utf8), format: .yaml, file: "a.yaml")
+/// var document = try Document(data: Data("{\"a\": 1 // one\n}".utf8), format: .jsonc, file: "a.jsonc")
 /// try document.apply(.set(["a"], .number(JSONNumber(2))))
-/// // document.data is "a: 2 # one\n"
+/// // document.data is "{\"a\": 2 // one\n}"
 /// ```
 package struct Document: Sendable {
     /// The format the bytes are read as.
@@ -61,7 +61,7 @@ package struct Document: Sendable {
     package var isChanged: Bool { text.bytes != original }
 
     /// The line and column where the value at `pointer` is written, or `nil` when it is not
-    /// written in the file (absent, or a member a YAML merge key brings).
+    /// written in the file.
     package func position(of pointer: JSONPointer) -> (line: Int, column: Int)? {
         guard let range = syntax.range(of: pointer) else { return nil }
         return text.place(of: range.lowerBound)
@@ -129,8 +129,6 @@ package struct Document: Sendable {
         switch format {
         case .json: try JSONSyntax(text: text, options: options)
         case .jsonc: try JSONSyntax(text: text, options: options, comments: true)
-        case .yaml: try YAMLSyntax(text: text, options: options)
-        case .toml: try TOMLSyntax(text: text, options: options)
         }
     }
 

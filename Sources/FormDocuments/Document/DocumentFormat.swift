@@ -1,28 +1,22 @@
-/// The formats a ``Document`` reads and writes: all read into one value model, ``JSONValue``.
+/// The formats a ``Document`` reads and writes, all into one value model, ``JSONValue``.
 package enum DocumentFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     /// JSON (RFC 8259): no comments, no trailing commas.
     case json
     /// JSON with comments: `//` and `/* */` comments and trailing commas, as tsconfig.json and
     /// VS Code's settings.json have them.
     case jsonc
-    /// YAML 1.2 with the core schema (`yes`, `no`, `on` and `off` are strings).
-    case yaml
-    /// TOML 1.0.
-    case toml
 
-    /// The format's name in messages: `JSON`, `JSON with comments`, `YAML`, `TOML`.
+    /// The format's name in messages: `JSON`, `JSON with comments`.
     package var description: String {
         switch self {
         case .json: "JSON"
         case .jsonc: "JSON with comments"
-        case .yaml: "YAML"
-        case .toml: "TOML"
         }
     }
 
     /// The format a file's name says, or `nil` when it names none.
     ///
-    /// `.yaml`/`.yml` are YAML, `.toml` TOML, `.jsonc` JSON with comments, and `.json` JSON, but
+    /// `.jsonc` is JSON with comments, and `.json` JSON, but
     /// for the files whose readers take comments and trailing commas: `tsconfig.json` and
     /// `jsconfig.json` (and their `*.json` variants such as `tsconfig.base.json`), VS Code's
     /// `settings.json`, `keybindings.json`, `launch.json`, `tasks.json` and `extensions.json` in
@@ -33,8 +27,6 @@ package enum DocumentFormat: String, Sendable, CaseIterable, CustomStringConvert
         let name = last.lowercased()
         guard let dot = name.lastIndex(of: ".") else { return nil }
         switch name[name.index(after: dot)...] {
-        case "yaml", "yml": return .yaml
-        case "toml": return .toml
         case "jsonc", "code-workspace": return .jsonc
         case "json":
             if name.hasPrefix("tsconfig") || name.hasPrefix("jsconfig") { return .jsonc }

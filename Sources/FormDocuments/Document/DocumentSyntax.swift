@@ -11,12 +11,11 @@ package protocol DocumentSyntax: Sendable {
     /// The value the text holds.
     var value: JSONValue { get }
 
-    /// The bytes where the value at `pointer` is written, or `nil` when it is not (absent, or
-    /// made by the format rather than written there: a YAML merge key's member).
+    /// The bytes where the value at `pointer` is written, or `nil` when it is not.
     func range(of pointer: JSONPointer) -> Range<Int>?
 
     /// The splices that make `edit` in this text's style, touching only the edited member's own
-    /// bytes; they must not overlap. Throws when the edit cannot be written (a YAML node that
-    /// aliases share, a pointer to nothing).
+    /// bytes; they must not overlap. Throws when the edit cannot be written (a pointer to
+    /// nothing).
     func splices(for edit: DocumentEdit) throws(DocumentError) -> [DocumentSplice]
 }
