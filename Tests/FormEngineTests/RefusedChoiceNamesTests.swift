@@ -8,7 +8,8 @@ import Testing
         let descriptor = try FormDescriptor(title: "Export") {
             FormSection("Output") {
                 Cell.picker(
-                    "format", "Format", options: [("format#0", "JSON"), ("format#1", "YAML"), ("format#2", "TOML")])
+                    "format", "Format",
+                    options: [("format#0", "JSON"), ("format#1", "YAML"), ("format#2", "TOML")])
                 Cell.picker(
                     "tags", "Tags", options: [("tags#0", "Red"), ("tags#1", "Blue")],
                     selection: .multiple(minimum: 0, maximum: nil))
