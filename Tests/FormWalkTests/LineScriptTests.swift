@@ -115,7 +115,7 @@ import Testing
         Failure(
             line: "set favoriteSport chess",
             message:
-                "favoriteSport: 'chess' is none of the options (football, basketball, baseball, volleyball)"),
+                "favoriteSport: 'chess' is none of the options (Football, Basketball, Baseball, Volleyball)"),
         Failure(line: "set fullName Ada", message: "fullName: a normal row holds no value of its own"),
         Failure(line: "99", message: "no row is numbered 99 (show numbers 1 to 8)"),
         Failure(line: "0", message: "no row is numbered 0 (show numbers 1 to 8)"),

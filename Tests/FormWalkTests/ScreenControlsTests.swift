@@ -178,6 +178,21 @@ extension ScreenControlsTests {
         #expect(lines.contains { $0.contains("Notes") && $0.hasSuffix("first …") }, "\(lines)")
     }
 
+    /// Issue #44: Enter opens a text area as it opens every other row; it does not start the
+    /// text with a blank line (the row then showed only `…`).
+    @Test func enterOpensATextAreaWithoutABlankFirstLine() throws {
+        var screen = try Self.state(Self.notes)
+        Self.press(
+            [.down, .enter] + Self.type("first") + [.enter] + Self.type("second") + [.down, .down, .down],
+            &screen)
+        #expect(try screen.session.form.value(of: "notes") == .text("first\nsecond"))
+        let lines = Self.text(&screen)
+        #expect(lines.contains { $0.contains("Notes") && $0.hasSuffix("first …") }, "\(lines)")
+        // A second visit: Enter opens again, and a further Enter types a newline where the caret is.
+        Self.press([.up, .enter, .enter] + Self.type("third"), &screen)
+        #expect(screen.field?.editor.text == "first\nsecond\nthird")
+    }
+
     @Test func aLongLineWrapsInTheBox() throws {
         var screen = try Self.state(Self.notes, height: 10, width: 40)
         Self.press([.down] + Self.type(String(repeating: "abcdefghij ", count: 6)), &screen)

@@ -183,7 +183,7 @@ extension Form {
         if structure.sections[ref.section].isPicker[ref.row] {
             let options = optionRows(of: ref).map { descriptor(RowRef(section: ref.section, row: $0)) }
             guard let option = PickerHandler.option(named: text, among: options) else {
-                let names = options.map(\.key.rawValue).joined(separator: ", ")
+                let names = PickerHandler.names(of: options)
                 throw .invalidValue(location(ref), reason: "'\(text)' is none of the options (\(names))")
             }
             return try set(key, to: .choice(option.key))

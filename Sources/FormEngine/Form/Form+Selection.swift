@@ -197,7 +197,7 @@ extension Form {
         var keys: [RowKey] = []
         for name in names {
             guard let option = PickerHandler.option(named: name, among: options) else {
-                let known = options.map(\.key.rawValue).joined(separator: ", ")
+                let known = PickerHandler.names(of: options)
                 throw .invalidValue(location(ref), reason: "'\(name)' is none of the options (\(known))")
             }
             if !keys.contains(option.key) { keys.append(option.key) }

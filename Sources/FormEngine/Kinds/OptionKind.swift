@@ -86,6 +86,12 @@ enum PickerHandler {
         return options.first { $0.key.rawValue == trimmed }
             ?? options.first { $0.title.compare(trimmed, options: .caseInsensitive) == .orderedSame }
     }
+
+    /// The options for a refusal, named as a person reads and types them: their titles (the key
+    /// of an untitled one), `Football, Basketball`. Keys such as a schema's `format#0` stay out.
+    static func names(of options: [RowDescriptor]) -> String {
+        options.map { $0.title.isEmpty ? $0.key.rawValue : $0.title }.joined(separator: ", ")
+    }
 }
 
 extension Cell {

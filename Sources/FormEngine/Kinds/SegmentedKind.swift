@@ -124,10 +124,10 @@ public struct Choice: Hashable, Sendable {
 
 /// ``SegmentedKind``'s helpers: finding a choice by key or title, its translated titles.
 extension SegmentedKind {
-    /// The choice `text` names (its key, else its title), or a refusal listing the keys.
+    /// The choice `text` names (its key, else its title), or a refusal listing the titles.
     static func choice(_ text: String, among choices: [Choice]) throws(FormError) -> Value {
         guard let choice = SegmentedKind.choice(named: text, among: choices) else {
-            throw .invalidValue(Location(), reason: "'\(text)' is none of the choices (\(keys(choices)))")
+            throw .invalidValue(Location(), reason: "'\(text)' is none of the choices (\(titles(choices)))")
         }
         return .choice(choice.key)
     }
@@ -142,6 +142,11 @@ extension SegmentedKind {
 
     /// The choices' keys for messages: `a, b, c`.
     static func keys(_ choices: [Choice]) -> String { choices.map(\.key.rawValue).joined(separator: ", ") }
+
+    /// The choices as a person reads and types them, for refusals: `Small, Large`.
+    static func titles(_ choices: [Choice]) -> String {
+        choices.map { $0.title.isEmpty ? $0.key.rawValue : $0.title }.joined(separator: ", ")
+    }
 
     /// The texts a translation replaces: the choices' titles.
     static func texts(_ choices: [Choice]) -> [String] { choices.map(\.title) }

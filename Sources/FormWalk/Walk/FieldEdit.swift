@@ -28,6 +28,10 @@ struct FieldEdit: Equatable {
     let maxLength: Int?
     /// Whether a character was typed since the editor was made.
     private(set) var hasTyped = false
+    /// Whether a key reached a text area since the cursor landed on it. The first Enter on an
+    /// untouched area opens it, as Enter opens every other row, rather than typing a newline
+    /// before its text.
+    private(set) var isOpened = false
 
     /// An editor for `row`, or `nil` when the row is not typed into.
     init?(row: Row, maxLength: Int? = nil) {
@@ -72,7 +76,11 @@ struct FieldEdit: Equatable {
         // Typing `1` on a row holding 1 leaves the text as it was, but the next digit extends it.
         if case .char = key { hasTyped = true }
         if case .char = key, isFull { return false }
+        let opening = isMultiline && !isOpened && !isModified
+        isOpened = true
         if key == .enter, isMultiline {
+            // Enter on an area untouched since the cursor landed opens it: no newline.
+            if opening { return true }
             guard !isFull else { return false }
             editor.insert("\n")
             return true
@@ -111,6 +119,7 @@ struct FieldEdit: Equatable {
         var cut = text.dropFirst(line.count).contains { !$0.isNewline }
         if retypedWhole, !isModified, !hasTyped { editor = LineEditor(text: "") }
         hasTyped = true
+        isOpened = true
         for character in line {
             guard !isFull else {
                 cut = true
