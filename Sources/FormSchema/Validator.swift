@@ -95,9 +95,9 @@ extension JSONSchema {
         return deep ?? ([], [])
     }
 
-    /// How deep a walk may nest on the caller's stack: 24 levels stay under 512 KiB (a secondary
-    /// thread's stack on Apple platforms) even in a debug build (about 18 KiB a level).
-    package static let callerStackNesting = BigStack.callerDepth
+    /// How deep a walk may nest on the caller's stack: 16 levels stay well under 512 KiB (a
+    /// secondary thread's stack on Apple platforms) even in a debug build (about 21 KiB a level).
+    package static let callerStackNesting = 16
 
     /// The deepest the walk nests (each schema checked inside another is a level): far beyond
     /// real schemas and instances, well within the thread's stack.

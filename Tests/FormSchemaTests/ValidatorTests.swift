@@ -174,7 +174,7 @@ struct HostileInputTests {
             }
             outcome.done.signal()
         }
-        // A sanitizer's frames are several times larger (ASan's red zones): the 24 levels a walk
+        // A sanitizer's frames are several times larger (ASan's red zones): the 16 levels a walk
         // takes on its caller's stack then need more than 512 KiB.
         let sanitized = ProcessInfo.processInfo.environment["FORMENGINE_SANITIZED"] != nil
         thread.stackSize = (sanitized ? 4096 : 512) << 10
