@@ -34,8 +34,10 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# FormDocuments is no product: it has no public API, but its package-only declarations' examples
+# compile with the package's name.
 MODULES = ["Foundation", "FormEngine", "FormWalk", "FormEngineSettings", "FormStateFiles", "FormExamples",
-           "FormSchemaForms"]
+           "FormSchemaForms", "FormDocuments"]
 IMPORT = re.compile(r"^import \w+\n", re.M)
 # A line at the left margin that only a declaration (or its end) starts.
 DECLARATION = re.compile(

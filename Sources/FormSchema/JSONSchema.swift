@@ -16,7 +16,8 @@ package struct SchemaOptions: Sendable {
     package var defaultDraft: SchemaDraft
 
     package init(
-        assertFormat: Bool = false, defaultDraft: SchemaDraft = .draft2020, limits: DocumentOptions = DocumentOptions(),
+        assertFormat: Bool = false, defaultDraft: SchemaDraft = .draft2020,
+        limits: DocumentOptions = DocumentOptions(),
         maxReferenceDepth: Int = 200
     ) {
         self.assertFormat = assertFormat
@@ -82,7 +83,7 @@ package final class JSONSchema: Sendable {
         let value: JSONValue
         do {
             value = try JSONValue.parse(data, file: file, options: options.limits)
-        } catch let error as DocumentError {
+        } catch {
             throw SchemaError(file: file, pointer: nil, message: error.description)
         }
         try self.init(value: value, file: file, catalogue: catalogue, remotes: remotes, options: options)

@@ -104,12 +104,10 @@ public struct JSONSchemaForm: Sendable {
     private func parse(_ data: Data, file: String) throws(JSONSchemaFormError) -> JSONValue {
         do {
             return try JSONValue.parse(data, file: file, options: mapped.schema.options.limits)
-        } catch let error as DocumentError {
+        } catch {
             throw JSONSchemaFormError(
                 file: file, pointer: nil,
                 message: "not JSON: \(error.message) (line \(error.line), column \(error.column))")
-        } catch {
-            throw JSONSchemaFormError(file: file, pointer: nil, message: "\(error)")
         }
     }
 }

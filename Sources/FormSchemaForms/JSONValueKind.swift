@@ -92,11 +92,9 @@ struct JSONValueKind: AppKind {
     static func json(_ text: String) throws(FormError) -> JSONValue {
         do {
             return try JSONValue.parse(text, file: "value")
-        } catch let error as DocumentError {
+        } catch {
             throw .invalidValue(
                 Location(), reason: "not JSON: \(error.line):\(error.column): \(error.message)")
-        } catch {
-            throw .invalidValue(Location(), reason: "not JSON: \(error)")
         }
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import FormDocuments
+import Foundation
 import Testing
 
 /// JSON and JSON with comments read, and edited in place: only the edited member's bytes change.
@@ -72,7 +72,8 @@ import Testing
             before: "{\"a\": 1}", edit: .remove(["a"]), after: "{}"),
         Case(
             name: "an object value laid out at its depth", format: .json,
-            before: "{\n  \"a\": 1\n}\n", edit: .set(["a"], .object(JSONObject([("x", .number(JSONNumber(1)))]))),
+            before: "{\n  \"a\": 1\n}\n",
+            edit: .set(["a"], .object(JSONObject([("x", .number(JSONNumber(1)))]))),
             after: "{\n  \"a\": {\n    \"x\": 1\n  }\n}\n"),
     ]
 
@@ -100,7 +101,9 @@ import Testing
         object.set("name", .string("b"))
         object.set("n", .number(JSONNumber(1)))
         try document.update(to: .object(object))
-        #expect(String(decoding: document.bytes, as: UTF8.self) == "{\n  \"name\": \"b\",   \"list\": [1,2],\n  \"n\": 1.0\n}\n")
+        #expect(
+            String(decoding: document.bytes, as: UTF8.self)
+                == "{\n  \"name\": \"b\",   \"list\": [1,2],\n  \"n\": 1.0\n}\n")
     }
 
     @Test func positionsOfValues() throws {
@@ -112,8 +115,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"a\": 1 // c\n}", DocumentFormat.json,
-            "1:9: a comment, which JSON does not allow (JSON with comments does: a .jsonc file)"),
+        (
+            "{\"a\": 1 // c\n}", DocumentFormat.json,
+            "1:9: a comment, which JSON does not allow (JSON with comments does: a .jsonc file)"
+        ),
         ("{\"a\": \"\u{0}\"}", .json, "1:8: a control character in a string must be escaped (U+0000)"),
         ("{\"a\": \"\\ud800\"}", .json, "1:8: \\u escape of a lone surrogate (D800)"),
         ("[1,]", .json, "1:4: unexpected character ']'"),
@@ -131,10 +136,13 @@ import Testing
     @Test func trailingCommasAndCommentsInJSONC() throws {
         let document = try Document(
             bytes: Array("{\"a\": [1, 2,], /* b */ \"b\": {\"c\": 3,},}".utf8), format: .jsonc, file: "x")
-        #expect(document.value == .object(JSONObject([
-            ("a", .array([.number(JSONNumber(1)), .number(JSONNumber(2))])),
-            ("b", .object(JSONObject([("c", .number(JSONNumber(3)))]))),
-        ])))
+        #expect(
+            document.value
+                == .object(
+                    JSONObject([
+                        ("a", .array([.number(JSONNumber(1)), .number(JSONNumber(2))])),
+                        ("b", .object(JSONObject([("c", .number(JSONNumber(3)))]))),
+                    ])))
     }
 
     @Test func deepNestingIsRefusedNotACrash() {
@@ -148,7 +156,8 @@ import Testing
         let text = "\"" + String(repeating: "x", count: 100) + "\""
         #expect {
             _ = try Document(
-                bytes: Array(text.utf8), format: .json, file: "s", options: DocumentOptions(maxStringBytes: 10))
+                bytes: Array(text.utf8), format: .json, file: "s",
+                options: DocumentOptions(maxStringBytes: 10))
         } throws: { "\($0)" == "s:1:1: a string of 100 bytes, over the limit of 10" }
     }
 }

@@ -16,19 +16,20 @@ struct LayerTests {
     /// Each target of Sources/ → the project's modules it may import.
     static let allowed: [String: Set<String>] = [
         "FormPlist": [],
+        "FormDocuments": [],
         "FormEngine": ["FormPlist"],
         "FormStateFiles": ["FormEngine"],
         "FormEngineSettings": ["FormEngine", "FormStateFiles"],
         "FormExamples": ["FormEngine"],
         "FormRendering": ["FormEngine"],
-        "FormSchema": [],
-        "FormSchemaForms": ["FormEngine", "FormSchema"],
+        "FormSchema": ["FormDocuments"],
+        "FormSchemaForms": ["FormEngine", "FormDocuments", "FormSchema"],
         "FormWalk": ["FormEngine", "FormRendering"],
         "formcli": [
             "FormEngine", "FormStateFiles", "FormEngineSettings", "FormExamples", "FormRendering", "FormWalk",
-            "FormSchema", "FormSchemaForms",
+            "FormDocuments", "FormSchema", "FormSchemaForms",
         ],
-        "formbench": ["FormEngine", "FormRendering", "FormSchema", "TestSupport"],
+        "formbench": ["FormEngine", "FormRendering", "FormDocuments", "FormSchema", "TestSupport"],
     ]
 
     static var modules: Set<String> { Set(allowed.keys).union(["TestSupport"]) }

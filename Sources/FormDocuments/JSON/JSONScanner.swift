@@ -39,7 +39,9 @@ struct JSONScanner {
                 } else if bytes[position + 1] == UInt8(ascii: "*") {
                     position += 2
                     while true {
-                        guard position + 1 < bytes.count else { throw error("a comment is not closed", at: open) }
+                        guard position + 1 < bytes.count else {
+                            throw error("a comment is not closed", at: open)
+                        }
                         if bytes[position] == UInt8(ascii: "*"), bytes[position + 1] == UInt8(ascii: "/") {
                             position += 2
                             break
@@ -69,10 +71,14 @@ struct JSONScanner {
         guard position < bytes.count else { throw error("unexpected end of the text") }
         switch bytes[position] {
         case UInt8(ascii: "{"):
-            guard depth < options.maxDepth else { throw error("nesting deeper than \(options.maxDepth) levels") }
+            guard depth < options.maxDepth else {
+                throw error("nesting deeper than \(options.maxDepth) levels")
+            }
             return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["):
-            guard depth < options.maxDepth else { throw error("nesting deeper than \(options.maxDepth) levels") }
+            guard depth < options.maxDepth else {
+                throw error("nesting deeper than \(options.maxDepth) levels")
+            }
             return try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"):
@@ -138,7 +144,9 @@ struct JSONScanner {
                 position += 1
                 continue
             }
-            guard bytes[position] == UInt8(ascii: "}") else { throw error("expected ',' or '}' in an object") }
+            guard bytes[position] == UInt8(ascii: "}") else {
+                throw error("expected ',' or '}' in an object")
+            }
             position += 1
             return .object(object)
         }
@@ -189,9 +197,13 @@ struct JSONScanner {
             position += 1
             guard digits() > 0 else { throw error("expected a digit after '.'") }
         }
-        if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+        if position < bytes.count,
+            bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")
+        {
             position += 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+            if position < bytes.count,
+                bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+            {
                 position += 1
             }
             guard digits() > 0 else { throw error("expected a digit in the exponent") }
@@ -275,7 +287,9 @@ struct JSONScanner {
                     }
                     // A lone surrogate is no character: refused, never replaced.
                     guard let scalar = Unicode.Scalar(code) else {
-                        throw error("\\u escape of a lone surrogate (\(String(code, radix: 16, uppercase: true)))", at: escapeStart)
+                        throw error(
+                            "\\u escape of a lone surrogate (\(String(code, radix: 16, uppercase: true)))",
+                            at: escapeStart)
                     }
                     buffer.append(contentsOf: String(scalar).utf8)
                 default: throw error("unknown escape \\\(describe(at: position - 1))", at: position - 2)
@@ -306,7 +320,8 @@ struct JSONScanner {
             var depth = 0
             while position < bytes.count {
                 switch bytes[position] {
-                case UInt8(ascii: "\""): skipString()
+                case UInt8(ascii: "\""):
+                    skipString()
                     continue
                 case UInt8(ascii: "/") where comments:
                     try skipTrivia()
@@ -325,7 +340,8 @@ struct JSONScanner {
         default:
             while position < bytes.count {
                 switch bytes[position] {
-                case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "/"), 0x20, 0x09, 0x0A,
+                case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "/"), 0x20, 0x09,
+                    0x0A,
                     0x0D:
                     return
                 default: position += 1
