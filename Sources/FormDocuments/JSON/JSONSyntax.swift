@@ -132,7 +132,9 @@ struct JSONSyntax: DocumentSyntax {
 
     func range(of pointer: JSONPointer) -> Range<Int>? {
         guard let last = pointer.last else { return rootRange() }
-        guard let container = parent(of: pointer), let index = entryIndex(last, in: container) else { return nil }
+        guard let container = parent(of: pointer), let index = entryIndex(last, in: container) else {
+            return nil
+        }
         return container.entries[index].value
     }
 
@@ -145,7 +147,9 @@ struct JSONSyntax: DocumentSyntax {
     func splices(for edit: DocumentEdit) throws(DocumentError) -> [DocumentSplice] {
         let pointer = edit.pointer
         guard let last = pointer.last else {
-            guard case .set(_, let newValue) = edit else { throw fail(pointer, "the root cannot be changed so") }
+            guard case .set(_, let newValue) = edit else {
+                throw fail(pointer, "the root cannot be changed so")
+            }
             let root = rootRange()
             return [DocumentSplice(root, render(newValue, indent: indentation(ofLineAt: root.lowerBound)))]
         }
@@ -155,7 +159,14 @@ struct JSONSyntax: DocumentSyntax {
         case .set(_, let newValue):
             if let index {
                 let entry = container.entries[index]
-                return [DocumentSplice(entry.value, render(newValue, indent: indentation(ofLineAt: entry.value.lowerBound)))]
+                let indent = indentation(ofLineAt: entry.value.lowerBound)
+                return [
+                    DocumentSplice(
+                        entry.value,
+                        render(
+                            newValue, indent: indent, colon: colon(in: container),
+                            oneLine: !isMultiline(container)))
+                ]
             }
             if container.isObject { return add(member: last, newValue, to: container) }
             guard last == "-" || JSONPointer.index(last) == container.entries.count else {
@@ -166,7 +177,11 @@ struct JSONSyntax: DocumentSyntax {
             if container.isObject {
                 if let index {
                     let entry = container.entries[index]
-                    return [DocumentSplice(entry.value, render(newValue, indent: indentation(ofLineAt: entry.value.lowerBound)))]
+                    return [
+                        DocumentSplice(
+                            entry.value,
+                            render(newValue, indent: indentation(ofLineAt: entry.value.lowerBound)))
+                    ]
                 }
                 return add(member: last, newValue, to: container)
             }
@@ -207,7 +222,9 @@ struct JSONSyntax: DocumentSyntax {
         var index = text.start
         let bytes = text.bytes
         while index < bytes.count {
-            if bytes[index] == 0x0A, index + 1 < bytes.count, bytes[index + 1] == 0x20 || bytes[index + 1] == 0x09 {
+            if bytes[index] == 0x0A, index + 1 < bytes.count,
+                bytes[index + 1] == 0x20 || bytes[index + 1] == 0x09
+            {
                 var end = index + 1
                 while end < bytes.count, bytes[end] == bytes[index + 1] { end += 1 }
                 return text.string(index + 1..<end)
@@ -233,13 +250,17 @@ struct JSONSyntax: DocumentSyntax {
         let bytes = text.bytes
         while scanner.position < bytes.count {
             let byte = bytes[scanner.position]
-            if byte == 0x0A { return bytes[scanner.position - 1] == 0x0D ? scanner.position - 1 : scanner.position }
+            if byte == 0x0A {
+                return bytes[scanner.position - 1] == 0x0D ? scanner.position - 1 : scanner.position
+            }
             if byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == UInt8(ascii: ",") {
                 scanner.position += 1
             } else if comments, byte == UInt8(ascii: "/"), scanner.position + 1 < bytes.count,
                 bytes[scanner.position + 1] == UInt8(ascii: "/")
             {
-                while scanner.position < bytes.count, bytes[scanner.position] != 0x0A { scanner.position += 1 }
+                while scanner.position < bytes.count, bytes[scanner.position] != 0x0A {
+                    scanner.position += 1
+                }
             } else if comments, byte == UInt8(ascii: "/"), scanner.position + 1 < bytes.count,
                 bytes[scanner.position + 1] == UInt8(ascii: "*")
             {
@@ -253,28 +274,49 @@ struct JSONSyntax: DocumentSyntax {
         return offset
     }
 
-    /// `value` as JSON text in the file's layout, its lines after the first indented by `indent`.
-    func render(_ value: JSONValue, indent: String, colon: String = ": ") -> String {
+    /// `value` as JSON text in the file's layout, its lines after the first indented by `indent`;
+    /// on one line (`{"a": [1, 2]}`) when `oneLine`, as in a container written on one line.
+    func render(_ value: JSONValue, indent: String, colon: String = ": ", oneLine: Bool = false) -> String {
+        if oneLine {
+            switch value {
+            case .object(let object):
+                let members = object.members.map {
+                    JSONValue.quoted($0.key) + colon
+                        + render($0.value, indent: indent, colon: colon, oneLine: true)
+                }
+                return "{" + members.joined(separator: ", ") + "}"
+            case .array(let array):
+                return "["
+                    + array.map { render($0, indent: indent, colon: colon, oneLine: true) }
+                    .joined(separator: ", ") + "]"
+            default: return value.description
+            }
+        }
         switch value {
         case .object(let object) where object.count > 0:
             let inner = indent + indentUnit
             let members = object.members.map {
                 inner + JSONValue.quoted($0.key) + colon + render($0.value, indent: inner, colon: colon)
             }
-            return "{" + text.lineBreak + members.joined(separator: "," + text.lineBreak) + text.lineBreak + indent + "}"
+            return "{" + text.lineBreak + members.joined(separator: "," + text.lineBreak) + text.lineBreak
+                + indent + "}"
         case .array(let array) where array.count > 0:
             if array.allSatisfy({ !$0.isContainer }) {
                 return "[" + array.map { render($0, indent: indent) }.joined(separator: ", ") + "]"
             }
             let inner = indent + indentUnit
             let items = array.map { inner + render($0, indent: inner, colon: colon) }
-            return "[" + text.lineBreak + items.joined(separator: "," + text.lineBreak) + text.lineBreak + indent + "]"
+            return "[" + text.lineBreak + items.joined(separator: "," + text.lineBreak) + text.lineBreak
+                + indent + "]"
         default: return value.description
         }
     }
 
-    private func entryText(_ name: String?, _ value: JSONValue, indent: String, colon: String) -> String {
-        (name.map { JSONValue.quoted($0) + colon } ?? "") + render(value, indent: indent, colon: colon)
+    private func entryText(
+        _ name: String?, _ value: JSONValue, indent: String, colon: String, oneLine: Bool = false
+    ) -> String {
+        (name.map { JSONValue.quoted($0) + colon } ?? "")
+            + render(value, indent: indent, colon: colon, oneLine: oneLine)
     }
 
     /// Adds a member (or, with no name, an item) after the container's last entry.
@@ -286,9 +328,16 @@ struct JSONSyntax: DocumentSyntax {
             if text.lineCount > 1 || isMultiline(container) {
                 let inner = outer + indentUnit
                 let body = inner + entryText(name, value, indent: inner, colon: colon)
-                return [DocumentSplice(container.open + 1..<container.close, text.lineBreak + body + text.lineBreak + outer)]
+                return [
+                    DocumentSplice(
+                        container.open + 1..<container.close, text.lineBreak + body + text.lineBreak + outer)
+                ]
             }
-            return [DocumentSplice(container.open + 1..<container.close, entryText(name, value, indent: outer, colon: colon))]
+            return [
+                DocumentSplice(
+                    container.open + 1..<container.close,
+                    entryText(name, value, indent: outer, colon: colon, oneLine: true))
+            ]
         }
         let lastStart = lastEntry.key?.lowerBound ?? lastEntry.value.lowerBound
         let onOwnLines = text.bytes[container.open..<lastStart].contains(0x0A)
@@ -301,14 +350,17 @@ struct JSONSyntax: DocumentSyntax {
                 return [DocumentSplice(lineEnd..<lineEnd, text.lineBreak + indent + body + ",")]
             }
             let valueEnd = lastEntry.value.upperBound
-            if lineEnd == valueEnd { return [DocumentSplice(valueEnd..<valueEnd, "," + text.lineBreak + indent + body)] }
+            if lineEnd == valueEnd {
+                return [DocumentSplice(valueEnd..<valueEnd, "," + text.lineBreak + indent + body)]
+            }
             // A comment after the last value stays on its line: the comma goes before it.
             return [
                 DocumentSplice(valueEnd..<valueEnd, ","),
                 DocumentSplice(lineEnd..<lineEnd, text.lineBreak + indent + body),
             ]
         }
-        let body = entryText(name, value, indent: indentation(ofLineAt: lastStart), colon: colon)
+        let body = entryText(
+            name, value, indent: indentation(ofLineAt: lastStart), colon: colon, oneLine: true)
         if let comma = lastEntry.comma { return [DocumentSplice(comma + 1..<comma + 1, " " + body + ",")] }
         return [DocumentSplice(lastEntry.value.upperBound..<lastEntry.value.upperBound, ", " + body)]
     }
@@ -317,11 +369,12 @@ struct JSONSyntax: DocumentSyntax {
     private func insert(_ value: JSONValue, before index: Int, in container: Container) -> [DocumentSplice] {
         let entry = container.entries[index]
         let start = entry.value.lowerBound
-        let previousEnd = index > 0 ? (container.entries[index - 1].comma.map { $0 + 1 } ?? start) : container.open + 1
+        let previousEnd =
+            index > 0 ? (container.entries[index - 1].comma.map { $0 + 1 } ?? start) : container.open + 1
         let separator = text.string(previousEnd..<start)
         let onOwnLine = separator.contains("\n")
         let indent = indentation(ofLineAt: start)
-        let body = render(value, indent: indent)
+        let body = render(value, indent: indent, colon: colon(in: container), oneLine: !onOwnLine)
         if onOwnLine { return [DocumentSplice(start..<start, body + "," + text.lineBreak + indent)] }
         return [DocumentSplice(start..<start, body + ", ")]
     }
