@@ -67,7 +67,8 @@ enum SchemaCommands {
         guard FileManager.default.fileExists(atPath: statePath) else {
             throw FormError.unreadable(Location(file: statePath), reason: "no such file")
         }
-        let (problems, formats) = schema.validateNotingFormats(try readInstance(statePath, options: options))
+        let instance = try readInstance(statePath, options: options).value
+        let (problems, formats) = schema.validateNotingFormats(instance)
         // `format` is an annotation unless --check-formats asserts it: said, not counted.
         for note in formats {
             Console.warning(
@@ -133,7 +134,7 @@ enum SchemaCommands {
         var instance: JSONValue?
         if let statePath = options.statePath {
             if FileManager.default.fileExists(atPath: statePath) {
-                instance = try readInstance(statePath, options: options)
+                instance = try readInstance(statePath, options: options).value
             } else if options.mode == .checkValues {
                 throw FormError.unreadable(Location(file: statePath), reason: "no such file")
             }
@@ -205,10 +206,10 @@ enum SchemaCommands {
                 () throws(StateFileError) in
                 let now =
                     FileManager.default.fileExists(atPath: statePath)
-                    ? try SchemaInstanceSaving.read(statePath) : nil
-                let merged = schemaForm.instance(of: form, since: loaded, updating: now ?? instance)
+                    ? try SchemaInstanceSaving.read(statePath, limits: options.limits) : nil
+                let merged = schemaForm.instance(of: form, since: loaded, updating: now?.value ?? instance)
                 do throws(FormError) {
-                    try AtomicFile.write(Data(PrettyJSON.render(merged).utf8), to: statePath)
+                    try InstanceFile.write(merged, over: now, to: statePath)
                 } catch {
                     throw StateFileError(error)
                 }
@@ -243,16 +244,10 @@ enum SchemaCommands {
         }
     }
 
-    /// The instance file at `path`, parsed within the limits.
-    static func readInstance(_ path: String, options: Options) throws -> JSONValue {
+    /// The instance file at `path`, read within the limits.
+    static func readInstance(_ path: String, options: Options) throws -> Document {
         let data = try DescriptorLoader.read(URL(fileURLWithPath: path), limits: options.limits)
-        do {
-            return try JSONValue.parse(data, file: path, options: schemaOptions(options).limits)
-        } catch let error as DocumentError {
-            throw FormError.invalidState(
-                Location(file: path),
-                reason: "not JSON: \(error.message) (line \(error.line), column \(error.column))")
-        }
+        return try InstanceFile.read(data, path: path, limits: options.limits)
     }
 }
 
@@ -279,12 +274,14 @@ struct SchemaWalk {
 
 /// The walk's saving hook for a schema form: each save writes the instance — the members whose
 /// rows changed since the last save rewritten over what the file holds now (another process may
-/// have saved it meanwhile), every other member kept — atomically and pretty-printed, under the
-/// file's lock as a state file's saves are.
+/// have saved it meanwhile), every other member kept — atomically, under the file's lock as a
+/// state file's saves are. Only the changed members' bytes change (``InstanceFile``).
 final class SchemaInstanceSaving: FormWalkSaving {
     /// The instance file.
     let path: String
     private let schema: SchemaForm
+    /// The limits the file is read within.
+    private let limits: LoadLimits
     /// The instance last read or written.
     private var instance: JSONValue?
     /// The form when the walk began or was last saved.
@@ -293,9 +290,10 @@ final class SchemaInstanceSaving: FormWalkSaving {
     /// by another process; yours is kept`); printed when the walk ends.
     private(set) var conflicts: [String] = []
 
-    init(path: String, form: Form, schema: SchemaWalk) {
+    init(path: String, form: Form, schema: SchemaWalk, limits: LoadLimits) {
         self.path = path
         self.schema = schema.form
+        self.limits = limits
         instance = schema.instance
         baseline = form
     }
@@ -313,10 +311,12 @@ final class SchemaInstanceSaving: FormWalkSaving {
     func save(_ form: Form) throws(StateFileError) {
         try StateFileMerge.locked(path, lockTimeout: FormEnvironment.lockTimeout) {
             () throws(StateFileError) in
-            let current = FileManager.default.fileExists(atPath: path) ? try Self.read(path) : instance
+            let document =
+                FileManager.default.fileExists(atPath: path) ? try Self.read(path, limits: limits) : nil
+            let current = document?.value ?? instance
             let next = schema.instance(of: form, since: baseline, updating: current)
             do throws(FormError) {
-                try AtomicFile.write(Data(PrettyJSON.render(next).utf8), to: path)
+                try InstanceFile.write(next, over: document, to: path)
             } catch {
                 throw StateFileError(error)
             }
@@ -330,18 +330,20 @@ final class SchemaInstanceSaving: FormWalkSaving {
         }
     }
 
-    /// The instance the file at `path` holds now, to save over.
-    static func read(_ path: String) throws(StateFileError) -> JSONValue {
+    /// The document the file at `path` holds now, to save over.
+    static func read(_ path: String, limits: LoadLimits) throws(StateFileError) -> Document {
+        let data: Data
         do {
-            return try JSONValue.parse(try Data(contentsOf: URL(fileURLWithPath: path)), file: path)
-        } catch let error as DocumentError {
-            throw .cannotRead(
-                .invalidState(
-                    Location(file: path),
-                    reason: "not JSON now: \(error.message) (line \(error.line), column "
-                        + "\(error.column)); nothing was written"))
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw .cannotRead(.unreadable(Location(file: path), reason: "\(error)"))
+        }
+        do {
+            return try Document(
+                data: data, format: InstanceFile.format(of: path), file: path,
+                options: InstanceFile.options(limits))
+        } catch {
+            throw .cannotRead(InstanceFile.invalid(error, path: path, now: true))
         }
     }
 

@@ -51,7 +51,9 @@ enum WalkCommand {
             schema == nil
             ? statePath.map { StateFileSaving(path: $0, form: form, saved: saved, dialect: dialect) } : nil
         let instanceStore = schema.flatMap { schema in
-            statePath.map { SchemaInstanceSaving(path: $0, form: form, schema: schema) }
+            statePath.map {
+                SchemaInstanceSaving(path: $0, form: form, schema: schema, limits: options.limits)
+            }
         }
         let saving: (any FormWalkSaving)? = if let instanceStore { instanceStore } else { store }
         // Without --state: a recovery file a cut-off walk left is offered, and this walk's
@@ -94,7 +96,10 @@ enum WalkCommand {
         if statePath == nil {
             walk.savingToFile = { path in
                 savedTo.path = path
-                if let schema { return SchemaInstanceSaving(path: path, form: started, schema: schema) }
+                if let schema {
+                    return SchemaInstanceSaving(
+                        path: path, form: started, schema: schema, limits: options.limits)
+                }
                 return StateFileSaving(path: path, form: started, saved: nil, dialect: dialect)
             }
         }

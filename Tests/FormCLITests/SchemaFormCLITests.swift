@@ -114,7 +114,7 @@ struct SchemaFormCLITests {
         let set = try CLI.run(["--state", path, "--set", "name=y", schema])
         #expect(set.status == 0, "\(set.stderr)")
         let written = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(written == "{\n  \"id\": \"abc\",\n  \"n\": \"x\",\n  \"name\": \"y\"\n}\n")
+        #expect(written == #"{"id": "abc", "n": "x", "name": "y"}"#)
         let refused = try CLI.run(["--state", path, "--set", "id=other", schema])
         #expect(refused.status != 0 && refused.stderr.contains("read-only"), "\(refused.stderr)")
         let valid = try CLI.run(["--check-values", "--state", path, schema])
@@ -175,10 +175,17 @@ struct SchemaFormCLITests {
         #expect(unreadable.status == 65 && unreadable.stderr.contains(path), "\(unreadable.stderr)")
     }
 
-    @Test("--set with --state writes the instance back: pretty, in order, undescribed members kept")
+    @Test("--set with --state writes the instance back: only the members set change, in the file's layout")
     func setWritesInstance() throws {
-        let (directory, schema, path) = try Self.folder(
-            instance: #"{"zz": {"keep": [1, 2]}, "name": "a", "server": {"port": 1, "x": null}}"#)
+        let instance = """
+            {
+              "zz": {"keep": [1, 2]},
+              "name": "a",
+              "server": {"port": 1, "x": null}
+            }
+
+            """
+        let (directory, schema, path) = try Self.folder(instance: instance)
         defer { try? FileManager.default.removeItem(at: directory) }
         let set = try CLI.run(["--state", path, "--set", "server/port=8443", "--set", "age=7", schema])
         #expect(set.status == 0, "\(set.stderr)")
@@ -186,27 +193,70 @@ struct SchemaFormCLITests {
         #expect(
             written == """
                 {
-                  "zz": {
-                    "keep": [
-                      1,
-                      2
-                    ]
-                  },
+                  "zz": {"keep": [1, 2]},
                   "name": "a",
-                  "server": {
-                    "port": 8443,
-                    "x": null
-                  },
+                  "server": {"port": 8443, "x": null},
                   "age": 7
                 }
 
                 """)
+        // A set that changes nothing writes nothing: the file is not replaced.
+        let before = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+        let same = try CLI.run(["--state", path, "--set", "age=7", schema])
+        let after = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+        #expect(same.status == 0 && before != nil && before == after, "\(same.stderr)")
         // A value the schema refuses fails the run and writes nothing.
         let tooBig = try CLI.run(["--state", path, "--set", "server/port=70000", schema])
         #expect(tooBig.status == 65 && tooBig.stderr.contains("/server/port: "), "\(tooBig.stderr)")
         let refused = try CLI.run(["--state", path, "--set", "age=old", schema])
-        let after = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(refused.status == 65 && after == written)
+        let afterRefusal = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(refused.status == 65 && afterRefusal == written)
+    }
+
+    @Test("a .jsonc instance keeps its comments and trailing commas through --set")
+    func jsoncInstance() throws {
+        let (directory, schema, _) = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("instance.jsonc").path
+        let instance = "{\r\n  // who\r\n  \"name\": \"a\", /* kept */\r\n  \"age\": 1,\r\n}\r\n"
+        try Data(instance.utf8).write(to: URL(fileURLWithPath: path))
+        let set = try CLI.run(["--state", path, "--set", "age=2", "--set", "mail=a@b.c", schema])
+        #expect(set.status == 0, "\(set.stderr)")
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8)
+                == "{\r\n  // who\r\n  \"name\": \"a\", /* kept */\r\n  \"age\": 2,\r\n  \"mail\": \"a@b.c\",\r\n}\r\n"
+        )
+        let check = try CLI.run(["--check-values", "--state", path, schema])
+        #expect(check.status == 0 && check.stdout == "\(path): ok\n", "\(check.stderr)")
+        // The same text named .json: a comment is an error at its place.
+        let plain = directory.appendingPathComponent("plain.json").path
+        try Data(instance.utf8).write(to: URL(fileURLWithPath: plain))
+        let refused = try CLI.run(["--check-values", "--state", plain, schema])
+        #expect(refused.status == 65 && refused.stderr.contains("(line 2, column 3)"), "\(refused.stderr)")
+    }
+
+    @Test(
+        "an instance with invalid UTF-8 or a string over --max-string is refused at its place, never rewritten"
+    )
+    func invalidBytesRefused() throws {
+        let (directory, schema, path) = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bytes = Data(#"{"name": "a", "extra": {"x": "caf"#.utf8) + Data([0xE9]) + Data(#""}}"#.utf8)
+        try bytes.write(to: URL(fileURLWithPath: path))
+        for arguments in [
+            ["--check-values", "--state", path, schema], ["--state", path, "--set", "age=3", schema],
+        ] {
+            let run = try CLI.run(arguments)
+            #expect(run.status == 65, "\(arguments): \(run.stderr)")
+            #expect(
+                run.stderr
+                    == "formcli: \(path): not JSON: invalid UTF-8 (byte 0xE9 at offset 33) (line 1, column 34)\n"
+            )
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+        }
+        try Data(#"{"name": "abcdefghijk"}"#.utf8).write(to: URL(fileURLWithPath: path))
+        let long = try CLI.run(["--check-values", "--max-string", "10", "--state", path, schema])
+        #expect(long.status == 65 && long.stderr.contains("over the limit of 10"), "\(long.stderr)")
     }
 
     @Test("a walk of a schema form saves the instance, and --json prints it")
@@ -219,19 +269,21 @@ struct SchemaFormCLITests {
         #expect(walk.status == 0, "\(walk.stderr)")
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(
-            written == """
+            written
+                == #"{"zz": true, "name": "a", "age": 41, "server": {"tls": {"on": true}}, "hosts": ["h"]}"#)
+        // A new file is written pretty-printed.
+        try FileManager.default.removeItem(atPath: path)
+        let fresh = try CLI.run(["--state", path, schema], stdin: "set name b\nset server/tls/on on\ndone\n")
+        #expect(fresh.status == 0, "\(fresh.stderr)")
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8) == """
                 {
-                  "zz": true,
-                  "name": "a",
-                  "age": 41,
+                  "name": "b",
                   "server": {
                     "tls": {
                       "on": true
                     }
-                  },
-                  "hosts": [
-                    "h"
-                  ]
+                  }
                 }
 
                 """)
