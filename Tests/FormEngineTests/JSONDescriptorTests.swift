@@ -1,4 +1,3 @@
-import FormDocuments
 import FormExamples
 import Foundation
 import TestSupport

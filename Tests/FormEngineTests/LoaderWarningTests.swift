@@ -1,4 +1,3 @@
-import FormDocuments
 import Foundation
 import TestSupport
 import Testing
