@@ -107,17 +107,36 @@ package struct SchemaForm: Sendable {
         try self.init(schema: schema)
     }
 
-    /// Whether `data` is a JSON Schema rather than a descriptor: a JSON object with a `$schema`
-    /// string, or with `properties` and no `sections`.
+    /// Whether `data` is a JSON Schema rather than a descriptor or a config file
+    /// (``isSchema(_:)-(JSONValue)``).
     package static func isSchema(_ data: Data) -> Bool {
         // Only the top level matters: a descriptor is a plist (XML or binary) or a JSON object
         // with `sections` (or an array of sections).
         guard let first = data.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }),
             first == UInt8(ascii: "{"),
-            case .object(let object)? = try? JSONValue.parse(data, file: "form")
+            let value = try? JSONValue.parse(data, file: "form")
         else { return false }
-        if object["$schema"]?.stringValue != nil { return true }
-        return object["properties"] != nil && object["sections"] == nil
+        return isSchema(value)
+    }
+
+    /// Whether `value` is a JSON Schema: an object whose `$schema` names a metaschema
+    /// (``isMetaschema(_:)``), or with `properties` and no `sections`. An object whose `$schema`
+    /// names another schema is a config file saying which schema describes it (a tsconfig's
+    /// `https://json.schemastore.org/tsconfig`), unless it has `properties`, `$defs` or
+    /// `definitions` as a schema does.
+    package static func isSchema(_ value: JSONValue) -> Bool {
+        guard case .object(let object) = value, object["sections"] == nil else { return false }
+        guard let reference = object["$schema"]?.stringValue else { return object["properties"] != nil }
+        return isMetaschema(reference)
+            || ["properties", "$defs", "definitions"].contains {
+                if case .object? = object[$0] { return true }
+                return false
+            }
+    }
+
+    /// Whether a `$schema` value names a JSON Schema metaschema (a draft of json-schema.org's).
+    package static func isMetaschema(_ reference: String) -> Bool {
+        reference.lowercased().contains("json-schema.org/")
     }
 }
 

@@ -62,7 +62,7 @@ extension SchemaMapper {
             // Every value schema must make the same row: one template holds them all.
             if made == nil { made = this }
         }
-        guard case let (found, encoding)? = made else { return nil }
+        guard case (let found, let encoding)? = made else { return nil }
         var template = found
         template.key = newKey(pointer)
         fields.append(SchemaField(key: template.key, pointer: pointer, encoding: .keyed(encoding)))

@@ -169,6 +169,30 @@ enum FormCLI {
         }
         defer { if terminal != STDIN_FILENO { close(terminal) } }
         if options.example == nil, let path = options.forms.first,
+            let found = try SchemaAssociation.find(
+                for: path, options: options, environment: ProcessInfo.processInfo.environment)
+        {
+            // A config file is the instance of the schema found for it, as FORM --state CONFIG.
+            if options.statePath != nil {
+                throw UsageError(
+                    "a config file FORM is its own state: give --state only with a form or a schema")
+            }
+            guard let data = SchemaCommands.schemaData(found.schemaPath, limits: options.limits) else {
+                // A file that cannot be read: the loader says why (66); one that is read: 65.
+                _ = try DescriptorLoader.read(URL(fileURLWithPath: found.schemaPath), limits: options.limits)
+                throw FormError.invalidState(
+                    Location(file: found.schemaPath),
+                    reason: "not a JSON Schema, which \(path) names as its schema")
+            }
+            var options = options
+            options.statePath = path
+            options.forms = [found.schemaPath]
+            return try SchemaCommands.run(options, path: found.schemaPath, data: data, input: terminal)
+        }
+        if options.mode == .checkValues, options.statePath == nil {
+            throw UsageError("--check-values needs --state FILE, or a config file as FORM")
+        }
+        if options.example == nil, let path = options.forms.first,
             let data = SchemaCommands.schemaData(path, limits: options.limits)
         {
             return try SchemaCommands.run(options, path: path, data: data, input: terminal)

@@ -97,6 +97,10 @@ extension OptionTable {
             .flag("--defaults"), .argument("SETTINGS.bundle"), .optional([.flag("--json")]),
             .optional([.flag("--lang")]), .optional([.flag("--idiom")]),
         ]),
+        Synopsis([
+            .argument("CONFIG"), .optional([.flag("--schema")]), .optional([.flag("--catalog")]),
+            .optional([.argument("any option a FORM takes")]),
+        ]),
         Synopsis([.flag("--keys"), .optional([.argument("FORM")])]),
         Synopsis([.flag("--completions", value: "bash|zsh|fish")], inHelp: .joined),
         Synopsis([.alternatives([.flag("--help"), .manualOnly(.flag("-h")), .flag("--version")])]),

@@ -402,6 +402,60 @@ enum OptionTable {
             options.statePath = path
         },
         OptionSpec(
+            "--schema", value: "FILE", modes: [.walk, .dump, .html, .checkValues, .keys],
+            outside: .takesNo("--schema"), completion: .files,
+            summary: "the schema of a config file",
+            docs: [
+                .option(
+                    #"""
+                    FORM is a config file (JSON, or JSON with comments) and FILE the JSON
+                    Schema it is read, edited and checked with; without it the file's own
+                    "$schema" or the catalogue's fileMatch says
+                    """#,
+                    manual: #"""
+                        FORM is a config file (JSON, or JSON with comments) and
+                        .Ar FILE
+                        the JSON Schema it is read, edited and checked with, as
+                        .Ar FORM Fl -state Ar CONFIG
+                        would; without it, the config file's own
+                        .Li \(dq$schema\(dq
+                        or the catalogue's
+                        .Li fileMatch
+                        patterns name the schema (see JSON SCHEMA FORMS).
+                        """#)
+            ]
+        ) { options, path throws(UsageError) in
+            guard options.schemaPath == nil else { throw UsageError("--schema is given twice") }
+            options.schemaPath = path
+        },
+        OptionSpec(
+            "--catalog", value: "DIR", modes: [.walk, .dump, .html, .checkValues, .keys],
+            outside: .takesNo("--catalog"), completion: .files, summary: "a SchemaStore catalogue folder",
+            docs: [
+                .option(
+                    #"""
+                    find a config file's schema in DIR, a SchemaStore catalogue folder
+                    (catalog.json and the schema files its URLs name; default
+                    $FORMCLI_CATALOG); never the network
+                    """#,
+                    manual: #"""
+                        Find a config file's schema in
+                        .Ar DIR ,
+                        a SchemaStore catalogue folder: its
+                        .Pa catalog.json
+                        entries'
+                        .Li fileMatch
+                        patterns are matched against the file's path, and a schema URL is the
+                        folder's file of the URL's last part (default
+                        .Ev FORMCLI_CATALOG ) .
+                        The network is never read.
+                        """#)
+            ]
+        ) { options, path throws(UsageError) in
+            guard options.cataloguePath == nil else { throw UsageError("--catalog is given twice") }
+            options.cataloguePath = path
+        },
+        OptionSpec(
             "--plain", excludes: ["--guided"], summary: "line mode",
             docs: [
                 .option(

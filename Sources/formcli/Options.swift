@@ -35,6 +35,10 @@ struct Options {
     /// `--check-formats`: a JSON Schema's `format` asserts (a problem), not only annotates.
     var checkFormats = false
     var statePath: String?
+    /// `--schema FILE`: FORM is a config file and FILE its JSON Schema.
+    var schemaPath: String?
+    /// `--catalog DIR`: the SchemaStore catalogue folder a config file's schema is found in.
+    var cataloguePath: String?
     var plain = false
     /// `--guided`: one question at a time (FormWalkOptions.Mode.guided).
     var guided = false
@@ -74,6 +78,12 @@ struct Options {
         validator (each problem as JSON pointer: the schema's words), and --check warns once per
         schema location about what it keeps without showing. $ref by URL resolves among the .json
         files of the schema's folder (the current one for -) by their $id, never the network.
+        A FORM that is a config file is the instance of its schema, as SCHEMA --state CONFIG: a
+        .jsonc file (or tsconfig*.json, jsconfig*.json, devcontainer.json, *.code-workspace,
+        .vscode/*.json: JSON with comments), or a .json file whose "$schema" names a schema, not
+        a metaschema. Its schema is --schema FILE, else its "$schema" (a path from the file's
+        folder, or a URL: the --catalog folder's file of the URL's last part), else the first
+        entry of the --catalog folder's catalog.json whose fileMatch matches it.
         A FORM that is a directory ending in .bundle, or a .plist inside one, is read as an Apple
         Settings bundle; its state is the flat defaults dictionary (Key -> value) and --state reads
         and writes that. A FORM of - is read from standard input (named <stdin> in messages) by
@@ -271,7 +281,9 @@ struct Options {
                 throw UsageError("--check needs at least one FORM")
             }
         case .checkValues:
-            if options.statePath == nil { throw UsageError("--check-values needs --state FILE") }
+            if options.statePath == nil, options.forms.isEmpty {
+                throw UsageError("--check-values needs --state FILE, or a config file as FORM")
+            }
             if options.forms.count > 1 { throw UsageError("one FORM at most, got \(options.forms.count)") }
         case .defaults:
             if options.forms.count != 1 { throw UsageError("--defaults needs exactly one Settings bundle") }

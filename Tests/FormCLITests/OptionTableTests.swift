@@ -43,6 +43,8 @@ struct OptionTableTests {
             #expect(spec.name.hasPrefix("--"), "\(spec.name)")
             #expect(!spec.docs.isEmpty, "\(spec.name) has no --help or man entry")
             #expect(!spec.summary.isEmpty, "\(spec.name) has no summary")
+            // The completion scripts quote a summary with '…'.
+            #expect(!spec.summary.contains("'"), "\(spec.name)'s summary has a quote")
             for other in spec.excludes + spec.requires {
                 #expect(OptionTable.spec(named: other) != nil, "\(spec.name) names \(other)")
             }
