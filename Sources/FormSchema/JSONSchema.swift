@@ -342,6 +342,25 @@ private struct Builder {
         }
     }
 
+    /// The largest catalogue file read in search of an `$id`: far beyond real schemas.
+    static let catalogueFileLimit = 16 << 20
+
+    /// The bytes of a catalogue file that may be a schema with an `$id`: within
+    /// ``catalogueFileLimit``, and naming `$schema` or `$id` in its first 64 KiB, as a schema's
+    /// top level does (a draft 4 schema's `id` goes with its `$schema`); a data file beside the
+    /// schema is not read whole.
+    static func schemaFile(_ url: URL) -> Data? {
+        guard let size = try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int,
+            size <= catalogueFileLimit, let handle = try? FileHandle(forReadingFrom: url)
+        else { return nil }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 64 << 10),
+            [#""$schema""#, #""$id""#].contains(where: { head.range(of: Data($0.utf8)) != nil })
+        else { return nil }
+        guard let rest = try? handle.readToEnd() else { return head }
+        return head + rest
+    }
+
     /// The file a URI names: a remote prefix's folder, the SchemaStore rule, or a catalogue `$id`.
     mutating func locate(_ uri: String) -> URL? {
         for (prefix, folder) in remotes where uri.hasPrefix(prefix) {
@@ -364,7 +383,7 @@ private struct Builder {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: catalogue.path)) ?? []
             for name in files.sorted() where name.hasSuffix(".json") {
                 let url = catalogue.appendingPathComponent(name)
-                guard let data = try? Data(contentsOf: url),
+                guard let data = Self.schemaFile(url),
                     let value = try? JSONValue.parse(data, file: url.path, options: limits)
                 else { continue }
                 for keyword in ["$id", "id"] {

@@ -75,6 +75,26 @@ struct ValidatorTests {
             ])
     }
 
+    @Test("an unresolved $ref reads only the catalogue's files that look like schemas")
+    func catalogueReadsSchemasOnly() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formschema-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A data file whose `$id` comes after 64 KiB of data is no schema, and is not read.
+        let data =
+            #"{"rows": ["# + String(repeating: #""x", "#, count: 20_000)
+            + #""x"], "$id": "https://example.com/data.json"}"#
+        try Data(data.utf8).write(to: folder.appendingPathComponent("data.json"))
+        try Data(#"{"$id": "https://example.com/name.json", "type": "string"}"#.utf8).write(
+            to: folder.appendingPathComponent("name.json"))
+        let text = """
+            {"properties": {"name": {"$ref": "https://example.com/name.json"},
+              "data": {"$ref": "https://example.com/data.json"}}}
+            """
+        let loaded = try JSONSchema(data: Data(text.utf8), catalogue: folder)
+        #expect(loaded.warnings == ["cannot resolve the reference https://example.com/data.json"])
+    }
+
     @Test("format annotates by default and asserts when asked")
     func format() throws {
         let text = #"{"format": "date"}"#
