@@ -163,7 +163,12 @@ struct JSONDescriptorTests {
             ("[[{\"key\": tru}]]", "unexpected 't' where a value should be"),
             ("[[{\"key\": nullx}]]", "after 'null'"),
             ("[[{\"key\": \"a\"}]]\n\n  ]", "line 3, column 3: unexpected ']' after the JSON value"),
-            ("\"text\"", "the root must be an array of sections or a dictionary"),
+            (
+                "\"text\"",
+                "the file holds a string, not a form: the root must be an array of sections or a dictionary"
+            ),
+            ("42", "the file holds a number, not a form: the root must be"),
+            ("null", "the file holds null, not a form"),
             (
                 "[[{\"key\": \"\\u00e9\", \"firstTitle\": \"\\ud83d\\ude00\"}, 5]]",
                 "[0][1]: a row: expected a dictionary"

@@ -60,7 +60,20 @@ struct DescriptorReader<Cursor: PlistCursor> {
             return DescriptorFile(title: nil, sections: sections)
         }
         guard var entries = try cursor.dictionary(value) else {
-            throw DescriptorShapeError(reason: Self.rootShape)
+            let found: String
+            switch try cursor.atom(value) {
+            case .string: found = "a string"
+            case .bool: found = "a boolean"
+            case .integer, .real: found = "a number"
+            case .date: found = "a date"
+            case .data: found = "data"
+            case .null: found = "null"
+            case .array: found = "an array"
+            case .dictionary: found = "a dictionary"
+            }
+            throw DescriptorShapeError(
+                reason: "the file holds \(found), not a form: "
+                    + Self.rootShape + " (or a JSON Schema: a dictionary with '$schema' or 'properties')")
         }
         var title: String?
         var pages = false
