@@ -113,47 +113,6 @@ package struct URIReference: Sendable, Hashable {
     }
 }
 
-/// JSON pointers (RFC 6901).
-package enum JSONPointer {
-    /// The pointer's reference tokens (`~1` → `/`, `~0` → `~`), or `nil` when it does not start
-    /// with `/` and is not empty.
-    package static func tokens(_ pointer: String) -> [String]? {
-        if pointer.isEmpty { return [] }
-        guard pointer.hasPrefix("/") else { return nil }
-        return pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-            guard $0.contains("~") else { return String($0) }
-            return $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        }
-    }
-
-    /// One token escaped for a pointer.
-    package static func escape(_ token: String) -> String {
-        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
-            return token
-        }
-        return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
-    }
-
-    /// The value `tokens` point at in `value`, or `nil`.
-    package static func resolve(_ tokens: [String], in value: JSONValue) -> JSONValue? {
-        var current = value
-        for token in tokens {
-            switch current {
-            case .object(let object):
-                guard let next = object[token] else { return nil }
-                current = next
-            case .array(let array):
-                guard let index = Int(token), index >= 0, index < array.count,
-                    token == "0" || !token.hasPrefix("0")
-                else { return nil }
-                current = array[index]
-            default: return nil
-            }
-        }
-        return current
-    }
-}
-
 extension String {
     /// Percent-decoded, or `self` when it is not valid percent-encoding.
     var percentDecoded: String { removingPercentEncodingSafely ?? self }

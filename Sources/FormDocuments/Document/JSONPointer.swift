@@ -18,7 +18,8 @@ package struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Express
         }
         guard text.hasPrefix("/") else { return nil }
         tokens = text.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            guard $0.contains("~") else { return String($0) }
+            return $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
         }
     }
 
@@ -46,11 +47,23 @@ package struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Express
     }
 
     /// `/a/b~1c`, escaped.
-    package var description: String {
-        tokens.map {
-            "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    package var description: String { tokens.map { "/" + Self.escape($0) }.joined() }
+
+    /// The reference tokens of the pointer `text` (`~1` → `/`, `~0` → `~`), or `nil` when it
+    /// neither is empty nor starts with `/`.
+    package static func tokens(_ text: String) -> [String]? { JSONPointer(parsing: text)?.tokens }
+
+    /// One token escaped for a pointer.
+    package static func escape(_ token: String) -> String {
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+            return token
         }
-        .joined()
+        return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+
+    /// The value `tokens` point at in `value`, or `nil`.
+    package static func resolve(_ tokens: [String], in value: JSONValue) -> JSONValue? {
+        value[pointer: JSONPointer(tokens)]
     }
 }
 

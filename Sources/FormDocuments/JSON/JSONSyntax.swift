@@ -117,14 +117,14 @@ struct JSONSyntax: DocumentSyntax {
     private func parent(of pointer: JSONPointer) -> Container? {
         var range = rootRange()
         for token in pointer.tokens.dropLast() {
-            guard let open = text.bytes[safe: range.lowerBound],
+            guard let open = byte(at: range.lowerBound),
                 open == UInt8(ascii: "{") || open == UInt8(ascii: "[")
             else { return nil }
             let container = container(at: range.lowerBound)
             guard let index = entryIndex(token, in: container) else { return nil }
             range = container.entries[index].value
         }
-        guard let open = text.bytes[safe: range.lowerBound],
+        guard let open = byte(at: range.lowerBound),
             open == UInt8(ascii: "{") || open == UInt8(ascii: "[")
         else { return nil }
         return container(at: range.lowerBound)
@@ -387,7 +387,7 @@ struct JSONSyntax: DocumentSyntax {
         let end = entry.comma.map { $0 + 1 } ?? entry.value.upperBound
         let lineEnd = endOfLineAfter(end)
         let startsLine = text.bytes[lineStart(of: start)..<start].allSatisfy { $0 == 0x20 || $0 == 0x09 }
-        let endsLine = lineEnd != end || text.bytes[safe: end] == 0x0A || text.bytes[safe: end] == 0x0D
+        let endsLine = lineEnd != end || byte(at: end) == 0x0A || byte(at: end) == 0x0D
         if entries.count == 1, !startsLine || !endsLine {
             // The only entry, on the brackets' line: the container is left empty.
             return [DocumentSplice(container.open + 1..<container.close, "")]
@@ -409,6 +409,9 @@ struct JSONSyntax: DocumentSyntax {
         }
         return splices
     }
+
+    /// The byte at `offset`, or `nil` past the end.
+    private func byte(at offset: Int) -> UInt8? { offset < text.bytes.count ? text.bytes[offset] : nil }
 
     private func lineStart(of offset: Int) -> Int {
         var start = offset
@@ -434,6 +437,3 @@ extension JSONValue {
     }
 }
 
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
-}
