@@ -129,6 +129,7 @@ package struct Document: Sendable {
         switch format {
         case .json: try JSONSyntax(text: text, options: options)
         case .jsonc: try JSONSyntax(text: text, options: options, comments: true)
+        case .yaml: try YAMLSyntax(text: text, options: options)
         }
     }
 

@@ -1,0 +1,191 @@
+import FormDocuments
+import Foundation
+import TestSupport
+import Testing
+
+/// Where the shared corpora are: the folder `FORMENGINE_CORPUS` names (as `.ci/run` sets it),
+/// where they must then be, else `../shared/corpus` next to the checkout, skipped when absent.
+enum YAMLCorpus {
+    static let required = ProcessInfo.processInfo.environment["FORMENGINE_CORPUS"] != nil
+    static let root: URL = {
+        if let corpus = ProcessInfo.processInfo.environment["FORMENGINE_CORPUS"] {
+            return URL(fileURLWithPath: corpus)
+        }
+        return Repository.root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    }()
+    static let suite = root.appendingPathComponent("yaml-test-suite")
+    static let configFiles = root.appendingPathComponent("config-files")
+    static var hasSuite: Bool {
+        FileManager.default.fileExists(atPath: suite.appendingPathComponent("README.md").path)
+    }
+    static var hasConfigFiles: Bool {
+        FileManager.default.fileExists(atPath: configFiles.appendingPathComponent("README.md").path)
+    }
+
+    /// The files under `folder` whose names end in one of `suffixes`, sorted.
+    static func files(under folder: URL, named suffixes: [String]) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        else {
+            return []
+        }
+        var found: [URL] = []
+        for case let url as URL in enumerator
+        where suffixes.contains(where: { url.lastPathComponent.hasSuffix($0) }) {
+            found.append(url)
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The JSON values of a text that holds several, one after another (the suite's `in.json`).
+    static func jsonStream(_ text: String) throws -> [JSONValue] {
+        let bytes = Array(text.utf8)
+        var values: [JSONValue] = []
+        var index = 0
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+        while index < bytes.count {
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count else { break }
+            let start = index
+            var depth = 0
+            var inString = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if inString {
+                    if byte == UInt8(ascii: "\\") {
+                        index += 1
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                        if depth == 0 {
+                            index += 1
+                            break
+                        }
+                    }
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = true
+                } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                    depth += 1
+                } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                    depth -= 1
+                    if depth == 0 {
+                        index += 1
+                        break
+                    }
+                } else if depth == 0, isSpace(byte) {
+                    break
+                }
+                index += 1
+            }
+            values.append(try JSONValue.parse(String(decoding: bytes[start..<index], as: UTF8.self)))
+        }
+        return values
+    }
+}
+
+/// The official YAML test suite (`../shared/corpus/yaml-test-suite`): every case with `in.json`
+/// reads as that JSON, document by document, and every `error` case is refused with its line
+/// and column. The few cases this reader does not take are listed, each with its reason.
+@Suite(
+    "YAML test suite",
+    .enabled(
+        if: YAMLCorpus.required || YAMLCorpus.hasSuite,
+        "no YAML test suite at ../shared/corpus/yaml-test-suite next to the checkout"))
+struct YAMLSuiteTests {
+    /// Cases read otherwise than the suite says, and why.
+    static let exclusions: [String: String] = [:]
+
+    struct Outcome {
+        var passed: [String] = []
+        var failed: [String: String] = [:]
+        var unchecked = 0
+    }
+
+    static func run() throws -> Outcome {
+        var outcome = Outcome()
+        for input in YAMLCorpus.files(under: YAMLCorpus.suite, named: ["in.yaml"]) {
+            let folder = input.deletingLastPathComponent()
+            let name = String(folder.path.dropFirst(YAMLCorpus.suite.path.count + 1))
+            let bytes = [UInt8](try Data(contentsOf: input))
+            let isError = FileManager.default.fileExists(atPath: folder.appendingPathComponent("error").path)
+            let jsonFile = folder.appendingPathComponent("in.json")
+            if isError {
+                do {
+                    let document = try Document(bytes: bytes, format: .yaml, file: "in.yaml")
+                    outcome.failed[name] = "read, but is an error case: \(document.value)"
+                } catch {
+                    if error.line > 0 {
+                        outcome.passed.append(name)
+                    } else {
+                        outcome.failed[name] = "refused without a place: \(error)"
+                    }
+                }
+                continue
+            }
+            guard FileManager.default.fileExists(atPath: jsonFile.path) else {
+                outcome.unchecked += 1
+                continue
+            }
+            let expected = try YAMLCorpus.jsonStream(
+                String(decoding: try Data(contentsOf: jsonFile), as: UTF8.self))
+            do {
+                for (index, value) in expected.enumerated() {
+                    let document = try Document(
+                        bytes: bytes, format: .yaml, file: "in.yaml",
+                        options: DocumentOptions(documentIndex: index))
+                    guard document.value == value else {
+                        throw DocumentError(
+                            file: name,
+                            message: "document \(index + 1) reads as \(document.value), not \(value)")
+                    }
+                    // No edit, the same bytes.
+                    guard !document.isChanged else {
+                        throw DocumentError(file: name, message: "changed bytes")
+                    }
+                }
+                if expected.isEmpty { _ = try Document(bytes: bytes, format: .yaml, file: "in.yaml") }
+                outcome.passed.append(name)
+            } catch {
+                outcome.failed[name] = "\(error)"
+            }
+        }
+        return outcome
+    }
+
+    @Test func casesReadAsTheSuiteSays() throws {
+        let outcome = try Self.run()
+        let unexpected = outcome.failed.filter { Self.exclusions[$0.key] == nil }.sorted { $0.key < $1.key }
+        for (name, reason) in unexpected { Issue.record("\(name): \(reason)") }
+        let fixed = Self.exclusions.keys.filter { outcome.failed[$0] == nil }.sorted()
+        #expect(fixed.isEmpty, "excluded, but now read as the suite says: \(fixed)")
+        print(
+            "YAML test suite: \(outcome.passed.count) passed, \(outcome.failed.count) failed "
+                + "(\(Self.exclusions.count) excluded), \(outcome.unchecked) with no in.json or error")
+        #expect(outcome.passed.count > 300)
+    }
+}
+
+/// Every YAML file of the config-file corpus reads, or is refused at its line and column.
+@Suite(
+    "YAML config files",
+    .enabled(
+        if: YAMLCorpus.required || YAMLCorpus.hasConfigFiles,
+        "no config-file corpus at ../shared/corpus/config-files next to the checkout"))
+struct YAMLConfigFileTests {
+    @Test func everyFileReadsOrIsRefusedAtItsPlace() throws {
+        let files = YAMLCorpus.files(under: YAMLCorpus.configFiles, named: [".yaml", ".yml"])
+        #expect(files.count > 100)
+        var read = 0
+        var refused: [String] = []
+        for file in files {
+            let bytes = [UInt8](try Data(contentsOf: file))
+            do {
+                let document = try Document(bytes: bytes, format: .yaml, file: file.lastPathComponent)
+                #expect(!document.isChanged)
+                read += 1
+            } catch {
+                #expect(error.line > 0, "\(error)")
+                refused.append("\(error)")
+            }
+        }
+        print("YAML config files: \(files.count) files, \(read) read, \(refused.count) refused: \(refused)")
+    }
+}
