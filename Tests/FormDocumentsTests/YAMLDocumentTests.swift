@@ -178,3 +178,182 @@ import Testing
                 == Self.object([("a", Self.number("1")), ("b", .string("x\n"))]))
     }
 }
+
+/// YAML edited in place: only the edited member's bytes change, in the file's style.
+@Suite struct YAMLEditTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let before: String
+        let edit: DocumentEdit
+        let after: String
+        var testDescription: String { name }
+    }
+
+    static func string(_ text: String) -> JSONValue { .string(text) }
+    static func number(_ value: Int) -> JSONValue { .number(JSONNumber(value)) }
+
+    static let cases: [Case] = [
+        Case(
+            name: "a plain scalar stays plain", before: "a: 1 # one\nb: x\n", edit: .set(["b"], string("k")),
+            after: "a: 1 # one\nb: k\n"),
+        Case(
+            name: "a bare y is quoted, which YAML 1.1 reads as true", before: "a: x\n",
+            edit: .set(["a"], string("y")),
+            after: "a: \"y\"\n"),
+        Case(
+            name: "a string YAML 1.1 reads otherwise is quoted", before: "a: x\n",
+            edit: .set(["a"], string("yes")),
+            after: "a: \"yes\"\n"),
+        Case(
+            name: "octal-looking text is quoted", before: "mode: x\n", edit: .set(["mode"], string("0777")),
+            after: "mode: \"0777\"\n"),
+        Case(
+            name: "sexagesimal-looking text is quoted", before: "t: x\n", edit: .set(["t"], string("1:20")),
+            after: "t: \"1:20\"\n"),
+        Case(
+            name: "an empty string is quoted", before: "t: x\n", edit: .set(["t"], string("")),
+            after: "t: \"\"\n"),
+        Case(
+            name: "a single-quoted scalar stays single-quoted", before: "a: 'x'\n",
+            edit: .set(["a"], string("it's")),
+            after: "a: 'it''s'\n"),
+        Case(
+            name: "a double-quoted scalar stays double-quoted", before: "a: \"x\"\n",
+            edit: .set(["a"], string("y\tz")),
+            after: "a: \"y\\tz\"\n"),
+        Case(
+            name: "a number in place of a quoted string is plain", before: "a: \"x\"\n",
+            edit: .set(["a"], number(3)),
+            after: "a: 3\n"),
+        Case(
+            name: "a literal block scalar stays literal", before: "run: |\n  make\n  make test\nnext: 1\n",
+            edit: .set(["run"], string("swift build\nswift test\n")),
+            after: "run: |\n  swift build\n  swift test\nnext: 1\n"),
+        Case(
+            name: "a new member after the last, before the next section's comment",
+            before: "jobs:\n  build:\n    runs-on: linux\n\n# deploy\ndeploy: x\n",
+            edit: .set(["jobs", "build", "timeout"], number(10)),
+            after: "jobs:\n  build:\n    runs-on: linux\n    timeout: 10\n\n# deploy\ndeploy: x\n"),
+        Case(
+            name: "a new member with no final newline", before: "a: 1", edit: .set(["b"], number(2)),
+            after: "a: 1\nb: 2"),
+        Case(
+            name: "a new member in a flow mapping", before: "a: {x: 1}\n",
+            edit: .set(["a", "z"], string("on")),
+            after: "a: {x: 1, z: \"on\"}\n"),
+        Case(
+            name: "a member goes with its lines and comment",
+            before: "a: 1\nb: # two\n  c: 3\nd: 4\n", edit: .remove(["b"]), after: "a: 1\nd: 4\n"),
+        Case(
+            name: "the last member goes, the file still without a final newline", before: "a: 1\nb: 2",
+            edit: .remove(["b"]), after: "a: 1"),
+        Case(
+            name: "the only member leaves an empty mapping", before: "a:\n  b: 1\n",
+            edit: .remove(["a", "b"]),
+            after: "a:\n  {}\n"),
+        Case(
+            name: "a member of a flow mapping", before: "a: {x: 1, y: 2}\n", edit: .remove(["a", "x"]),
+            after: "a: {y: 2}\n"),
+        Case(
+            name: "a renamed key keeps its place and quotes", before: "'a': 1\nb: 2\n",
+            edit: .rename(["a"], to: "z"),
+            after: "'z': 1\nb: 2\n"),
+        Case(
+            name: "an item appended to a block list", before: "l:\n  - a\n  - b\nm: 1\n",
+            edit: .set(["l", "-"], string("c")),
+            after: "l:\n  - a\n  - b\n  - c\nm: 1\n"),
+        Case(
+            name: "an item inserted into a block list", before: "l:\n- a\n- b\n",
+            edit: .insert(["l", "1"], string("x")),
+            after: "l:\n- a\n- x\n- b\n"),
+        Case(
+            name: "an item removed from a block list", before: "l:\n  - a # first\n  - b\n",
+            edit: .remove(["l", "0"]),
+            after: "l:\n  - b\n"),
+        Case(
+            name: "an item appended to a flow list", before: "l: [a, b]\n",
+            edit: .set(["l", "2"], string("c")),
+            after: "l: [a, b, c]\n"),
+        Case(
+            name: "an item inserted into a flow list", before: "l: [a, b]\n",
+            edit: .insert(["l", "0"], number(1)),
+            after: "l: [1, a, b]\n"),
+        Case(
+            name: "an item removed from a flow list", before: "l: [a, b, c]\n", edit: .remove(["l", "2"]),
+            after: "l: [a, b]\n"),
+        Case(
+            name: "an object in place of a scalar, as block YAML at its depth", before: "a:\n  b: 1\n",
+            edit: .set(
+                ["a", "b"],
+                .object(JSONObject([("c", number(1)), ("d", .array([string("x"), string("w")]))]))),
+            after: "a:\n  b:\n    c: 1\n    d:\n      - x\n      - w\n"),
+        Case(
+            name: "an object as a list item, compact", before: "- a\n",
+            edit: .set(["0"], .object(JSONObject([("k", number(1)), ("v", number(2))]))),
+            after: "- k: 1\n  v: 2\n"),
+        Case(
+            name: "CRLF stays CRLF", before: "a: 1\r\nb:\r\n  - x\r\n", edit: .set(["b", "-"], string("w")),
+            after: "a: 1\r\nb:\r\n  - x\r\n  - w\r\n"),
+        Case(
+            name: "a byte-order mark stays", before: "\u{FEFF}a: é\n", edit: .set(["a"], string("ü")),
+            after: "\u{FEFF}a: ü\n"),
+        Case(
+            name: "an unshared anchor is kept", before: "a: &x 1\n", edit: .set(["a"], number(2)),
+            after: "a: &x 2\n"),
+        Case(
+            name: "an alias replaced by a value", before: "a: &x 1\nb: *x\n", edit: .set(["b"], number(2)),
+            after: "a: &x 1\nb: 2\n"),
+        Case(
+            name: "a merged member overridden in its mapping",
+            before: "base: &b\n  image: x\nweb:\n  <<: *b\n", edit: .set(["web", "image"], string("w")),
+            after: "base: &b\n  image: x\nweb:\n  <<: *b\n  image: w\n"),
+        Case(
+            name: "the other documents of a stream stay", before: "a: 1\n---\na: 1\n",
+            edit: .set(["a"], number(2)),
+            after: "a: 2\n---\na: 1\n"),
+        Case(
+            name: "an application's tag stays", before: "v: !Ref A\n", edit: .set(["v"], string("B")),
+            after: "v: !Ref B\n"),
+    ]
+
+    @Test(arguments: cases)
+    func editChangesOnlyItsMember(_ testCase: Case) throws {
+        var document = try Document(bytes: Array(testCase.before.utf8), format: .yaml, file: "t.yaml")
+        try document.apply(testCase.edit)
+        #expect(String(decoding: document.bytes, as: UTF8.self) == testCase.after)
+        #expect(document.isChanged)
+    }
+
+    @Test func unchangedDocumentIsTheInput() throws {
+        let text = "# ci\non:\n  push: {branches: [main]}\njobs: &j\n  a: |\n    x\n"
+        var document = try Document(bytes: Array(text.utf8), format: .yaml, file: "c.yml")
+        try document.update(to: document.value)
+        #expect(!document.isChanged)
+    }
+
+    @Test(arguments: [
+        (
+            "base: &b\n  image: x\nweb: *b\n", DocumentEdit.set(["web", "image"], .string("y")),
+            "t.yaml: /web/image: is reached through the alias *b; the node anchored &b is shared, so it is not edited here"
+        ),
+        (
+            "base: &b\n  image: x\nweb: *b\n", .set(["base", "image"], .string("y")),
+            "t.yaml: /base/image: is in the node anchored &b, which aliases share; an edit would change them all"
+        ),
+        (
+            "base: &b\n  image: x\nweb: *b\n", .remove(["base"]),
+            "t.yaml: /base: holds the node anchored &b, which aliases share; an edit would change them all"
+        ),
+        (
+            "base: &b\n  env: {A: 1}\nweb:\n  <<: *b\n", .set(["web", "env", "A"], .string("2")),
+            "t.yaml: /web/env/A: comes from a merge key (<<) of the node anchored &b, which is not edited here"
+        ),
+    ])
+    func sharedNodesAreRefusedNamingTheAnchor(text: String, edit: DocumentEdit, message: String) throws {
+        var document = try Document(bytes: Array(text.utf8), format: .yaml, file: "t.yaml")
+        #expect {
+            try document.apply(edit)
+        } throws: { "\($0)" == message }
+        #expect(!document.isChanged)
+    }
+}
