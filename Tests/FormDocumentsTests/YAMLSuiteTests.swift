@@ -188,4 +188,123 @@ struct YAMLConfigFileTests {
         }
         print("YAML config files: \(files.count) files, \(read) read, \(refused.count) refused: \(refused)")
     }
+
+    /// Scalar leaves of a value, at most `limit`, with their pointers.
+    static func leaves(of value: JSONValue, limit: Int) -> [(JSONPointer, JSONValue)] {
+        var found: [(JSONPointer, JSONValue)] = []
+        var stack: [(JSONPointer, JSONValue)] = [(JSONPointer(), value)]
+        while let (pointer, current) = stack.popLast(), found.count < limit {
+            switch current {
+            case .object(let object):
+                for member in object.members.reversed() {
+                    stack.append((pointer.appending(member.key), member.value))
+                }
+            case .array(let array):
+                for (index, item) in array.enumerated().reversed() {
+                    stack.append((pointer.appending(index), item))
+                }
+            case .string, .number, .bool: if !pointer.isRoot { found.append((pointer, current)) }
+            case .null: break
+            }
+        }
+        return found
+    }
+
+    /// Every file's first scalars, each changed on its own: the file reads back as the edited
+    /// value, and the bytes outside the value's lines are the old bytes.
+    @Test func scalarEditsChangeOnlyTheirLines() throws {
+        var edits = 0
+        var refused: [String] = []
+        for file in YAMLCorpus.files(under: YAMLCorpus.configFiles, named: [".yaml", ".yml"]) {
+            let bytes = [UInt8](try Data(contentsOf: file))
+            guard let document = try? Document(bytes: bytes, format: .yaml, file: file.lastPathComponent)
+            else { continue }
+            for (pointer, value) in Self.leaves(of: document.value, limit: 8) {
+                let newValue: JSONValue
+                switch value {
+                case .string(let string): newValue = .string(string + " x")
+                case .number: newValue = .number(JSONNumber(42))
+                case .bool(let bool): newValue = .bool(!bool)
+                default: continue
+                }
+                guard let range = document.range(of: pointer) else { continue }
+                var edited = document
+                do {
+                    try edited.apply(.set(pointer, newValue))
+                } catch {
+                    // Only a node that aliases share, or a merged one, may be refused.
+                    let message = error.message
+                    #expect(message.contains("alias") || message.contains("merge"), "\(error)")
+                    refused.append("\(error)")
+                    continue
+                }
+                edits += 1
+                #expect(edited.value[pointer: pointer] == newValue)
+                var lineStart = range.lowerBound
+                while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+                var lineEnd = range.upperBound
+                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                let after = edited.bytes
+                let suffix = bytes.count - lineEnd
+                #expect(
+                    after.count >= lineStart + suffix
+                        && Array(after.prefix(lineStart)) == Array(bytes.prefix(lineStart))
+                        && Array(after.suffix(suffix)) == Array(bytes.suffix(suffix)),
+                    "\(file.lastPathComponent) \(pointer): more than the value's lines changed")
+            }
+        }
+        print("YAML config files: \(edits) scalar edits in place, \(refused.count) refused as shared")
+        #expect(refused.count < edits / 10)
+        #expect(edits > 500)
+    }
+
+    /// In every file, a member added to and one removed from each mapping of the first levels,
+    /// and an item added to and removed from each list: the file reads back as the edited value
+    /// (``Document/apply(_:)`` checks it) or the edit is refused as one of a shared node.
+    @Test func membersAndItemsAreAddedAndRemoved() throws {
+        var edits = 0
+        for file in YAMLCorpus.files(under: YAMLCorpus.configFiles, named: [".yaml", ".yml"]) {
+            let bytes = [UInt8](try Data(contentsOf: file))
+            guard let document = try? Document(bytes: bytes, format: .yaml, file: file.lastPathComponent)
+            else { continue }
+            var containers: [(JSONPointer, JSONValue)] = [(JSONPointer(), document.value)]
+            if case .object(let object) = document.value {
+                for member in object.members.prefix(6) {
+                    containers.append((JSONPointer([member.key]), member.value))
+                }
+            }
+            for (pointer, value) in containers {
+                var edit: [DocumentEdit] = []
+                switch value {
+                case .object(let object) where object.count > 0:
+                    edit = [
+                        .set(pointer.appending("added-key"), .object(JSONObject([("a", .string("b"))]))),
+                        .remove(pointer.appending(object.members[object.count - 1].key)),
+                        .remove(pointer.appending(object.members[0].key)),
+                    ]
+                case .array(let array) where !array.isEmpty:
+                    edit = [
+                        .set(pointer.appending("-"), .string("added")),
+                        .insert(pointer.appending(0), .number(JSONNumber(1))),
+                        .remove(pointer.appending(array.count - 1)), .remove(pointer.appending(0)),
+                    ]
+                default: continue
+                }
+                for change in edit {
+                    var edited = document
+                    do {
+                        try edited.apply(change)
+                        edits += 1
+                    } catch {
+                        let message = error.message
+                        #expect(
+                            message.contains("alias") || message.contains("merge"),
+                            "\(file.lastPathComponent) \(change): \(error)")
+                    }
+                }
+            }
+        }
+        print("YAML config files: \(edits) member and item edits")
+        #expect(edits > 500)
+    }
 }
