@@ -356,4 +356,46 @@ import Testing
         } throws: { "\($0)" == message }
         #expect(!document.isChanged)
     }
+
+    @Test(arguments: [
+        "yes", "No", "ON", "off", "y", "n", "0777", "1:20", "~", "null", "true", "1e3", "", "0x1F", ".inf",
+        "2024-01-02", "- a", "a: b", "#x", "x #y", " lead",
+    ])
+    func stringsOtherReadersTakeOtherwiseAreQuoted(word: String) throws {
+        var document = try Document(bytes: Array("a: x\n".utf8), format: .yaml, file: "q.yaml")
+        try document.apply(.set(["a"], .string(word)))
+        #expect(String(decoding: document.bytes, as: UTF8.self) == "a: \(JSONValue.quoted(word))\n")
+    }
+
+    @Test(arguments: ["hello world", "v1.2.3-beta", "http://example.com/a#b", "ubuntu-latest", "élan"])
+    func safeStringsStayPlain(word: String) throws {
+        var document = try Document(bytes: Array("a: x\n".utf8), format: .yaml, file: "q.yaml")
+        try document.apply(.set(["a"], .string(word)))
+        #expect(String(decoding: document.bytes, as: UTF8.self) == "a: \(word)\n")
+    }
+
+    @Test func longScalarsAreRefused() {
+        let text = "a: " + String(repeating: "x", count: 100) + "\n"
+        #expect {
+            _ = try Document(
+                bytes: Array(text.utf8), format: .yaml, file: "s.yaml",
+                options: DocumentOptions(maxStringBytes: 10))
+        } throws: { "\($0)" == "s.yaml:1:4: a string of 100 bytes, over the limit of 10" }
+    }
+
+    @Test func readingIsLinear() throws {
+        var text = "services:\n"
+        for index in 0..<8_000 {
+            text +=
+                "  s\(index):\n    image: \"repo/image:\(index)\"\n    ports: [80, 443]\n    env:\n      - A=1 # note\n    run: |\n      make\n"
+        }
+        let clock = ContinuousClock()
+        let small = try clock.measure {
+            _ = try Document(bytes: Array(text.prefix(text.count / 8).utf8), format: .yaml, file: "l")
+        }
+        let large = try clock.measure { _ = try Document(bytes: Array(text.utf8), format: .yaml, file: "l") }
+        print("YAML read (debug build): \(text.utf8.count) bytes in \(large), 1/8 of them in \(small)")
+        // Eight times the text, well under sixty-four times the time.
+        #expect(large < small * 24, "\(small) for 1/8, \(large) for all (\(text.utf8.count) bytes)")
+    }
 }
