@@ -312,6 +312,29 @@ import Testing
             edit: .set(["a"], number(2)),
             after: "a: 2\n---\na: 1\n"),
         Case(
+            name: "the first member of a compact mapping in a list", before: "- a: 1\n  b: 2\n",
+            edit: .remove(["0", "a"]), after: "- b: 2\n"),
+        Case(
+            name: "a member added to a compact mapping in a list",
+            before: "steps:\n  - name: a\n    run: b\n",
+            edit: .set(["steps", "0", "if"], string("always()")),
+            after: "steps:\n  - name: a\n    run: b\n    if: always()\n"),
+        Case(
+            name: "a value into an empty file", before: "# nothing yet\n",
+            edit: .set([], .object(JSONObject([("a", number(1))]))), after: "# nothing yet\na: 1\n"),
+        Case(
+            name: "a list in place of a flow list stays flow", before: "l: [a]\n",
+            edit: .set(["l"], .array([string("b"), number(2)])), after: "l: [b, 2]\n"),
+        Case(
+            name: "an item of a nested list inserted first", before: "- - a\n  - b\n",
+            edit: .insert(["0", "0"], string("z")), after: "- - z\n  - a\n  - b\n"),
+        Case(
+            name: "a value set on an empty member", before: "a:\nb: 1\n", edit: .set(["a"], string("v")),
+            after: "a: v\nb: 1\n"),
+        Case(
+            name: "a member of a multi-document stream's second document", before: "a: 1\n---\nb: 2\n",
+            edit: .set(["a"], .bool(false)), after: "a: false\n---\nb: 2\n"),
+        Case(
             name: "an application's tag stays", before: "v: !Ref A\n", edit: .set(["v"], string("B")),
             after: "v: !Ref B\n"),
     ]
@@ -397,5 +420,13 @@ import Testing
         print("YAML read (debug build): \(text.utf8.count) bytes in \(large), 1/8 of them in \(small)")
         // Eight times the text, well under sixty-four times the time.
         #expect(large < small * 24, "\(small) for 1/8, \(large) for all (\(text.utf8.count) bytes)")
+    }
+
+    @Test func theChosenDocumentOfAStreamIsEdited() throws {
+        var document = try Document(
+            bytes: Array("a: 1\n---\n# two\nb: 2\n...\n".utf8), format: .yaml, file: "s.yaml",
+            options: DocumentOptions(documentIndex: 1))
+        try document.apply(.set(["c"], .string("x")))
+        #expect(String(decoding: document.bytes, as: UTF8.self) == "a: 1\n---\n# two\nb: 2\nc: x\n...\n")
     }
 }
