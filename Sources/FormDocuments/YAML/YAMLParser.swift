@@ -424,6 +424,11 @@ struct YAMLParser {
         }
         guard index < count else { return false }
         let first = bytes[index]
+        if index > position, first == UInt8(ascii: ":"), index + 1 >= count || Self.isSpace(bytes[index + 1])
+        {
+            // Properties of an empty key.
+            return true
+        }
         switch first {
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             index += 1
