@@ -165,10 +165,10 @@ import Testing
         let document = try Document(
             bytes: Array("a:\n  - 1\n  - b: &x true\nc: *x\nd: {e: 'f'}\n".utf8), format: .yaml,
             file: "p.yaml")
-        #expect(document.position(of: ["a"])! == (2, 3))
-        #expect(document.position(of: ["a", "1", "b"])! == (3, 8))
-        #expect(document.position(of: ["c"])! == (4, 4))
-        #expect(document.position(of: ["d", "e"])! == (5, 8))
+        #expect(try #require(document.position(of: ["a"])) == (2, 3))
+        #expect(try #require(document.position(of: ["a", "1", "b"])) == (3, 8))
+        #expect(try #require(document.position(of: ["c"])) == (4, 4))
+        #expect(try #require(document.position(of: ["d", "e"])) == (5, 8))
         #expect(document.position(of: ["nope"]) == nil)
     }
 
