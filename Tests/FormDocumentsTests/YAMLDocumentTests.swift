@@ -230,6 +230,13 @@ import Testing
             edit: .set(["run"], string("swift build\nswift test\n")),
             after: "run: |\n  swift build\n  swift test\nnext: 1\n"),
         Case(
+            name: "a folded block scalar stays folded for one line",
+            before: "d: >\n  old text\n  here\ne: 1\n",
+            edit: .set(["d"], string("new text\n")), after: "d: >\n  new text\ne: 1\n"),
+        Case(
+            name: "a block scalar holding lines becomes literal, CRLF kept", before: "d: >-\r\n  a\r\n",
+            edit: .set(["d"], string("x\ny")), after: "d: |-\r\n  x\r\n  y\r\n"),
+        Case(
             name: "a new member after the last, before the next section's comment",
             before: "jobs:\n  build:\n    runs-on: linux\n\n# deploy\ndeploy: x\n",
             edit: .set(["jobs", "build", "timeout"], number(10)),

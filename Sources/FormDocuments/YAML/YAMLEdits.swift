@@ -283,8 +283,9 @@ extension YAMLSyntax {
     }
 
     /// `string` as a literal block scalar (`|` or `|-`) with its lines at `indent`, or `nil`
-    /// when a literal cannot hold it as it is.
-    private func literal(_ string: String, indent: Int) -> String? {
+    /// when a literal cannot hold it as it is; `folded`: a folded one (`>`, `>-`) when the text
+    /// is one line, which folding leaves as it is.
+    private func literal(_ string: String, indent: Int, folded: Bool = false) -> String? {
         guard !string.isEmpty, !string.hasSuffix("\n\n"), let first = string.unicodeScalars.first,
             first != " ",
             first != "\t", first != "\n",
@@ -296,6 +297,9 @@ extension YAMLSyntax {
         let clipped = string.hasSuffix("\n")
         let body = clipped ? String(string.dropLast()) : string
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        if folded, lines.count == 1 {
+            return (clipped ? ">" : ">-") + lineBreak + spaces(indent) + body
+        }
         return (clipped ? "|" : "|-")
             + lines.map { lineBreak + ($0.isEmpty ? "" : spaces(indent) + $0) }.joined()
     }
@@ -363,7 +367,9 @@ extension YAMLSyntax {
         }
         // A scalar in place of a scalar, in its style where the value allows it.
         if node.style == .literal || node.style == .folded, case .string(let string) = newValue,
-            let written = literal(string, indent: max(node.column, column(of: place) + indentUnit))
+            let written = literal(
+                string, indent: max(node.column, column(of: place) + indentUnit),
+                folded: node.style == .folded)
         {
             return DocumentSplice(start..<node.end, prefix + written)
         }
