@@ -158,6 +158,31 @@ struct YAMLSuiteTests {
         return outcome
     }
 
+    /// Every third prefix of every case, and the case with that byte changed to a character YAML
+    /// gives meaning to, reads or is refused at a place: never a crash or a hang.
+    @Test func cutAndChangedCasesNeverCrash() throws {
+        var runs = 0
+        let specials = Array(" -?:,[]{}#&*!|>'\"%@\t\n".utf8)
+        for input in YAMLCorpus.files(under: YAMLCorpus.suite, named: ["in.yaml"]) {
+            let bytes = [UInt8](try Data(contentsOf: input))
+            for cut in stride(from: 0, to: bytes.count, by: 3) {
+                var variants = [Array(bytes[..<cut])]
+                var changed = bytes
+                changed[cut] = specials[(cut * 7 + bytes.count) % specials.count]
+                variants.append(changed)
+                for variant in variants {
+                    runs += 1
+                    do {
+                        _ = try Document(bytes: variant, format: .yaml, file: "f.yaml")
+                    } catch {
+                        if error.line == 0 { #expect(error.message.contains("document"), "\(error)") }
+                    }
+                }
+            }
+        }
+        print("YAML test suite: \(runs) cut or changed cases read or refused")
+    }
+
     @Test func casesReadAsTheSuiteSays() throws {
         let outcome = try Self.run()
         let unexpected = outcome.failed.filter { Self.exclusions[$0.key] == nil }.sorted { $0.key < $1.key }

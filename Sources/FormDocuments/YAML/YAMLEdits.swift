@@ -483,7 +483,10 @@ extension YAMLSyntax {
             return DocumentSplice(entryEnd(of: node, entry - 1)..<end, "")
         }
         if count == 1 { return DocumentSplice(node.contentStart..<node.end, empty) }
-        guard startsLine(start) else { return DocumentSplice(start..<node.entryStarts[entry + 1], "") }
+        guard startsLine(start) else {
+            // The first entry of a compact collection (`- a: 1`): the next entry takes its place.
+            return DocumentSplice(start..<(entry + 1 < count ? node.entryStarts[entry + 1] : end), "")
+        }
         let line = lineStart(of: start)
         let (after, unterminated) = lineEnd(after: end)
         if unterminated, line > 0 {
