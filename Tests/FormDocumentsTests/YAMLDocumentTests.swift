@@ -257,7 +257,10 @@ import Testing
         Case(
             name: "the only member leaves an empty mapping", before: "a:\n  b: 1\n",
             edit: .remove(["a", "b"]),
-            after: "a:\n  {}\n"),
+            after: "a: {}\n"),
+        Case(
+            name: "the only item of a list at its key's column", before: "foo:\n- 42\nbar: 1\n",
+            edit: .remove(["foo", "0"]), after: "foo: []\nbar: 1\n"),
         Case(
             name: "a member of a flow mapping", before: "a: {x: 1, y: 2}\n", edit: .remove(["a", "x"]),
             after: "a: {y: 2}\n"),

@@ -183,6 +183,32 @@ struct YAMLSuiteTests {
         print("YAML test suite: \(runs) cut or changed cases read or refused")
     }
 
+    /// Each scalar of each case that reads set to a new string and removed: the edit is made
+    /// (``Document/apply(_:)`` reads the result back and compares) or refused, never a crash.
+    @Test func editsOfEveryCaseAreMadeOrRefused() throws {
+        var made = 0
+        var refused = 0
+        for input in YAMLCorpus.files(under: YAMLCorpus.suite, named: ["in.yaml"]) {
+            let bytes = [UInt8](try Data(contentsOf: input))
+            guard let document = try? Document(bytes: bytes, format: .yaml, file: "in.yaml") else { continue }
+            for (pointer, _) in YAMLConfigFileTests.leaves(of: document.value, limit: 6) {
+                for edit in [DocumentEdit.set(pointer, .string("new value")), .remove(pointer)] {
+                    var edited = document
+                    do {
+                        try edited.apply(edit)
+                        made += 1
+                    } catch {
+                        refused += 1
+                        let message = error.message
+                        #expect(message.contains("alias"), "\(input.path) \(edit): \(error)")
+                    }
+                }
+            }
+        }
+        print("YAML test suite: \(made) edits made, \(refused) refused")
+        #expect(made > refused * 10)
+    }
+
     @Test func casesReadAsTheSuiteSays() throws {
         let outcome = try Self.run()
         let unexpected = outcome.failed.filter { Self.exclusions[$0.key] == nil }.sorted { $0.key < $1.key }

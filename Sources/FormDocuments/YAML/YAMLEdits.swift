@@ -482,7 +482,20 @@ extension YAMLSyntax {
             if entry + 1 < count { return DocumentSplice(start..<node.entryStarts[entry + 1], "") }
             return DocumentSplice(entryEnd(of: node, entry - 1)..<end, "")
         }
-        if count == 1 { return DocumentSplice(node.contentStart..<node.end, empty) }
+        if count == 1 {
+            // The only entry: an empty flow collection, after its key's `:` or its item's `-`
+            // when only blanks and line breaks are between (a `[]` at a key's column is no value).
+            var before = node.contentStart
+            while before > text.start, [0x20, 0x09, 0x0A, 0x0D].contains(text.bytes[before - 1]) {
+                before -= 1
+            }
+            if before > text.start, before < node.contentStart,
+                text.bytes[before - 1] == UInt8(ascii: ":") || text.bytes[before - 1] == UInt8(ascii: "-")
+            {
+                return DocumentSplice(before..<node.end, " " + empty)
+            }
+            return DocumentSplice(node.contentStart..<node.end, empty)
+        }
         guard startsLine(start) else {
             // The first entry of a compact collection (`- a: 1`): the next entry takes its place.
             return DocumentSplice(start..<(entry + 1 < count ? node.entryStarts[entry + 1] : end), "")
