@@ -375,7 +375,7 @@ import Testing
         ),
         (
             "base: &b\n  image: x\nweb: *b\n", .remove(["base"]),
-            "t.yaml: /base: holds the node anchored &b, which aliases share; an edit would change them all"
+            "t.yaml: /base: is the node anchored &b, which aliases share; an edit would change them all"
         ),
         (
             "base: &b\n  env: {A: 1}\nweb:\n  <<: *b\n", .set(["web", "env", "A"], .string("2")),

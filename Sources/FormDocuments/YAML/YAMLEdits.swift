@@ -157,7 +157,8 @@ extension YAMLSyntax {
             if let anchor = shared[current] {
                 throw fail(
                     pointer,
-                    "holds the node anchored &\(anchor), which aliases share; an edit would change them all")
+                    "\(current == index ? "is" : "holds") the node anchored &\(anchor), which aliases share; an edit would change them all"
+                )
             }
             if nodes[current].kind != .alias { stack.append(contentsOf: nodes[current].children) }
         }
