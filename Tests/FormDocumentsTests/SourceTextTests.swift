@@ -29,7 +29,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("x.jsonc", DocumentFormat.jsonc), ("tsconfig.json", .jsonc), ("tsconfig.base.json", .jsonc),
+        ("x.jsonc", DocumentFormat.jsonc), ("ci.yml", .yaml), ("a/b.YAML", .yaml), ("tsconfig.json", .jsonc),
+        ("tsconfig.base.json", .jsonc),
         (".vscode/settings.json", .jsonc), ("settings.json", .json), ("package.json", .json),
         (".devcontainer/devcontainer.json", .jsonc),
     ])

@@ -5,18 +5,21 @@ package enum DocumentFormat: String, Sendable, CaseIterable, CustomStringConvert
     /// JSON with comments: `//` and `/* */` comments and trailing commas, as tsconfig.json and
     /// VS Code's settings.json have them.
     case jsonc
+    /// YAML 1.2 (the core schema), a stream of documents of which one is the value.
+    case yaml
 
-    /// The format's name in messages: `JSON`, `JSON with comments`.
+    /// The format's name in messages: `JSON`, `JSON with comments`, `YAML`.
     package var description: String {
         switch self {
         case .json: "JSON"
         case .jsonc: "JSON with comments"
+        case .yaml: "YAML"
         }
     }
 
     /// The format a file's name says, or `nil` when it names none.
     ///
-    /// `.jsonc` is JSON with comments, and `.json` JSON, but
+    /// `.yaml` and `.yml` are YAML; `.jsonc` is JSON with comments, and `.json` JSON, but
     /// for the files whose readers take comments and trailing commas: `tsconfig.json` and
     /// `jsconfig.json` (and their `*.json` variants such as `tsconfig.base.json`), VS Code's
     /// `settings.json`, `keybindings.json`, `launch.json`, `tasks.json` and `extensions.json` in
@@ -28,6 +31,7 @@ package enum DocumentFormat: String, Sendable, CaseIterable, CustomStringConvert
         guard let dot = name.lastIndex(of: ".") else { return nil }
         switch name[name.index(after: dot)...] {
         case "jsonc", "code-workspace": return .jsonc
+        case "yaml", "yml": return .yaml
         case "json":
             if name.hasPrefix("tsconfig") || name.hasPrefix("jsconfig") { return .jsonc }
             if name == "devcontainer.json" || name == ".devcontainer.json" { return .jsonc }
