@@ -101,7 +101,9 @@ package struct Document: Sendable {
                     "cannot write the change at \(Self.describe(edit.pointer)) as \(format): \(error.message)"
             )
         }
-        guard newSyntax.value == expected, Self.sameOrder(newSyntax.value, expected) else {
+        guard newSyntax.value == expected,
+            !type(of: newSyntax).keepsMemberOrder || Self.sameOrder(newSyntax.value, expected)
+        else {
             throw DocumentError(
                 file: text.file,
                 message:
@@ -129,6 +131,7 @@ package struct Document: Sendable {
         switch format {
         case .json: try JSONSyntax(text: text, options: options)
         case .jsonc: try JSONSyntax(text: text, options: options, comments: true)
+        case .toml: try TOMLSyntax(text: text, options: options)
         }
     }
 

@@ -5,12 +5,15 @@ package enum DocumentFormat: String, Sendable, CaseIterable, CustomStringConvert
     /// JSON with comments: `//` and `/* */` comments and trailing commas, as tsconfig.json and
     /// VS Code's settings.json have them.
     case jsonc
+    /// TOML 1.0: dates and times read as the strings they are written as.
+    case toml
 
     /// The format's name in messages: `JSON`, `JSON with comments`.
     package var description: String {
         switch self {
         case .json: "JSON"
         case .jsonc: "JSON with comments"
+        case .toml: "TOML"
         }
     }
 
@@ -28,6 +31,7 @@ package enum DocumentFormat: String, Sendable, CaseIterable, CustomStringConvert
         guard let dot = name.lastIndex(of: ".") else { return nil }
         switch name[name.index(after: dot)...] {
         case "jsonc", "code-workspace": return .jsonc
+        case "toml": return .toml
         case "json":
             if name.hasPrefix("tsconfig") || name.hasPrefix("jsconfig") { return .jsonc }
             if name == "devcontainer.json" || name == ".devcontainer.json" { return .jsonc }
