@@ -183,3 +183,114 @@ struct TOMLTestSuiteTests {
         #expect(count > 0)
     }
 }
+
+/// Every edit kind on every file of toml-test and the config-file corpus: each scalar changed,
+/// each table given a member, each member removed, renamed and set to a table, each array given an item at its end and start. Each edit must be
+/// written (``Document/apply(_:)`` reads the result again and checks it holds the edited value),
+/// and a scalar's edit must change only the scalar's own bytes.
+@Suite(
+    "TOML edits on the corpora",
+    .enabled(if: TOMLCorpus.hasSuite, "no toml-test at ../shared/corpus/toml-test"))
+struct TOMLCorpusEditTests {
+    static func documents() throws -> [Document] {
+        var documents: [Document] = []
+        for file in try TOMLTestSuiteTests.files() where file.hasPrefix("valid/") {
+            if let document = try? TOMLTestSuiteTests.read(file) { documents.append(document) }
+        }
+        if let folder = TOMLCorpus.configFiles,
+            let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        {
+            while let path = enumerator.nextObject() as? String {
+                guard path.hasSuffix(".toml") else { continue }
+                let data = try Data(contentsOf: folder.appendingPathComponent(path))
+                documents.append(try Document(data: data, format: .toml, file: path))
+            }
+        }
+        return documents
+    }
+
+    /// Every pointer of `value`, with the value there.
+    static func pointers(_ value: JSONValue, _ pointer: JSONPointer = JSONPointer()) -> [(
+        JSONPointer, JSONValue
+    )] {
+        var result = [(pointer, value)]
+        switch value {
+        case .object(let object):
+            for member in object.members { result += pointers(member.value, pointer.appending(member.key)) }
+        case .array(let array):
+            for (index, item) in array.enumerated() { result += pointers(item, pointer.appending(index)) }
+        default: break
+        }
+        return result
+    }
+
+    static func changed(_ value: JSONValue) -> JSONValue? {
+        switch value {
+        case .string(let string): .string(string + "-x")
+        case .bool(let bool): .bool(!bool)
+        case .number(let number):
+            number.isIntegerLiteral
+                ? Int64(number.literal).flatMap { $0 < Int64.max ? .number(JSONNumber(Int($0) + 1)) : nil }
+                : .number(JSONNumber(literal: "1.5"))
+        default: nil
+        }
+    }
+
+    @Test func everyEditIsWritten() throws {
+        var tried = 0
+        var failures: [String] = []
+        for document in try Self.documents() {
+            for (pointer, value) in Self.pointers(document.value) {
+                var edits: [DocumentEdit] = []
+                if let new = Self.changed(value) { edits.append(.set(pointer, new)) }
+                if case .object = value { edits.append(.set(pointer.appending("zz new"), .string("n"))) }
+                if case .array(let array) = value {
+                    edits.append(.set(pointer.appending("-"), array.first ?? .number(JSONNumber(1))))
+                }
+                if !pointer.isRoot { edits.append(.remove(pointer)) }
+                if let parent = pointer.parent, case .object = document.value[pointer: parent] {
+                    edits.append(.rename(pointer, to: "renamed x"))
+                    edits.append(
+                        .set(
+                            pointer,
+                            .object(
+                                JSONObject([
+                                    ("k", .string("v")),
+                                    ("t", .object(JSONObject([("n", .number(JSONNumber(1)))]))),
+                                ]))))
+                }
+                if let parent = pointer.parent, case .array = document.value[pointer: parent] {
+                    edits.append(.set(pointer, .object(JSONObject([("k", .string("v"))]))))
+                }
+                if case .array(let array) = value, let first = array.first {
+                    edits.append(.insert(pointer.appending(0), first))
+                }
+                for edit in edits {
+                    tried += 1
+                    var copy = document
+                    do {
+                        try copy.apply(edit)
+                    } catch {
+                        failures.append("\(document.file): \(edit): \(error)")
+                        continue
+                    }
+                    if case .set(let at, let new) = edit, Self.changed(value) == new,
+                        let range = document.range(of: at)
+                    {
+                        let old = document.bytes
+                        let now = copy.bytes
+                        let suffix = old.count - range.upperBound
+                        if !(now.starts(with: old[..<range.lowerBound])
+                            && now.suffix(suffix).elementsEqual(old.suffix(suffix)))
+                        {
+                            failures.append("\(document.file): \(edit): bytes outside the value changed")
+                        }
+                    }
+                }
+            }
+        }
+        print("TOML edits: \(tried - failures.count)/\(tried) written")
+        for failure in failures.prefix(60) { print("  \(failure)") }
+        #expect(failures.isEmpty)
+    }
+}

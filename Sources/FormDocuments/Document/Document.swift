@@ -67,6 +67,10 @@ package struct Document: Sendable {
         return text.place(of: range.lowerBound)
     }
 
+    /// The bytes where the value at `pointer` is written, or `nil` when it is not written in
+    /// the file (what each format calls a value's bytes: its syntax's `range(of:)`).
+    package func range(of pointer: JSONPointer) -> Range<Int>? { syntax.range(of: pointer) }
+
     /// The line and column of byte `offset`.
     package func place(of offset: Int) -> (line: Int, column: Int) { text.place(of: offset) }
 

@@ -60,6 +60,18 @@ extension TOMLSyntax {
             throw fail(pointer, "no such place in the file")
         }
         let node = model.nodes[parent]
+        if case .remove = edit, node.kind == .table, node.keys.count == 1, node.child(last) != nil,
+            !parentPointer.isRoot
+        {
+            // A table made by dotted keys or only named by headers would go with its last
+            // member: it stays, empty.
+            let vanishes: Bool
+            switch node.origin {
+            case .dotted, .implicit: vanishes = true
+            default: vanishes = false
+            }
+            if vanishes { return try edits(for: .set(parentPointer, .object(JSONObject()))) }
+        }
         switch node.kind {
         case .scalar:
             throw fail(pointer, "\(value[pointer: parentPointer]?.typeName ?? "a value") has no members")
@@ -566,7 +578,8 @@ extension TOMLSyntax {
             return [DocumentSplice(inner, container.isTable ? " " + entryText + " " : entryText)]
         }
         let lastStart = last.key?.lowerBound ?? last.value.lowerBound
-        if text.string(container.open..<lastStart).contains("\n") {
+        // An inline table stays on its line (TOML 1.0); an array one item a line stays so.
+        if !container.isTable, text.string(container.open..<lastStart).contains("\n") {
             let indent = indentation(ofLineAt: lastStart)
             let lineEnd = endOfLineAfter(last.comma.map { $0 + 1 } ?? last.value.upperBound)
             if last.comma != nil {
