@@ -134,6 +134,25 @@ import Testing
             name: "a byte-order mark and a missing final newline stay", before: "\u{FEFF}a = 1",
             edit: .set(["b"], number(2)), after: "\u{FEFF}a = 1\nb = 2"),
         Case(
+            name: "a new root member after the file's first comments",
+            before: "#:schema ./schema.json\n[project]\nname = \"a\"\n\n[tool]\n",
+            edit: .set(["top"], .string("x")),
+            after: "#:schema ./schema.json\ntop = \"x\"\n\n[project]\nname = \"a\"\n\n[tool]\n"),
+        Case(
+            name: "a table only named by headers gets its own, a blank line apart",
+            before: "# x\n[tool.ruff]\nline-length = 88\n\n[[tool.mypy.overrides]]\nmodule = \"a\"\n",
+            edit: .set(["tool", "mypy", "strict"], .bool(true)),
+            after:
+                "# x\n[tool.ruff]\nline-length = 88\n\n[tool.mypy]\nstrict = true\n\n[[tool.mypy.overrides]]\nmodule = \"a\"\n"
+        ),
+        Case(
+            name: "an array of tables in a section's table, after its sections",
+            before: "[project]\nname = \"a\"\n\n[project.urls]\nhome = \"h\"\n\n# tools\n[tool.x]\n",
+            edit: .set(["project", "authors"], .array([object([("name", .string("Me"))])])),
+            after:
+                "[project]\nname = \"a\"\n\n[project.urls]\nhome = \"h\"\n\n[[project.authors]]\nname = \"Me\"\n\n# tools\n[tool.x]\n"
+        ),
+        Case(
             name: "the last line removed, no final newline", before: "a = 1\nb = 2",
             edit: .remove(["b"]), after: "a = 1"),
     ]

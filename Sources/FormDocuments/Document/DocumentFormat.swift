@@ -5,7 +5,8 @@ package enum DocumentFormat: String, Sendable, CaseIterable, CustomStringConvert
     /// JSON with comments: `//` and `/* */` comments and trailing commas, as tsconfig.json and
     /// VS Code's settings.json have them.
     case jsonc
-    /// TOML 1.0: dates and times read as the strings they are written as.
+    /// TOML 1.0: dates and times read as the strings they are written as; `inf` and `nan`,
+    /// which JSON cannot hold, refused at their place.
     case toml
 
     /// The format's name in messages: `JSON`, `JSON with comments`.
@@ -24,6 +25,7 @@ package enum DocumentFormat: String, Sendable, CaseIterable, CustomStringConvert
     /// `jsconfig.json` (and their `*.json` variants such as `tsconfig.base.json`), VS Code's
     /// `settings.json`, `keybindings.json`, `launch.json`, `tasks.json` and `extensions.json` in
     /// a `.vscode` folder, `devcontainer.json` (and `.devcontainer.json`), and `*.code-workspace`.
+    /// A `.toml` file is TOML.
     package static func named(_ path: String) -> DocumentFormat? {
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
         guard let last = components.last else { return nil }

@@ -163,15 +163,18 @@ extension TOMLSyntax {
     /// Whether the text ends without a line break (and is not empty).
     private var lacksFinalBreak: Bool { bytes.count > text.start && bytes.last != 0x0A }
 
-    /// Whether a blank line comes before the file's headers (or there are none).
+    /// Whether a blank line comes before the file's headers: before most of those that follow
+    /// something (true when none does).
     var blankBeforeSections: Bool {
-        guard model.sections.count > 1 else { return true }
-        for section in model.sections.dropFirst() where section.lineStart > text.start {
-            let (_, blank) = leadStart(of: section.lineStart, floor: text.start)
-            let (comments, _) = leadStart(of: section.lineStart, floor: text.start)
-            return blank < comments
+        var counted = 0
+        var blank = 0
+        for section in model.sections.dropFirst() {
+            let lead = leadStart(of: section.lineStart, floor: text.start)
+            guard lead.blank > text.start else { continue }
+            counted += 1
+            if lead.blank < lead.comments { blank += 1 }
         }
-        return true
+        return counted == 0 || blank * 2 >= counted
     }
 
     /// Lines (each ending in a line break) put in at `offset`: at the end of a text without a
@@ -390,7 +393,12 @@ extension TOMLSyntax {
                 indent + key + separator + (try write(value, at: tablePointer.appending(name))) + lineBreak
             if sectionIndex == 0, statements.isEmpty {
                 guard model.sections.count > 1 else { return [insertion(line, at: bytes.count)] }
-                let lead = leadStart(of: model.sections[1].lineStart, floor: text.start)
+                let header = model.sections[1].lineStart
+                let lead = leadStart(of: header, floor: text.start)
+                if lead.comments == text.start, header > text.start {
+                    // The file's first comments (a `#:schema` line) stay first.
+                    return [insertion(line + (blankBeforeSections ? lineBreak : ""), at: header)]
+                }
                 let offset = lead.blank < lead.comments ? lead.blank : lead.comments
                 return [insertion(line, at: offset)]
             }

@@ -1,5 +1,14 @@
-/// TOML 1.0 as documents: the value (dates and times as the strings they are written as), where
-/// each value is written, and edits written as a few splices in the file's own style.
+/// TOML 1.0 as documents: the value, where each value is written, and edits written as a few
+/// splices in the file's own style.
+///
+/// The value: tables and arrays of tables are objects and arrays; integers of every base are
+/// numbers with a decimal literal (`0xff` is `255`), floats numbers with their literal less
+/// `_` and `+`; `inf` and `nan` are refused at their place, as JSON cannot hold them. Dates and
+/// times (offset and local date-times, dates, times) are strings, exactly as written: a space
+/// or `t` between date and time, `z`, a fraction's digits stay, so the value shows what the file
+/// says and a save that changes nothing writes nothing. (RFC 3339, and so `format: date-time`,
+/// allows `t` and `z`; a space is TOML's own, which a strict checker may refuse.) A date or time
+/// set to a string that is one stays bare; set to any other string it becomes a quoted string.
 ///
 /// Where a value is (``range(of:)``): a value written after `=` or in an inline table or array:
 /// its bytes; a table defined by a `[header]`: the header, `[a.b]`; an array of tables: its first
