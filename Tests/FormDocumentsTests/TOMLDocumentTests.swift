@@ -38,6 +38,9 @@ import Testing
             edit: .set(["x"], .number(JSONNumber(literal: "2.5e3"))),
             after: "x = 2.5e3\n"),
         Case(
+            name: "a float stays a float", before: "ratio = 0.5\n", edit: .set(["ratio"], number(2)),
+            after: "ratio = 2.0\n"),
+        Case(
             name: "a date-time stays bare", before: "when = 1979-05-27 07:32:00Z\n",
             edit: .set(["when"], .string("2001-01-01 00:00:00+01:00")),
             after: "when = 2001-01-01 00:00:00+01:00\n"),
@@ -248,6 +251,21 @@ import Testing
             try document.apply(.set(["a"], .number(JSONNumber(literal: "99999999999999999999"))))
         }
         #expect(!document.isChanged)
+    }
+
+    @Test func longStringsAreRefused() {
+        let text = "s = '" + String(repeating: "x", count: 100) + "'\n"
+        #expect {
+            _ = try Document(
+                bytes: Array(text.utf8), format: .toml, file: "s",
+                options: DocumentOptions(maxStringBytes: 10))
+        } throws: { "\($0)" == "s:1:5: a string of 100 bytes, over the limit of 10" }
+    }
+
+    @Test func invalidUTF8IsRefusedAtItsPlace() {
+        #expect {
+            _ = try Document(bytes: Array("a = \"".utf8) + [0xFF, 0x22], format: .toml, file: "u")
+        } throws: { "\($0)" == "u:1:6: invalid UTF-8 (byte 0xFF at offset 5)" }
     }
 
     @Test func theFormatByName() {

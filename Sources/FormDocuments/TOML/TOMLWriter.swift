@@ -71,8 +71,14 @@ enum TOMLWriter {
     }
 
     /// A number as TOML: integers within 64 bits (in `style`'s base when it has one and the number
-    /// is not negative), floats as their JSON literal, which TOML reads the same.
+    /// is not negative; where a float was, with `.0`), floats as their JSON literal, which TOML
+    /// reads the same.
     static func number(_ number: JSONNumber, style: TOMLStyle) -> String? {
+        if style == .float, number.isIntegerLiteral, number.double.isFinite {
+            // A float stays a float, which typed readers (serde, tomllib) tell from an integer.
+            return (number.literal.hasPrefix("+") ? String(number.literal.dropFirst()) : number.literal)
+                + ".0"
+        }
         if number.isIntegerLiteral {
             guard let value = Int64(number.literal) else { return nil }
             if case .integer(let base, let uppercase) = style, value >= 0 {
