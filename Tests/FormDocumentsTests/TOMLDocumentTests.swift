@@ -156,6 +156,31 @@ import Testing
                 "[project]\nname = \"a\"\n\n[project.urls]\nhome = \"h\"\n\n[[project.authors]]\nname = \"Me\"\n\n# tools\n[tool.x]\n"
         ),
         Case(
+            name: "the first line removed with the blank lines after it", before: "a = 1\n\n[b]\nc = 2\n",
+            edit: .remove(["a"]), after: "[b]\nc = 2\n"),
+        Case(
+            name: "a header's table set whole, where it is",
+            before: "# a's\n[a]\nx = 1 # old\n\n[a.s]\nk = 1\n\n[b]\n",
+            edit: .set(["a"], object([("y", number(2))])), after: "# a's\n[a]\ny = 2\n\n[b]\n"),
+        Case(
+            name: "a table into an array of tables' first table, before the next, CRLF",
+            before: "[[p]]\r\nn = 1\r\n\r\n[[p]]\r\nn = 2\r\n",
+            edit: .set(["p", "0", "t"], object([("x", .string("a\nb"))])),
+            after: "[[p]]\r\nn = 1\r\n\r\n[p.t]\r\nx = \"a\\nb\"\r\n\r\n[[p]]\r\nn = 2\r\n"),
+        Case(
+            name: "a table inserted first in an array of tables", before: "[[p]]\nn = 1\n",
+            edit: .insert(["p", "0"], object([("n", number(0))])), after: "[[p]]\nn = 0\n\n[[p]]\nn = 1\n"),
+        Case(
+            name: "the only table of an array of tables removed: the array stays, empty",
+            before: "a = 1\n\n[[p]]\nn = 1\n\n[q]\n", edit: .remove(["p", "0"]),
+            after: "a = 1\np = []\n\n[q]\n"),
+        Case(
+            name: "a dotted table renamed in every key", before: "x.y.z = 1\nx.y.w = 2\n",
+            edit: .rename(["x", "y"], to: "Y"), after: "x.Y.z = 1\nx.Y.w = 2\n"),
+        Case(
+            name: "a dotted table's last member removed: the table stays", before: "[a]\nb.c = 1\nd = 2\n",
+            edit: .remove(["a", "b", "c"]), after: "[a]\nd = 2\nb = {}\n"),
+        Case(
             name: "the last line removed, no final newline", before: "a = 1\nb = 2",
             edit: .remove(["b"]), after: "a = 1"),
     ]

@@ -192,7 +192,14 @@ extension TOMLSyntax {
             let breakStart = line.lowerBound - lineBreak.utf8.count
             return DocumentSplice(max(breakStart, text.start)..<line.upperBound, "")
         }
-        return DocumentSplice(line, "")
+        var end = line.upperBound
+        if line.lowerBound == text.start {
+            // The text's first line: the blank lines after it go too.
+            while end < bytes.count, isBlankLine(at: end, comments: false), nextLine(after: end) > end {
+                end = nextLine(after: end)
+            }
+        }
+        return DocumentSplice(line.lowerBound..<end, "")
     }
 
     // MARK: - Tables of sections
@@ -319,6 +326,25 @@ extension TOMLSyntax {
                         node.range,
                         try write(newValue, at: pointer, style: node.style, leadingBreak: leadingBreak))
                 ]
+            }
+            if case .header(let index) = node.origin, node.kind == .table,
+                case .object(let object) = newValue,
+                object.count > 0, let first = model.sections[index].segments.first,
+                let last = model.sections[index].segments.last
+            {
+                // A `[header]` table set whole: its section is written again where it is, the
+                // comments above it kept; its sub-tables' sections go.
+                let section = model.sections[index]
+                var body = try TOMLWriter.section(
+                    object, path: text.string(first.lowerBound..<last.upperBound), isArray: false,
+                    lineBreak: lineBreak, blank: blankBeforeSections)
+                if section.contentEnd == bytes.count, lacksFinalBreak {
+                    body = String(body.dropLast(lineBreak.count))
+                }
+                return [DocumentSplice(section.lineStart..<section.contentEnd, body)]
+                    + sections(under: path).filter { $0 != index }.map {
+                        DocumentSplice(region(ofSection: $0), "")
+                    }
             }
             return removals(of: path) + (try add(name, newValue, to: table, tablePointer))
         case .remove:
