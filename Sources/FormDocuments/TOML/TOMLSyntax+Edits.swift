@@ -267,10 +267,7 @@ extension TOMLSyntax {
     /// Where new sections of the table at `path` go: after its last section's key/value lines
     /// (the root's: at the end of the text).
     private func sectionInsertionPoint(_ path: [String]) -> Int {
-        guard let last = sections(under: path).last else {
-            if path.isEmpty { return bytes.count }
-            return bytes.count
-        }
+        guard let last = sections(under: path).last else { return bytes.count }
         return model.sections[last].contentEnd
     }
 
@@ -460,7 +457,7 @@ extension TOMLSyntax {
 
     // MARK: - Arrays of tables
 
-    /// The first and last section of element `index` of the array of tables at `path`.
+    /// The sections of element `index` of the array of tables at `path`: its own, then its tables'.
     private func elementSections(_ path: [String], _ index: Int) -> [Int] {
         sections(under: path + [String(index)])
     }
