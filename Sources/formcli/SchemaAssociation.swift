@@ -70,6 +70,8 @@ struct SchemaAssociation {
             } else {
                 declared = nil
             }
+        case .yaml: declared = modeline(data, path: path, yaml: true)
+        case .toml: declared = modeline(data, path: path, yaml: false)
         }
         guard let declared else {
             return try catalogued(path, catalogue: catalogue) ?? missing(path, catalogue: catalogue)

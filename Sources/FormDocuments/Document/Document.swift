@@ -68,7 +68,7 @@ package struct Document: Sendable {
     }
 
     /// The bytes where the value at `pointer` is written, or `nil` when it is not written in
-    /// the file.
+    /// the file (what each format calls a value's bytes: its syntax's `range(of:)`).
     package func range(of pointer: JSONPointer) -> Range<Int>? { syntax.range(of: pointer) }
 
     /// The line and column of byte `offset`.
@@ -105,7 +105,9 @@ package struct Document: Sendable {
                     "cannot write the change at \(Self.describe(edit.pointer)) as \(format): \(error.message)"
             )
         }
-        guard newSyntax.value == expected, Self.sameOrder(newSyntax.value, expected) else {
+        guard newSyntax.value == expected,
+            !type(of: newSyntax).keepsMemberOrder || Self.sameOrder(newSyntax.value, expected)
+        else {
             throw DocumentError(
                 file: text.file,
                 message:
@@ -134,6 +136,7 @@ package struct Document: Sendable {
         case .json: try JSONSyntax(text: text, options: options)
         case .jsonc: try JSONSyntax(text: text, options: options, comments: true)
         case .yaml: try YAMLSyntax(text: text, options: options)
+        case .toml: try TOMLSyntax(text: text, options: options)
         }
     }
 

@@ -7,13 +7,17 @@ package enum DocumentFormat: String, Sendable, CaseIterable, CustomStringConvert
     case jsonc
     /// YAML 1.2 (the core schema), a stream of documents of which one is the value.
     case yaml
+    /// TOML 1.0: dates and times read as the strings they are written as; `inf` and `nan`,
+    /// which JSON cannot hold, refused at their place.
+    case toml
 
-    /// The format's name in messages: `JSON`, `JSON with comments`, `YAML`.
+    /// The format's name in messages: `JSON`, `JSON with comments`, `YAML`, `TOML`.
     package var description: String {
         switch self {
         case .json: "JSON"
         case .jsonc: "JSON with comments"
         case .yaml: "YAML"
+        case .toml: "TOML"
         }
     }
 
@@ -24,6 +28,7 @@ package enum DocumentFormat: String, Sendable, CaseIterable, CustomStringConvert
     /// `jsconfig.json` (and their `*.json` variants such as `tsconfig.base.json`), VS Code's
     /// `settings.json`, `keybindings.json`, `launch.json`, `tasks.json` and `extensions.json` in
     /// a `.vscode` folder, `devcontainer.json` (and `.devcontainer.json`), and `*.code-workspace`.
+    /// A `.toml` file is TOML.
     package static func named(_ path: String) -> DocumentFormat? {
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
         guard let last = components.last else { return nil }
@@ -32,6 +37,7 @@ package enum DocumentFormat: String, Sendable, CaseIterable, CustomStringConvert
         switch name[name.index(after: dot)...] {
         case "jsonc", "code-workspace": return .jsonc
         case "yaml", "yml": return .yaml
+        case "toml": return .toml
         case "json":
             if name.hasPrefix("tsconfig") || name.hasPrefix("jsconfig") { return .jsonc }
             if name == "devcontainer.json" || name == ".devcontainer.json" { return .jsonc }

@@ -18,4 +18,13 @@ package protocol DocumentSyntax: Sendable {
     /// bytes; they must not overlap. Throws when the edit cannot be written (a pointer to
     /// nothing).
     func splices(for edit: DocumentEdit) throws(DocumentError) -> [DocumentSplice]
+
+    /// Whether an edit keeps the value's member order as the edit says it (a new member last):
+    /// `false` for a format that places members by kind (TOML's key/value lines come before its
+    /// tables), whose edited value is then compared regardless of member order.
+    static var keepsMemberOrder: Bool { get }
+}
+
+extension DocumentSyntax {
+    static var keepsMemberOrder: Bool { true }
 }

@@ -125,3 +125,8 @@ package struct SourceText: Sendable {
         return (low + 1, column)
     }
 }
+
+extension Array {
+    /// The element at `index`, or `nil` outside the array: for readers that look ahead.
+    package subscript(ifPresent index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
