@@ -36,24 +36,36 @@ enum InstanceFile {
     }
 
     /// Writes `value` to `path`: as the fewest edits of `document`, the bytes the file held, when
-    /// there is one (nothing is written when the value is the same), pretty-printed JSON when the
-    /// file is new.
+    /// there is one (nothing is written when the value is the same); when the file is new,
+    /// pretty-printed JSON, or YAML or TOML as their own edits lay a new file out.
     /// - Returns: whether the file was written.
     @discardableResult
     static func write(_ value: JSONValue, over document: Document?, to path: String) throws(FormError) -> Bool
     {
-        guard var document else {
-            try AtomicFile.write(Data(PrettyJSON.render(value).utf8), to: path)
-            return true
+        var edited: Document
+        if let document {
+            edited = document
+        } else {
+            switch format(of: path) {
+            case .json, .jsonc:
+                try AtomicFile.write(Data(PrettyJSON.render(value).utf8), to: path)
+                return true
+            case .yaml, .toml:
+                do {
+                    edited = try Document(bytes: [], format: format(of: path), file: path)
+                } catch {
+                    throw .invalidState(Location(file: path), reason: "\(error)")
+                }
+            }
         }
         do {
-            try document.update(to: value)
+            try edited.update(to: value)
         } catch {
             throw .invalidState(
                 Location(file: path), reason: "cannot be written in place: \(error); nothing was written")
         }
-        guard document.isChanged else { return false }
-        try AtomicFile.write(document.data, to: path)
+        guard edited.isChanged || document == nil else { return false }
+        try AtomicFile.write(edited.data, to: path)
         return true
     }
 }
