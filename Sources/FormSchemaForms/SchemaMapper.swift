@@ -196,8 +196,18 @@ struct SchemaMapper {
                 }
                 fields.append(SchemaField(key: key, pointer: pointer, encoding: whole ? .integer : .number))
             case "string":
+                var kind = Self.textKind(facet.format)
+                if case .string(let text)? = facet.defaultValue, case .text(let format) = kind {
+                    // JSON strings hold any character once escaped: a default of several lines
+                    // is a text area's; one a text row cannot hold at all is shown as JSON text.
+                    switch Self.textFormat(holding: text, preferring: format) {
+                    case .success(let fitting): kind = .text(fitting)
+                    case .failure(let error):
+                        return asJSON("a default the text row cannot hold: \(error.reason)")
+                    }
+                }
                 let key = newKey(pointer)
-                row = RowDescriptor(key: key, kind: Self.textKind(facet.format), title: title)
+                row = RowDescriptor(key: key, kind: kind, title: title)
                 if case .text = row.kind {
                     if let count = facet.minLength, count > 0 { row.rules.append(.minLength(count)) }
                     if let count = facet.maxLength { row.rules.append(.maxLength(count)) }
@@ -354,6 +364,22 @@ struct SchemaMapper {
         case "date-time": return .dateTime(DateTimeSettings())
         case "time": return .time(TimeSettings())
         default: return .text(.plain)
+        }
+    }
+
+    /// The text format whose rows hold `text`: `format` when it does, a text area for several
+    /// lines of plain text, else why no text row can.
+    static func textFormat(holding text: String, preferring format: TextFormat) -> Result<
+        TextFormat, FormError
+    > {
+        do {
+            _ = try TextKind(format).parse(text)
+            return .success(format)
+        } catch {
+            guard format == .plain, (try? TextKind(.textArea).parse(text)) != nil else {
+                return .failure(error)
+            }
+            return .success(.textArea)
         }
     }
 
