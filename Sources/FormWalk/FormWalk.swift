@@ -63,17 +63,24 @@ public struct FormWalk {
     /// terminal (and `TERM` is not `dumb`), drawn on `output` when that is the terminal too, or
     /// else on the controlling terminal (`/dev/tty`), so the program's standard output may go to a
     /// file; otherwise it runs in line mode, its reports on `output` and the failed commands on
-    /// `errors`. The terminal is restored on every way out, Ctrl-Z included.
+    /// `errors` (guided mode's refusals on `output`, beside their questions). The terminal is
+    /// restored on every way out, Ctrl-Z included.
+    ///
+    /// Without `output`, standard output is left to the program's answers: the walk is drawn,
+    /// and line mode reports, on the terminal the walk is typed on (standard output when it is
+    /// that terminal, else `/dev/tty`), or on standard error when `input` is no terminal (a
+    /// script), so `tool --json | jq` reads the answers and nothing else.
     /// - Parameters:
     ///   - input: Where keys or commands are read.
-    ///   - output: Where the screen is drawn or line mode reports.
+    ///   - output: Where the screen is drawn or line mode reports; `nil` (the default): the
+    ///     terminal, or standard error when there is none.
     ///   - errors: Where line mode reports the commands that failed.
     /// - Returns: How the walk ended, and the form as the person left it.
     /// - Throws: ``FormWalkError`` when the terminal or the input cannot be read or the output
     ///   written (the walk then ends at once), and when the saving hook fails at the end of line
     ///   mode's input.
     public mutating func run(
-        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, errors: Int32 = STDERR_FILENO
+        input: Int32 = STDIN_FILENO, output: Int32? = nil, errors: Int32 = STDERR_FILENO
     ) throws(FormWalkError) -> FormWalkResult {
         let inputIsTerminal = isatty(input) == 1
         let fullScreen = try Self.runsFullScreen(
@@ -89,6 +96,7 @@ public struct FormWalk {
         if saving == nil { session.savingToFile = savingToFile }
         let (end, final): (WalkEnd, WalkSession)
         if fullScreen {
+            let output = output ?? STDOUT_FILENO
             var screen = output
             if isatty(output) != 1 {
                 let opened = open("/dev/tty", O_WRONLY | O_CLOEXEC)
@@ -102,9 +110,11 @@ public struct FormWalk {
             defer { if screen != output { close(screen) } }
             (end, final) = try ScreenWalk.run(session, input: input, output: screen, options: options)
         } else {
+            let reports = output ?? Self.reportTerminal(inputIsTerminal: inputIsTerminal)
+            defer { if output == nil, reports > STDERR_FILENO { close(reports) } }
             (end, final) = try LineMode.run(
                 session, interactive: inputIsTerminal, guided: options.mode == .guided, input: input,
-                output: output, errors: errors)
+                output: reports, errors: errors)
         }
         form = final.form
         saving = final.saving
@@ -112,6 +122,41 @@ public struct FormWalk {
             ending: end.ending, form: final.form, discardedChanges: end.discardedChanges,
             problemsLeft: end.problemsLeft, failedCommands: end.failedCommands, actions: end.actions,
             saved: end.saved, ranFullScreen: fullScreen)
+    }
+
+    /// Where line mode reports when no `output` is given (``reportStream(inputIsTerminal:outputIsTerminal:)``):
+    /// a descriptor above the standard ones for the controlling terminal, which the caller
+    /// closes; standard error when that terminal cannot be opened.
+    private static func reportTerminal(inputIsTerminal: Bool) -> Int32 {
+        switch reportStream(inputIsTerminal: inputIsTerminal, outputIsTerminal: isatty(STDOUT_FILENO) == 1) {
+        case .standardOutput: return STDOUT_FILENO
+        case .standardError: return STDERR_FILENO
+        case .terminal:
+            let opened = open("/dev/tty", O_WRONLY | O_CLOEXEC)
+            guard opened >= 0 else { return STDERR_FILENO }
+            // Above the standard descriptors: with one of them closed, the terminal must not take it.
+            let terminal = fcntl(opened, F_DUPFD_CLOEXEC, 3)
+            close(opened)
+            return terminal >= 0 ? terminal : STDERR_FILENO
+        }
+    }
+
+    /// Where line mode's reports go without an `output`.
+    package enum ReportStream: Equatable {
+        /// Standard output, which is the terminal the walk is typed on.
+        case standardOutput
+        /// The controlling terminal (`/dev/tty`): standard output goes elsewhere.
+        case terminal
+        /// Standard error: the input is no terminal (a script), so nobody watches one.
+        case standardError
+    }
+
+    /// Where line mode reports without an `output`, so that standard output is left to the
+    /// program's answers: on the terminal the walk is typed on (standard output when it is
+    /// one, else `/dev/tty`), on standard error for a script (a pure function, for tests).
+    package static func reportStream(inputIsTerminal: Bool, outputIsTerminal: Bool) -> ReportStream {
+        guard inputIsTerminal else { return .standardError }
+        return outputIsTerminal ? .standardOutput : .terminal
     }
 
     /// Whether `mode` runs full screen in these circumstances (a pure function, for tests).
@@ -134,14 +179,15 @@ public struct FormWalk {
     /// - Parameters:
     ///   - controller: The controller whose form is walked.
     ///   - input: Where keys or commands are read.
-    ///   - output: Where the screen is drawn or line mode reports.
+    ///   - output: Where the screen is drawn or line mode reports; `nil` (the default): the
+    ///     terminal, or standard error when there is none.
     ///   - errors: Where line mode reports the commands that failed.
     /// - Returns: How the walk ended, and the form as the person left it.
     /// - Throws: ``FormWalkError``, as ``run(input:output:errors:)`` does; the controller is
     ///   then unchanged.
     @MainActor
     public mutating func run(
-        updating controller: FormController, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
+        updating controller: FormController, input: Int32 = STDIN_FILENO, output: Int32? = nil,
         errors: Int32 = STDERR_FILENO
     ) throws(FormWalkError) -> FormWalkResult {
         form = controller.form

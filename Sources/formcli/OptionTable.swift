@@ -288,7 +288,9 @@ enum OptionTable {
                         with the actions of the buttons pressed as
                         .Li actions ;
                         leaving any other way prints nothing and exits 1.
-                        Line mode's reports go to standard error.
+                        Standard output holds the answers alone: line mode's reports go, with or
+                        without this option, to the terminal the walk is typed on, or to standard
+                        error from a pipe.
                         """#)
             ]
         ) { options, _ in options.json = true },

@@ -41,9 +41,7 @@ enum WalkCommand {
             let code = WalkPreflight.stdoutFailure()
         {
             // The line the end of the walk would have printed, before anything is asked.
-            let what =
-                options.json || fullScreen ? "cannot write the answers to stdout" : "cannot write the output"
-            Console.error("\(what): \(String(cString: strerror(code)))")
+            Console.error("cannot write the answers to stdout: \(String(cString: strerror(code)))")
             return .ioError
         }
         // A schema form keeps its JSON instance; any other, a state file.
@@ -107,9 +105,9 @@ enum WalkCommand {
         let personTypes = isatty(STDIN_FILENO) == 1
         let result: FormWalkResult
         do {
-            // With --json, stdout carries the answers alone: line mode reports on stderr, and the
-            // screen is drawn on stderr or /dev/tty.
-            result = try walk.run(input: input, output: options.json ? STDERR_FILENO : STDOUT_FILENO)
+            // stdout carries the answers alone: the screen is drawn, and line mode reports, on the
+            // terminal (stdout when it is one, else /dev/tty), or on stderr for a script.
+            result = try walk.run(input: input)
         } catch {
             if case .saveFailed(let failure) = error { throw FormError(failure) }
             Console.error(error.description)

@@ -49,9 +49,9 @@ enum WalkPreflight {
     }
 
     /// Whether the walk will write to stdout: the answers with `--json`, or after a full-screen
-    /// walk without `--state`; line mode's reports without `--json`.
+    /// walk without `--state` (line mode reports on the terminal or stderr).
     static func writesStdout(json: Bool, statePath: String?, fullScreen: Bool) -> Bool {
-        json || statePath == nil || !fullScreen
+        json || (statePath == nil && fullScreen)
     }
 
     /// The terminal a walk of FORM `-` reads its answers from (stdin holds the form): `/dev/tty`,

@@ -118,10 +118,33 @@ import Testing
         #expect(terminal.settings() == before)
     }
 
+    /// `formcli --plain --json > out` on a terminal: the reports are on the terminal, stdout
+    /// holds the answers and nothing else (before, `show` and every change went to stderr, and
+    /// to stdout without --json).
+    @Test func plainModeOnATerminalLeavesStdoutToTheAnswers() throws {
+        let out = try CLI.temporaryDirectory().appendingPathComponent("out.json").path
+        let log = try CLI.temporaryDirectory().appendingPathComponent("log").path
+        let terminal = try PseudoTerminal(["--plain", "--json"], stdoutPath: out, stderrPath: log)
+        #expect(terminal.wait(for: "type help for the commands"), "\(terminal.screen.text)")
+        terminal.send("set firstName Ada\r")
+        #expect(terminal.wait(for: "firstName = Ada"), "\(terminal.screen.text)")
+        terminal.send("show\r")
+        // Read from what was written: the screen model does not scroll.
+        #expect(
+            terminal.wait { _ in String(decoding: terminal.output, as: UTF8.self).contains("Full name: Ada")
+            },
+            "\(terminal.screen.text)")
+        terminal.send("quit\r")
+        #expect(terminal.waitForExit() == 1)
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == "", "quit prints no answers")
+        let errors = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(!errors.contains("firstName = Ada"), "the reports are not on stderr: \(errors)")
+    }
+
     @Test func lineModeRefusesASliderNumberOutOfRange() throws {
         let result = try CLI.run([], stdin: "set experienceSlider 12\nset experienceSlider 7\nquit\n")
         #expect(result.status == 65)
         #expect(result.stderr.contains("line 1: Years of experience: 12 is outside the range 0 to 10"))
-        #expect(result.stdout.contains("experienceSlider = 7"))
+        #expect(result.stderr.contains("experienceSlider = 7"))
     }
 }

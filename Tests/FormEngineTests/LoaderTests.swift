@@ -121,7 +121,9 @@ struct LoaderTests {
     }
 
     static let badCases: [BadCase] = [
-        BadCase(name: "wrong root", root: { "text" }, message: "test.plist: the root must be"),
+        BadCase(
+            name: "wrong root", root: { "text" },
+            message: "test.plist: the file holds a string, not a form: the root must be"),
         BadCase(
             name: "section not an array", root: { [[Any](), ["a": 1]] as [Any] },
             message: "test.plist: section 2: a section"),

@@ -137,6 +137,15 @@ import Testing
         #expect(problem == "line 2: unknown command 'nope' (help lists the commands)\n")
     }
 
+    /// Without an `output`, standard output is left to the program's answers (`tool --json | jq`):
+    /// line mode reports on the terminal typed on, or on standard error for a script.
+    @Test func withoutAnOutputLineModeLeavesStandardOutputToTheAnswers() {
+        #expect(FormWalk.reportStream(inputIsTerminal: false, outputIsTerminal: false) == .standardError)
+        #expect(FormWalk.reportStream(inputIsTerminal: false, outputIsTerminal: true) == .standardError)
+        #expect(FormWalk.reportStream(inputIsTerminal: true, outputIsTerminal: true) == .standardOutput)
+        #expect(FormWalk.reportStream(inputIsTerminal: true, outputIsTerminal: false) == .terminal)
+    }
+
     @Test func aClosedInputThrowsInsteadOfEnding() throws {
         let pipe = Pipe()
         // A descriptor above any open one: a closed dup's number could be reused meanwhile by

@@ -66,6 +66,7 @@ import Testing
                 Add another item to tags? (its value, or Enter for none):
                 scores
                 Add an item to scores? (its value: a whole number, 0 to 10; or Enter for none):
+                  ✗ 'many' is not a number (write it like 1234)
                 Add an item to scores? (its value: a whole number, 0 to 10; or Enter for none):
                 added scores-1 = 7 to scores: item 1 of 1
                 Add another item to scores? (its value: a whole number, 0 to 10; or Enter for none):
@@ -77,6 +78,7 @@ import Testing
                 headers
                 Add an item to headers? (its name, or Enter for none):
                 X-Id (a whole number):
+                  ✗ 'lots' is not a number (write it like 1234)
                 X-Id (a whole number):
                 added headers-1 (X-Id) = 5 to headers: item 1 of 1
                 Add another item to headers? (its name, or Enter for none):
@@ -88,12 +90,7 @@ import Testing
                 Enter is done, or the number or key of an answer to change:
 
                 """)
-        #expect(
-            errors == """
-                  ✗ 'many' is not a number (write it like 1234)
-                  ✗ 'lots' is not a number (write it like 1234)
-
-                """, "a refused value names no key: no item was added")
+        #expect(errors.isEmpty, "a refused value is said under its question, naming no key: \(errors)")
         #expect(result.failedCommands == 2, "the two refused values")
     }
 

@@ -95,4 +95,43 @@ struct NarrowScreenTests {
         #expect(result.ending == .abandoned)
         #expect(!result.discardedChanges, "nothing changed: leaves at once")
     }
+    /// ^D refused with one problem at 80×24 and at 40×10: the list says `1 problem`, and its
+    /// message and the status's wrap at spaces instead of being cut with `…`.
+    @Test(arguments: [(rows: UInt16(24), columns: UInt16(80)), (rows: 10, columns: 40)])
+    func theProblemListAndTheStatusWrapAMessageWhole(size: (rows: UInt16, columns: UInt16)) throws {
+        let terminal = try WalkTerminal(rows: size.rows, columns: size.columns)
+        try Self.start(on: terminal)
+        #expect(terminal.wait(for: "Work"))
+        terminal.send("12\r\u{04}")
+        #expect(terminal.wait(for: "1 problem (any key closes)"), "\(terminal.screen.text)")
+        #expect(terminal.wait(for: "allowed)"))
+        let lines = terminal.screen.lines
+        #expect(!lines.contains { $0.contains("…") }, "nothing cut: \(lines)")
+        let message = "Work must be a phone number (5 to 20 digits; + ( ) - . and spaces allowed)"
+        // The lines from `from` on to the one that ends the message, joined at their breaks.
+        func joined(from start: Int) -> String {
+            var parts: [String] = []
+            for line in lines[start...] {
+                parts.append(line.trimmingCharacters(in: .whitespaces))
+                if line.hasSuffix("allowed)") { break }
+            }
+            return parts.joined(separator: " ")
+        }
+        let listed = try #require(lines.firstIndex { $0.hasPrefix("  ✗ Work must") }, "\(lines)")
+        #expect(joined(from: listed) == "✗ " + message, "\(lines)")
+        let status = try #require(lines.firstIndex { $0.hasPrefix(" ✗ done refused") }, "\(lines)")
+        #expect(joined(from: status) == "✗ done refused: " + message, "\(lines)")
+        if size.columns == 80 {
+            #expect(lines[listed] == "  ✗ " + message, "one line where it fits")
+        } else {
+            #expect(lines.allSatisfy { $0.count <= 40 })
+        }
+        terminal.send("\u{1b}")
+        #expect(terminal.wait(for: "Name of the emerge"), "the list closed: \(terminal.screen.text)")
+        terminal.send("\u{1b}")
+        #expect(terminal.wait(for: "Leave and lose"), "\(terminal.screen.text)")
+        terminal.send("d")
+        let result = try #require(try terminal.result()?.get())
+        #expect(result.ending == .abandoned)
+    }
 }

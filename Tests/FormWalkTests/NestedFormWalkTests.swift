@@ -203,11 +203,11 @@ struct Chain: AppKind {
             output == """
                 Route (text, or > to fill it field by field):
                 Route, field by field:
-                  First (text):
+                  First (required, text):
                   first = a
                   Next (text, or > to fill it field by field):
                   Route › Next, field by field:
-                    First (text):
+                    First (required, text):
                     first = b
                     Next (text, or > to fill it field by field):
                     Review
@@ -225,7 +225,7 @@ struct Chain: AppKind {
                 stops
                 Add an item to stops? (its value, > to fill it field by field, or Enter for none):
                 stops › Stop 1, field by field:
-                  First (text):
+                  First (required, text):
                   first = s
                   Next (text, or > to fill it field by field):
                   Review

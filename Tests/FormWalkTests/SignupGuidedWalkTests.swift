@@ -24,6 +24,6 @@ import Testing
         let phones = try #require(state.items["phone"], "an item added to the list")
         #expect(phones.map { state.values[$0.key] } == [.string("+44 20 7946 0958")])
         #expect(try form.value(of: "acceptTerms") == .bool(true))
-        #expect(output.contains("Full name (text):"))
+        #expect(output.contains("Full name (required, text):"), "a required question says so")
     }
 }

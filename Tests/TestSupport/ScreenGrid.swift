@@ -18,6 +18,9 @@ package struct ScreenGrid {
     package private(set) var styles: [String] = []
     /// Every OSC string seen, without `ESC ]` and its end, e.g. "8;;https://example.com".
     package private(set) var oscs: [String] = []
+    /// Whether a line feed on the last row scrolls the screen up a line, as a terminal does
+    /// with line mode's output; `false` (the default): the cursor stays on the last row.
+    package var scrolls = false
 
     package init(rows: Int = 60, columns: Int = 200) {
         self.rows = rows
@@ -69,6 +72,10 @@ package struct ScreenGrid {
                     parameters.append(next)
                 }
             case "\r\n", "\n":
+                if scrolls, row == rows - 1 {
+                    cells.removeFirst()
+                    cells.append(Array(repeating: " ", count: columns))
+                }
                 row = min(row + 1, rows - 1)
                 column = 0
             case "\r": column = 0

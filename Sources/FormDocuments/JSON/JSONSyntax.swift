@@ -436,4 +436,3 @@ extension JSONValue {
         }
     }
 }
-

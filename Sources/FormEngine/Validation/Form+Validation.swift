@@ -55,6 +55,15 @@ extension Form {
         return row.requirements.contains { requirementHolds($0) }
     }
 
+    /// Why the row `key` must hold a value now: `""` for a `required` rule, the clause of a
+    /// requirement whose condition holds (`when Target is ssh`), `nil` when none holds.
+    package func requirementNow(_ key: RowKey) -> String? {
+        guard let ref = lookup(key) else { return nil }
+        let row = descriptor(ref)
+        if row.rules.contains(.required) { return "" }
+        return row.requirements.first { requirementHolds($0) }?.clause
+    }
+
     /// Whether a requirement's condition holds, reading rows as a `visibleWhen` condition does.
     private func requirementHolds(_ requirement: RowRequirement) -> Bool {
         requirement.condition.holds { key in lookup(key).flatMap(conditionValue) }

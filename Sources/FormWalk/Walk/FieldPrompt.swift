@@ -94,13 +94,17 @@ enum FieldPrompt {
 
     /// The prompt for `row`: `Title (shape) [current]: `, the current value masked on a
     /// password row; `nil` when the row takes no typed value. `offering` is another answer the
-    /// question takes, after the shape (`text, or > to fill it field by field`).
-    static func prompt(for row: Row, today: CalendarDate, guided: Bool = false, offering: String? = nil)
-        -> String?
-    {
+    /// question takes, after the shape (`text, or > to fill it field by field`). `required`
+    /// marks a row that must hold a value: `""` as `required`, a clause as `required when …`
+    /// (`Host (required when Target is ssh, text): `).
+    static func prompt(
+        for row: Row, today: CalendarDate, guided: Bool = false, offering: String? = nil,
+        required: String? = nil
+    ) -> String? {
         guard let shape = shape(of: row, today: today, guided: guided) else { return nil }
         let offer = offering.map { ", or \($0)" } ?? ""
-        var text = (row.label.isEmpty ? row.key.rawValue : row.label) + " (\(shape)\(offer))"
+        let need = required.map { $0.isEmpty ? "required, " : "required \($0), " } ?? ""
+        var text = (row.label.isEmpty ? row.key.rawValue : row.label) + " (\(need)\(shape)\(offer))"
         var current = row.displayValue
         if guided, row.control.isFlipped, case .bool(let on)? = row.value { current = on ? "yes" : "no" }
         if row.value != nil, !current.isEmpty { text += " [\(current)]" }
@@ -116,17 +120,54 @@ enum FieldPrompt {
         }
     }
 
-    /// `text` with every comma-separated number `n` that names no option by key or title
-    /// replaced by the key of the `n`th of `options` (`2` → `de`); other words are kept.
-    static func choosing(_ text: String, among options: [Choice]) -> String {
-        let words = text.split(separator: ",", omittingEmptySubsequences: false).map { word in
+    /// `text` with every comma-separated word that names one of `options` alone replaced by
+    /// that option's key, as questionary and InquirerPy take a choice: a number `n` that names
+    /// no option by key or title (`2` → the second), the option's key or title ignoring case and
+    /// diacritics, the start of one title (`reyk`), or its letters in order (`mntrl` →
+    /// Montréal). A word that names no option is kept (the row refuses it, listing them).
+    /// - Throws: a ``LineError`` naming the options a word fits when it fits several
+    ///   (`'ber' fits 2 options: 1. Berlin, 3. Bern; type more of one, or its number`).
+    static func choosing(_ text: String, among options: [Choice]) throws(LineError) -> String {
+        var words: [String] = []
+        for word in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = word.trimmingSpaces
-            guard let number = Int(name), options.indices.contains(number - 1),
-                !options.contains(where: { $0.key.rawValue == name || $0.title == name })
-            else { return name }
-            return options[number - 1].key.rawValue
+            let fits = matches(name, among: options)
+            if fits.count > 1 {
+                let shown = fits.sorted().prefix(8).map { "\($0 + 1). \(options[$0].title)" }
+                let more = fits.count > 8 ? ", and \(fits.count - 8) more" : ""
+                throw LineError(
+                    "'\(name)' fits \(fits.count) options: \(shown.joined(separator: ", "))\(more);"
+                        + " type more of one, or its number")
+            }
+            words.append(fits.first.map { options[$0].key.rawValue } ?? name)
         }
         return words.joined(separator: ", ")
+    }
+
+    /// The indices of the options `word` names (``choosing(_:among:)``), the first way that
+    /// finds any: its key or title as it is, a number, the key or title without case and
+    /// diacritics, the start of titles, their letters in order (the best matches first). Empty
+    /// when none does, or for an empty word.
+    private static func matches(_ word: String, among options: [Choice]) -> [Int] {
+        guard !word.isEmpty else { return [] }
+        let exact = options.indices.filter { options[$0].key.rawValue == word || options[$0].title == word }
+        if !exact.isEmpty { return exact }
+        if let number = Int(word), word.allSatisfy(\.isASCII) {
+            return options.indices.contains(number - 1) ? [number - 1] : []
+        }
+        let query = FuzzyMatch.folded(word).joined()
+        let folded = options.map { FuzzyMatch.folded($0.title).joined() }
+        let keys = options.map { FuzzyMatch.folded($0.key.rawValue).joined() }
+        let same = options.indices.filter { folded[$0] == query || keys[$0] == query }
+        if !same.isEmpty { return same }
+        let starts = options.indices.filter { folded[$0].hasPrefix(query) }
+        if !starts.isEmpty { return starts }
+        let letters = FuzzyMatch.folded(word.filter { $0 != " " })
+        return options.indices.compactMap { index in
+            FuzzyMatch(query: letters, in: options[index].title).map { (index, $0.score) }
+        }
+        .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+        .map(\.0)
     }
 
     /// `A to B`, `at least A`, `at most B` (times: `A or later`, `B or earlier`), or `nil`

@@ -6,7 +6,7 @@
 
 /// Runs ``LineWalk`` on descriptors: commands from `input` (edited as the fields are, with
 /// history, when a person types them on a terminal), reports and announcements on `output`,
-/// failed commands on `errors`. A failed read or write ends the walk with that error, except `EIO`
+/// failed commands on `errors` (guided mode's refusals on `output`, beside their questions). A failed read or write ends the walk with that error, except `EIO`
 /// on a terminal: it hung up, and the walk ends as interrupted by SIGHUP (as its end of file does).
 enum LineMode {
     /// Walks `session` in line mode; returns how the walk ended and the session as it was left.
@@ -30,7 +30,8 @@ enum LineMode {
         var walk = LineWalk(
             session: session, interactive: interactive,
             report: { text in failure.write(text, to: output) },
-            problem: { text in failure.write(text, to: errors) },
+            // Guided mode says a refusal beside its question, where the question is asked.
+            problem: { text in failure.write(text, to: guided ? output : errors) },
             readLine: { () throws(FormWalkError) -> LineInput in
                 if let error = failure.error { throw error }
                 if let reader { return try reader.readLine() }
@@ -39,7 +40,9 @@ enum LineMode {
             askLine: askLine,
             announce: { text in failure.write(text, to: output) })
         walk.guided = guided
-        walk.width = RawTerminal.size(fd: output)?.columns
+        let size = RawTerminal.size(fd: output)
+        walk.width = size?.columns
+        walk.height = size?.rows
         // Asked before the walk: once hung up, a terminal is no longer one to `isatty`.
         let terminals = (input: isatty(input) == 1, output: isatty(output) == 1, errors: isatty(errors) == 1)
         let end: WalkEnd

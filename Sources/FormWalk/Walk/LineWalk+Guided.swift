@@ -22,6 +22,8 @@ extension LineWalk {
         var failed = 0
         var shownSection: Int?
         var asked: RowKey?
+        // The page of a long picker's options shown (a terminal's height at a time).
+        var page = 0
         // Once the review was shown, an answer goes back to it rather than on to the next row.
         var revisiting = false
         var next = firstQuestion(after: .start)
@@ -73,7 +75,8 @@ extension LineWalk {
             let nested = session.form.nestedForm(for: key)
             guard
                 let prompt = FieldPrompt.prompt(
-                    for: row, today: today, guided: true, offering: nested.map { _ in Self.fieldByField })
+                    for: row, today: today, guided: true, offering: nested.map { _ in Self.fieldByField },
+                    required: session.form.requirementNow(key))
             else {
                 // A note: read-only text between the questions.
                 note(row)
@@ -82,11 +85,11 @@ extension LineWalk {
             }
             // The row's description and its numbered options once, before it is first asked.
             let options = FieldPrompt.numberedChoices(of: row)
+            let pageSize = options.flatMap { optionsPerPage(of: $0, prompt: "  " + prompt) }
             if key != asked {
+                page = 0
                 if let help = row.help, !help.isEmpty { report(paragraph(help)) }
-                for (number, option) in (options ?? []).enumerated() {
-                    report("    \(number + 1). " + TerminalText.visible(option.title) + "\n")
-                }
+                listOptions(options ?? [], page: 0, size: pageSize)
             }
             asked = key
             let input = try read("  " + prompt, .value(key))
@@ -94,6 +97,12 @@ extension LineWalk {
             case .interrupted, .hungUp, .end: return try ending(input, failed: failed)
             case .line(let line):
                 var text = line.hasSuffix("\r") ? String(line.dropLast()) : line
+                if let options, let pageSize, text.trimmingSpaces == "+" {
+                    // The next page of a long picker's options (after the last, the first again).
+                    page = (page + 1) * pageSize < options.count ? page + 1 : 0
+                    listOptions(options, page: page, size: pageSize)
+                    continue
+                }
                 if let nested, text.trimmingSpaces == ">" {
                     switch try fillNested(nested, name: nestedName(of: row, nested), failed: &failed) {
                     case .ended(let input, let value):
@@ -103,7 +112,8 @@ extension LineWalk {
                         guard setNested(key, value, failed: &failed) else { continue }
                     }
                 } else if let options {
-                    text = FieldPrompt.choosing(text, among: options)
+                    guard let chosen = chosen(text, among: options, failed: &failed) else { continue }
+                    text = chosen
                 }
                 if !text.isEmpty, nested == nil || text.trimmingSpaces != ">" {
                     do {
@@ -126,6 +136,44 @@ extension LineWalk {
                 next = revisiting ? nil : firstQuestion(after: .row(key))
             }
         }
+    }
+
+    /// `text` as the option it names (``FieldPrompt/choosing(_:among:)``), as typed without
+    /// options; `nil` when it fits several options, which is said as a refusal and counted in
+    /// `failed` (the question is asked again).
+    private func chosen(_ text: String, among options: [Choice]?, failed: inout Int) -> String? {
+        guard let options else { return text }
+        do throws(LineError) {
+            return try FieldPrompt.choosing(text, among: options)
+        } catch {
+            failed += 1
+            problem("  ✗ " + TerminalText.visible(error.message) + "\n")
+            return nil
+        }
+    }
+
+    /// How many of `options` a page shows when a person answers on a terminal too short for
+    /// them all (with a line saying which are shown, and the question, as wide as `prompt`);
+    /// `nil` when every option is listed at once (a pipe, or a list that fits).
+    private func optionsPerPage(of options: [Choice], prompt: String) -> Int? {
+        guard interactive, let height, height > 0 else { return nil }
+        let promptLines = width.map { max((displayWidth(of: prompt) + $0 - 1) / $0, 1) } ?? 1
+        let size = max(height - 1 - promptLines, 1)
+        return options.count > height - promptLines ? size : nil
+    }
+
+    /// The numbered options of page `page` (every option when `size` is `nil`), then, for a
+    /// page, which are shown and what `+` does (`(1 to 8 of 40; + shows more)`).
+    private func listOptions(_ options: [Choice], page: Int, size: Int?) {
+        let start = size.map { page * $0 } ?? 0
+        let end = size.map { min(start + $0, options.count) } ?? options.count
+        guard start < end else { return }
+        for number in start..<end {
+            report("    \(number + 1). " + TerminalText.visible(options[number].title) + "\n")
+        }
+        guard size != nil else { return }
+        let next = end < options.count ? "+ shows more" : "+ shows the first"
+        report("    (\(start + 1) to \(end) of \(options.count); \(next))\n")
     }
 
     /// How guided mode ends on an input that answers no question: Ctrl-C, a hang-up, or the
@@ -216,7 +264,7 @@ extension LineWalk {
                         continue
                     }
                 }
-                let text = options.map { FieldPrompt.choosing(typed, among: $0) } ?? typed
+                guard let text = chosen(typed, among: options, failed: &failed) else { continue }
                 if let answer = addItem(to: section, title: nil, .typed(text), failed: &failed) {
                     return answer
                 }
@@ -282,7 +330,10 @@ extension LineWalk {
                 report("  nothing added (no value)\n")
                 return nil
             }
-            if let options { text = FieldPrompt.choosing(text, among: options) }
+            if let options {
+                guard let chosen = chosen(text, among: options, failed: &failed) else { continue }
+                text = chosen
+            }
             if let answer = addItem(to: section, title: name, .typed(text), failed: &failed) { return answer }
         }
     }

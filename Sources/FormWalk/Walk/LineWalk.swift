@@ -39,6 +39,9 @@ struct LineWalk {
     /// The output terminal's width, which guided mode wraps descriptions and notes to; nil when
     /// the output is no terminal (a pipe gets each on one line).
     var width: Int?
+    /// The output terminal's height, which guided mode lists a long picker's options in pages
+    /// of; nil when the output is no terminal.
+    var height: Int?
     /// The names of the nested forms this walk is in, outermost first (`steps › Step 1`);
     /// empty for the walk of the form itself.
     var trailNames: [String] = []

@@ -441,8 +441,9 @@ extension ScreenState {
         return [StyledLine(fit(line, toWidth: width), style: TextStyle(bold: true))]
     }
 
-    /// The status line, or two when its message does not fit on one: the message wrapped at a
-    /// space (the second line cut with `…` only past that), the counts on the right given up.
+    /// The status line, or more when its message does not fit on one: the message wrapped at
+    /// spaces, on up to a third of the screen's height (two lines at least, four at most; the
+    /// last cut with `…` only past that), the counts on the right given up.
     private func statusLines() -> [StyledLine] {
         if askingToLeave { return leaveQuestion() }
         // On the right: how many problems remain, and where the screen is in the form.
@@ -467,11 +468,10 @@ extension ScreenState {
         let style = status.isError || text.hasPrefix(" ✗") ? theme.error : TextStyle.plain
         let visible = TerminalText.visible(text)
         if displayWidth(of: visible) > width, height > 4 {
-            let (first, second) = Self.wrap(visible, width: width, indent: text.hasPrefix(" ✗") ? "   " : " ")
-            return [
-                StyledLine(spans: [Span(fit(first, toWidth: width), style: style)]),
-                StyledLine(spans: [Span(fit(second, toWidth: width), style: style)]),
-            ]
+            let wrapped = Self.wrapAll(
+                visible, width: width, indent: text.hasPrefix(" ✗") ? "   " : " ",
+                limit: min(max(height / 3, 2), 4))
+            return wrapped.map { StyledLine(spans: [Span(fit($0, toWidth: width), style: style)]) }
         }
         // The message comes first: the counts give way when both do not fit.
         if displayWidth(of: visible) + displayWidth(of: tail) > width { tail = "" }
@@ -503,6 +503,22 @@ extension ScreenState {
         var rest = text[breakAt...]
         while rest.first == " " { rest = rest.dropFirst() }
         return (first, indent + rest)
+    }
+
+    /// `text` in lines of `width` columns, each broken as ``wrap(_:width:indent:)`` breaks the
+    /// first, the lines after the first starting with `indent`; `limit` lines at most, the last
+    /// holding the rest however long (the caller cuts it).
+    static func wrapAll(_ text: String, width: Int, indent: String, limit: Int = .max) -> [String] {
+        var lines: [String] = []
+        var rest = text
+        while displayWidth(of: rest) > width, lines.count < limit - 1 {
+            let (first, second) = wrap(rest, width: width, indent: indent)
+            // A line that cannot be broken any further stays whole, to be cut.
+            guard !first.trimmingCharacters(in: .whitespaces).isEmpty, second != rest else { break }
+            lines.append(first)
+            rest = second
+        }
+        return lines + [rest]
     }
 
     /// The keys that do something on the row under the cursor, for the hint bar and the help.

@@ -221,7 +221,7 @@ extension ScreenState {
         let room = max(bodyHeight - 1, 1)
         switch overlay {
         case .help?: return helpText().count > room
-        case .problems?: return checks.list.count > room
+        case .problems?: return problemLines().count > room
         default: return false
         }
     }
@@ -232,16 +232,25 @@ extension ScreenState {
         case .help(let offset)?:
             return (page(helpText(), offset: offset, title: "Keys (any other key closes)"), nil)
         case .problems(let offset)?:
-            let lines = checks.list.map { problem in
-                "  ✗ " + ScreenReport.problem(problem.message, key: problem.key, in: session.form)
-            }
-            return (page(lines, offset: offset, title: "\(checks.list.count) problems (any key closes)"), nil)
+            let count = checks.list.count
+            let title = "\(count) problem\(count == 1 ? "" : "s") (any key closes)"
+            return (page(problemLines(), offset: offset, title: title), nil)
         case .filter(let filter)?: return filterLines(filter)
         case .page(let page)?: return (pageLines(page), nil)
         case .pager(let pager)?: return (pagerLines(pager), nil)
         case .calendar(let calendar)?: return (calendarLines(calendar), nil)
         case .review(let review)?: return (reviewLines(review), nil)
         case nil: return ([], nil)
+        }
+    }
+
+    /// The problem list's lines: each problem after `✗`, wrapped at spaces to the screen's width
+    /// (its later lines indented under its first word) rather than cut.
+    private func problemLines() -> [String] {
+        checks.list.flatMap { problem in
+            let text = TerminalText.visible(
+                "  ✗ " + ScreenReport.problem(problem.message, key: problem.key, in: session.form))
+            return Self.wrapAll(text, width: width, indent: "    ")
         }
     }
 

@@ -39,6 +39,7 @@ final class PseudoTerminal {
     /// Starts `formcli arguments` on a new pseudo-terminal of `rows` × `columns`.
     /// - Parameters:
     ///   - stdoutPath: when given, the child's stdout goes to this file instead.
+    ///   - stderrPath: when given, the child's stderr goes to this file instead (`2> log`).
     ///   - stdinPath: when given, the child's stdin is this file instead (the terminal stays its
     ///     controlling one, `/dev/tty`).
     ///   - closing: descriptors the program starts with closed (0: stdin, 1: stdout).
@@ -48,7 +49,7 @@ final class PseudoTerminal {
     ///   - hangUpSignal: how a hang-up reaches the program.
     init(
         _ arguments: [String], environment: [String: String] = [:], rows: UInt16 = 24, columns: UInt16 = 80,
-        stdoutPath: String? = nil, stdinPath: String? = nil, closing: [Int32] = [],
+        stdoutPath: String? = nil, stderrPath: String? = nil, stdinPath: String? = nil, closing: [Int32] = [],
         ownProcessGroup: Bool = false, hangUpSignal: HangUpSignal = .fromTheKernel
     ) throws {
         var master: Int32 = -1
@@ -73,12 +74,14 @@ final class PseudoTerminal {
         }
         let outputFile = stdoutPath.map { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } ?? -1
         defer { if outputFile >= 0 { close(outputFile) } }
+        let errorFile = stderrPath.map { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } ?? -1
+        defer { if errorFile >= 0 { close(errorFile) } }
         let inputFile = stdinPath.map { open($0, O_RDONLY) } ?? -1
         defer { if inputFile >= 0 { close(inputFile) } }
         if !ownProcessGroup, hangUpSignal == .fromTheKernel {
             pid = try Self.spawn(
                 executable, arguments, environment: envp, terminal: slave, output: outputFile,
-                input: inputFile, closing: closing)
+                errors: errorFile, input: inputFile, closing: closing)
             return
         }
         guard let path = strdup(executable) else { throw POSIXError(.ENOMEM) }
@@ -96,6 +99,7 @@ final class PseudoTerminal {
             _ = sigprocmask(SIG_SETMASK, &noSignals, nil)
             _ = login_tty(slave)
             if outputFile >= 0 { _ = dup2(outputFile, STDOUT_FILENO) }
+            if errorFile >= 0 { _ = dup2(errorFile, STDERR_FILENO) }
             if inputFile >= 0 { _ = dup2(inputFile, STDIN_FILENO) }
             closefrom(3)
             for descriptor in closing { _ = close(descriptor) }
@@ -149,17 +153,18 @@ final class PseudoTerminal {
     /// Starts the program without `fork`: a multi-threaded test process that forks can leave the
     /// child stuck before `exec` under ThreadSanitizer (the walk then never draws). `posix_spawn`
     /// runs `setsid --ctty`, which makes a session whose controlling terminal is `terminal`, and
-    /// then a shell that sets up stdin and stdout as asked and `exec`s the program: one process id
+    /// then a shell that sets up stdin, stdout and stderr as asked and `exec`s the program: one process id
     /// throughout, the program's.
     private static func spawn(
         _ executable: String, _ arguments: [String], environment: [UnsafeMutablePointer<CChar>?],
-        terminal: Int32, output: Int32, input: Int32, closing: [Int32]
+        terminal: Int32, output: Int32, errors: Int32, input: Int32, closing: [Int32]
     ) throws -> pid_t {
         var redirections: [String] = []
         if input >= 0 { redirections.append("0<&3") }
         if output >= 0 { redirections.append("1>&4") }
+        if errors >= 0 { redirections.append("2>&5") }
         for descriptor in closing { redirections.append("\(descriptor)<&-") }
-        let script = "exec \"$0\" \"$@\" \(redirections.joined(separator: " ")) 3<&- 4<&-"
+        let script = "exec \"$0\" \"$@\" \(redirections.joined(separator: " ")) 3<&- 4<&- 5<&-"
         let argv = (["/usr/bin/setsid", "--ctty", "/bin/sh", "-c", script, executable] + arguments).map {
             strdup($0)
         }
@@ -172,6 +177,7 @@ final class PseudoTerminal {
         }
         if input >= 0 { posix_spawn_file_actions_adddup2(&actions, input, 3) }
         if output >= 0 { posix_spawn_file_actions_adddup2(&actions, output, 4) }
+        if errors >= 0 { posix_spawn_file_actions_adddup2(&actions, errors, 5) }
         // glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34) is not in Swift's Glibc module:
         // without it, another test's terminal could stay open in this program.
         typealias CloseFrom =
@@ -181,7 +187,7 @@ final class PseudoTerminal {
         guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
             throw POSIXError(.ENOSYS)
         }
-        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 5)
+        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 6)
         // The test runner's threads block some signals; the child starts with none blocked and
         // every signal at its default, as it would from a shell.
         var attributes = posix_spawnattr_t()

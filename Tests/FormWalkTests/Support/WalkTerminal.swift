@@ -74,6 +74,18 @@ final class WalkTerminal: @unchecked Sendable {
         return false
     }
 
+    /// Reads until the walk has written `text`, wherever the screen shows it (line mode's
+    /// output scrolls, which ``screen`` does not), for up to 30 s.
+    @discardableResult
+    func wait(written text: String) -> Bool {
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            if written.contains(text) { return true }
+            read(milliseconds: 50)
+        }
+        return false
+    }
+
     /// The walk's result, once it returns (reading what it draws meanwhile).
     func result() -> Result<FormWalkResult, FormWalkError>? {
         let deadline = Date().addingTimeInterval(30)
