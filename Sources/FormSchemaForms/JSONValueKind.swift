@@ -7,8 +7,8 @@ import Foundation
 /// an array, a value of several types, a recursive schema) as JSON text: typed as JSON, kept in
 /// its compact form, and checked against the member's schema.
 ///
-/// A person types `{"uses": "actions/checkout@v4"}` or `[1, 2]`; text that is not JSON is
-/// refused (`not JSON: 1:9: …`), and a value the schema does not accept is a problem of the row
+/// A person types `{"uses": "actions/checkout@v4"}` or `[1, 2]`; text that is not JSON is the
+/// string it says where the schema takes one, else refused (`not JSON: 1:9: …`), and a value the schema does not accept is a problem of the row
 /// (`Step: missing required member "uses"`, `Step/uses: must be string, not integer`), as any
 /// rule's is.
 struct JSONValueKind: AppKind {
@@ -32,9 +32,20 @@ struct JSONValueKind: AppKind {
 
     func reading(_ cell: inout KindCell) -> JSONValueKind { self }
 
-    /// `text` read as JSON, kept compact (`{"a":1}`, numbers as written).
+    /// `text` read as JSON, kept compact (`{"a":1}`, numbers as written); text that is not JSON
+    /// is the string it says when the member's schema takes that string (`--set image=ubuntu`
+    /// for a string or a list of them), as a config file's own format would read it, unless it
+    /// starts as an object, an array or a string does (`[a` is refused, not the string `[a`).
     func parse(_ text: String) throws(FormError) -> Value {
-        .text(try Self.json(text).description)
+        do {
+            return .text(try Self.json(text).description)
+        } catch {
+            // Text that starts as JSON's objects, arrays and strings do was meant as JSON.
+            guard let first = text.first, !"{[\"".contains(first),
+                schema.problems(.string(text), against: node).isEmpty
+            else { throw error }
+            return .text(JSONValue.string(text).description)
+        }
     }
 
     func check(_ value: Value) throws(FormError) -> Value {

@@ -119,6 +119,27 @@ struct SchemaFormTests {
         _ = try Form(form.descriptor)
     }
 
+    @Test("a row of JSON text takes a bare word as the string the schema takes, as YAML would")
+    func bareWordInJSONText() throws {
+        let form = try Self.form(
+            """
+            {"$schema": "http://json-schema.org/draft-07/schema#", "properties": {
+              "image": {"type": ["string", "array"], "items": {"type": "string"}},
+              "size": {"type": ["integer", "array"]}}}
+            """)
+        var filled = try Form(form.descriptor)
+        let loaded = filled
+        _ = try filled.apply(.setText("image", "Visual Studio 2022"))
+        #expect(try filled.row("image").value == .text(#""Visual Studio 2022""#))
+        // What starts as JSON does was meant as JSON; a word the schema does not take is refused.
+        #expect(throws: EditError.self) { try filled.apply(.setText("image", "[ubuntu")) }
+        #expect(throws: EditError.self) { try filled.apply(.setText("size", "big")) }
+        _ = try filled.apply(.setText("size", "3"))
+        #expect(
+            form.instance(of: filled, since: loaded, updating: nil).description
+                == #"{"image":"Visual Studio 2022","size":3}"#)
+    }
+
     @Test("an instance read in and written back is the same instance, unknown members and order kept")
     func roundTrip() throws {
         let form = try Self.form()
